@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * Environment variables, checked with zod on every request (cheap: a handful of fields).
+ * Bindings (DB, SESSIONS, IMAGES, JOBS, ASSETS) are typed in `workers/env.ts`; this checks the vars.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalText.pipe(z.string().url().optional());
+
+export const appEnvSchema = z
+  .object({
+    ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
+    /** Public origin, e.g. https://nutricoach.example.com; used for canonical and social URLs. */
+    APP_URL: optionalUrl,
+    /** Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, a gateway. */
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalText,
+    AI_CHAT_MODEL: optionalText,
+    AI_VISION_MODEL: optionalText,
+    /** OpenID Connect provider for external sign-in. */
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["OIDC_CLIENT_ID"],
+        message: "OIDC_CLIENT_ID is required when OIDC_ISSUER is set",
+      });
+    }
+  });
+
+export type AppEnv = z.infer<typeof appEnvSchema>;
+
+export class InvalidEnvError extends Error {
+  constructor(issues: z.ZodIssue[]) {
+    super(
+      "Invalid environment: " +
+        issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`).join("; "),
+    );
+    this.name = "InvalidEnvError";
+  }
+}
+
+export function parseAppEnv(vars: Record<string, unknown>): AppEnv {
+  const parsed = appEnvSchema.safeParse(vars);
+  if (!parsed.success) throw new InvalidEnvError(parsed.error.issues);
+  return parsed.data;
+}

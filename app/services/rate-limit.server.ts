@@ -1,0 +1,37 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { rateLimits } from "#db/schema";
+
+export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: number };
+
+/**
+ * Fixed-window counter in D1 (one upsert per call), so limits hold across requests and isolates.
+ * D1 rather than KV: KV allows one write per second per key and is eventually consistent.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs, now = Date.now() }: { limit: number; windowMs: number; now?: number },
+): Promise<RateLimitResult> {
+  const resetAt = now + windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN ${resetAt} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning();
+  return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), resetAt: row.resetAt };
+}
+
+export async function purgeExpiredRateLimits(db: Database, now: number): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}

@@ -1,0 +1,101 @@
+/**
+ * Starts the built Worker (build/index.js) in Miniflare with the bindings declared in wrangler.toml:
+ * real D1 (migrations applied, seed loaded), KV, R2, the job queue and its dead-letter queue.
+ * Each call gets fresh in-memory storage, so test files do not see each other's data.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type TestWorker = {
+  mf: Miniflare;
+  url: URL;
+  /** fetch against the worker over HTTP; `path` is relative to the worker's origin */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  d1: () => Promise<D1Database>;
+  dispose: () => Promise<void>;
+};
+
+export type StartOptions = {
+  vars?: Record<string, string>;
+  port?: number;
+  seed?: boolean;
+  /** seconds between queue retries (wrangler.toml says 2; tests want 0) */
+  retryDelay?: number;
+};
+
+/** SQL statements of a file written by drizzle-kit or by our seed builder. */
+export function sqlStatements(file: string): string[] {
+  return readFileSync(file, "utf8")
+    .split(/-->\s*statement-breakpoint|;\s*\n/)
+    .map((s) => s.trim())
+    .filter((s) => s && !/^--[^\n]*$/.test(s));
+}
+
+export function migrationFiles(): string[] {
+  const dir = path.join(root, "migrations");
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+export async function applySql(db: D1Database, statements: string[]) {
+  for (let i = 0; i < statements.length; i += 50) {
+    await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
+  }
+}
+
+export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  const queueConsumers = Object.fromEntries(
+    Object.entries(workerOptions.queueConsumers ?? {}).map(([name, consumer]) => [
+      name,
+      { ...(consumer as object), retryDelay: options.retryDelay ?? 0 },
+    ]),
+  );
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: "nutricoach",
+    rootPath: root,
+    modules: [{ type: "ESModule", path: path.join(root, "build/index.js") }],
+    modulesRules: undefined,
+    bindings: { ...workerOptions.bindings, ENVIRONMENT: "test", ...options.vars },
+    queueConsumers,
+    host: "127.0.0.1",
+    port: options.port ?? 0,
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  const url = await mf.ready;
+  const d1 = () => mf.getD1Database("DB");
+
+  const db = await d1();
+  for (const file of migrationFiles()) await applySql(db, sqlStatements(file));
+  if (options.seed !== false) {
+    await applySql(db, sqlStatements(path.join(root, "db/seed/seed.sql")));
+  }
+
+  return {
+    mf,
+    url,
+    fetch: (p, init) => fetch(new URL(p, url), { redirect: "manual", ...init }),
+    d1,
+    dispose: () => mf.dispose(),
+  };
+}
+
+/** Polls `check` until it returns a truthy value or the time runs out. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  { timeoutMs = 10_000, intervalMs = 50 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`waitFor: condition not met in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The Worker: `fetch` serves static files and the Remix app, `queue` runs jobs. One script for both,
+ * see docs/decisions/001-one-worker-for-app-and-queue.md.
+ */
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import { createAppContext } from "~/lib/context.server";
+import { createNonce, securityHeaders, withHeaders } from "~/lib/security-headers.server";
+import type { JobMessage } from "~/lib/jobs.server";
+import type { Env } from "./env";
+import { handleQueueBatch } from "./queue";
+
+const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+const STATIC_FILE = /\.(?:ico|png|jpe?g|webp|avif|gif|svg|txt|xml|webmanifest|css|js|map|woff2?)$/i;
+
+async function serveStatic(request: Request, env: Env, url: URL): Promise<Response | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!url.pathname.startsWith("/build/") && !STATIC_FILE.test(url.pathname)) return null;
+  const response = await env.ASSETS.fetch(request);
+  if (response.status === 404) return null;
+  const immutable = url.pathname.startsWith("/build/");
+  return withHeaders(response, {
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+  });
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    const dev = env.ENVIRONMENT === "development";
+    const url = new URL(request.url);
+    let response = await serveStatic(request, env, url);
+    if (!response) {
+      try {
+        response = await handleRemixRequest(request, createAppContext(env, ctx, nonce));
+      } catch (error) {
+        console.error("Unhandled error", error);
+        response = Response.json(
+          { error: { code: "internal_error", message: "Something went wrong on our side." } },
+          { status: 500 },
+        );
+      }
+    }
+    return withHeaders(response, securityHeaders(nonce, { dev }));
+  },
+
+  async queue(batch, env, ctx) {
+    await handleQueueBatch(batch, env, ctx);
+  },
+} satisfies ExportedHandler<Env, JobMessage>;

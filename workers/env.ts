@@ -1,0 +1,19 @@
+import type { JobMessage } from "~/lib/jobs.server";
+
+/** Bindings and vars of the Worker, as declared in wrangler.toml. */
+export interface Env {
+  DB: D1Database;
+  SESSIONS: KVNamespace;
+  IMAGES: R2Bucket;
+  JOBS: Queue<JobMessage>;
+  ASSETS: Fetcher;
+  ENVIRONMENT?: string;
+  APP_URL?: string;
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_CHAT_MODEL?: string;
+  AI_VISION_MODEL?: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+}
