@@ -7,7 +7,7 @@ import type { JobQueue } from "./jobs.server";
  * The load context every loader and action receives, built per request from the Worker's `env`.
  * Services take the parts they need (db, sessions, images, jobs), never raw `env`.
  */
-export interface AppContext {
+export type AppContext = {
   env: AppEnv;
   db: Database;
   kv: { sessions: KVNamespace };
@@ -16,7 +16,7 @@ export interface AppContext {
   /** CSP nonce for this response's inline scripts */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
-}
+};
 
 export function createAppContext(
   env: Env,

@@ -1,0 +1,95 @@
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core (never a downloaded browser), against
+ * the built worker served by Miniflare on its own port. See docs/decisions/003-testing.md.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startWorker, type StartOptions, type TestWorker } from "./worker";
+
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export type BrowserHarness = {
+  worker: TestWorker;
+  browser: Browser;
+  baseUrl: string;
+  /** a fresh context (own cookies and storage) with a page that records console errors */
+  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<TestPage>;
+  close: () => Promise<void>;
+};
+
+export type TestPage = { page: Page; context: BrowserContext; errors: string[] };
+
+export async function startBrowserHarness(options: StartOptions = {}): Promise<BrowserHarness> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`);
+  }
+  // http on 127.0.0.1: development mode (no Secure cookies, no upgrade-insecure-requests)
+  const worker = await startWorker({ ...options, vars: { ENVIRONMENT: "development", ...options.vars } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+    ],
+  });
+  const baseUrl = worker.url.origin;
+  return {
+    worker,
+    browser,
+    baseUrl,
+    async newPage({ viewport = { width: 1280, height: 800 } } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      return { page, context, errors };
+    },
+    async close() {
+      await browser.close();
+      await worker.dispose();
+    },
+  };
+}
+
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA rules) in the page; returns the violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // evaluate() is not subject to the page's CSP, so the page keeps its real policy during tests
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  });
+}
+
+/** Waits until React has hydrated the document (set by root.tsx after hydration). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 15_000,
+  });
+}
