@@ -83,3 +83,16 @@ describe("the job queue", () => {
     expect(row.error).toBe("Unknown job type: no.such-type");
   });
 });
+
+describe("unknown API paths", () => {
+  it("answer 404 in the JSON error shape for every method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await w.fetch("/api/no-such-endpoint", { method, headers: { origin: w.url.origin } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("not_found");
+      expect(body.error.message).toContain("/api/no-such-endpoint");
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce, securityHeaders, withHeaders } from "./security-headers.server";
+
+describe("createNonce", () => {
+  it("makes 128-bit base64 nonces that differ each time", () => {
+    const a = createNonce();
+    const b = createNonce();
+    expect(atob(a)).toHaveLength(16);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only from self and the nonce, and forbids framing", () => {
+    const csp = contentSecurityPolicy("abc");
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("upgrade-insecure-requests");
+    expect(csp).not.toContain("ws://");
+  });
+
+  it("lets development connect to the reload socket over plain http", () => {
+    const csp = contentSecurityPolicy("abc", { dev: true });
+    expect(csp).toContain("ws://localhost:*");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("withHeaders", () => {
+  it("adds headers to a response whose headers are immutable", async () => {
+    const original = Response.redirect("https://example.com/", 302);
+    const copy = withHeaders(original, securityHeaders("n"));
+    expect(copy.status).toBe(302);
+    expect(copy.headers.get("location")).toBe("https://example.com/");
+    expect(copy.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_TABLE } from "~/domain/routes";
+import { startWorker, type TestWorker } from "../helpers/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/default-src 'self'/);
+  expect(csp).toMatch(/frame-ancestors 'none'/);
+  expect(csp).toMatch(/object-src 'none'/);
+  // scripts only from our origin or with this response's nonce: never 'unsafe-inline' for scripts
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+}
+
+describe("security headers", () => {
+  for (const route of ROUTE_TABLE) {
+    it(`are set on ${route.path}`, async () => {
+      const res = await w.fetch(route.path);
+      expect(res.status).toBeLessThan(400);
+      expectSecurityHeaders(res);
+    });
+  }
+
+  it("are set on the 404 page, on static files and on API errors", async () => {
+    for (const path of ["/nope", "/favicon.svg", "/api/no-such-endpoint"]) {
+      expectSecurityHeaders(await w.fetch(path));
+    }
+  });
+
+  it("use a fresh nonce per response, matching the inline scripts of the page", async () => {
+    const first = await w.fetch("/");
+    const second = await w.fetch("/");
+    const nonceOf = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    const nonce = nonceOf(first);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second));
+    const html = await first.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attrs of inlineScripts) {
+      if (/type="application\/ld\+json"/.test(attrs)) continue; // data, not script
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("marks fingerprinted build assets immutable", async () => {
+    const html = await (await w.fetch("/")).text();
+    const asset = /(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await w.fetch(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(res);
+  });
+});
