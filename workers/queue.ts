@@ -66,7 +66,7 @@ async function runJob(message: JobMessage, env: Env, ctx: Pick<ExecutionContext,
   const job = await getJob(app.db, message.jobId);
   if (!job) throw new PermanentJobError(`Job ${message.jobId} does not exist`);
   if (job.status === "completed" || job.status === "failed") return; // duplicate delivery
-  const handler = jobHandlers[job.type as keyof typeof jobHandlers];
+  const handler = Object.hasOwn(jobHandlers, job.type) ? jobHandlers[job.type] : undefined;
   if (!handler) throw new PermanentJobError(`Unknown job type: ${job.type}`);
   if (!(await startJob(app.db, job.id))) return;
   const result = await handler({ app, job });

@@ -1,20 +1,12 @@
-import type { AppContext } from "~/lib/context.server";
-import type { JobRow } from "~/lib/jobs.server";
+import { GENERATE_MEAL_PLAN } from "~/services/meal-plans.server";
+import { generateMealPlanJob } from "./generate-meal-plan";
 import { purgeExpiredRateLimits } from "./purge-expired-rate-limits";
+import type { JobHandler } from "./types";
 
-export type JobHandler = (input: { app: AppContext; job: JobRow }) => Promise<unknown>;
-
-/** A failure that retrying cannot fix (bad payload, missing data): the job fails at once. */
-export class PermanentJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PermanentJobError";
-  }
-}
+export { PermanentJobError, type JobHandler } from "./types";
 
 /** Job type -> handler. Each handler must be safe to run again for the same job. */
-export const jobHandlers = {
+export const jobHandlers: Record<string, JobHandler> = {
   "maintenance.purge-expired-rate-limits": purgeExpiredRateLimits,
-} satisfies Record<string, JobHandler>;
-
-export type JobType = keyof typeof jobHandlers;
+  [GENERATE_MEAL_PLAN]: generateMealPlanJob,
+};
