@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+
+let w: TestWorker;
+let db: D1Database;
+beforeAll(async () => {
+  w = await startWorker();
+  db = await w.d1();
+  await db.batch([
+    db.prepare("INSERT INTO users (id, username, email, first_name) VALUES (501, 'planner', 'planner@example.com', 'Pat')"),
+    db.prepare(
+      `INSERT INTO user_profiles (user_id, gender, age, height, weight, activity_level, goal_calories, dietary_restrictions, disliked_ingredients)
+       VALUES (501, 'female', 34, 168, 64, 'moderate', 1900, '["vegetarian"]', '["mushroom"]')`,
+    ),
+  ]);
+});
+afterAll(() => w?.dispose());
+
+async function runJob(id: string, payload: unknown) {
+  await db
+    .prepare("INSERT INTO jobs (id, type, user_id, payload) VALUES (?, 'meal-plan.generate', 501, ?)")
+    .bind(id, JSON.stringify(payload))
+    .run();
+  const queue = await w.mf.getQueueProducer("JOBS");
+  await queue.send({ jobId: id, type: "meal-plan.generate" });
+  return waitFor(async () => {
+    const row = await db
+      .prepare("SELECT status, error, result FROM jobs WHERE id = ?")
+      .bind(id)
+      .first<{ status: string; error: string | null; result: string | null }>();
+    return row && (row.status === "completed" || row.status === "failed") ? row : null;
+  });
+}
+
+describe("the meal-plan job, through the real queue consumer", () => {
+  it("stores a 7-day plan for the user that respects the profile", async () => {
+    const job = await runJob("plan-job-1", { userId: 501, seed: 11 });
+    expect(job.error).toBeNull();
+    expect(job.status).toBe("completed");
+    const { planId } = JSON.parse(job.result!) as { planId: number };
+    const plan = await db
+      .prepare("SELECT user_id, job_id, meal_plan_data, customizations FROM user_meal_plans WHERE id = ?")
+      .bind(planId)
+      .first<{ user_id: number; job_id: string; meal_plan_data: string; customizations: string }>();
+    expect(plan?.user_id).toBe(501);
+    const data = JSON.parse(plan!.meal_plan_data);
+    expect(data.dailyCalories).toBe(1900);
+    expect(data.days).toHaveLength(7);
+    const ids = data.days.flatMap((d: { meals: { breakfast: { recipeId: number }; lunch: { recipeId: number }; dinner: { recipeId: number }; snacks: { recipeId: number }[] } }) => [
+      d.meals.breakfast.recipeId,
+      d.meals.lunch.recipeId,
+      d.meals.dinner.recipeId,
+      ...d.meals.snacks.map((s) => s.recipeId),
+    ]);
+    const { results } = await db
+      .prepare(`SELECT id, dietary_tags FROM recipes WHERE id IN (${ids.map(() => "?").join(",")})`)
+      .bind(...ids)
+      .all<{ id: number; dietary_tags: string }>();
+    for (const r of results) expect(JSON.parse(r.dietary_tags)).toContain("vegetarian");
+    expect(JSON.parse(plan!.customizations).calories).toBe(1900);
+  });
+
+  it("makes one plan from a duplicated message", async () => {
+    await runJob("plan-job-dup", { userId: 501, seed: 5 });
+    const queue = await w.mf.getQueueProducer("JOBS");
+    await db.prepare("UPDATE jobs SET status = 'queued' WHERE id = 'plan-job-dup'").run(); // as if redelivered mid-run
+    await queue.send({ jobId: "plan-job-dup", type: "meal-plan.generate" });
+    await waitFor(async () => {
+      const r = await db.prepare("SELECT status FROM jobs WHERE id = 'plan-job-dup'").first<{ status: string }>();
+      return r?.status === "completed";
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const count = await db
+      .prepare("SELECT count(*) AS n FROM user_meal_plans WHERE job_id = 'plan-job-dup'")
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("fails the job with a reason when it cannot succeed", async () => {
+    const job = await runJob("plan-job-ghost", { userId: 99999, seed: 1 });
+    expect(job.status).toBe("failed");
+    expect(job.error).toBe("User 99999 does not exist");
+    const bad = await runJob("plan-job-bad", { userId: "nobody" });
+    expect(bad.status).toBe("failed");
+    expect(bad.error).toBe("Invalid meal-plan job payload");
+  });
+});
