@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useNonce } from "~/lib/nonce";
-import stylesheet from "~/tailwind.css?url";
+import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

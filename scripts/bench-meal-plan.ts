@@ -25,7 +25,7 @@ const catalogue: CatalogueEntry[] = JSON.parse(
 );
 
 const RESTRICTIONS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb"];
-const DISLIKES = [[], ["mushroom"], ["egg"], ["shrimp", "salmon"], ["tofu"], ["cilantro"]];
+const DISLIKES: string[][] = [[], ["mushroom"], ["egg"], ["shrimp", "salmon"], ["tofu"], ["cilantro"]];
 const CUISINES = ["Italian", "Mexican", "Indian", "Thai", "Japanese", "Greek", "Chinese"];
 
 function combinations<T>(items: T[], max: number): T[][] {
@@ -37,7 +37,14 @@ function combinations<T>(items: T[], max: number): T[][] {
 }
 
 const random = seededRandom(2026);
-const profiles = [];
+type BenchProfile = {
+  targetCalories: number;
+  restrictions: string[];
+  dislikedIngredients: string[];
+  preferredCuisines: string[];
+  seed: number;
+};
+const profiles: BenchProfile[] = [];
 const combos = combinations(RESTRICTIONS, 2).filter((c) => !(c.includes("vegan") && c.includes("vegetarian")));
 for (let i = 0; profiles.length < 210; i++) {
   const restrictions = combos[i % combos.length];

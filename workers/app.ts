@@ -5,6 +5,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext } from "~/lib/context.server";
+import { crossSiteReason, csrfRefusal, limitBody } from "~/lib/request-guards.server";
 import { createNonce, securityHeaders, withHeaders } from "~/lib/security-headers.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
@@ -25,6 +26,19 @@ async function serveStatic(request: Request, env: Env, url: URL): Promise<Respon
   });
 }
 
+/**
+ * CSRF and body-size checks for every request Remix would handle (request-guards.server.ts):
+ * the request to pass on, or the refusal.
+ */
+async function guardRequest(request: Request, env: Env, url: URL): Promise<Request | Response> {
+  const reason = crossSiteReason(
+    request,
+    URL.canParse(env.APP_URL ?? "") ? [new URL(env.APP_URL!).origin] : [],
+  );
+  if (reason) return csrfRefusal();
+  return limitBody(request, url.pathname);
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
@@ -32,14 +46,19 @@ export default {
     const url = new URL(request.url);
     let response = await serveStatic(request, env, url);
     if (!response) {
-      try {
-        response = await handleRemixRequest(request, createAppContext(env, ctx, nonce));
-      } catch (error) {
-        console.error("Unhandled error", error);
-        response = Response.json(
-          { error: { code: "internal_error", message: "Something went wrong on our side." } },
-          { status: 500 },
-        );
+      const guarded = await guardRequest(request, env, url);
+      if (guarded instanceof Response) {
+        response = guarded;
+      } else {
+        try {
+          response = await handleRemixRequest(guarded, createAppContext(env, ctx, nonce));
+        } catch (error) {
+          console.error("Unhandled error", error);
+          response = Response.json(
+            { error: { code: "internal_error", message: "Something went wrong on our side." } },
+            { status: 500 },
+          );
+        }
       }
     }
     return withHeaders(response, securityHeaders(nonce, { dev }));

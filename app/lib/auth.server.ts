@@ -1,4 +1,19 @@
+/**
+ * One way to read the current user: the session cookie -> KV session -> the user row in D1.
+ * Guards for pages (redirect to /auth) and APIs (401 / 403 in the JSON error shape).
+ */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { users } from "#db/schema";
+import { apiError } from "./api.server";
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  getSessionId,
+  readSession,
+  sessionCookie,
+} from "./session.server";
 
 /** The signed-in user as loaders and the navigation see it. */
 export type SessionUser = {
@@ -10,15 +25,43 @@ export type SessionUser = {
   profileImageUrl: string | null;
 };
 
-/**
- * The current user, from the session cookie. Until the accounts issue lands this always answers
- * null (signed out); the guards below are real and already redirect.
- */
-export async function getSessionUser(
-  _request: Request,
-  _context: AppLoadContext,
+// Loaders of one request (root, layout, page) share one lookup.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function lookUpSessionUser(
+  request: Request,
+  context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  return null;
+  const id = getSessionId(request, context.env);
+  if (!id) return null;
+  const session = await readSession(context.kv.sessions, id, { waitUntil: context.waitUntil });
+  if (!session) return null;
+  const [user] = await context.db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  return user ?? null;
+}
+
+/** The current user from the session cookie, or null when signed out or the session expired. */
+export function getSessionUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(request, context);
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 /** Where the guard sends a signed-out visitor: /auth, remembering where they were going. */
@@ -34,4 +77,56 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const user = await getSessionUser(request, context);
   if (!user) throw signInRedirect(request);
   return user;
+}
+
+/** For APIs: the user, or a thrown 401 in the JSON error shape. */
+export async function requireApiUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser> {
+  const user = await getSessionUser(request, context);
+  if (!user) throw apiError(401, "unauthorized", "Please sign in to continue.");
+  return user;
+}
+
+/**
+ * For routes with a `{userId}` segment (/api/favorites/{userId}, /api/user-profiles/{userId}):
+ * the id as a number when it is the signed-in user's own, else a thrown 400 or 403.
+ * The spec's client may send the id as a numeric string.
+ */
+export function requireSameUser(
+  sessionUser: SessionUser,
+  paramUserId: string | number | undefined,
+): number {
+  const text = String(paramUserId ?? "").trim();
+  if (!/^\d{1,15}$/.test(text)) {
+    throw apiError(400, "invalid_user_id", "The user id must be a positive whole number.");
+  }
+  const id = Number(text);
+  if (id !== sessionUser.id) {
+    throw apiError(403, "forbidden", "You can only access your own data.");
+  }
+  return id;
+}
+
+/**
+ * Starts a session for this user: a new id every time (the previous session of this browser is
+ * deleted, so a fixed id cannot be carried across a sign-in). Returns the Set-Cookie value.
+ */
+export async function startUserSession(
+  request: Request,
+  context: AppLoadContext,
+  userId: number,
+): Promise<string> {
+  const previous = getSessionId(request, context.env);
+  if (previous) await destroySession(context.kv.sessions, previous);
+  const session = await createSession(context.kv.sessions, userId);
+  return sessionCookie(context.env, session.id);
+}
+
+/** Ends this browser's session: deletes the KV entry; returns the Set-Cookie that clears the cookie. */
+export async function endUserSession(request: Request, context: AppLoadContext): Promise<string> {
+  const id = getSessionId(request, context.env);
+  if (id) await destroySession(context.kv.sessions, id);
+  return clearSessionCookie(context.env);
 }

@@ -1,0 +1,149 @@
+/**
+ * The one error shape of every API answer: `{ error: { code, message, fields? } }` with a fitting
+ * status, and the JSON body reader that answers 415 / 413 / 400 in that shape.
+ * Helpers throw Responses: Remix returns a thrown Response from a resource route as is.
+ */
+import type { z } from "zod";
+
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+};
+
+/** Default limit for JSON API bodies; the worker's per-path table (request-guards.server.ts) agrees. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string[]>,
+  headers?: HeadersInit,
+): Response {
+  const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+  const response = Response.json(body, { status, headers });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+export function apiJson(data: unknown, init?: ResponseInit): Response {
+  const response = Response.json(data, init);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/** Field messages keyed by dotted path ("dietaryRestrictions.0"); issues on the whole body go to message. */
+export function zodFieldErrors(error: z.ZodError): {
+  fields: Record<string, string[]>;
+  formErrors: string[];
+} {
+  const fields: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) {
+      formErrors.push(issue.message);
+      continue;
+    }
+    const messages = (fields[issue.path.join(".")] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return { fields, formErrors };
+}
+
+export function validationError(error: z.ZodError): Response {
+  const { fields, formErrors } = zodFieldErrors(error);
+  const message = formErrors[0] ?? "Some fields are not valid.";
+  return apiError(400, "validation_failed", message, fields);
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const mediaType = contentType.split(";")[0].trim().toLowerCase();
+  return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
+/** Reads at most `maxBytes` of the body; null when it is longer. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The validated JSON body, or a thrown error Response: 415 when it is not JSON, 413 when it is
+ * larger than `maxBytes`, 400 when it does not parse or does not match `schema`.
+ */
+export async function parseJsonBody<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  if (!isJsonContentType(request.headers.get("Content-Type"))) {
+    throw apiError(
+      415,
+      "unsupported_media_type",
+      "Send the body as JSON (Content-Type: application/json).",
+    );
+  }
+  let text: string | null;
+  try {
+    text = await readBodyText(request, maxBytes);
+  } catch {
+    throw apiError(400, "invalid_body", "The request body could not be read.");
+  }
+  if (text === null) {
+    throw apiError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes.`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw apiError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  const parsed = await schema.safeParseAsync(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** A rate-limited answer: 429 with Retry-After in whole seconds. */
+export function tooManyRequests(resetAt: number, now = Date.now()): Response {
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  return apiError(
+    429,
+    "rate_limited",
+    "Too many attempts. Please wait a moment and try again.",
+    undefined,
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return apiError(
+    405,
+    "method_not_allowed",
+    `Use ${allowed.join(" or ")} on this endpoint.`,
+    undefined,
+    {
+      Allow: allowed.join(", "),
+    },
+  );
+}

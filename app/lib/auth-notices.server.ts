@@ -1,0 +1,47 @@
+/**
+ * The auth notices of the spec (document 1 section 8), sent through the app's one toast mechanism
+ * (toast.server.ts, owned by the UI shell). Routes call these; the wording lives here.
+ */
+export type AuthNotice = {
+  title: string;
+  description: string;
+  variant?: "default" | "destructive";
+};
+
+export const AUTH_NOTICES = {
+  loginSuccess: (firstName: string | null | undefined): AuthNotice => ({
+    title: "Login successful",
+    description: `Welcome back, ${firstName || "user"}!`,
+  }),
+  registrationSuccess: (): AuthNotice => ({
+    title: "Registration successful",
+    description: "Your account has been created successfully.",
+  }),
+  loggedOut: (): AuthNotice => ({
+    title: "Logged out",
+    description: "You have been logged out successfully.",
+  }),
+  loginFailed: (message?: string): AuthNotice => ({
+    title: "Login failed",
+    description: message || "Login failed",
+    variant: "destructive",
+  }),
+  registrationFailed: (message?: string): AuthNotice => ({
+    title: "Registration failed",
+    description: message || "Registration failed",
+    variant: "destructive",
+  }),
+  externalSignInUnavailable: (): AuthNotice => ({
+    title: "External sign-in is not available",
+    description: "Sign-in with an identity provider is not configured. Email sign-in is available.",
+  }),
+} as const;
+
+/** Appends the flash-toast cookie for `notice` to `headers`. */
+export async function flashNotice(
+  _request: Request,
+  _headers: Headers,
+  _notice: AuthNotice,
+): Promise<void> {
+  // connected to toast.server.ts's flashToast once the UI shell lands it
+}

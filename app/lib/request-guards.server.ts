@@ -1,0 +1,124 @@
+/**
+ * Checks every request passes before Remix sees it (workers/app.ts):
+ * - CSRF: a state-changing request (POST, PUT, PATCH, DELETE) must come from our own origin.
+ *   Browsers send Sec-Fetch-Site and Origin on such requests; a cross-site one is refused.
+ *   A request with neither header is not from a browser (curl, server-to-server), so no
+ *   ambient cookie of a victim rides on it, and it passes.
+ * - Body size: a per-path table of limits, answered with 413 before the body is read.
+ */
+import { apiError } from "./api.server";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function isStateChanging(method: string): boolean {
+  return STATE_CHANGING.has(method.toUpperCase());
+}
+
+/**
+ * Why the request is cross-site, or null when it may proceed. `allowedOrigins` are extra origins
+ * treated as our own (APP_URL, when the worker sits behind a proxy that rewrites the host).
+ */
+export function crossSiteReason(request: Request, allowedOrigins: string[] = []): string | null {
+  if (!isStateChanging(request.method)) return null;
+  const own = new Set([new URL(request.url).origin, ...allowedOrigins]);
+  const origin = request.headers.get("Origin");
+  if (origin !== null) {
+    return own.has(origin)
+      ? null
+      : `Origin ${origin === "null" ? "null (opaque)" : origin} is not allowed`;
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin" && site !== "none") {
+    return `Sec-Fetch-Site ${site} is not allowed`;
+  }
+  return null;
+}
+
+export function csrfRefusal(): Response {
+  return apiError(403, "cross_site_request", "Cross-site requests are not allowed.");
+}
+
+/**
+ * Body limits by path, first match wins. JSON APIs and forms take 64 KB; routes that accept
+ * image uploads (added by later issues) list their own, larger limit here.
+ */
+export const BODY_LIMITS: ReadonlyArray<{ pattern: RegExp; maxBytes: number }> = [
+  { pattern: /^\/api\/recipe-agent\/analyze-image$/, maxBytes: 10 * 1024 * 1024 },
+  {
+    pattern: /^\/api\/multi-agent\/analyze-(comprehensive|video-frame)$/,
+    maxBytes: 10 * 1024 * 1024,
+  },
+  { pattern: /^\/api\/nutricoach\/chat$/, maxBytes: 10 * 1024 * 1024 },
+  { pattern: /^\/food-analysis$/, maxBytes: 10 * 1024 * 1024 },
+  { pattern: /^\/nutricoach$/, maxBytes: 10 * 1024 * 1024 },
+  { pattern: /./, maxBytes: 64 * 1024 },
+];
+
+export function bodyLimitFor(pathname: string): number {
+  return BODY_LIMITS.find((rule) => rule.pattern.test(pathname))!.maxBytes;
+}
+
+/** Bodies up to this size are read and discarded before a 413, so the client sees the answer. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > DRAIN_LIMIT_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away: nothing to answer
+  }
+}
+
+export function payloadTooLarge(maxBytes: number): Response {
+  return apiError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes.`);
+}
+
+/**
+ * The request with its body limited to the path's size: 413 at once when Content-Length says
+ * more; without Content-Length (chunked) the body is read up to the limit and buffered.
+ */
+export async function limitBody(request: Request, pathname: string): Promise<Request | Response> {
+  if (!request.body || request.method === "GET" || request.method === "HEAD") return request;
+  const maxBytes = bodyLimitFor(pathname);
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null) {
+    const length = Number(declared);
+    if (!Number.isFinite(length) || length < 0)
+      return apiError(400, "invalid_body", "Invalid Content-Length.");
+    if (length <= maxBytes) return request;
+    // Reading a modest excess before answering lets the client finish sending and read the 413
+    // (answering mid-upload resets the connection under the client); a huge body is cut off.
+    if (length <= DRAIN_LIMIT_BYTES) await drain(request.body);
+    return payloadTooLarge(maxBytes);
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request, { body });
+}

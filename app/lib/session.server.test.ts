@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  clearSessionCookie,
+  getSessionId,
+  randomId,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_IDLE_TTL_MS,
+  sessionCookie,
+  sessionCookieName,
+  sessionState,
+  shouldRefresh,
+} from "./session.server";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+describe("session ids", () => {
+  it("are 32 random bytes in base64url (43 characters)", () => {
+    const ids = new Set(Array.from({ length: 200 }, () => randomId()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe("session cookie", () => {
+  it("is __Host-nc_session with Secure outside development", () => {
+    for (const ENVIRONMENT of ["production", "test"] as const) {
+      expect(sessionCookieName({ ENVIRONMENT })).toBe("__Host-nc_session");
+      const cookie = sessionCookie({ ENVIRONMENT }, "abc");
+      expect(cookie).toBe(
+        `__Host-nc_session=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}; Secure`,
+      );
+    }
+  });
+
+  it("is nc_session without Secure in development (http://localhost)", () => {
+    expect(sessionCookie({ ENVIRONMENT: "development" }, "abc")).toBe(
+      `nc_session=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 24 * 3600}`,
+    );
+  });
+
+  it("is cleared with Max-Age=0", () => {
+    expect(clearSessionCookie({ ENVIRONMENT: "production" })).toMatch(
+      /^__Host-nc_session=; .*Max-Age=0/,
+    );
+  });
+
+  it("is read only when it looks like a session id", () => {
+    const id = randomId();
+    const req = (cookie: string) => new Request("https://x.test/", { headers: { Cookie: cookie } });
+    expect(getSessionId(req(`a=b; __Host-nc_session=${id}`), { ENVIRONMENT: "production" })).toBe(
+      id,
+    );
+    expect(getSessionId(req(`nc_session=${id}`), { ENVIRONMENT: "production" })).toBeNull();
+    expect(getSessionId(req(`__Host-nc_session=short`), { ENVIRONMENT: "production" })).toBeNull();
+  });
+});
+
+describe("sessionState", () => {
+  const now = Date.UTC(2026, 10, 22);
+  it("is valid within both limits", () => {
+    expect(
+      sessionState({ userId: 1, createdAt: now - 29 * DAY, lastSeenAt: now - 6 * DAY }, now),
+    ).toBe("valid");
+  });
+  it("expires 30 days after creation whatever the activity", () => {
+    expect(
+      sessionState({ userId: 1, createdAt: now - SESSION_ABSOLUTE_TTL_MS, lastSeenAt: now }, now),
+    ).toBe("expired");
+  });
+  it("expires after 7 idle days", () => {
+    expect(
+      sessionState(
+        { userId: 1, createdAt: now - 8 * DAY, lastSeenAt: now - SESSION_IDLE_TTL_MS },
+        now,
+      ),
+    ).toBe("idle");
+  });
+  it("refuses a creation time in the future", () => {
+    expect(sessionState({ userId: 1, createdAt: now + DAY, lastSeenAt: now }, now)).toBe("expired");
+  });
+});
+
+describe("shouldRefresh (KV allows one write per second per key; we write at most hourly)", () => {
+  const now = Date.UTC(2026, 10, 22);
+  it("waits an hour between refreshes", () => {
+    expect(
+      shouldRefresh({ userId: 1, createdAt: now - DAY, lastSeenAt: now - 59 * 60_000 }, now),
+    ).toBe(false);
+    expect(shouldRefresh({ userId: 1, createdAt: now - DAY, lastSeenAt: now - HOUR }, now)).toBe(
+      true,
+    );
+  });
+  it("does not refresh in the last minute before the absolute end", () => {
+    const createdAt = now - SESSION_ABSOLUTE_TTL_MS + 30_000;
+    expect(shouldRefresh({ userId: 1, createdAt, lastSeenAt: now - 2 * HOUR }, now)).toBe(false);
+  });
+});

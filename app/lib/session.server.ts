@@ -1,0 +1,178 @@
+/**
+ * Sessions in KV. The cookie holds only a random id (32 bytes, base64url); KV holds
+ * `session:<id>` -> { userId, createdAt, lastSeenAt } (epoch ms).
+ * - idle expiry 7 days: the KV TTL, refreshed with lastSeenAt at most once an hour
+ *   (KV allows one write per second per key; hourly keeps writes rare);
+ * - absolute expiry 30 days from createdAt, checked here in code;
+ * - a new id on every sign-in; sign-out deletes the entry and clears the cookie.
+ * KV is eventually consistent (up to 60 s across locations): see docs/decisions/007.
+ */
+import type { AppEnv } from "./env.server";
+
+export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+/** KV refuses expirationTtl below 60 s. */
+export const KV_MIN_TTL_SECONDS = 60;
+
+export type SessionRecord = { userId: number; createdAt: number; lastSeenAt: number };
+export type Session = SessionRecord & { id: string };
+
+type CookieEnv = Pick<AppEnv, "ENVIRONMENT">;
+
+export function sessionKey(id: string): string {
+  return `session:${id}`;
+}
+
+export function randomId(bytes = 32): string {
+  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+  let binary = "";
+  for (const byte of raw) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+// ------------------------------------------------------------------ cookies
+
+/**
+ * Outside development the cookie is `__Host-` prefixed and Secure (the browser then refuses it
+ * from http, from a subdomain, or with a Domain attribute). Development serves http://localhost.
+ */
+export function isSecureEnvironment(env: CookieEnv): boolean {
+  return env.ENVIRONMENT !== "development";
+}
+
+export function sessionCookieName(env: CookieEnv): string {
+  return isSecureEnvironment(env) ? "__Host-nc_session" : "nc_session";
+}
+
+export function serializeCookie(
+  env: CookieEnv,
+  name: string,
+  value: string,
+  { maxAgeSeconds }: { maxAgeSeconds: number },
+): string {
+  const parts = [
+    `${name}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (maxAgeSeconds === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (isSecureEnvironment(env)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+export function sessionCookie(env: CookieEnv, id: string): string {
+  return serializeCookie(env, sessionCookieName(env), id, {
+    maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(env: CookieEnv): string {
+  return serializeCookie(env, sessionCookieName(env), "", { maxAgeSeconds: 0 });
+}
+
+export function getSessionId(request: Request, env: CookieEnv): string | null {
+  const id = readCookie(request, sessionCookieName(env));
+  return id && SESSION_ID.test(id) ? id : null;
+}
+
+// ------------------------------------------------------------------ store
+
+function ttlSeconds(record: SessionRecord, now: number): number {
+  const idleLeft = SESSION_IDLE_TTL_MS;
+  const absoluteLeft = record.createdAt + SESSION_ABSOLUTE_TTL_MS - now;
+  return Math.max(KV_MIN_TTL_SECONDS, Math.floor(Math.min(idleLeft, absoluteLeft) / 1000));
+}
+
+function isRecord(value: unknown): value is SessionRecord {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isInteger(v.userId) &&
+    typeof v.createdAt === "number" &&
+    typeof v.lastSeenAt === "number"
+  );
+}
+
+export async function createSession(
+  kv: KVNamespace,
+  userId: number,
+  now = Date.now(),
+): Promise<Session> {
+  const id = randomId();
+  const record: SessionRecord = { userId, createdAt: now, lastSeenAt: now };
+  await kv.put(sessionKey(id), JSON.stringify(record), { expirationTtl: ttlSeconds(record, now) });
+  return { id, ...record };
+}
+
+export type SessionState = "valid" | "expired" | "idle";
+
+/** Pure: whether a stored session still counts at `now`. */
+export function sessionState(record: SessionRecord, now: number): SessionState {
+  if (now - record.createdAt >= SESSION_ABSOLUTE_TTL_MS || record.createdAt > now + 60_000)
+    return "expired";
+  if (now - record.lastSeenAt >= SESSION_IDLE_TTL_MS) return "idle";
+  return "valid";
+}
+
+/** Pure: whether this read should write lastSeenAt back (at most hourly, never past the absolute end). */
+export function shouldRefresh(record: SessionRecord, now: number): boolean {
+  const absoluteLeft = record.createdAt + SESSION_ABSOLUTE_TTL_MS - now;
+  return (
+    now - record.lastSeenAt >= SESSION_REFRESH_INTERVAL_MS &&
+    absoluteLeft > KV_MIN_TTL_SECONDS * 1000
+  );
+}
+
+/**
+ * The live session with this id, or null. Expired entries are deleted. A due refresh of
+ * lastSeenAt and the TTL is handed to `waitUntil` so the request does not wait for the write.
+ */
+export async function readSession(
+  kv: KVNamespace,
+  id: string,
+  { now = Date.now(), waitUntil }: { now?: number; waitUntil?: (p: Promise<unknown>) => void } = {},
+): Promise<Session | null> {
+  let value: unknown;
+  try {
+    value = await kv.get(sessionKey(id), "json");
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  if (sessionState(value, now) !== "valid") {
+    const deletion = kv.delete(sessionKey(id)).catch(() => {});
+    if (waitUntil) waitUntil(deletion);
+    else await deletion;
+    return null;
+  }
+  if (shouldRefresh(value, now)) {
+    const refreshed: SessionRecord = { ...value, lastSeenAt: now };
+    const write = kv
+      .put(sessionKey(id), JSON.stringify(refreshed), { expirationTtl: ttlSeconds(refreshed, now) })
+      .catch((error) => console.error("session refresh failed", error));
+    if (waitUntil) waitUntil(write);
+    else await write;
+    return { id, ...refreshed };
+  }
+  return { id, ...value };
+}
+
+export async function destroySession(kv: KVNamespace, id: string): Promise<void> {
+  await kv.delete(sessionKey(id));
+}

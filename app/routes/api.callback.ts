@@ -1,0 +1,47 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
+import { startUserSession } from "~/lib/auth.server";
+import { completeOidcSignIn } from "~/lib/oidc.server";
+import { ExternalSignInError, signInWithExternalIdentity } from "~/services/accounts.server";
+
+/**
+ * GET /api/callback: the provider sends the browser back here. On success the user is signed in
+ * (created, or linked by issuer and subject, or by verified email) and sent on; new accounts go to
+ * /onboarding. Any failure lands on /auth with the 'Login failed' notice and no session.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const result = await completeOidcSignIn(context.env, context.kv.sessions, request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", result.clearCookie);
+
+  if (!result.identity) {
+    const cause = result.error?.cause as { code?: string; message?: string } | undefined;
+    console.warn(
+      "OpenID Connect callback refused:",
+      result.error?.message,
+      cause?.code ?? "",
+      cause?.message ?? "",
+    );
+    await flashNotice(
+      request,
+      headers,
+      AUTH_NOTICES.loginFailed("We could not verify your sign-in. Please try again."),
+    );
+    return redirect("/auth", { headers });
+  }
+  try {
+    const { user, created } = await signInWithExternalIdentity(context.db, result.identity);
+    headers.append("Set-Cookie", await startUserSession(request, context, user.id));
+    await flashNotice(
+      request,
+      headers,
+      created ? AUTH_NOTICES.registrationSuccess() : AUTH_NOTICES.loginSuccess(user.firstName),
+    );
+    return redirect(created ? "/onboarding" : safeRedirect(result.redirectTo), { headers });
+  } catch (error) {
+    if (!(error instanceof ExternalSignInError)) throw error;
+    await flashNotice(request, headers, AUTH_NOTICES.loginFailed(error.message));
+    return redirect("/auth", { headers });
+  }
+}

@@ -1,0 +1,509 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { safeRedirect } from "~/domain/safe-redirect";
+import {
+  ACTIVITY_LEVELS,
+  CUISINE_OPTIONS,
+  DIETARY_RESTRICTION_OPTIONS,
+  GENDERS,
+  loginSchema,
+  REGISTRATION_DEFAULTS,
+  registerFormSchema,
+  toRegisterInput,
+  type RegisterFormInput,
+} from "~/domain/schemas/auth";
+import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
+import { getSessionUser, startUserSession } from "~/lib/auth.server";
+import { isOidcConfigured } from "~/lib/oidc.server";
+import { clientIp } from "~/services/auth-rate-limits.server";
+import {
+  checkClientRateLimit,
+  loginWithPassword,
+  registerWithPassword,
+} from "~/services/sign-in.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in or create an account | NutriCoach" },
+  { name: "description", content: "Log in to NutriCoach or create a free account." },
+  { name: "robots", content: "noindex" },
+];
+
+type Intent = "login" | "register";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getSessionUser(request, context)) throw redirect("/");
+  const url = new URL(request.url);
+  return json({
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+    tab: (url.searchParams.get("tab") === "register" ? "register" : "login") as Intent,
+    externalSignIn: isOidcConfigured(context.env),
+  });
+}
+
+function reply(
+  intent: Intent,
+  result: SubmissionResult<string[]>,
+  status: number,
+  headers?: HeadersInit,
+) {
+  return json({ intent, result }, { status, headers });
+}
+
+function retryAfter(resetAt: number): HeadersInit {
+  return { "Retry-After": String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent: Intent = formData.get("intent") === "register" ? "register" : "login";
+  const headers = new Headers();
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: loginSchema });
+    if (submission.status !== "success") {
+      return reply(intent, submission.reply({ hideFields: ["password"] }), 400);
+    }
+    const limited = await checkClientRateLimit(context.db, "login", clientIp(request));
+    const result = limited
+      ? ({ ok: false, reason: "rate_limited", ...limited } as const)
+      : await loginWithPassword(context.db, submission.value);
+    if (!result.ok) {
+      const status = result.reason === "rate_limited" ? 429 : 401;
+      const extra = result.reason === "rate_limited" ? retryAfter(result.resetAt) : undefined;
+      return reply(
+        intent,
+        submission.reply({ formErrors: [result.message], hideFields: ["password"] }),
+        status,
+        extra,
+      );
+    }
+    headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
+    await flashNotice(request, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
+    return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+  }
+
+  const submission = parseWithZod(formData, { schema: registerFormSchema });
+  if (submission.status !== "success") {
+    return reply(intent, submission.reply({ hideFields: ["password", "confirmPassword"] }), 400);
+  }
+  const limited = await checkClientRateLimit(context.db, "register", clientIp(request));
+  const result = limited
+    ? ({ ok: false, reason: "rate_limited", ...limited } as const)
+    : await registerWithPassword(context.db, toRegisterInput(submission.value));
+  if (!result.ok) {
+    if (result.reason === "conflict") {
+      return reply(
+        intent,
+        submission.reply({
+          fieldErrors: { [result.field]: [result.message] },
+          hideFields: ["password", "confirmPassword"],
+        }),
+        409,
+      );
+    }
+    const extra = result.reason === "rate_limited" ? retryAfter(result.resetAt) : undefined;
+    return reply(
+      intent,
+      submission.reply({
+        formErrors: [result.message],
+        hideFields: ["password", "confirmPassword"],
+      }),
+      result.reason === "rate_limited" ? 429 : 400,
+      extra,
+    );
+  }
+  headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
+  await flashNotice(request, headers, AUTH_NOTICES.registrationSuccess());
+  // new accounts continue with the onboarding wizard (physical step)
+  return redirect("/onboarding", { headers });
+}
+
+// ------------------------------------------------------------------ UI
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm " +
+  "placeholder:text-gray-500 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 " +
+  "aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400";
+const labelClass = "block text-sm font-medium text-gray-800 dark:text-gray-200";
+const buttonClass =
+  "inline-flex w-full items-center justify-center rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white " +
+  "shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
+  "focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-80 dark:focus-visible:ring-offset-gray-900";
+
+function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+function Field({
+  meta,
+  label,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+function usePendingIntent(): Intent | null {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || navigation.formAction?.split("?")[0] !== "/auth") return null;
+  const intent = navigation.formData?.get("intent");
+  return intent === "login" || intent === "register" ? intent : null;
+}
+
+function LoginForm({
+  redirectTo,
+  lastResult,
+}: {
+  redirectTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const pending = usePendingIntent() === "login";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field meta={fields.email} label="Email">
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          className={inputClass}
+        />
+      </Field>
+      <Field meta={fields.password} label="Password">
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          className={inputClass}
+        />
+      </Field>
+      <button type="submit" className={buttonClass} disabled={pending}>
+        {pending ? "Signing you in..." : "Sign in"}
+      </button>
+    </Form>
+  );
+}
+
+function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const pending = usePendingIntent() === "register";
+  const [form, fields] = useForm<RegisterFormInput>({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(registerFormSchema),
+    defaultValue: REGISTRATION_DEFAULTS,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+  });
+  const restrictionLabels = Object.fromEntries(
+    DIETARY_RESTRICTION_OPTIONS.map((o) => [o.value, o.label]),
+  );
+  return (
+    <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="register" />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field meta={fields.username} label="Username">
+        <input
+          {...getInputProps(fields.username, { type: "text" })}
+          autoComplete="username"
+          className={inputClass}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.firstName} label="First name">
+          <input
+            {...getInputProps(fields.firstName, { type: "text" })}
+            autoComplete="given-name"
+            className={inputClass}
+          />
+        </Field>
+        <Field meta={fields.lastName} label="Last name">
+          <input
+            {...getInputProps(fields.lastName, { type: "text" })}
+            autoComplete="family-name"
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <Field meta={fields.email} label="Email">
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          className={inputClass}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.password} label="Password">
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <Field meta={fields.confirmPassword} label="Confirm password">
+          <input
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+      </div>
+
+      <fieldset className="space-y-4 rounded-md border border-gray-200 p-4 dark:border-gray-700">
+        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
+          About you
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field meta={fields.age} label="Age">
+            <input
+              {...getInputProps(fields.age, { type: "number" })}
+              inputMode="numeric"
+              className={inputClass}
+            />
+          </Field>
+          <Field meta={fields.height} label="Height (cm)">
+            <input
+              {...getInputProps(fields.height, { type: "number" })}
+              step="any"
+              inputMode="decimal"
+              className={inputClass}
+            />
+          </Field>
+          <Field meta={fields.weight} label="Weight (kg)">
+            <input
+              {...getInputProps(fields.weight, { type: "number" })}
+              step="any"
+              inputMode="decimal"
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field meta={fields.gender} label="Gender">
+            <select {...getSelectProps(fields.gender)} className={inputClass}>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender === "not specified"
+                    ? "Prefer not to say"
+                    : gender[0].toUpperCase() + gender.slice(1)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field meta={fields.activityLevel} label="Activity level">
+            <select {...getSelectProps(fields.activityLevel)} className={inputClass}>
+              {ACTIVITY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level[0].toUpperCase() + level.slice(1)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-md border border-gray-200 p-4 dark:border-gray-700">
+        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
+          Dietary restrictions
+        </legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {getCollectionProps(fields.dietaryRestrictions, {
+            type: "checkbox",
+            options: DIETARY_RESTRICTION_OPTIONS.map((o) => o.value),
+          }).map(({ key, ...props }) => (
+            <label
+              key={key}
+              className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+            >
+              <input
+                {...props}
+                className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
+              />
+              {restrictionLabels[props.value]}
+            </label>
+          ))}
+        </div>
+        <FieldErrors
+          id={fields.dietaryRestrictions.errorId}
+          errors={fields.dietaryRestrictions.errors}
+        />
+      </fieldset>
+
+      <fieldset className="rounded-md border border-gray-200 p-4 dark:border-gray-700">
+        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
+          Favourite cuisines
+        </legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {getCollectionProps(fields.cuisinePreferences, {
+            type: "checkbox",
+            options: [...CUISINE_OPTIONS],
+          }).map(({ key, ...props }) => (
+            <label
+              key={key}
+              className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+            >
+              <input
+                {...props}
+                className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
+              />
+              {props.value}
+            </label>
+          ))}
+        </div>
+        <FieldErrors
+          id={fields.cuisinePreferences.errorId}
+          errors={fields.cuisinePreferences.errors}
+        />
+      </fieldset>
+
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        By creating an account, you agree to our{" "}
+        <Link
+          to="/faq#terms"
+          className="font-medium text-emerald-800 underline dark:text-emerald-300"
+        >
+          terms of service
+        </Link>{" "}
+        and{" "}
+        <Link
+          to="/faq#privacy"
+          className="font-medium text-emerald-800 underline dark:text-emerald-300"
+        >
+          privacy policy
+        </Link>
+        .
+      </p>
+      <button type="submit" className={buttonClass} disabled={pending}>
+        {pending ? "Creating your account..." : "Create account"}
+      </button>
+    </Form>
+  );
+}
+
+const TABS: Intent[] = ["login", "register"];
+
+export default function AuthPage() {
+  const { redirectTo, tab, externalSignIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [selected, setSelected] = useState(TABS.indexOf(actionData?.intent ?? tab));
+  useAuthFailureNotice(actionData);
+
+  const tabClass =
+    "w-full rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
+    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
+    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300";
+
+  return (
+    <main className="flex min-h-screen items-start justify-center bg-gray-50 px-4 py-10 dark:bg-gray-950">
+      <div className="w-full max-w-xl">
+        <div className="mb-6 text-center">
+          <Link to="/" className="text-2xl font-bold text-emerald-800 dark:text-emerald-300">
+            NutriCoach
+          </Link>
+          <h1 className="mt-2 text-xl font-semibold text-gray-900 dark:text-gray-100">
+            {selected === 0 ? "Welcome back" : "Create your free account"}
+          </h1>
+        </div>
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+          <TabGroup selectedIndex={selected} onChange={setSelected}>
+            <TabList className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
+              <Tab className={tabClass}>Login</Tab>
+              <Tab className={tabClass}>Register</Tab>
+            </TabList>
+            <TabPanels>
+              <TabPanel>
+                <LoginForm
+                  redirectTo={redirectTo}
+                  lastResult={actionData?.intent === "login" ? actionData.result : undefined}
+                />
+                {externalSignIn ? (
+                  <div className="mt-6 border-t border-gray-200 pt-6 dark:border-gray-700">
+                    <a
+                      href={`/api/login${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}
+                      className="inline-flex w-full items-center justify-center rounded-md border border-gray-300 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
+                    >
+                      Continue with your identity provider
+                    </a>
+                  </div>
+                ) : null}
+              </TabPanel>
+              <TabPanel>
+                <RegisterForm
+                  lastResult={actionData?.intent === "register" ? actionData.result : undefined}
+                />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The spec's failure notices ('Login failed' / 'Registration failed' with the server message). */
+function useAuthFailureNotice(
+  actionData: { intent: Intent; result: SubmissionResult<string[]> } | undefined,
+) {
+  useEffect(() => {
+    const message = actionData?.result.error?.[""]?.[0];
+    if (!actionData || !message) return;
+    // connected to the UI shell's useToast once it lands; the form shows the message meanwhile
+  }, [actionData]);
+}

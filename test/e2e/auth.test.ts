@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  runAxe,
+  startBrowserHarness,
+  waitForHydration,
+  type BrowserHarness,
+} from "../helpers/browser";
+
+/**
+ * Accounts in the browser: register through /auth, see the first name in the navigation, log out
+ * from the navigation, be sent from a protected page to /auth, log in again and come back.
+ */
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+});
+afterAll(() => h?.close());
+
+const path = (url: string) => new URL(url).pathname;
+
+describe("accounts in the browser", () => {
+  it("registers, shows the first name in the navigation, logs out, and logs in again", async () => {
+    const { page, context, errors } = await h.newPage();
+    const tag = Date.now().toString(36);
+    const email = `grace.${tag}@example.com`;
+    const password = "cobol-rules-1959";
+
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "Register" }).click();
+    await page.getByLabel("Username").fill(`grace_${tag}`);
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").fill("Hopper");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    expect(await page.getByLabel("Age").inputValue()).toBe("30");
+    expect(await page.getByLabel("Height (cm)").inputValue()).toBe("170");
+    expect(await page.getByLabel("Weight (kg)").inputValue()).toBe("70");
+    await page.getByLabel("Vegan").check();
+    await page.getByLabel("Thai").check();
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/onboarding");
+
+    // the navigation (hidden on /onboarding) shows the signed-in user's first name
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: /main/i });
+    await nav.getByRole("link", { name: /Grace/ }).first().waitFor();
+
+    await page
+      .getByRole("button", { name: /log ?out/i })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page
+      .getByRole("link", { name: /^log ?in$/i })
+      .first()
+      .waitFor();
+    expect(await page.getByRole("link", { name: /Grace/ }).count()).toBe(0);
+
+    // a protected page sends a signed-out visitor to /auth, remembering where they were going
+    await page.goto("/profile");
+    expect(path(page.url())).toBe("/auth");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profile");
+
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page
+      .getByRole("navigation", { name: /main/i })
+      .getByRole("link", { name: /Grace/ })
+      .first()
+      .waitFor();
+
+    // signed in, /auth sends back home
+    await page.goto("/auth");
+    expect(path(page.url())).toBe("/");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows errors under each field before submitting, and the server's message on a wrong password", async () => {
+    const { page, context } = await h.newPage();
+    await page.goto("/auth");
+    await waitForHydration(page);
+
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("123");
+    await page.getByLabel("Password", { exact: true }).blur();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Please enter a valid email address").waitFor();
+    await page.getByText("Password must be at least 6 characters").waitFor();
+    expect(path(page.url())).toBe("/auth");
+
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Invalid email or password" })
+      .first()
+      .waitFor();
+
+    await page.getByRole("tab", { name: "Register" }).click();
+    await page.getByLabel("Password", { exact: true }).fill("secret-1");
+    await page.getByLabel("Confirm password").fill("secret-2");
+    // leaving the field validates it (and shifts the layout, so blur before clicking)
+    await page.getByLabel("Confirm password").blur();
+    await page.getByText("Passwords do not match").waitFor();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("Username must be at least 3 characters").waitFor();
+    await page.getByText("Please enter a valid email address").waitFor();
+    expect(path(page.url())).toBe("/auth");
+    await context.close();
+  });
+
+  it("labels the submit button while the request is pending", async () => {
+    const { page, context } = await h.newPage();
+    await page.goto("/auth");
+    await waitForHydration(page);
+    // hold the action's answer so the pending label is observable
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/auth\?.*_data=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Signing you in..." }).waitFor();
+    release();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await context.close();
+  });
+});

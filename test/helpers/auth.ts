@@ -1,0 +1,98 @@
+/**
+ * Helpers for tests that sign in through the JSON API of a test worker.
+ */
+import type { TestWorker } from "./worker";
+
+let ipCounter = 0;
+/** A fresh client address per call, so rate limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let userCounter = 0;
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  userCounter++;
+  const tag = `${Date.now().toString(36)}${userCounter}`;
+  return {
+    username: `user_${tag}`,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${tag}@example.com`,
+    password: "correct horse",
+    age: 36,
+    height: 165,
+    weight: 60,
+    gender: "female",
+    activityLevel: "moderate",
+    dietaryRestrictions: ["vegetarian"],
+    cuisinePreferences: ["Italian", "Japanese"],
+    ...overrides,
+  };
+}
+
+/** `name=value` pairs of the response's Set-Cookie headers, for the Cookie header of the next request. */
+export function cookiesFrom(res: Response): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const index = pair.indexOf("=");
+    jar[pair.slice(0, index).trim()] = pair.slice(index + 1).trim();
+  }
+  return jar;
+}
+
+export function cookieHeader(jar: Record<string, string>): string {
+  return Object.entries(jar)
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+}
+
+export function postJson(
+  w: TestWorker,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return w.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Registers a new user through the API; answers the user, their password and the session cookie. */
+export async function registerUser(w: TestWorker, overrides: Record<string, unknown> = {}) {
+  const registration = newRegistration(overrides);
+  const res = await postJson(w, "/api/register", registration);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { id: number; email: string; firstName: string };
+  const jar = cookiesFrom(res);
+  return { user, registration, cookie: cookieHeader(jar), jar };
+}
+
+export function expectErrorShape(body: unknown): asserts body is {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+} {
+  const error = (body as { error?: unknown })?.error as Record<string, unknown> | undefined;
+  if (!error || typeof error.code !== "string" || typeof error.message !== "string") {
+    throw new Error(`not the error shape: ${JSON.stringify(body)}`);
+  }
+  if (error.fields !== undefined) {
+    const fields = error.fields as Record<string, unknown>;
+    for (const messages of Object.values(fields)) {
+      if (!Array.isArray(messages) || !messages.every((m) => typeof m === "string")) {
+        throw new Error(`bad fields in error shape: ${JSON.stringify(body)}`);
+      }
+    }
+  }
+  const extra = Object.keys(body as object).filter((k) => k !== "error");
+  if (extra.length) throw new Error(`extra keys in error shape: ${extra.join(", ")}`);
+}
+
+/** The parsed JSON body, loosely typed for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function readJson(res: Response): Promise<any> {
+  return res.json();
+}

@@ -1,0 +1,225 @@
+import { OAuth2Server } from "oauth2-mock-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readJson, cookieHeader, cookiesFrom, registerUser } from "../helpers/auth";
+import { startWorker, type TestWorker } from "../helpers/worker";
+
+/**
+ * External sign-in against a local OpenID Connect provider (oauth2-mock-server on 127.0.0.1).
+ * The mock signs every ID token for subject "johndoe"; tests add claims through its
+ * beforeTokenSigning hook.
+ */
+let idp: OAuth2Server;
+let w: TestWorker;
+const CLIENT_ID = "nutricoach-test";
+
+beforeAll(async () => {
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate("RS256");
+  await idp.start(0, "127.0.0.1");
+  w = await startWorker({
+    vars: {
+      OIDC_ISSUER: idp.issuer.url!,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: "test-secret",
+    },
+    seed: false,
+  });
+});
+afterAll(async () => {
+  await w?.dispose();
+  await idp?.stop();
+});
+afterEach(() => {
+  idp.service.removeAllListeners("beforeTokenSigning");
+  idp.service.removeAllListeners("beforeAuthorizeRedirect");
+});
+
+type Claims = Record<string, unknown>;
+function withClaims(claims: Claims) {
+  idp.service.on("beforeTokenSigning", (token: { payload: Claims }) => {
+    Object.assign(token.payload, claims);
+  });
+}
+
+const SESSION = "__Host-nc_session";
+
+/** Runs the browser's part of the flow: /api/login -> provider -> /api/callback. */
+async function signInThroughProvider({
+  redirectTo,
+  tamperCallback,
+}: { redirectTo?: string; tamperCallback?: (url: URL) => void } = {}) {
+  const start = await w.fetch(
+    `/api/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+  );
+  expect(start.status).toBe(302);
+  const authorizeUrl = new URL(start.headers.get("location")!);
+  const flowCookies = cookiesFrom(start);
+
+  const authorize = await fetch(authorizeUrl, { redirect: "manual" });
+  expect(authorize.status).toBe(302);
+  const callbackUrl = new URL(authorize.headers.get("location")!);
+  tamperCallback?.(callbackUrl);
+
+  const callback = await w.fetch(callbackUrl.pathname + callbackUrl.search, {
+    headers: { Cookie: cookieHeader(flowCookies) },
+  });
+  return { start, authorizeUrl, flowCookies, callback };
+}
+
+describe("external sign-in with OpenID Connect", () => {
+  it("redirects to the provider with PKCE S256, state and nonce, and keeps them in KV for 10 minutes", async () => {
+    const start = await w.fetch("/api/login");
+    expect(start.status).toBe(302);
+    const url = new URL(start.headers.get("location")!);
+    expect(url.origin).toBe(new URL(idp.issuer.url!).origin);
+    expect(url.searchParams.get("client_id")).toBe(CLIENT_ID);
+    expect(url.searchParams.get("response_type")).toBe("code");
+    expect(url.searchParams.get("scope")).toBe("openid email profile");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get("state")).toBeTruthy();
+    expect(url.searchParams.get("nonce")).toBeTruthy();
+    expect(url.searchParams.get("redirect_uri")).toBe(new URL("/api/callback", w.url).href);
+    const line = start.headers.getSetCookie().find((c) => c.startsWith("__Host-nc_oidc="))!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Max-Age=600/);
+    const id = cookiesFrom(start)["__Host-nc_oidc"];
+    const stored = await (await w.mf.getKVNamespace("SESSIONS")).get(`oidc-flow:${id}`, "json");
+    expect(stored).toMatchObject({
+      state: url.searchParams.get("state"),
+      nonce: url.searchParams.get("nonce"),
+    });
+  });
+
+  it("creates a user on first sign-in, then finds the same user by issuer and subject", async () => {
+    withClaims({
+      email: "john.doe@example.com",
+      email_verified: true,
+      given_name: "John",
+      family_name: "Doe",
+    });
+    const { callback } = await signInThroughProvider();
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/onboarding");
+    const jar = cookiesFrom(callback);
+    expect(jar["__Host-nc_oidc"]).toBe("");
+    const me = await w.fetch("/api/auth/user", {
+      headers: { Cookie: `${SESSION}=${jar[SESSION]}` },
+    });
+    expect(me.status).toBe(200);
+    const user = await readJson(me);
+    expect(user).toMatchObject({
+      email: "john.doe@example.com",
+      firstName: "John",
+      lastName: "Doe",
+    });
+
+    const db = await w.d1();
+    const identity = await db
+      .prepare("SELECT user_id, issuer, subject FROM user_identities WHERE subject = 'johndoe'")
+      .first<{ user_id: number; issuer: string }>();
+    expect(identity).toMatchObject({ user_id: user.id, issuer: idp.issuer.url });
+
+    const second = await signInThroughProvider({ redirectTo: "/recommendations" });
+    expect(second.callback.status).toBe(302);
+    expect(second.callback.headers.get("location")).toBe("/recommendations");
+    const again = await w.fetch("/api/auth/user", {
+      headers: { Cookie: `${SESSION}=${cookiesFrom(second.callback)[SESSION]}` },
+    });
+    expect((await readJson(again)).id).toBe(user.id);
+    const count = await db
+      .prepare("SELECT count(*) AS n FROM users WHERE email = 'john.doe@example.com'")
+      .first<{ n: number }>();
+    expect(count!.n).toBe(1);
+  });
+
+  it("links a provider identity to an existing account by verified email", async () => {
+    const { user, registration } = await registerUser(w);
+    const subject = `linked-${user.id}`;
+    withClaims({ sub: subject, email: registration.email, email_verified: true });
+    const { callback } = await signInThroughProvider();
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/");
+    const me = await w.fetch("/api/auth/user", {
+      headers: { Cookie: `${SESSION}=${cookiesFrom(callback)[SESSION]}` },
+    });
+    expect((await readJson(me)).id).toBe(user.id);
+    const db = await w.d1();
+    const link = await db
+      .prepare("SELECT user_id FROM user_identities WHERE subject = ?")
+      .bind(subject)
+      .first<{ user_id: number }>();
+    expect(link!.user_id).toBe(user.id);
+  });
+
+  it("does not link by an unverified email", async () => {
+    const { registration } = await registerUser(w);
+    withClaims({ sub: "unverified-subject", email: registration.email, email_verified: false });
+    const { callback } = await signInThroughProvider();
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(callback)[SESSION]).toBeUndefined();
+  });
+
+  it("refuses a tampered state", async () => {
+    withClaims({ sub: "tamper-state", email: "tamper-state@example.com", email_verified: true });
+    const { callback } = await signInThroughProvider({
+      tamperCallback: (url) => url.searchParams.set("state", "forged-state-value"),
+    });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(callback)[SESSION]).toBeUndefined();
+    const db = await w.d1();
+    expect(
+      await db.prepare("SELECT id FROM users WHERE email = 'tamper-state@example.com'").first(),
+    ).toBeNull();
+  });
+
+  it("refuses an ID token with the wrong nonce", async () => {
+    withClaims({
+      sub: "tamper-nonce",
+      email: "tamper-nonce@example.com",
+      email_verified: true,
+      nonce: "not-the-nonce-we-sent",
+    });
+    const { callback } = await signInThroughProvider();
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(callback)[SESSION]).toBeUndefined();
+    const db = await w.d1();
+    expect(
+      await db.prepare("SELECT id FROM users WHERE email = 'tamper-nonce@example.com'").first(),
+    ).toBeNull();
+  });
+
+  it("refuses a callback without the attempt's cookie, and a replayed callback", async () => {
+    withClaims({ sub: "replay", email: "replay@example.com", email_verified: true });
+    const start = await w.fetch("/api/login");
+    const authorize = await fetch(new URL(start.headers.get("location")!), { redirect: "manual" });
+    const callbackUrl = new URL(authorize.headers.get("location")!);
+    const path = callbackUrl.pathname + callbackUrl.search;
+
+    const noCookie = await w.fetch(path);
+    expect(noCookie.headers.get("location")).toBe("/auth");
+
+    const cookie = cookieHeader(cookiesFrom(start));
+    const first = await w.fetch(path, { headers: { Cookie: cookie } });
+    expect(first.headers.get("location")).toBe("/onboarding");
+    const replay = await w.fetch(path, { headers: { Cookie: cookie } });
+    expect(replay.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(replay)[SESSION]).toBeUndefined();
+  });
+
+  it("refuses an ID token for another audience", async () => {
+    withClaims({
+      sub: "wrong-aud",
+      email: "wrong-aud@example.com",
+      email_verified: true,
+      aud: "someone-else",
+    });
+    const { callback } = await signInThroughProvider();
+    expect(callback.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(callback)[SESSION]).toBeUndefined();
+  });
+});

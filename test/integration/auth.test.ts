@@ -1,0 +1,535 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  readJson,
+  cookieHeader,
+  cookiesFrom,
+  expectErrorShape,
+  freshIp,
+  newRegistration,
+  postJson,
+  registerUser,
+} from "../helpers/auth";
+import { startWorker, type TestWorker } from "../helpers/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+const SESSION = "__Host-nc_session";
+const DAY = 24 * 60 * 60 * 1000;
+
+async function currentUser(cookie: string) {
+  return w.fetch("/api/auth/user", { headers: { Cookie: cookie } });
+}
+
+describe("registration, session, logout and login through the JSON API", () => {
+  it("registers, reads the user, logs out, and logs in again", async () => {
+    const registration = newRegistration();
+    const res = await postJson(w, "/api/register", registration);
+    expect(res.status).toBe(201);
+    const user = await readJson(res);
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: registration.username,
+      email: registration.email.toLowerCase(),
+      firstName: "Ada",
+      lastName: "Lovelace",
+      profileImageUrl: null,
+    });
+    const jar = cookiesFrom(res);
+    expect(jar[SESSION]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = cookieHeader(jar);
+
+    const me = await currentUser(cookie);
+    expect(me.status).toBe(200);
+    expect(await readJson(me)).toEqual(user);
+
+    // the profile fields sent at registration made the profile row
+    const db = await w.d1();
+    const profile = await db
+      .prepare("SELECT * FROM user_profiles WHERE user_id = ?")
+      .bind(user.id)
+      .first<Record<string, unknown>>();
+    expect(profile).toMatchObject({
+      age: 36,
+      height: 165,
+      weight: 60,
+      gender: "female",
+      activity_level: "moderate",
+      dietary_restrictions: '["vegetarian"]',
+      cuisine_preferences: '["Italian","Japanese"]',
+      // Mifflin-St Jeor: 10*60 + 6.25*165 - 5*36 - 161 = 1290.25; x1.55 (moderate)
+      bmr: 1290,
+      tdee: 2000,
+    });
+    // the password is stored as a PBKDF2 hash, never as given
+    const row = await db
+      .prepare("SELECT password_hash FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ password_hash: string }>();
+    expect(row!.password_hash).toMatch(
+      /^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/,
+    );
+
+    const out = await w.fetch("/api/logout", { method: "POST", headers: { Cookie: cookie } });
+    expect(out.status).toBe(200);
+    expect(await readJson(out)).toEqual({ ok: true });
+    const cleared = out.headers.getSetCookie().find((c) => c.startsWith(`${SESSION}=`));
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(
+      await w.mf.getKVNamespace("SESSIONS").then((kv) => kv.get(`session:${jar[SESSION]}`)),
+    ).toBeNull();
+    expect((await currentUser(cookie)).status).toBe(401);
+
+    const login = await postJson(w, "/api/login", {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(login.status).toBe(200);
+    expect(await readJson(login)).toEqual(user);
+    const again = cookiesFrom(login)[SESSION];
+    expect(again).toBeTruthy();
+    expect(again).not.toBe(jar[SESSION]);
+    expect((await currentUser(`${SESSION}=${again}`)).status).toBe(200);
+  });
+
+  it("answers 401 in the error shape when signed out", async () => {
+    const res = await w.fetch("/api/auth/user");
+    expect(res.status).toBe(401);
+    const body = await readJson(res);
+    expectErrorShape(body);
+    expect(body.error.code).toBe("unauthorized");
+  });
+
+  it("logs in case-insensitively by email", async () => {
+    const { registration } = await registerUser(w);
+    const res = await postJson(w, "/api/login", {
+      email: registration.email.toUpperCase(),
+      password: registration.password,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a wrong password and an unknown email with the same answer", async () => {
+    const { registration } = await registerUser(w);
+    const wrong = await postJson(w, "/api/login", {
+      email: registration.email,
+      password: "not the password",
+    });
+    const unknown = await postJson(w, "/api/login", {
+      email: "nobody-here@example.com",
+      password: "whatever1",
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const wrongBody = await readJson(wrong);
+    expectErrorShape(wrongBody);
+    expect(wrongBody).toEqual({
+      error: { code: "invalid_credentials", message: "Invalid email or password" },
+    });
+    expect(await readJson(unknown)).toEqual(wrongBody);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("gives a new session id on every sign-in and deletes the previous one", async () => {
+    const { registration, jar } = await registerUser(w);
+    const first = jar[SESSION];
+    const login = await postJson(
+      w,
+      "/api/login",
+      { email: registration.email, password: registration.password },
+      { Cookie: `${SESSION}=${first}` },
+    );
+    const second = cookiesFrom(login)[SESSION];
+    expect(second).not.toBe(first);
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    expect(await kv.get(`session:${first}`)).toBeNull();
+    expect(await kv.get(`session:${second}`)).not.toBeNull();
+  });
+
+  it("refuses a duplicate email or username with 409", async () => {
+    const { registration } = await registerUser(w);
+    const sameEmail = await postJson(
+      w,
+      "/api/register",
+      newRegistration({ email: registration.email.toUpperCase() }),
+    );
+    expect(sameEmail.status).toBe(409);
+    const body = await readJson(sameEmail);
+    expectErrorShape(body);
+    expect(body.error).toEqual({
+      code: "email_taken",
+      message: "An account with this email already exists.",
+      fields: { email: ["An account with this email already exists."] },
+    });
+    const sameName = await postJson(
+      w,
+      "/api/register",
+      newRegistration({ username: registration.username.toUpperCase() }),
+    );
+    expect(sameName.status).toBe(409);
+    expect((await readJson(sameName)).error.message).toBe("This username is already taken.");
+  });
+
+  it("accepts empty number fields and a registration without profile fields", async () => {
+    const res = await postJson(
+      w,
+      "/api/register",
+      newRegistration({ age: "", height: "", weight: "" }),
+    );
+    expect(res.status).toBe(201);
+    const {
+      age,
+      height,
+      weight,
+      gender,
+      activityLevel,
+      dietaryRestrictions,
+      cuisinePreferences,
+      ...minimal
+    } = newRegistration();
+    void [age, height, weight, gender, activityLevel, dietaryRestrictions, cuisinePreferences];
+    expect((await postJson(w, "/api/register", minimal)).status).toBe(201);
+  });
+
+  it("sends a plain form post to /api/logout back to / and clears the cookie", async () => {
+    const { cookie } = await registerUser(w);
+    const res = await w.fetch("/api/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "redirectTo=%2Fprofile",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/profile");
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION}=;`) && /Max-Age=0/.test(c)),
+    ).toBe(true);
+    expect((await currentUser(cookie)).status).toBe(401);
+
+    const offsite = await w.fetch("/api/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "redirectTo=%2F%2Fevil.example",
+    });
+    expect(offsite.headers.get("location")).toBe("/");
+  });
+
+  it("sends GET /api/login to /auth when no identity provider is configured", async () => {
+    const res = await w.fetch("/api/login?redirectTo=%2Fprofile");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
+  });
+});
+
+describe("validation messages of the spec", () => {
+  async function fieldErrors(path: string, body: unknown) {
+    const res = await postJson(w, path, body);
+    expect(res.status).toBe(400);
+    const json = await readJson(res);
+    expectErrorShape(json);
+    expect(json.error.code).toBe("validation_failed");
+    return json.error.fields ?? {};
+  }
+
+  it("login: email and password", async () => {
+    expect(await fieldErrors("/api/login", { email: "not-an-email", password: "12345" })).toEqual({
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
+    });
+    expect(await fieldErrors("/api/login", {})).toEqual({
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
+    });
+  });
+
+  it("registration: every field rule", async () => {
+    const fields = await fieldErrors("/api/register", {
+      username: "ab",
+      firstName: "A",
+      lastName: "B",
+      email: "nope",
+      password: "123",
+      age: 15,
+      height: 99,
+      weight: 29,
+      gender: "unknown",
+      activityLevel: "very",
+      dietaryRestrictions: "vegan",
+      cuisinePreferences: [1],
+    });
+    expect(fields).toEqual({
+      username: ["Username must be at least 3 characters"],
+      firstName: ["First name must be at least 2 characters"],
+      lastName: ["Last name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
+      age: ["Age must be at least 16"],
+      height: ["Height must be at least 100 cm"],
+      weight: ["Weight must be at least 30 kg"],
+      gender: ["Please select a gender"],
+      activityLevel: ["Please select an activity level"],
+      dietaryRestrictions: ["Dietary restrictions must be a list of text"],
+      "cuisinePreferences.0": ["Cuisine preferences must be a list of text"],
+    });
+    expect(
+      await fieldErrors("/api/register", newRegistration({ age: 121, height: 251, weight: 301 })),
+    ).toEqual({
+      age: ["Age must be less than 120"],
+      height: ["Height must be less than 250 cm"],
+      weight: ["Weight must be less than 300 kg"],
+    });
+  });
+
+  it("accepts every gender and activity level of the registration form", async () => {
+    for (const gender of ["male", "female", "other", "not specified"]) {
+      for (const activityLevel of ["sedentary", "light", "moderate", "active", "very active"]) {
+        expect(
+          (await postJson(w, "/api/register", newRegistration({ gender, activityLevel }))).status,
+        ).toBe(201);
+      }
+    }
+  });
+
+  it("answers 415 for a body that is not JSON, 400 for malformed JSON and 413 for a large body", async () => {
+    const form = await w.fetch("/api/login", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": freshIp(),
+      },
+      body: "email=a%40b.c&password=123456",
+    });
+    expect(form.status).toBe(415);
+    expectErrorShape(await readJson(form));
+
+    const broken = await postJson(w, "/api/register", "{ not json");
+    expect(broken.status).toBe(400);
+    expect((await readJson(broken)).error.code).toBe("invalid_json");
+
+    const large = await postJson(w, "/api/register", {
+      ...newRegistration(),
+      padding: "x".repeat(70_000),
+    });
+    expect(large.status).toBe(413);
+    expectErrorShape(await readJson(large));
+  });
+
+  it("answers 413 for a chunked body over the limit (no Content-Length)", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await w.fetch("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expectErrorShape(await readJson(res));
+  });
+
+  it("answers 405 in the error shape for the wrong method", async () => {
+    const res = await w.fetch("/api/register");
+    expect(res.status).toBe(405);
+    expectErrorShape(await readJson(res));
+  });
+});
+
+describe("rate limits", () => {
+  it("limits login attempts per IP with 429 and Retry-After", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) {
+      last = await postJson(
+        w,
+        "/api/login",
+        { email: `nobody${i}@example.com`, password: "wrong-password" },
+        { "CF-Connecting-IP": ip },
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const body = await readJson(last!);
+    expectErrorShape(body);
+    expect(body.error.code).toBe("rate_limited");
+    const retryAfter = Number(last!.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("limits login attempts per account across IPs, even with the right password", async () => {
+    const { registration } = await registerUser(w);
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson(w, "/api/login", {
+        email: registration.email,
+        password: "wrong-password",
+      });
+      expect(res.status).toBe(401);
+    }
+    const res = await postJson(w, "/api/login", {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("limits registrations per IP", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await postJson(w, "/api/register", newRegistration(), { "CF-Connecting-IP": ip })).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("CSRF protection", () => {
+  it("refuses a state-changing request from another origin", async () => {
+    const { registration } = await registerUser(w);
+    for (const headers of [
+      { Origin: "https://evil.example" } as Record<string, string>,
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+    ]) {
+      const res = await postJson(
+        w,
+        "/api/login",
+        { email: registration.email, password: registration.password },
+        headers,
+      );
+      expect(res.status).toBe(403);
+      const body = await readJson(res);
+      expectErrorShape(body);
+      expect(body.error.code).toBe("cross_site_request");
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await w.fetch("/api/profile", {
+        method,
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("lets same-origin requests and non-browser clients through", async () => {
+    const { registration } = await registerUser(w);
+    const sameOrigin = await postJson(
+      w,
+      "/api/login",
+      { email: registration.email, password: registration.password },
+      { Origin: w.url.origin, "Sec-Fetch-Site": "same-origin" },
+    );
+    expect(sameOrigin.status).toBe(200);
+    // reads are never refused
+    expect(
+      (await w.fetch("/api/auth/user", { headers: { Origin: "https://evil.example" } })).status,
+    ).toBe(401);
+  });
+});
+
+describe("session cookie and expiry", () => {
+  it("sets HttpOnly, SameSite=Lax, Path=/, Secure and the __Host- prefix outside development", async () => {
+    const res = await postJson(w, "/api/register", newRegistration());
+    const line = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION}=`))!;
+    const attributes = line.split(";").map((p) => p.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Secure"]),
+    );
+    expect(attributes.some((a) => /^Domain=/i.test(a))).toBe(false);
+    expect(attributes).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+  });
+
+  it("rejects a session past its absolute expiry (30 days) and deletes it", async () => {
+    const { user } = await registerUser(w);
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    const id = "A".repeat(43);
+    const now = Date.now();
+    await kv.put(
+      `session:${id}`,
+      JSON.stringify({ userId: user.id, createdAt: now - 31 * DAY, lastSeenAt: now - 60_000 }),
+    );
+    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    expect(await kv.get(`session:${id}`)).toBeNull();
+  });
+
+  it("rejects a session idle for more than 7 days", async () => {
+    const { user } = await registerUser(w);
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    const id = "B".repeat(43);
+    const now = Date.now();
+    await kv.put(
+      `session:${id}`,
+      JSON.stringify({ userId: user.id, createdAt: now - 10 * DAY, lastSeenAt: now - 8 * DAY }),
+    );
+    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+  });
+
+  it("refreshes lastSeenAt at most once an hour", async () => {
+    const { user } = await registerUser(w);
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    const now = Date.now();
+    const fresh = "C".repeat(43);
+    const stale = "D".repeat(43);
+    const recent = now - 10 * 60_000;
+    await kv.put(
+      `session:${fresh}`,
+      JSON.stringify({ userId: user.id, createdAt: now - DAY, lastSeenAt: recent }),
+    );
+    await kv.put(
+      `session:${stale}`,
+      JSON.stringify({ userId: user.id, createdAt: now - DAY, lastSeenAt: now - 2 * 3600_000 }),
+    );
+    expect((await currentUser(`${SESSION}=${fresh}`)).status).toBe(200);
+    expect((await currentUser(`${SESSION}=${stale}`)).status).toBe(200);
+    expect(JSON.parse((await kv.get(`session:${fresh}`))!).lastSeenAt).toBe(recent);
+    const refreshed = JSON.parse((await kv.get(`session:${stale}`))!).lastSeenAt;
+    expect(refreshed).toBeGreaterThanOrEqual(now);
+  });
+
+  it("ignores a cookie that is not a session id", async () => {
+    expect((await currentUser(`${SESSION}=../../etc`)).status).toBe(401);
+    expect((await currentUser(`nc_session=${"A".repeat(43)}`)).status).toBe(401);
+  });
+});
+
+describe("session cookie by environment", () => {
+  for (const [environment, name, secure] of [
+    ["production", "__Host-nc_session", true],
+    ["development", "nc_session", false],
+  ] as const) {
+    it(`${environment}: ${name}${secure ? " with" : " without"} Secure`, async () => {
+      const worker = await startWorker({ vars: { ENVIRONMENT: environment }, seed: false });
+      try {
+        const res = await postJson(worker, "/api/register", newRegistration());
+        expect(res.status).toBe(201);
+        const line = res.headers.getSetCookie().find((c) => c.includes("nc_session="))!;
+        expect(line.startsWith(`${name}=`)).toBe(true);
+        expect(/;\s*Secure/.test(line)).toBe(secure);
+        expect(line).toMatch(/HttpOnly/);
+        expect(line).toMatch(/SameSite=Lax/);
+        expect(line).toMatch(/Path=\//);
+        const cookie = cookieHeader(cookiesFrom(res));
+        expect((await worker.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(
+          200,
+        );
+      } finally {
+        await worker.dispose();
+      }
+    });
+  }
+});
