@@ -1,7 +1,9 @@
 /**
  * The auth notices of the spec (document 1 section 8), sent through the app's one toast mechanism
- * (toast.server.ts, owned by the UI shell). Routes call these; the wording lives here.
+ * (toast.server.ts). Routes call these; the wording lives here.
  */
+import { flashToast, isSecureRequest } from "./toast.server";
+
 export type AuthNotice = {
   title: string;
   description: string;
@@ -39,9 +41,9 @@ export const AUTH_NOTICES = {
 
 /** Appends the flash-toast cookie for `notice` to `headers`. */
 export async function flashNotice(
-  _request: Request,
-  _headers: Headers,
-  _notice: AuthNotice,
+  request: Request,
+  headers: Headers,
+  notice: AuthNotice,
 ): Promise<void> {
-  // connected to toast.server.ts's flashToast once the UI shell lands it
+  flashToast(headers, notice, { secure: isSecureRequest(request) });
 }

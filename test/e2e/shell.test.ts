@@ -92,6 +92,26 @@ describe("the app shell", () => {
     await context.close();
   });
 
+  it("opens the navigation dropdowns on click and on hover", async () => {
+    const { page, context } = await h.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const recipes = nav.getByRole("button", { name: "Recipes" });
+    await expect(recipes.getAttribute("aria-expanded")).resolves.toBe("false");
+    await recipes.click();
+    await expect(recipes.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(nav.getByRole("link", { name: "Recipe Search" }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(recipes.getAttribute("aria-expanded")).resolves.toBe("false");
+    const resources = nav.getByRole("button", { name: "Resources" });
+    await resources.hover();
+    await expect(nav.getByRole("link", { name: "Nutrition Guide" }).isVisible()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "Nutrition Guide" }).click();
+    await page.waitForURL(h.baseUrl + "/nutrition-guide");
+    await context.close();
+  });
+
   it("hides the navigation on /auth and /onboarding", async () => {
     const { page, context } = await h.newPage();
     for (const path of ["/auth", "/onboarding"]) {
