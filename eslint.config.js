@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     files: ["scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "test/**/*.ts"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly" },
+      globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly" },
     },
   },
 );
