@@ -36,7 +36,8 @@ export const meta: MetaFunction = () => [
   { title: "NutriCoach | Personalized nutrition and meal planning" },
   {
     name: "description",
-    content: "Personalized meal plans, recipes and wellness coaching that fit your body and your tastes.",
+    content:
+      "Personalized meal plans, recipes and wellness coaching that fit your body and your tastes.",
   },
 ];
 

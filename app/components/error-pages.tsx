@@ -29,7 +29,9 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <Logo />
-      <h1 className="mt-8 text-3xl font-bold">{status === 500 ? "Something went wrong" : `Error ${status}`}</h1>
+      <h1 className="mt-8 text-3xl font-bold">
+        {status === 500 ? "Something went wrong" : `Error ${status}`}
+      </h1>
       <p className="mt-3 text-gray-700 dark:text-gray-300">{message}</p>
       <Link to="/" className={buttonClass}>
         Return Home

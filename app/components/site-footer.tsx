@@ -16,9 +16,21 @@ const RESOURCES = [
   { label: "FAQ", to: "/faq" },
 ];
 const SOCIAL = [
-  { label: "NutriCoach on Instagram", href: "https://www.instagram.com/", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" },
-  { label: "NutriCoach on X", href: "https://x.com/", path: "M4 4l7.2 9.6L4.3 20H6l6-5.5 4.2 5.5H20l-7.5-10L19 4h-1.7l-5.6 5.1L8 4H4Z" },
-  { label: "NutriCoach on Facebook", href: "https://www.facebook.com/", path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8Z" },
+  {
+    label: "NutriCoach on Instagram",
+    href: "https://www.instagram.com/",
+    path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z",
+  },
+  {
+    label: "NutriCoach on X",
+    href: "https://x.com/",
+    path: "M4 4l7.2 9.6L4.3 20H6l6-5.5 4.2 5.5H20l-7.5-10L19 4h-1.7l-5.6 5.1L8 4H4Z",
+  },
+  {
+    label: "NutriCoach on Facebook",
+    href: "https://www.facebook.com/",
+    path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8Z",
+  },
 ];
 export const LEGAL_LINKS = [
   { label: "Privacy Policy", to: "/faq#privacy" },
@@ -53,14 +65,25 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-            Personal nutrition help: recipes, meal plans that hit your targets and a wellness coach. Nutrition
-            education, not medical advice.
+            Personal nutrition help: recipes, meal plans that hit your targets and a wellness coach.
+            Nutrition education, not medical advice.
           </p>
           <ul className="mt-4 flex gap-3">
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label} className={linkClass}>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={s.label}
+                  className={linkClass}
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5"
+                    fill="currentColor"
+                  >
                     <path d={s.path} />
                   </svg>
                 </a>

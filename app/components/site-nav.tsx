@@ -98,7 +98,12 @@ function Dropdown({ group }: { group: NavGroup }) {
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white"
       >
         {group.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+          fill="currentColor"
+        >
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
@@ -200,8 +205,14 @@ export function SiteNav({ user }: { user: ShellUser | null }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6"
+      >
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        >
           <Logo />
         </Link>
         <div className="hidden items-center gap-1 lg:flex">
@@ -228,13 +239,29 @@ export function SiteNav({ user }: { user: ShellUser | null }) {
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {mobileOpen ? (
+                <path d="M6 6l12 12M18 6 6 18" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              )}
             </svg>
           </button>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!mobileOpen} className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800 lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!mobileOpen}
+        className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800 lg:hidden"
+      >
         <ul className="space-y-1 py-2">
           {NAV_ENTRIES.map((entry) =>
             isGroup(entry) ? (
@@ -254,7 +281,11 @@ export function SiteNav({ user }: { user: ShellUser | null }) {
               </li>
             ) : (
               <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.to === "/"} className={(s) => "block " + linkClass(s)}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.to === "/"}
+                  className={(s) => "block " + linkClass(s)}
+                >
                   {entry.label}
                 </NavLink>
               </li>

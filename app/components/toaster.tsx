@@ -68,7 +68,10 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastViewport toasts={current} onDismiss={(id) => setCurrent((l) => l.filter((t) => t.id !== id))} />
+      <ToastViewport
+        toasts={current}
+        onDismiss={(id) => setCurrent((l) => l.filter((t) => t.id !== id))}
+      />
     </ToastContext.Provider>
   );
 }

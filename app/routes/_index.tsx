@@ -61,9 +61,21 @@ const secondaryButton =
   "inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-5 py-3 font-semibold text-gray-900 shadow-sm hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:ring-offset-gray-950";
 
 const MACROS = [
-  { label: "Protein", value: "25g", tone: "bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100" },
-  { label: "Carbs", value: "40g", tone: "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100" },
-  { label: "Fat", value: "15g", tone: "bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100" },
+  {
+    label: "Protein",
+    value: "25g",
+    tone: "bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+  },
+  {
+    label: "Carbs",
+    value: "40g",
+    tone: "bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  },
+  {
+    label: "Fat",
+    value: "15g",
+    tone: "bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
+  },
 ];
 
 const FEATURES = [
@@ -106,8 +118,9 @@ export default function Index() {
               AI-powered meal planning, personalized for you
             </h1>
             <p className="mt-5 text-lg text-gray-700 dark:text-gray-300">
-              Free, with no credit card required: meal recommendations, custom diet plans, AI nutrition coaching and a
-              calorie calculator built around your body, your tastes and your goals.
+              Free, with no credit card required: meal recommendations, custom diet plans, AI
+              nutrition coaching and a calorie calculator built around your body, your tastes and
+              your goals.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/onboarding" className={primaryButton}>
@@ -125,7 +138,9 @@ export default function Index() {
             </a>
           </div>
           <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
-            <p className="text-sm font-medium text-gray-700 dark:text-gray-300">Sample meal, per serving</p>
+            <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
+              Sample meal, per serving
+            </p>
             <p className="mt-1 text-xl font-semibold">Grilled salmon quinoa bowl</p>
             <ul className="mt-5 grid grid-cols-3 gap-3" aria-label="Sample macros">
               {MACROS.map((m) => (
@@ -139,13 +154,20 @@ export default function Index() {
         </div>
       </section>
 
-      <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <section
+        id="features"
+        aria-labelledby="features-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
         <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
           Everything you need to eat well
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-xl border border-gray-200 p-6 dark:border-gray-800">
+            <li
+              key={f.title}
+              className="rounded-xl border border-gray-200 p-6 dark:border-gray-800"
+            >
               <h3 className="text-lg font-semibold">{f.title}</h3>
               <p className="mt-2 text-gray-700 dark:text-gray-300">{f.text}</p>
             </li>
@@ -162,11 +184,15 @@ export default function Index() {
           <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
             Success stories
           </h2>
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Illustrative stories of the kind of results people aim for.</p>
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+            Illustrative stories of the kind of results people aim for.
+          </p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {TESTIMONIALS.map((t) => (
               <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm dark:bg-gray-950">
-                <blockquote className="text-gray-800 dark:text-gray-200">&ldquo;{t.text}&rdquo;</blockquote>
+                <blockquote className="text-gray-800 dark:text-gray-200">
+                  &ldquo;{t.text}&rdquo;
+                </blockquote>
                 <p className="mt-4 font-semibold">{t.name}</p>
               </li>
             ))}
@@ -175,8 +201,12 @@ export default function Index() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6">
-        <h2 className="text-3xl font-bold tracking-tight">Ready to transform your eating habits?</h2>
-        <p className="mt-3 text-gray-700 dark:text-gray-300">Set up your profile in two minutes and get your first plan today.</p>
+        <h2 className="text-3xl font-bold tracking-tight">
+          Ready to transform your eating habits?
+        </h2>
+        <p className="mt-3 text-gray-700 dark:text-gray-300">
+          Set up your profile in two minutes and get your first plan today.
+        </p>
         <Link to="/onboarding" className={`${primaryButton} mt-6`}>
           Get Started Today
         </Link>

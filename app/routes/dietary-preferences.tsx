@@ -12,7 +12,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DietaryPreferencesPage() {
   return (
     <PagePlaceholder title="Dietary preferences">
-      <p>Step 3 of 4: your dietary restrictions, favourite cuisines and disliked ingredients will be set here.</p>
+      <p>
+        Step 3 of 4: your dietary restrictions, favourite cuisines and disliked ingredients will be
+        set here.
+      </p>
     </PagePlaceholder>
   );
 }

@@ -6,7 +6,10 @@ export const meta: MetaFunction = () => [{ title: "Frequently asked questions | 
 export default function FaqPage() {
   return (
     <PagePlaceholder title="Frequently asked questions">
-      <p>Answers about NutriCoach, your account, features, nutrition, privacy, terms and cookies are coming here.</p>
+      <p>
+        Answers about NutriCoach, your account, features, nutrition, privacy, terms and cookies are
+        coming here.
+      </p>
     </PagePlaceholder>
   );
 }

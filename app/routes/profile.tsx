@@ -12,7 +12,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ProfilePage() {
   return (
     <PagePlaceholder title="Wellness dashboard">
-      <p>Your health metrics, nutrition log, goals, achievements and wellness score are coming here.</p>
+      <p>
+        Your health metrics, nutrition log, goals, achievements and wellness score are coming here.
+      </p>
     </PagePlaceholder>
   );
 }

@@ -25,7 +25,10 @@ export default function RecipePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-3xl font-bold">Recipe Not Found</h1>
-        <Link to="/recommendations" className="mt-6 inline-block font-medium text-emerald-800 underline dark:text-emerald-300">
+        <Link
+          to="/recommendations"
+          className="mt-6 inline-block font-medium text-emerald-800 underline dark:text-emerald-300"
+        >
           Back to recommendations
         </Link>
       </div>

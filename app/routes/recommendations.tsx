@@ -6,7 +6,10 @@ export const meta: MetaFunction = () => [{ title: "Recipe recommendations | Nutr
 export default function RecommendationsPage() {
   return (
     <PagePlaceholder title="Recipe recommendations">
-      <p>Recipes chosen for your profile, with search, cuisine filters and your meal plans, are coming here.</p>
+      <p>
+        Recipes chosen for your profile, with search, cuisine filters and your meal plans, are
+        coming here.
+      </p>
     </PagePlaceholder>
   );
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+
+/** Shared form styles: every form uses these so fields look and behave alike. */
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm " +
+  "placeholder:text-gray-500 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 " +
+  "aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400";
+export const labelClass = "block text-sm font-medium text-gray-800 dark:text-gray-200";
+
+/** Errors under a field, referenced by the input's aria-describedby. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  errorId,
+  errors,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  errorId: string;
+  errors?: string[] | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</p> : null}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A message about the whole form (e.g. the server refused it). */
+export function FormAlert({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {errors.join(" ")}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** A spinner with a text for screen readers (and, when `label` is visible, for everyone). */
+export function Spinner({
+  label,
+  showLabel = false,
+  className = "",
+}: {
+  label: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
+  return (
+    <span role="status" className={`inline-flex items-center gap-2 ${className}`}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 animate-spin text-emerald-700 dark:text-emerald-400"
+        fill="none"
+      >
+        <circle
+          cx="12"
+          cy="12"
+          r="10"
+          stroke="currentColor"
+          strokeWidth="4"
+          className="opacity-25"
+        />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className={showLabel ? "" : "sr-only"}>{label}</span>
+    </span>
+  );
+}
