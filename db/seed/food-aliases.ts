@@ -779,6 +779,9 @@ const ROWS: readonly Row[] = [
   ["red wine|dry red wine", 14096],
   ["beer|lager|stout|ale", 14003],
   ["sake|mirin|cooking sake", 43479], // ≈ mirin as sake
+
+  // ---------------------------------------------------------------- added for Italian, Mediterranean, French, American recipes
+  ["buckwheat flour|sarrasin flour", 20011],
 ];
 
 export const FOOD_ALIASES: readonly FoodAlias[] = ROWS.flatMap(
