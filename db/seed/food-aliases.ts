@@ -782,6 +782,8 @@ const ROWS: readonly Row[] = [
 
   // ---------------------------------------------------------------- added for Mexican, Indian, Asian recipes
   ["hominy|white hominy|canned hominy|pozole corn", 20030],
+  // ---------------------------------------------------------------- added for Italian, Mediterranean, French, American recipes
+  ["buckwheat flour|sarrasin flour", 20011],
 ];
 
 export const FOOD_ALIASES: readonly FoodAlias[] = ROWS.flatMap(
