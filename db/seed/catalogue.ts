@@ -144,17 +144,17 @@ export function assignRecipeIds(
       );
     else if (seen.has(id))
       problems.push(`recipe-ids.json: id ${id} is given to both "${seen.get(id)}" and "${slug}"`);
-    seen.set(id, slug);
+    else seen.set(id, slug);
   }
   const ids: RecipeIds = { ...existing };
-  let next = Math.max(0, ...Object.values(existing).filter(Number.isFinite)) + 1;
+  let next = Math.max(0, ...seen.keys()) + 1;
   const added: string[] = [];
   for (const slug of slugs) {
     if (slug in ids) continue;
     ids[slug] = next++;
     added.push(slug);
   }
-  if (next > CATALOGUE_ID_LIMIT)
+  if (added.length && next > CATALOGUE_ID_LIMIT)
     problems.push(
       `recipe ids reached ${CATALOGUE_ID_LIMIT}: raise CATALOGUE_ID_LIMIT (see ADR 009)`,
     );
@@ -528,9 +528,14 @@ export function summarizeCatalogue(
       `kcal per serving: ${lo.calories} (${lo.slug}) to ${hi.calories} (${hi.slug}), median ${median}`,
     );
   }
+  const byId = new Map(recipes.map((r) => [r.slug, r.id]));
+  const shown = addedSlugs.slice(0, 20).map((s) => `${byId.get(s)} ${s}`);
+  if (addedSlugs.length > shown.length) shown.push(`... ${addedSlugs.length - shown.length} more`);
   lines.push(
     "",
-    addedSlugs.length ? `new ids: ${addedSlugs.map((s) => `${s}`).join(", ")}` : "new ids: none",
+    addedSlugs.length
+      ? `new ids for ${addedSlugs.length} new recipe(s): ${shown.join(", ")}`
+      : "new ids: none (every recipe keeps its id)",
   );
   return lines.join("\n");
 }
