@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Miniflare } from "miniflare";
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +50,8 @@ export async function applySql(db: D1Database, statements: string[]) {
   }
 }
 
+const noKeepAlive = new Agent({ pipelining: 0 });
+
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
   const queueConsumers = Object.fromEntries(
@@ -80,7 +83,14 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
   return {
     mf,
     url,
-    fetch: (p, init) => fetch(new URL(p, url), { redirect: "manual", ...init }),
+    // A fresh connection per request: workerd may answer (413, 415) before reading a body and close
+    // the socket, and a kept-alive socket reused after that fails with ECONNRESET under load.
+    fetch: (p, init) =>
+      undiciFetch(new URL(p, url), {
+        redirect: "manual",
+        dispatcher: noKeepAlive,
+        ...(init as UndiciRequestInit),
+      }) as unknown as Promise<Response>,
     d1,
     dispose: () => mf.dispose(),
   };
