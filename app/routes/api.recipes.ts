@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { expandCuisine } from "~/domain/recipe-search";
+import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
+import { getSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
+
+/**
+ * GET /api/recipes[?cuisine=][&q=][&limit=&offset=][&personalized=true]: a plain list of recipes
+ * (the spec's shape), paged by the query and described by headers (recipe-api.server.ts).
+ * `q` matches as the recommendations page's search box does (title, description, dietary tags;
+ * quick, fast, easy also match 15-minute recipes). `personalized=true` applies the signed-in
+ * user's profile (restrictions and dislikes exclude, cuisines and goals rank).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = parsePageParams(url);
+  const cuisineParam = url.searchParams.get("cuisine")?.trim() ?? "";
+  const cuisines =
+    cuisineParam && cuisineParam.toLowerCase() !== "all" ? expandCuisine(cuisineParam) : [];
+  if (cuisineParam && cuisineParam.toLowerCase() !== "all" && cuisines.length === 0) {
+    throw apiError(400, "invalid_query", `Unknown cuisine: ${cuisineParam.slice(0, 60)}`, {
+      cuisine: ["Unknown cuisine"],
+    });
+  }
+  const term = url.searchParams.get("q") ?? "";
+  if (term.length > 100) {
+    throw apiError(400, "invalid_query", "q must be at most 100 characters.", {
+      q: ["At most 100 characters"],
+    });
+  }
+  let personal = profileQueryParts(null);
+  if (url.searchParams.get("personalized") === "true") {
+    const user = await getSessionUser(request, context);
+    if (user) personal = profileQueryParts(await getSearchProfile(context.db, user.id));
+  }
+  const result = await queryRecipes(context.db, {
+    term,
+    mode: "card",
+    cuisines,
+    ...personal,
+    ...page,
+  });
+  return apiJson(result.recipes, { headers: pageHeaders(url, result) });
+}
+
+export const action = () => methodNotAllowed(["GET"]);
