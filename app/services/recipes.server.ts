@@ -7,6 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import type { RecipeIngredient } from "#db/schema";
+import type { Recipe, RecipeListItem } from "~/domain/recipe";
 import {
   CATEGORY_RULES,
   RECIPE_CATEGORIES,
@@ -35,34 +36,7 @@ import type { SearchRequest } from "~/domain/schemas/recipes";
 
 // ---------------------------------------------------------------- the recipe shape
 
-export type Recipe = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-  prepTime: number;
-  servings: number;
-  cuisine: string;
-  mealTypes: string[];
-  dietaryTags: string[];
-  /** a list; the stored text as is when it is not a JSON list (the page says it cannot parse it) */
-  ingredients: RecipeIngredient[] | string;
-  instructions: string[] | string;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** A recipe in a list: also the distinct badge types of its cultural stories. */
-export type RecipeListItem = Recipe & { culturalBadges: string[] };
+export type { Recipe, RecipeListItem };
 
 type RecipeRow = {
   id: number;
