@@ -304,3 +304,15 @@ export function compareRanked(
 ): number {
   return b.score - a.score || mixKey(a.id) - mixKey(b.id) || a.id - b.id;
 }
+
+/**
+ * Chef's tips exist for Mediterranean, Italian, Asian, Mexican and Indian (spec 1 section 9): the
+ * East and South-East Asian cuisines of the catalogue take the Asian tips, Greek the Mediterranean
+ * ones; every other cuisine gets the generic set.
+ */
+export function chefTipsCuisine(cuisine: string): string {
+  const canonical = canonicalCuisine(cuisine);
+  if (canonical && CUISINE_GROUPS.asian.includes(canonical)) return "Asian";
+  if (canonical === "Greek") return "Mediterranean";
+  return cuisine;
+}

@@ -20,7 +20,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { chefTipsFor } from "~/content/chef-tips";
 import { flagIngredient } from "~/content/substitutions";
 import { formatTag, readIngredients, readInstructions, type ContentList } from "~/domain/recipe-content";
-import { RESTRICTION_LABELS } from "~/domain/recipe-search";
+import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
@@ -163,7 +163,7 @@ function RecipeDetail({ data }: { data: Found }) {
   const favorite = useFavoriteToggle(recipe.id, data.favoriteIds.includes(recipe.id));
   const ingredients = readIngredients(recipe.ingredients);
   const instructions = readInstructions(recipe.instructions);
-  const tips = chefTipsFor(recipe.cuisine);
+  const tips = chefTipsFor(chefTipsCuisine(recipe.cuisine));
   const loginHref = `/api/login?redirectTo=${encodeURIComponent(`/recipes/${recipe.id}`)}`;
   const refresh = () => revalidator.revalidate();
 
