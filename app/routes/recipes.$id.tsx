@@ -336,7 +336,7 @@ function RecipeDetail({ data }: { data: Found }) {
                       <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white">
                         {i + 1}
                       </span>
-                      <span className="sr-only">Step {i + 1}: </span>
+                      <span className="sr-only">{`Step ${i + 1}: `}</span>
                       <span className={line.ok ? "" : "text-amber-900 dark:text-amber-200"}>
                         {line.ok ? line.text : line.message}
                       </span>
