@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_INFO, RECIPE_CATEGORIES, isInCategory, type CategorisableRecipe } from "./recipe-categories";
+import {
+  CATEGORY_INFO,
+  RECIPE_CATEGORIES,
+  isInCategory,
+  type CategorisableRecipe,
+} from "./recipe-categories";
 
 const dish: CategorisableRecipe = {
   prepTime: 20,
@@ -30,7 +35,10 @@ describe("recipe collection categories", () => {
   });
 
   it("read tags for high protein, vegetarian, gluten free and dairy free", () => {
-    const tagged = { ...dish, dietaryTags: ["highProtein", "vegetarian", "glutenFree", "dairyFree"] };
+    const tagged = {
+      ...dish,
+      dietaryTags: ["highProtein", "vegetarian", "glutenFree", "dairyFree"],
+    };
     for (const c of ["high-protein", "vegetarian", "gluten-free", "dairy-free"] as const) {
       expect(isInCategory(tagged, c)).toBe(true);
       expect(isInCategory(dish, c)).toBe(false);
@@ -46,8 +54,12 @@ describe("recipe collection categories", () => {
 
   it("call a dish kid friendly when it is mild and ready in 45 minutes", () => {
     expect(isInCategory(dish, "kid-friendly")).toBe(true);
-    expect(isInCategory({ ...dish, ingredientText: "1 tsp Chili flakes" }, "kid-friendly")).toBe(false);
-    expect(isInCategory({ ...dish, ingredientText: "1 tbsp sriracha" }, "kid-friendly")).toBe(false);
+    expect(isInCategory({ ...dish, ingredientText: "1 tsp Chili flakes" }, "kid-friendly")).toBe(
+      false,
+    );
+    expect(isInCategory({ ...dish, ingredientText: "1 tbsp sriracha" }, "kid-friendly")).toBe(
+      false,
+    );
     expect(isInCategory({ ...dish, prepTime: 46 }, "kid-friendly")).toBe(false);
   });
 });

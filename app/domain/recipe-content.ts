@@ -58,14 +58,16 @@ function instructionLine(item: unknown): ContentLine {
 
 export function readIngredients(value: unknown): ContentList {
   const list = readStoredList(value);
-  if (list === null) return { status: "unparsable", message: CONTENT_MESSAGES.ingredientsUnparsable };
+  if (list === null)
+    return { status: "unparsable", message: CONTENT_MESSAGES.ingredientsUnparsable };
   if (list.length === 0) return { status: "empty", message: CONTENT_MESSAGES.noIngredients };
   return { status: "ok", lines: list.map(ingredientLine) };
 }
 
 export function readInstructions(value: unknown): ContentList {
   const list = readStoredList(value);
-  if (list === null) return { status: "unparsable", message: CONTENT_MESSAGES.instructionsUnparsable };
+  if (list === null)
+    return { status: "unparsable", message: CONTENT_MESSAGES.instructionsUnparsable };
   if (list.length === 0) return { status: "empty", message: CONTENT_MESSAGES.noInstructions };
   return { status: "ok", lines: list.map(instructionLine) };
 }
@@ -79,6 +81,9 @@ export function averageRating(ratings: readonly (number | null | undefined)[]): 
 
 /** "Vegetarian" from "vegetarian", "Gluten Free" from "glutenFree": the card's first tag, capitalised. */
 export function formatTag(tag: string): string {
-  const words = tag.replace(/([a-z])([A-Z])/g, "$1 $2").split(/[\s_-]+/).filter(Boolean);
+  const words = tag
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   return words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join(" ");
 }

@@ -41,7 +41,11 @@ describe("planRecipeRepair", () => {
   });
 
   it("puts back the catalogue's ingredients and instructions when they are unreadable", () => {
-    const plan = planRecipeRepair({ ...stored, ingredients: "not json", instructions: "[]" }, SEED_DATA, source);
+    const plan = planRecipeRepair(
+      { ...stored, ingredients: "not json", instructions: "[]" },
+      SEED_DATA,
+      source,
+    );
     expect(plan.ingredientsRestored).toBe(true);
     expect(plan.instructionsRestored).toBe(true);
     expect(plan.changes.ingredients).toEqual(built.ingredients);
@@ -49,7 +53,11 @@ describe("planRecipeRepair", () => {
   });
 
   it("asks for instructions when a non-catalogue recipe has none", () => {
-    const plan = planRecipeRepair({ ...stored, source: "generated", instructions: "" }, SEED_DATA, null);
+    const plan = planRecipeRepair(
+      { ...stored, source: "generated", instructions: "" },
+      SEED_DATA,
+      null,
+    );
     expect(plan.needsInstructions).toBe(true);
     expect(plan.changes.instructions).toBeUndefined();
   });
@@ -60,7 +68,11 @@ describe("planRecipeRepair", () => {
         ...stored,
         source: "generated",
         servings: 2,
-        ingredients: JSON.stringify(["2 large eggs", "1 cup cooked white rice", "3 zorblax fruits"]),
+        ingredients: JSON.stringify([
+          "2 large eggs",
+          "1 cup cooked white rice",
+          "3 zorblax fruits",
+        ]),
       },
       SEED_DATA,
       null,
@@ -73,7 +85,11 @@ describe("planRecipeRepair", () => {
   });
 
   it("leaves nutrition alone when no line resolves, and says why", () => {
-    const plan = planRecipeRepair({ ...stored, source: "generated", ingredients: '["3 zorblax fruits"]' }, SEED_DATA, null);
+    const plan = planRecipeRepair(
+      { ...stored, source: "generated", ingredients: '["3 zorblax fruits"]' },
+      SEED_DATA,
+      null,
+    );
     expect(plan.problem).toBe("no ingredient line resolves to a food");
     expect(plan.changes.calories).toBeUndefined();
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, filtersFromParams, paramsFromFilters, searchBody } from "./recipe-search-url";
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  paramsFromFilters,
+  searchBody,
+} from "./recipe-search-url";
 
 describe("search filters in the URL", () => {
   it("round-trips every filter", () => {
@@ -19,7 +24,10 @@ describe("search filters in the URL", () => {
   });
 
   it("has no search without search=1, and default filters", () => {
-    expect(filtersFromParams(new URLSearchParams(""))).toEqual({ searched: false, filters: EMPTY_FILTERS });
+    expect(filtersFromParams(new URLSearchParams(""))).toEqual({
+      searched: false,
+      filters: EMPTY_FILTERS,
+    });
   });
 
   it("keeps the slider on its 50-kcal steps inside 0-1000 with min <= max", () => {
@@ -31,7 +39,9 @@ describe("search filters in the URL", () => {
 
   it("sends no maximum when the slider is at its top", () => {
     expect(searchBody(EMPTY_FILTERS, { limit: 12, offset: 0 }).calorieRange).toEqual({ min: 0 });
-    expect(searchBody({ ...EMPTY_FILTERS, calorieMax: 500 }, { limit: 12, offset: 0 }).calorieRange).toEqual({
+    expect(
+      searchBody({ ...EMPTY_FILTERS, calorieMax: 500 }, { limit: 12, offset: 0 }).calorieRange,
+    ).toEqual({
       min: 0,
       max: 500,
     });

@@ -33,7 +33,10 @@ function sliderValue(raw: string | null, fallback: number): number {
 }
 
 /** Filters from the URL; `searched` is true once Search was pressed (the URL carries `search=1`). */
-export function filtersFromParams(params: URLSearchParams): { filters: SearchFilters; searched: boolean } {
+export function filtersFromParams(params: URLSearchParams): {
+  filters: SearchFilters;
+  searched: boolean;
+} {
   const min = sliderValue(params.get("cmin"), CALORIE_SLIDER.min);
   const max = sliderValue(params.get("cmax"), CALORIE_SLIDER.max);
   return {

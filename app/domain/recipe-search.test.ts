@@ -45,7 +45,10 @@ describe("recipeSearchText (what the FTS triggers index)", () => {
   });
 
   it("skips ingredient entries that are neither a line nor carry one", () => {
-    const text = recipeSearchText({ ...stew, ingredients: [{ text: 4 }, { text: "salt" }, "pepper"] });
+    const text = recipeSearchText({
+      ...stew,
+      ingredients: [{ text: 4 }, { text: "salt" }, "pepper"],
+    });
     expect(text.ingredients).toBe("salt | pepper");
   });
 
@@ -120,7 +123,13 @@ describe("cuisines", () => {
   it("lets 'asian' stand for the East and South-East Asian cuisines", () => {
     expect(expandCuisine("asian")).toEqual(["Asian", "Chinese", "Japanese", "Thai", "Korean"]);
     expect(expandCuisine("Thai")).toEqual(["Thai"]);
-    expect(expandCuisines(["asian", "thai", "nope"])).toEqual(["Asian", "Chinese", "Japanese", "Thai", "Korean"]);
+    expect(expandCuisines(["asian", "thai", "nope"])).toEqual([
+      "Asian",
+      "Chinese",
+      "Japanese",
+      "Thai",
+      "Korean",
+    ]);
   });
 
   it("gives East Asian recipes the Asian chef's tips and Greek ones the Mediterranean tips", () => {
@@ -154,11 +163,9 @@ describe("ranking", () => {
   };
 
   it("reads goals in any spelling and drops unknown ones", () => {
-    expect(normaliseHealthGoals(["Weight loss", "build muscle", "heart-health", "flying", null])).toEqual([
-      "weightLoss",
-      "muscleGain",
-      "heartHealth",
-    ]);
+    expect(
+      normaliseHealthGoals(["Weight loss", "build muscle", "heart-health", "flying", null]),
+    ).toEqual(["weightLoss", "muscleGain", "heartHealth"]);
   });
 
   it("scores each goal by its rule", () => {

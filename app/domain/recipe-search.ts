@@ -60,7 +60,10 @@ const CUISINE_GROUPS: Record<string, readonly RecipeCuisine[]> = {
 
 /** The catalogue cuisine for any spelling ("italian", " Middle eastern "), or null. */
 export function canonicalCuisine(value: string): RecipeCuisine | null {
-  const wanted = value.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
   return RECIPE_CUISINES.find((c) => c.toLowerCase() === wanted) ?? null;
 }
 
@@ -169,7 +172,10 @@ export function recipeSearchText(recipe: SearchableRecipe) {
 }
 
 /** The FTS columns each mode searches. */
-export const SEARCH_COLUMNS: Record<SearchMode, readonly (keyof ReturnType<typeof recipeSearchText>)[]> = {
+export const SEARCH_COLUMNS: Record<
+  SearchMode,
+  readonly (keyof ReturnType<typeof recipeSearchText>)[]
+> = {
   card: ["title", "description", "tags"],
   full: ["title", "description", "cuisine", "ingredients"],
 };
@@ -188,7 +194,8 @@ export function matchesSearchTerm(
 ): boolean {
   const term = normaliseTerm(rawTerm).toLowerCase();
   if (!term) return true;
-  if (mode === "card" && asksForQuick(term) && recipe.prepTime <= QUICK_PREP_MAX_MINUTES) return true;
+  if (mode === "card" && asksForQuick(term) && recipe.prepTime <= QUICK_PREP_MAX_MINUTES)
+    return true;
   const text = recipeSearchText(recipe);
   return SEARCH_COLUMNS[mode].some((column) => text[column].toLowerCase().includes(term));
 }
@@ -260,13 +267,27 @@ export function goalPoints(recipe: RankableRecipe, goal: HealthGoal): number {
   const r = GOAL_RULES;
   switch (goal) {
     case "weightLoss":
-      return recipe.calories <= r.weightLoss.fullKcal ? 2 : recipe.calories <= r.weightLoss.partKcal ? 1 : 0;
+      return recipe.calories <= r.weightLoss.fullKcal
+        ? 2
+        : recipe.calories <= r.weightLoss.partKcal
+          ? 1
+          : 0;
     case "muscleGain":
-      return recipe.protein >= r.muscleGain.fullProtein ? 2 : recipe.protein >= r.muscleGain.partProtein ? 1 : 0;
+      return recipe.protein >= r.muscleGain.fullProtein
+        ? 2
+        : recipe.protein >= r.muscleGain.partProtein
+          ? 1
+          : 0;
     case "heartHealth":
-      return (recipe.sodium <= r.heartHealth.maxSodium ? 1 : 0) + (recipe.fiber >= r.heartHealth.minFiber ? 1 : 0);
+      return (
+        (recipe.sodium <= r.heartHealth.maxSodium ? 1 : 0) +
+        (recipe.fiber >= r.heartHealth.minFiber ? 1 : 0)
+      );
     case "energyBoost":
-      return (recipe.carbs >= r.energyBoost.minCarbs ? 1 : 0) + (recipe.fiber >= r.energyBoost.minFiber ? 1 : 0);
+      return (
+        (recipe.carbs >= r.energyBoost.minCarbs ? 1 : 0) +
+        (recipe.fiber >= r.energyBoost.minFiber ? 1 : 0)
+      );
     case "maintenance": {
       if (recipe.calories <= 0) return 0;
       const protein = (recipe.protein * 4) / recipe.calories;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CAPTION_LENGTH, SHARE_PLATFORMS, defaultShareCaption, platformShareUrl } from "./recipe-share";
+import {
+  MAX_CAPTION_LENGTH,
+  SHARE_PLATFORMS,
+  defaultShareCaption,
+  platformShareUrl,
+} from "./recipe-share";
 
 const input = {
   url: "https://nutricoach.example/recipes/5",
@@ -10,17 +15,30 @@ const input = {
 
 describe("sharing", () => {
   it("has the spec's six platforms", () => {
-    expect(SHARE_PLATFORMS).toEqual(["facebook", "twitter", "instagram", "linkedin", "pinterest", "reddit"]);
+    expect(SHARE_PLATFORMS).toEqual([
+      "facebook",
+      "twitter",
+      "instagram",
+      "linkedin",
+      "pinterest",
+      "reddit",
+    ]);
   });
 
   it("builds each platform's share page with the encoded link", () => {
     const u = encodeURIComponent(input.url);
-    expect(platformShareUrl("facebook", input)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`);
+    expect(platformShareUrl("facebook", input)).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    );
     expect(platformShareUrl("twitter", input)).toBe(
       `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(input.caption)}`,
     );
-    expect(platformShareUrl("linkedin", input)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${u}`);
-    expect(platformShareUrl("pinterest", input)).toContain(`media=${encodeURIComponent(input.imageUrl)}`);
+    expect(platformShareUrl("linkedin", input)).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    );
+    expect(platformShareUrl("pinterest", input)).toContain(
+      `media=${encodeURIComponent(input.imageUrl)}`,
+    );
     expect(platformShareUrl("reddit", input)).toBe(
       `https://www.reddit.com/submit?url=${u}&title=${encodeURIComponent(input.title)}`,
     );

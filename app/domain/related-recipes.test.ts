@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { chooseRelatedRecipes, type RelatedCandidate } from "./related-recipes";
 
-const r = (id: number, cuisine: string, extra: Partial<RelatedCandidate> = {}): RelatedCandidate => ({
+const r = (
+  id: number,
+  cuisine: string,
+  extra: Partial<RelatedCandidate> = {},
+): RelatedCandidate => ({
   id,
   cuisine,
   calories: 400,
@@ -14,7 +18,13 @@ const base = r(1, "Italian", { mealTypes: ["dinner"], dietaryTags: ["vegetarian"
 
 describe("chooseRelatedRecipes ('You Might Also Like')", () => {
   it("gives up to 3, same cuisine first, then others", () => {
-    const chosen = chooseRelatedRecipes(base, [r(2, "Thai"), r(3, "Italian"), r(4, "Mexican"), r(5, "Thai"), r(6, "Italian")]);
+    const chosen = chooseRelatedRecipes(base, [
+      r(2, "Thai"),
+      r(3, "Italian"),
+      r(4, "Mexican"),
+      r(5, "Thai"),
+      r(6, "Italian"),
+    ]);
     expect(chosen.map((c) => c.id)).toEqual([3, 6, 2]);
   });
 
@@ -24,7 +34,9 @@ describe("chooseRelatedRecipes ('You Might Also Like')", () => {
   });
 
   it("matches the cuisine ignoring case", () => {
-    expect(chooseRelatedRecipes(base, [r(2, "Thai"), r(3, "italian")]).map((c) => c.id)).toEqual([3, 2]);
+    expect(chooseRelatedRecipes(base, [r(2, "Thai"), r(3, "italian")]).map((c) => c.id)).toEqual([
+      3, 2,
+    ]);
   });
 
   it("prefers shared meal types, then shared tags, then the closest calories, then the lower id", () => {

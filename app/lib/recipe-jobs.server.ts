@@ -41,13 +41,21 @@ export async function parseOptionalJsonBody<S extends z.ZodTypeAny>(
     throw apiError(400, "invalid_body", "The request body could not be read.");
   });
   if (text === null) {
-    throw apiError(413, "payload_too_large", `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`);
+    throw apiError(
+      413,
+      "payload_too_large",
+      `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,
+    );
   }
   let value: unknown = {};
   if (text.trim() !== "") {
     const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
     if (type !== "application/json") {
-      throw apiError(415, "unsupported_media_type", "Send the body as JSON (Content-Type: application/json).");
+      throw apiError(
+        415,
+        "unsupported_media_type",
+        "Send the body as JSON (Content-Type: application/json).",
+      );
     }
     try {
       value = JSON.parse(text);

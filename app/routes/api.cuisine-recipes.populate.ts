@@ -23,7 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     payload: { cuisine: input.cuisine ?? null, forceAdd: input.forceAdd },
   });
   return apiJson(
-    { success: true, jobId: job.id, reused, message: "Recipe population started.", job: jobView(job) },
+    {
+      success: true,
+      jobId: job.id,
+      reused,
+      message: "Recipe population started.",
+      job: jobView(job),
+    },
     { status: 202 },
   );
 }

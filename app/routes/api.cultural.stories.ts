@@ -10,7 +10,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
   const input = await parseJsonBody(request, createStorySchema);
-  if (!(await recipeExists(context.db, input.recipeId))) throw apiError(404, "not_found", "Recipe not found.");
+  if (!(await recipeExists(context.db, input.recipeId)))
+    throw apiError(404, "not_found", "Recipe not found.");
   return apiJson(await createStory(context.db, user.id, input), { status: 201 });
 }
 

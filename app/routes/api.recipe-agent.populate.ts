@@ -26,7 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { job, reused } = await requestRecipeJob(context, {
     type: RECIPE_JOB_TYPES.generate,
     userId: user.id,
-    payload: { cuisine: input.cuisine ?? null, count: input.count, forceRegenerate: input.forceRegenerate },
+    payload: {
+      cuisine: input.cuisine ?? null,
+      count: input.count,
+      forceRegenerate: input.forceRegenerate,
+    },
   });
   return apiJson(
     { success: true, jobId: job.id, reused, count: 0, recipes: [], error: null, job: jobView(job) },

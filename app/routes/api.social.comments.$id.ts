@@ -10,7 +10,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context);
   const id = parseIdParam(params.id);
   const result = id ? await deleteComment(context.db, user.id, id) : "not_found";
-  if (result === "forbidden") throw apiError(403, "forbidden", "You can only delete your own comments.");
+  if (result === "forbidden")
+    throw apiError(403, "forbidden", "You can only delete your own comments.");
   if (result === "not_found") throw apiError(404, "not_found", "Comment not found.");
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

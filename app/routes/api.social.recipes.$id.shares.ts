@@ -7,7 +7,8 @@ import { recipeExists } from "~/services/recipes.server";
 /** GET /api/social/recipes/{id}/shares: the recipe's shares, newest first, with their platform. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  if (!id || !(await recipeExists(context.db, id))) throw apiError(404, "not_found", "Recipe not found.");
+  if (!id || !(await recipeExists(context.db, id)))
+    throw apiError(404, "not_found", "Recipe not found.");
   return apiJson(await listShares(context.db, id));
 }
 

@@ -16,8 +16,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         .where(eq(recipes.slug, match[1]))
         .limit(1)
     : [];
-  if (!recipe) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!recipe)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(recipeArtSvg(recipe), {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
   });
 }

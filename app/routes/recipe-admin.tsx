@@ -84,7 +84,8 @@ export default function RecipeAdminPage() {
       setLastMessage(message);
       toast({ title: JOB_LABELS[type] ?? "Done", description: message });
       setTimeout(() => setActive(null), RESET_AFTER_MS);
-      if (type === RECIPE_JOB_TYPES.updateAll) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+      if (type === RECIPE_JOB_TYPES.updateAll)
+        setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       else revalidator.revalidate();
     } catch (error) {
       setActive(null);
@@ -93,7 +94,9 @@ export default function RecipeAdminPage() {
       toast({
         title: type === RECIPE_JOB_TYPES.updateAll ? "Error" : "Error generating recipes",
         description:
-          type === RECIPE_JOB_TYPES.updateAll ? "Failed to update recipe details. Please try again." : message,
+          type === RECIPE_JOB_TYPES.updateAll
+            ? "Failed to update recipe details. Please try again."
+            : message,
         variant: "destructive",
       });
       revalidator.revalidate();
@@ -111,9 +114,9 @@ export default function RecipeAdminPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Recipe administration</h1>
       <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
-        Keep the recipe catalogue complete: add missing catalogue recipes, recompute nutrition and dietary
-        tags from the USDA food table, and fill in missing instructions. Jobs run in the background; this page
-        follows their progress.
+        Keep the recipe catalogue complete: add missing catalogue recipes, recompute nutrition and
+        dietary tags from the USDA food table, and fill in missing instructions. Jobs run in the
+        background; this page follows their progress.
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -150,7 +153,10 @@ export default function RecipeAdminPage() {
         ) : null}
       </div>
 
-      <section aria-labelledby="catalogue-heading" className="mt-4 rounded-xl border border-gray-200 p-5 dark:border-gray-800">
+      <section
+        aria-labelledby="catalogue-heading"
+        className="mt-4 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+      >
         <h2 id="catalogue-heading" className="text-xl font-semibold">
           Catalogue
         </h2>
@@ -158,7 +164,12 @@ export default function RecipeAdminPage() {
           <label htmlFor="admin-cuisine" className={labelClass}>
             Cuisine
           </label>
-          <select id="admin-cuisine" value={cuisine} onChange={(e) => setCuisine(e.target.value)} className={inputClass}>
+          <select
+            id="admin-cuisine"
+            value={cuisine}
+            onChange={(e) => setCuisine(e.target.value)}
+            className={inputClass}
+          >
             <option value="">All cuisines</option>
             {RECIPE_CUISINES.map((c) => (
               <option key={c} value={c}>
@@ -194,19 +205,25 @@ export default function RecipeAdminPage() {
           <Button
             variant="secondary"
             disabled={busy}
-            onClick={() => run(RECIPE_JOB_TYPES.updateAll, "/api/recipe-agent/update-all-recipes", undefined)}
+            onClick={() =>
+              run(RECIPE_JOB_TYPES.updateAll, "/api/recipe-agent/update-all-recipes", undefined)
+            }
           >
             Update all recipes
           </Button>
         </div>
       </section>
 
-      <section aria-labelledby="generate-heading" className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800">
+      <section
+        aria-labelledby="generate-heading"
+        className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+      >
         <h2 id="generate-heading" className="text-xl font-semibold">
           Generate new recipes
         </h2>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          The AI model writes the recipes; their nutrition and tags are computed from the food table.
+          The AI model writes the recipes; their nutrition and tags are computed from the food
+          table.
         </p>
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div>
@@ -253,12 +270,18 @@ export default function RecipeAdminPage() {
         ) : (
           <ul className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
             {data.jobs.map((job) => (
-              <li key={job.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm" data-testid="admin-job">
+              <li
+                key={job.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm"
+                data-testid="admin-job"
+              >
                 <span className="font-medium">{JOB_LABELS[job.type] ?? job.type}</span>
                 <span className="text-gray-700 dark:text-gray-300">
                   {job.status} · {job.progress}%
                 </span>
-                <span className="w-full text-gray-800 dark:text-gray-200">{resultMessage(job)}</span>
+                <span className="w-full text-gray-800 dark:text-gray-200">
+                  {resultMessage(job)}
+                </span>
               </li>
             ))}
           </ul>

@@ -58,7 +58,10 @@ export default function RecipeCollectionPage() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
   const [params] = useSearchParams();
-  const initialTab = Math.max(0, TABS.indexOf((params.get("tab") ?? "all") as (typeof TABS)[number]));
+  const initialTab = Math.max(
+    0,
+    TABS.indexOf((params.get("tab") ?? "all") as (typeof TABS)[number]),
+  );
   const [tab, setTab] = useState(initialTab);
 
   const cuisines = data.counts?.cuisines.length
@@ -93,7 +96,12 @@ export default function RecipeCollectionPage() {
           <p className="mt-3 max-w-2xl text-lg text-gray-800 dark:text-gray-200">
             Healthy dishes from thirteen cuisines, with nutrition computed from USDA food data.
           </p>
-          <Form method="get" role="search" aria-label="Search the collection" className="mt-6 flex max-w-2xl flex-wrap gap-2">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Search the collection"
+            className="mt-6 flex max-w-2xl flex-wrap gap-2"
+          >
             {data.cuisine ? <input type="hidden" name="cuisine" value={data.cuisine} /> : null}
             {data.category ? <input type="hidden" name="category" value={data.category} /> : null}
             <label htmlFor="collection-q" className="sr-only">
@@ -122,9 +130,15 @@ export default function RecipeCollectionPage() {
           <h2 className="text-lg font-semibold">Cuisines</h2>
           <ul className="mt-3 space-y-1">
             <li>
-              <Link to={linkWith({ cuisine: null })} className={chip(!data.cuisine)} aria-current={!data.cuisine ? "true" : undefined}>
+              <Link
+                to={linkWith({ cuisine: null })}
+                className={chip(!data.cuisine)}
+                aria-current={!data.cuisine ? "true" : undefined}
+              >
                 <span>All cuisines</span>
-                {data.counts ? <span>{Object.values(data.counts.recipeCounts).reduce((a, b) => a + b, 0)}</span> : null}
+                {data.counts ? (
+                  <span>{Object.values(data.counts.recipeCounts).reduce((a, b) => a + b, 0)}</span>
+                ) : null}
               </Link>
             </li>
             {cuisines.map((c) => (
@@ -144,7 +158,10 @@ export default function RecipeCollectionPage() {
 
         <div>
           <TabGroup selectedIndex={tab} onChange={setTab}>
-            <TabList aria-label="Recipe lists" className="flex flex-wrap gap-2 rounded-lg bg-gray-100 p-1 dark:bg-gray-900">
+            <TabList
+              aria-label="Recipe lists"
+              className="flex flex-wrap gap-2 rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
+            >
               <Tab className={tabClass}>All Recipes</Tab>
               <Tab className={tabClass}>Favorites</Tab>
               <Tab className={tabClass}>Collections</Tab>
@@ -159,17 +176,26 @@ export default function RecipeCollectionPage() {
                     {data.q ? ` · “${data.q}”` : ""}
                   </span>
                   {data.cuisine || data.category || data.q ? (
-                    <Link to="/recipe-collection" className="font-medium text-emerald-800 underline dark:text-emerald-300">
+                    <Link
+                      to="/recipe-collection"
+                      className="font-medium text-emerald-800 underline dark:text-emerald-300"
+                    >
                       Show all
                     </Link>
                   ) : null}
                 </div>
                 {data.page.recipes.length === 0 ? (
-                  <p className="rounded-xl border border-dashed border-gray-300 p-10 text-center dark:border-gray-700">No recipes found</p>
+                  <p className="rounded-xl border border-dashed border-gray-300 p-10 text-center dark:border-gray-700">
+                    No recipes found
+                  </p>
                 ) : (
                   <RecipeGrid>
                     {data.page.recipes.map((r) => (
-                      <RecipeCard key={r.id} recipe={r} favorited={data.favoriteIds.includes(r.id)} />
+                      <RecipeCard
+                        key={r.id}
+                        recipe={r}
+                        favorited={data.favoriteIds.includes(r.id)}
+                      />
                     ))}
                   </RecipeGrid>
                 )}
@@ -189,7 +215,9 @@ export default function RecipeCollectionPage() {
                 {!user || data.favorites === null ? (
                   <div className="rounded-xl border border-gray-200 p-8 text-center dark:border-gray-800">
                     <h2 className="text-xl font-semibold">Sign in to see your favorites</h2>
-                    <p className="mt-2 text-gray-700 dark:text-gray-300">Save recipes with the heart and find them here.</p>
+                    <p className="mt-2 text-gray-700 dark:text-gray-300">
+                      Save recipes with the heart and find them here.
+                    </p>
                     <Link to="/onboarding" className={buttonClass("primary", "md", "mt-4")}>
                       Sign Up
                     </Link>
@@ -209,7 +237,9 @@ export default function RecipeCollectionPage() {
               <TabPanel>
                 <div className="rounded-xl border border-gray-200 p-8 text-center dark:border-gray-800">
                   <h2 className="text-xl font-semibold">Collections</h2>
-                  <p className="mt-2 text-gray-700 dark:text-gray-300">This feature will be available soon!</p>
+                  <p className="mt-2 text-gray-700 dark:text-gray-300">
+                    This feature will be available soon!
+                  </p>
                   <Button className="mt-4" disabled>
                     Create Collection
                   </Button>
@@ -236,10 +266,15 @@ export default function RecipeCollectionPage() {
                     }
                   >
                     <span className="block font-semibold">{CATEGORY_INFO[c].label}</span>
-                    <span className="block text-sm text-gray-700 dark:text-gray-300" data-testid={`category-count-${c}`}>
+                    <span
+                      className="block text-sm text-gray-700 dark:text-gray-300"
+                      data-testid={`category-count-${c}`}
+                    >
                       {data.categories[c]} recipes
                     </span>
-                    <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">{CATEGORY_INFO[c].description}</span>
+                    <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">
+                      {CATEGORY_INFO[c].description}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -44,16 +44,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, searched } = filtersFromParams(new URL(request.url).searchParams);
   const user = await getSessionUser(request, context);
   const [favoriteIds, profile] = user
-    ? await Promise.all([listFavoriteIds(context.db, user.id), getSearchProfile(context.db, user.id)])
+    ? await Promise.all([
+        listFavoriteIds(context.db, user.id),
+        getSearchProfile(context.db, user.id),
+      ])
     : [[] as number[], null];
   let page: RecipePage | null = null;
   let error: string | null = null;
   if (searched) {
-    const parsed = searchRequestSchema.safeParse(searchBody(filters, { limit: PAGE_SIZE, offset: 0 }));
+    const parsed = searchRequestSchema.safeParse(
+      searchBody(filters, { limit: PAGE_SIZE, offset: 0 }),
+    );
     if (parsed.success) page = await searchRecipes(context.db, parsed.data, user?.id ?? null);
     else error = parsed.error.issues[0]?.message ?? "Some filters are not valid.";
   }
-  return json({ filters, searched, page, error, favoriteIds, restrictions: profile?.dietaryRestrictions ?? [] });
+  return json({
+    filters,
+    searched,
+    page,
+    error,
+    favoriteIds,
+    restrictions: profile?.dietaryRestrictions ?? [],
+  });
 }
 
 const label = (value: string) => value[0].toUpperCase() + value.slice(1);
@@ -115,24 +127,33 @@ export default function RecipeSearchPage() {
   }
 
   const results = data.page ? [...data.page.recipes, ...extra] : [];
-  const searching = navigation.state === "loading" && navigation.location?.pathname === "/recipe-search";
+  const searching =
+    navigation.state === "loading" && navigation.location?.pathname === "/recipe-search";
   const calorieText = `${filters.calorieMin} - ${filters.calorieMax}${filters.calorieMax >= CALORIE_SLIDER.max ? "+" : ""} kcal`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/recommendations" className="text-sm font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300">
+      <Link
+        to="/recommendations"
+        className="text-sm font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+      >
         ← Back to recommendations
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">Recipe search</h1>
       <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">
-        Find recipes by name, ingredient or cuisine, and narrow them down by diet, goals, meal, time and calories.
+        Find recipes by name, ingredient or cuisine, and narrow them down by diet, goals, meal, time
+        and calories.
       </p>
 
       {!user ? (
-        <div role="note" className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+        <div
+          role="note"
+          className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+        >
           <p className="font-semibold">Get personalized results</p>
           <p className="mt-1 text-sm">
-            Sign up to rank recipes by your dietary needs, favorite cuisines and goals, and to save your favorites.
+            Sign up to rank recipes by your dietary needs, favorite cuisines and goals, and to save
+            your favorites.
           </p>
           <Link to="/onboarding" className={buttonClass("primary", "sm", "mt-3")}>
             Sign up
@@ -140,7 +161,13 @@ export default function RecipeSearchPage() {
         </div>
       ) : null}
 
-      <Form method="get" onSubmit={search} role="search" aria-label="Recipe filters" className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800">
+      <Form
+        method="get"
+        onSubmit={search}
+        role="search"
+        aria-label="Recipe filters"
+        className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+      >
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
           <div>
             <label htmlFor="search-q" className={labelClass}>
@@ -160,7 +187,12 @@ export default function RecipeSearchPage() {
             <label htmlFor="search-cuisine" className={labelClass}>
               Cuisine
             </label>
-            <select id="search-cuisine" value={filters.cuisine} onChange={(e) => set("cuisine", e.target.value)} className={inputClass}>
+            <select
+              id="search-cuisine"
+              value={filters.cuisine}
+              onChange={(e) => set("cuisine", e.target.value)}
+              className={inputClass}
+            >
               <option value="">All cuisines</option>
               {RECIPE_CUISINES.map((c) => (
                 <option key={c} value={c}>
@@ -180,7 +212,9 @@ export default function RecipeSearchPage() {
                   <input
                     type="checkbox"
                     checked={filters.dietaryRestrictions.includes(r)}
-                    onChange={() => set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))}
+                    onChange={() =>
+                      set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))
+                    }
                     className="h-4 w-4 accent-emerald-700"
                   />
                   {RESTRICTION_LABELS[r]}
@@ -211,7 +245,12 @@ export default function RecipeSearchPage() {
             <label htmlFor="search-meal" className={labelClass}>
               Meal type
             </label>
-            <select id="search-meal" value={filters.mealType} onChange={(e) => set("mealType", e.target.value)} className={inputClass}>
+            <select
+              id="search-meal"
+              value={filters.mealType}
+              onChange={(e) => set("mealType", e.target.value)}
+              className={inputClass}
+            >
               <option value="">Any meal</option>
               {MEAL_TYPES.map((m) => (
                 <option key={m} value={m}>
@@ -253,7 +292,9 @@ export default function RecipeSearchPage() {
                   value={filters.calorieMin}
                   aria-label="Minimum calories"
                   aria-valuetext={`${filters.calorieMin} kcal`}
-                  onChange={(e) => set("calorieMin", Math.min(Number(e.target.value), filters.calorieMax))}
+                  onChange={(e) =>
+                    set("calorieMin", Math.min(Number(e.target.value), filters.calorieMax))
+                  }
                   className="w-full accent-emerald-700"
                 />
               </label>
@@ -266,8 +307,14 @@ export default function RecipeSearchPage() {
                   step={CALORIE_SLIDER.step}
                   value={filters.calorieMax}
                   aria-label="Maximum calories"
-                  aria-valuetext={filters.calorieMax >= CALORIE_SLIDER.max ? "No upper limit" : `${filters.calorieMax} kcal`}
-                  onChange={(e) => set("calorieMax", Math.max(Number(e.target.value), filters.calorieMin))}
+                  aria-valuetext={
+                    filters.calorieMax >= CALORIE_SLIDER.max
+                      ? "No upper limit"
+                      : `${filters.calorieMax} kcal`
+                  }
+                  onChange={(e) =>
+                    set("calorieMax", Math.max(Number(e.target.value), filters.calorieMin))
+                  }
                   className="w-full accent-emerald-700"
                 />
               </label>
@@ -290,11 +337,15 @@ export default function RecipeSearchPage() {
             {data.error}
           </p>
         ) : !data.searched || !data.page ? (
-          <p className="text-gray-700 dark:text-gray-300">Choose your filters and press Search to see recipes.</p>
+          <p className="text-gray-700 dark:text-gray-300">
+            Choose your filters and press Search to see recipes.
+          </p>
         ) : results.length === 0 ? (
           <div className="rounded-xl border border-dashed border-gray-300 p-10 text-center dark:border-gray-700">
             <h2 className="text-xl font-semibold">No Recipes Found</h2>
-            <p className="mt-2 text-gray-700 dark:text-gray-300">Try fewer filters or another search term.</p>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">
+              Try fewer filters or another search term.
+            </p>
           </div>
         ) : (
           <>

@@ -19,7 +19,12 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { chefTipsFor } from "~/content/chef-tips";
 import { flagIngredient } from "~/content/substitutions";
-import { formatTag, readIngredients, readInstructions, type ContentList } from "~/domain/recipe-content";
+import {
+  formatTag,
+  readIngredients,
+  readInstructions,
+  type ContentList,
+} from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
@@ -28,7 +33,12 @@ import { publicOrigin } from "~/lib/origin.server";
 import { listStories } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
-import { getRecipe, getSearchProfile, relatedRecipes, withCulturalBadges } from "~/services/recipes.server";
+import {
+  getRecipe,
+  getSearchProfile,
+  relatedRecipes,
+  withCulturalBadges,
+} from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
@@ -38,16 +48,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = id ? await getRecipe(context.db, id) : null;
   if (!found) return json({ found: false as const }, { status: 404 });
   const user = await getSessionUser(request, context);
-  const [[recipe], stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
-    withCulturalBadges(context.db, [found]),
-    listStories(context.db, found.id, user?.id ?? null),
-    listComments(context.db, found.id),
-    commentSummary(context.db, found.id),
-    relatedRecipes(context.db, found),
-    listShares(context.db, found.id),
-    user ? getSearchProfile(context.db, user.id) : Promise.resolve(null),
-    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
-  ]);
+  const [[recipe], stories, comments, summary, related, shares, profile, favoriteIds] =
+    await Promise.all([
+      withCulturalBadges(context.db, [found]),
+      listStories(context.db, found.id, user?.id ?? null),
+      listComments(context.db, found.id),
+      commentSummary(context.db, found.id),
+      relatedRecipes(context.db, found),
+      listShares(context.db, found.id),
+      user ? getSearchProfile(context.db, user.id) : Promise.resolve(null),
+      user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
+    ]);
   const origin = publicOrigin(request, context.env);
   return json({
     found: true as const,
@@ -75,7 +86,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Recipe Not Found | NutriCoach" }];
 
 /** Restrictions a guest (or anyone) can pick to see swaps for: the table's diets and nut-free. */
-const SWAP_DIETS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb"] as const;
+const SWAP_DIETS = [
+  "vegetarian",
+  "vegan",
+  "glutenFree",
+  "dairyFree",
+  "nutFree",
+  "lowCarb",
+] as const;
 
 function ContentProblem({
   list,
@@ -93,9 +111,16 @@ function ContentProblem({
   async function update() {
     setProgress(10);
     try {
-      const { jobId } = await apiRequest<{ jobId: string }>("POST", "/api/recipe-agent/update-all-recipes", { recipeId });
+      const { jobId } = await apiRequest<{ jobId: string }>(
+        "POST",
+        "/api/recipe-agent/update-all-recipes",
+        { recipeId },
+      );
       for (let i = 0; i < 120; i++) {
-        const job = await apiRequest<{ status: string; progress: number }>("GET", `/api/recipe-agent/jobs/${jobId}`);
+        const job = await apiRequest<{ status: string; progress: number }>(
+          "GET",
+          `/api/recipe-agent/jobs/${jobId}`,
+        );
         setProgress(Math.max(10, job.progress));
         if (job.status === "completed") {
           setProgress(100);
@@ -108,12 +133,19 @@ function ContentProblem({
       throw new Error("timeout");
     } catch {
       setProgress(null);
-      toast({ title: "Error", description: "Failed to update recipe details. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to update recipe details. Please try again.",
+        variant: "destructive",
+      });
     }
   }
 
   return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
       <p>{list.message}</p>
       {list.status === "unparsable" || kind === "instructions" ? (
         user ? (
@@ -122,7 +154,12 @@ function ContentProblem({
               Update recipe details
             </Button>
             {progress !== null ? (
-              <progress max={100} value={progress} aria-label="Update progress" className="h-2 w-40" />
+              <progress
+                max={100}
+                value={progress}
+                aria-label="Update progress"
+                className="h-2 w-40"
+              />
             ) : null}
           </div>
         ) : null
@@ -168,7 +205,8 @@ function RecipeDetail({ data }: { data: Found }) {
   const refresh = () => revalidator.revalidate();
 
   async function copyLink() {
-    if (await copyText(data.recipeUrl)) toast({ title: "Link copied", description: data.recipeUrl });
+    if (await copyText(data.recipeUrl))
+      toast({ title: "Link copied", description: data.recipeUrl });
     else toast({ title: "Copy this link", description: data.recipeUrl });
   }
 
@@ -201,7 +239,11 @@ function RecipeDetail({ data }: { data: Found }) {
               onClick={favorite.toggle}
               disabled={favorite.pending}
               aria-pressed={favorite.favorited}
-              aria-label={favorite.favorited ? `Remove ${recipe.title} from favorites` : `Add ${recipe.title} to favorites`}
+              aria-label={
+                favorite.favorited
+                  ? `Remove ${recipe.title} from favorites`
+                  : `Add ${recipe.title} to favorites`
+              }
               data-print="hide"
               className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700"
             >
@@ -215,7 +257,10 @@ function RecipeDetail({ data }: { data: Found }) {
             {recipe.dietaryTags.length ? (
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Dietary tags">
                 {recipe.dietaryTags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                  <li
+                    key={tag}
+                    className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
+                  >
                     {formatTag(tag)}
                   </li>
                 ))}
@@ -234,7 +279,10 @@ function RecipeDetail({ data }: { data: Found }) {
               </div>
             </dl>
             <section aria-labelledby="nutrition-heading" className="mt-6" data-print="avoid-break">
-              <h2 id="nutrition-heading" className="text-sm font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300">
+              <h2
+                id="nutrition-heading"
+                className="text-sm font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300"
+              >
                 Nutrition per serving
               </h2>
               <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
@@ -255,7 +303,11 @@ function RecipeDetail({ data }: { data: Found }) {
               </p>
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
-              <Button onClick={favorite.toggle} disabled={favorite.pending} aria-pressed={favorite.favorited}>
+              <Button
+                onClick={favorite.toggle}
+                disabled={favorite.pending}
+                aria-pressed={favorite.favorited}
+              >
                 {favorite.favorited ? "Saved to favorites" : "Save Recipe"}
               </Button>
               <Button variant="secondary" onClick={() => window.print()}>
@@ -286,7 +338,11 @@ function RecipeDetail({ data }: { data: Found }) {
                       key={diet}
                       type="button"
                       aria-pressed={on}
-                      onClick={() => setSwapDiets((list) => (on ? list.filter((d) => d !== diet) : [...list, diet]))}
+                      onClick={() =>
+                        setSwapDiets((list) =>
+                          on ? list.filter((d) => d !== diet) : [...list, diet],
+                        )
+                      }
                       className={
                         "rounded-full border px-2.5 py-0.5 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
                         (on
@@ -305,7 +361,10 @@ function RecipeDetail({ data }: { data: Found }) {
                 <ul className="space-y-2">
                   {ingredients.lines.map((line, i) =>
                     line.ok ? (
-                      <li key={i} className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2 dark:border-gray-800">
+                      <li
+                        key={i}
+                        className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2 dark:border-gray-800"
+                      >
                         <span>{line.text}</span>
                         {swapDiets.length && flagIngredient(line.text, swapDiets) ? (
                           <SwapPopover ingredient={line.text} restrictions={swapDiets} />
@@ -333,7 +392,10 @@ function RecipeDetail({ data }: { data: Found }) {
                 <ol className="space-y-4">
                   {instructions.lines.map((line, i) => (
                     <li key={i} className="flex gap-3">
-                      <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white"
+                      >
                         {i + 1}
                       </span>
                       <span className="sr-only">{`Step ${i + 1}: `}</span>
@@ -348,7 +410,11 @@ function RecipeDetail({ data }: { data: Found }) {
               )}
             </div>
 
-            <section aria-labelledby="tips-heading" className="mt-10 rounded-xl bg-emerald-50 p-5 dark:bg-emerald-950" data-print="avoid-break">
+            <section
+              aria-labelledby="tips-heading"
+              className="mt-10 rounded-xl bg-emerald-50 p-5 dark:bg-emerald-950"
+              data-print="avoid-break"
+            >
               <h2 id="tips-heading" className="text-xl font-semibold">
                 Chef&apos;s tips
               </h2>
@@ -362,7 +428,12 @@ function RecipeDetail({ data }: { data: Found }) {
         </div>
       </article>
 
-      <CulturalStories recipeId={recipe.id} stories={data.stories} loginHref={loginHref} onChanged={refresh} />
+      <CulturalStories
+        recipeId={recipe.id}
+        stories={data.stories}
+        loginHref={loginHref}
+        onChanged={refresh}
+      />
       <RecipeComments
         recipeId={recipe.id}
         comments={data.comments}
@@ -381,7 +452,12 @@ function RecipeDetail({ data }: { data: Found }) {
           <div className="mt-4">
             <RecipeGrid>
               {data.related.map((r) => (
-                <RecipeCard key={r.id} recipe={r} favorited={data.favoriteIds.includes(r.id)} restrictions={data.restrictions} />
+                <RecipeCard
+                  key={r.id}
+                  recipe={r}
+                  favorited={data.favoriteIds.includes(r.id)}
+                  restrictions={data.restrictions}
+                />
               ))}
             </RecipeGrid>
           </div>

@@ -27,7 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = normaliseTerm(url.searchParams.get("q"));
   const cuisineParam = (url.searchParams.get("cuisine") ?? "").toLowerCase();
-  const cuisine = (RECOMMENDATION_CUISINES as readonly string[]).includes(cuisineParam) ? cuisineParam : "all";
+  const cuisine = (RECOMMENDATION_CUISINES as readonly string[]).includes(cuisineParam)
+    ? cuisineParam
+    : "all";
   const user = await getSessionUser(request, context);
   const profile = user ? await getSearchProfile(context.db, user.id) : null;
   const [page, favoriteIds] = await Promise.all([
@@ -95,7 +97,9 @@ export default function RecommendationsPage() {
       });
       if (data.q) params.set("q", data.q);
       if (data.cuisine !== "all") params.set("cuisine", data.cuisine);
-      const response = await fetch(`/api/recipes?${params}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`/api/recipes?${params}`, {
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`${response.status}`);
       const more = (await response.json()) as RecipeListItem[];
       setExtra((list) => [...list, ...more]);
@@ -112,8 +116,12 @@ export default function RecommendationsPage() {
     }
   }
 
-  const recipes = [...data.recipes, ...extra.filter((r) => !data.recipes.some((d) => d.id === r.id))];
-  const searching = navigation.state === "loading" && navigation.location?.pathname === "/recommendations";
+  const recipes = [
+    ...data.recipes,
+    ...extra.filter((r) => !data.recipes.some((d) => d.id === r.id)),
+  ];
+  const searching =
+    navigation.state === "loading" && navigation.location?.pathname === "/recommendations";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -121,7 +129,8 @@ export default function RecommendationsPage() {
         {user ? (
           <>
             <h1 className="text-3xl font-bold tracking-tight">
-              {user.firstName ? `${user.firstName}, your` : "Your"} personalized recipe recommendations
+              {user.firstName ? `${user.firstName}, your` : "Your"} personalized recipe
+              recommendations
             </h1>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
               {data.hasProfile
@@ -153,7 +162,11 @@ export default function RecommendationsPage() {
         // Signed-in extras (the lead plugs them in at merge; see the issue5 report):
         // - issue4: the nutrition summary component, once the profile has loaded;
         // - issue6: the collapsible meal-plans section.
-        <section data-slot="signed-in-extras" aria-label="Your plans and nutrition" className="mt-8 empty:hidden" />
+        <section
+          data-slot="signed-in-extras"
+          aria-label="Your plans and nutrition"
+          className="mt-8 empty:hidden"
+        />
       ) : null}
 
       <Form
@@ -188,7 +201,9 @@ export default function RecommendationsPage() {
             name="cuisine"
             defaultValue={data.cuisine}
             key={data.cuisine}
-            onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}
+            onChange={(e) =>
+              submit(e.currentTarget.form, { replace: true, preventScrollReset: true })
+            }
             className={inputClass}
           >
             <option value="all">All</option>
@@ -201,8 +216,15 @@ export default function RecommendationsPage() {
         </div>
       </Form>
 
-      <div className="mt-6 flex min-h-6 items-center gap-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-        {searching ? <Spinner label="Searching recipes" showLabel /> : <span>{data.total} recipes</span>}
+      <div
+        className="mt-6 flex min-h-6 items-center gap-3 text-sm text-gray-700 dark:text-gray-300"
+        aria-live="polite"
+      >
+        {searching ? (
+          <Spinner label="Searching recipes" showLabel />
+        ) : (
+          <span>{data.total} recipes</span>
+        )}
       </div>
 
       <section aria-label="Recipes" className="mt-4">

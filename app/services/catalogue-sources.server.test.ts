@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readRecipeIds, recipeFiles } from "#db/seed/catalogue";
-import { CATALOGUE_FILES, catalogueEntries, catalogueEntryBySlug } from "./catalogue-sources.server";
+import {
+  CATALOGUE_FILES,
+  catalogueEntries,
+  catalogueEntryBySlug,
+} from "./catalogue-sources.server";
 
 describe("the catalogue bundled into the worker", () => {
   it("lists every recipe file the seed builder reads", () => {

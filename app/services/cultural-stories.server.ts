@@ -107,8 +107,7 @@ export async function createStory(
 }
 
 export type StoryUpdate =
-  | { ok: true; story: CulturalStory }
-  | { ok: false; reason: "not_found" | "forbidden" };
+  { ok: true; story: CulturalStory } | { ok: false; reason: "not_found" | "forbidden" };
 
 /** Edits a story; only its author may. */
 export async function updateStory(
@@ -159,7 +158,9 @@ export async function setStoryLike(
   if (!exists) return { ok: false };
   const change = like
     ? db.insert(storyLikes).values({ storyId, userId }).onConflictDoNothing()
-    : db.delete(storyLikes).where(and(eq(storyLikes.storyId, storyId), eq(storyLikes.userId, userId)));
+    : db
+        .delete(storyLikes)
+        .where(and(eq(storyLikes.storyId, storyId), eq(storyLikes.userId, userId)));
   const [, [row]] = await db.batch([
     change,
     db

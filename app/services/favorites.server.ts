@@ -47,7 +47,11 @@ export async function addFavorite(
 }
 
 /** Removes the favourite if there is one; answers whether a row went away. */
-export async function removeFavorite(db: Database, userId: number, recipeId: number): Promise<boolean> {
+export async function removeFavorite(
+  db: Database,
+  userId: number,
+  recipeId: number,
+): Promise<boolean> {
   const deleted = await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipeId)))

@@ -65,7 +65,11 @@ describe("recipe generation with a model", () => {
   it("gets instructions as a list of steps", async () => {
     const model = modelAnswering('["Rinse the beans.", "Toss with the dressing."]');
     await expect(
-      generateInstructions(model, { title: "Bean salad", servings: 2, ingredients: ["1 can beans"] }),
+      generateInstructions(model, {
+        title: "Bean salad",
+        servings: 2,
+        ingredients: ["1 can beans"],
+      }),
     ).resolves.toEqual(["Rinse the beans.", "Toss with the dressing."]);
   });
 });

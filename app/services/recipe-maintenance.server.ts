@@ -18,7 +18,6 @@ import { FOOD_ALIASES } from "#db/seed/food-aliases";
 import type { FoodAlias, FoodRecord } from "~/domain/foods";
 import { createNutritionData, type NutritionData } from "~/domain/ingredients";
 import {
-  hasChanges,
   planRecipeRepair,
   slugify,
   type RecipeChanges,
@@ -155,9 +154,20 @@ async function readStoredRecipes(
   limit: number,
 ): Promise<StoredRow[]> {
   const conditions = [sql`id > ${where.afterId}`];
-  if (where.ids) conditions.push(sql`id IN (${sql.join(where.ids.map((i) => sql`${i}`), sql`, `)})`);
+  if (where.ids)
+    conditions.push(
+      sql`id IN (${sql.join(
+        where.ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
   if (where.cuisines?.length)
-    conditions.push(sql`cuisine IN (${sql.join(where.cuisines.map((c) => sql`${c}`), sql`, `)})`);
+    conditions.push(
+      sql`cuisine IN (${sql.join(
+        where.cuisines.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   return db.all<StoredRow>(sql`
     SELECT id, slug, title, servings, source, cuisine, calories, protein, carbs, fat, fiber, sugar, sodium,
            dietary_tags AS dietaryTags, ingredients, instructions
@@ -235,11 +245,13 @@ async function maintainRecipes(
           });
         }
       }
-      if (plan.needsInstructions && !changes.instructions) report.missingInstructions.push(stored.id);
+      if (plan.needsInstructions && !changes.instructions)
+        report.missingInstructions.push(stored.id);
       if (!options.instructionsOnly) {
         if (plan.problem) report.problems.push({ recipeId: stored.id, problem: plan.problem });
         for (const line of plan.unresolved)
-          if (report.unresolvedLines.length < 20) report.unresolvedLines.push({ recipeId: stored.id, line });
+          if (report.unresolvedLines.length < 20)
+            report.unresolvedLines.push({ recipeId: stored.id, line });
         if (plan.ingredientsRestored) report.ingredientsRestored++;
         if (changes.calories !== undefined || changes.dietaryTags || changes.protein !== undefined)
           report.nutritionUpdated++;
@@ -260,7 +272,11 @@ export async function runUpdateAllRecipes(
   job: JobRow,
   payload: UpdateAllPayload,
 ): Promise<MaintenanceReport> {
-  const report = await maintainRecipes(app, job, payload.recipeId ? { ids: [payload.recipeId] } : {});
+  const report = await maintainRecipes(
+    app,
+    job,
+    payload.recipeId ? { ids: [payload.recipeId] } : {},
+  );
   report.message =
     report.updated === 0
       ? `All ${report.checked} recipes are up to date.`
@@ -268,7 +284,11 @@ export async function runUpdateAllRecipes(
   return report;
 }
 
-export type PopulateReport = MaintenanceReport & { added: number; addedIds: number[]; cuisine: string | null };
+export type PopulateReport = MaintenanceReport & {
+  added: number;
+  addedIds: number[];
+  cuisine: string | null;
+};
 
 export async function runPopulateCuisine(
   app: Pick<AppContext, "db" | "env">,
@@ -286,7 +306,10 @@ export async function runPopulateCuisine(
       .select({ id: recipes.id, slug: recipes.slug })
       .from(recipes)
       .where(
-        sql`${recipes.id} IN (${sql.join(chunk.map((e) => sql`${e.id}`), sql`, `)}) OR ${recipes.slug} IN (${sql.join(
+        sql`${recipes.id} IN (${sql.join(
+          chunk.map((e) => sql`${e.id}`),
+          sql`, `,
+        )}) OR ${recipes.slug} IN (${sql.join(
           chunk.map((e) => sql`${e.recipe.slug}`),
           sql`, `,
         )})`,
@@ -296,7 +319,9 @@ export async function runPopulateCuisine(
       existing.add(`slug:${r.slug}`);
     }
   }
-  const missing = wanted.filter((e) => !existing.has(`id:${e.id}`) && !existing.has(`slug:${e.recipe.slug}`));
+  const missing = wanted.filter(
+    (e) => !existing.has(`id:${e.id}`) && !existing.has(`slug:${e.recipe.slug}`),
+  );
   const addedIds: number[] = [];
   if (missing.length) {
     const data = await loadNutritionData(app.db);
@@ -330,17 +355,28 @@ export async function runPopulateCuisine(
     for (let i = 0; i < rows.length; i += 20) {
       const statements = rows
         .slice(i, i + 20)
-        .map((row) => app.db.insert(recipes).values(row).onConflictDoNothing().returning({ id: recipes.id }));
-      const results = await app.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+        .map((row) =>
+          app.db.insert(recipes).values(row).onConflictDoNothing().returning({ id: recipes.id }),
+        );
+      const results = await app.db.batch(
+        statements as [(typeof statements)[number], ...typeof statements],
+      );
       for (const inserted of results) for (const r of inserted) addedIds.push(r.id);
     }
   }
   const report = payload.forceAdd
-    ? await maintainRecipes(app, job, { cuisines: cuisines.length ? cuisines : undefined }, { instructionsOnly: true })
+    ? await maintainRecipes(
+        app,
+        job,
+        { cuisines: cuisines.length ? cuisines : undefined },
+        { instructionsOnly: true },
+      )
     : emptyReport(app);
   if (!payload.forceAdd) await setJobProgress(app.db, job.id, 60);
   const where = payload.cuisine ? ` ${cuisines.join(", ")}` : "";
-  const filled = payload.forceAdd ? `; filled in instructions for ${report.instructionsFilled}` : "";
+  const filled = payload.forceAdd
+    ? `; filled in instructions for ${report.instructionsFilled}`
+    : "";
   return {
     ...report,
     message: `Added ${addedIds.length} missing${where} catalogue recipe(s)${filled}.`,
@@ -379,7 +415,10 @@ export type GenerateReport = {
 
 /** Generated slugs end with the job's short id, so a retried job finds what it already stored. */
 function jobSuffix(job: JobRow) {
-  return job.id.replace(/[^a-z0-9]/gi, "").slice(0, 8).toLowerCase();
+  return job.id
+    .replace(/[^a-z0-9]/gi, "")
+    .slice(0, 8)
+    .toLowerCase();
 }
 
 export async function runGenerateRecipes(
@@ -468,7 +507,11 @@ export async function runGenerateRecipes(
 // ---------------------------------------------------------------- admin page figures
 
 export async function catalogueHealth(db: Database) {
-  const [row] = await db.all<{ total: number; generated: number; missing_instructions: number }>(sql`
+  const [row] = await db.all<{
+    total: number;
+    generated: number;
+    missing_instructions: number;
+  }>(sql`
     SELECT count(*) AS total,
            sum(CASE WHEN source = 'generated' THEN 1 ELSE 0 END) AS generated,
            sum(CASE WHEN instructions IS NULL OR trim(instructions) IN ('', '[]', '""') THEN 1 ELSE 0 END) AS missing_instructions

@@ -73,8 +73,7 @@ export async function commentSummary(db: Database, recipeId: number): Promise<Co
   return {
     count: row?.count ?? 0,
     ratingCount,
-    averageRating:
-      ratingCount > 0 ? averageRating([(row!.ratingSum ?? 0) / ratingCount]) : null,
+    averageRating: ratingCount > 0 ? averageRating([(row!.ratingSum ?? 0) / ratingCount]) : null,
   };
 }
 

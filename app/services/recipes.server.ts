@@ -223,7 +223,9 @@ function scoreSql(prefs: {
   }
   for (const goal of prefs.healthGoals) parts.push(goalScoreSql(goal));
   for (const tag of prefs.preferredTags)
-    parts.push(sql`(CASE WHEN ${jsonListHas(sql`r.dietary_tags`, tag)} THEN ${PREFERRED_TAG_POINTS} ELSE 0 END)`);
+    parts.push(
+      sql`(CASE WHEN ${jsonListHas(sql`r.dietary_tags`, tag)} THEN ${PREFERRED_TAG_POINTS} ELSE 0 END)`,
+    );
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
@@ -264,19 +266,33 @@ function whereConditions(q: RecipeQuery): SQL[] {
   const text = q.term ? termCondition(q.term, q.mode ?? "full") : null;
   if (text) where.push(text);
   if (q.cuisines?.length)
-    where.push(sql`r.cuisine IN (${sql.join(q.cuisines.map((c) => sql`${c}`), sql`, `)})`);
-  for (const tag of new Set(q.requiredTags ?? [])) where.push(jsonListHas(sql`r.dietary_tags`, tag));
+    where.push(
+      sql`r.cuisine IN (${sql.join(
+        q.cuisines.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  for (const tag of new Set(q.requiredTags ?? []))
+    where.push(jsonListHas(sql`r.dietary_tags`, tag));
   if (q.mealType) where.push(jsonListHas(sql`r.meal_types`, q.mealType));
   if (q.cookingTime) where.push(cookingTimeCondition(q.cookingTime));
   if (q.calorieMin != null && q.calorieMin > 0) where.push(sql`r.calories >= ${q.calorieMin}`);
   if (q.calorieMax != null) where.push(sql`r.calories <= ${q.calorieMax}`);
   const dislikes = dislikeQuery(q.dislikes ?? []);
   if (dislikes)
-    where.push(sql`r.id NOT IN (SELECT rowid FROM recipe_words WHERE recipe_words MATCH ${dislikes})`);
+    where.push(
+      sql`r.id NOT IN (SELECT rowid FROM recipe_words WHERE recipe_words MATCH ${dislikes})`,
+    );
   if (q.category) where.push(categoryCondition(q.category));
   if (q.ids) {
     if (q.ids.length === 0) where.push(sql`0`);
-    else where.push(sql`r.id IN (${sql.join(q.ids.map((id) => sql`${id}`), sql`, `)})`);
+    else
+      where.push(
+        sql`r.id IN (${sql.join(
+          q.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
   }
   return where;
 }
@@ -323,9 +339,13 @@ export async function withCulturalBadges(db: Database, list: Recipe[]): Promise<
     const chunk = ids.slice(i, i + 90);
     const rows = await db.all<{ recipe_id: number; badge_type: string }>(sql`
       SELECT recipe_id, badge_type, min(id) AS first FROM cultural_stories
-      WHERE recipe_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})
+      WHERE recipe_id IN (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       GROUP BY recipe_id, badge_type ORDER BY recipe_id, first`);
-    for (const row of rows) badges.set(row.recipe_id, [...(badges.get(row.recipe_id) ?? []), row.badge_type]);
+    for (const row of rows)
+      badges.set(row.recipe_id, [...(badges.get(row.recipe_id) ?? []), row.badge_type]);
   }
   return list.map((r) => ({ ...r, culturalBadges: badges.get(r.id) ?? [] }));
 }
@@ -360,7 +380,10 @@ export const EMPTY_SEARCH_PROFILE: SearchProfile = {
   goals: [],
 };
 
-export async function getSearchProfile(db: Database, userId: number): Promise<SearchProfile | null> {
+export async function getSearchProfile(
+  db: Database,
+  userId: number,
+): Promise<SearchProfile | null> {
   const [row] = await db.all<{
     dietary_restrictions: string;
     disliked_ingredients: string;
@@ -376,7 +399,11 @@ export async function getSearchProfile(db: Database, userId: number): Promise<Se
     dietaryRestrictions: stringList(row.dietary_restrictions),
     dislikedIngredients: stringList(row.disliked_ingredients),
     cuisinePreferences: stringList(row.cuisine_preferences),
-    goals: [...stringList(row.health_goals), ...stringList(row.fitness_goals), row.dietary_goal ?? ""].filter(Boolean),
+    goals: [
+      ...stringList(row.health_goals),
+      ...stringList(row.fitness_goals),
+      row.dietary_goal ?? "",
+    ].filter(Boolean),
   };
 }
 
@@ -386,7 +413,10 @@ export async function getSearchProfile(db: Database, userId: number): Promise<Se
  * a profile rank rather than hide (a filter the user picks on the search page still requires them);
  * dislikes exclude; preferred cuisines and goals rank.
  */
-export function profileQueryParts(profile: SearchProfile | null, extraGoals: readonly string[] = []) {
+export function profileQueryParts(
+  profile: SearchProfile | null,
+  extraGoals: readonly string[] = [],
+) {
   const p = profile ?? EMPTY_SEARCH_PROFILE;
   const excluding = EXCLUDING_RESTRICTIONS as readonly string[];
   return {
@@ -409,9 +439,14 @@ export async function cuisineCounts(
   const counts = new Map(rows.map((r) => [r.cuisine, r.n]));
   // the spec's order first, then any other cuisine the app added, by name
   const known = RECIPE_CUISINES.filter((c) => counts.has(c));
-  const others = [...counts.keys()].filter((c) => !(RECIPE_CUISINES as readonly string[]).includes(c)).sort();
+  const others = [...counts.keys()]
+    .filter((c) => !(RECIPE_CUISINES as readonly string[]).includes(c))
+    .sort();
   const cuisines = [...known, ...others];
-  return { cuisines, recipeCounts: Object.fromEntries(cuisines.map((c) => [c, counts.get(c) ?? 0])) };
+  return {
+    cuisines,
+    recipeCounts: Object.fromEntries(cuisines.map((c) => [c, counts.get(c) ?? 0])),
+  };
 }
 
 export async function categoryCounts(db: Database): Promise<Record<RecipeCategory, number>> {
@@ -438,7 +473,10 @@ export async function categoryCounts(db: Database): Promise<Record<RecipeCategor
 export async function relatedRecipes(db: Database, recipe: Recipe): Promise<RecipeListItem[]> {
   const overlap = (column: SQL, values: readonly string[]) =>
     values.length
-      ? sql.join(values.map((v) => sql`(CASE WHEN ${jsonListHas(column, v)} THEN 1 ELSE 0 END)`), sql` + `)
+      ? sql.join(
+          values.map((v) => sql`(CASE WHEN ${jsonListHas(column, v)} THEN 1 ELSE 0 END)`),
+          sql` + `,
+        )
       : sql`0`;
   const order = sql`ORDER BY ${overlap(sql`r.meal_types`, recipe.mealTypes)} DESC,
     ${overlap(sql`r.dietary_tags`, recipe.dietaryTags)} DESC, abs(r.calories - ${recipe.calories}), r.id`;
@@ -460,7 +498,9 @@ function profileFromRequest(p: SearchRequest["userProfile"]): SearchProfile | nu
     dietaryRestrictions: p.dietaryRestrictions ?? [],
     dislikedIngredients: p.dislikedIngredients ?? [],
     cuisinePreferences: [...(p.cuisinePreferences ?? []), ...(p.preferredCuisines ?? [])],
-    goals: [...(p.healthGoals ?? []), ...(p.fitnessGoals ?? []), p.dietaryGoal ?? ""].filter(Boolean),
+    goals: [...(p.healthGoals ?? []), ...(p.fitnessGoals ?? []), p.dietaryGoal ?? ""].filter(
+      Boolean,
+    ),
   };
 }
 
@@ -475,7 +515,8 @@ export async function searchRecipes(
   input: SearchRequest,
   userId: number | null,
 ): Promise<RecipePage> {
-  const profile = userId !== null ? await getSearchProfile(db, userId) : profileFromRequest(input.userProfile);
+  const profile =
+    userId !== null ? await getSearchProfile(db, userId) : profileFromRequest(input.userProfile);
   const personal = profileQueryParts(profile, input.healthGoals);
   return queryRecipes(db, {
     term: input.searchTerm ?? "",
@@ -489,7 +530,9 @@ export async function searchRecipes(
     dislikes: personal.dislikes,
     preferredCuisines: personal.preferredCuisines,
     healthGoals: personal.healthGoals,
-    preferredTags: personal.preferredTags.filter((t) => !input.dietaryRestrictions.includes(t as never)),
+    preferredTags: personal.preferredTags.filter(
+      (t) => !input.dietaryRestrictions.includes(t as never),
+    ),
     limit: input.limit,
     offset: input.offset,
   });

@@ -18,13 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => w?.dispose());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a job result is loosely typed JSON
 type Job = { id: string; status: string; progress: number; error: string | null; result: any };
 
 async function finished(jobId: string, cookie = user.cookie): Promise<Job> {
   return waitFor(
     async () => {
       const res = await w.fetch(`/api/recipe-agent/jobs/${jobId}`, { headers: { Cookie: cookie } });
-      const job = (await res.json()) as Job;
+      const job = (await readJson(res)) as Job;
       return job.status === "completed" || job.status === "failed" ? job : null;
     },
     { timeoutMs: 30_000, intervalMs: 100 },
@@ -59,7 +60,10 @@ describe("POST /api/cuisine-recipes/populate", () => {
     const removed = before.slice(0, 3).map((r) => r.id as number);
     await db.prepare(`DELETE FROM recipes WHERE id IN (${removed.join(",")})`).run();
 
-    const { jobId, job } = await start("/api/cuisine-recipes/populate", { cuisine: "thai", forceAdd: false });
+    const { jobId, job } = await start("/api/cuisine-recipes/populate", {
+      cuisine: "thai",
+      forceAdd: false,
+    });
     expect(["queued", "running", "completed"]).toContain(job.status);
     const done = await finished(jobId);
     expect(done.error).toBeNull();
@@ -80,7 +84,10 @@ describe("POST /api/cuisine-recipes/populate", () => {
   it("with forceAdd fills in missing instructions from the catalogue", async () => {
     const [victim] = await rowsOf("cuisine = 'Korean'");
     await db.prepare("UPDATE recipes SET instructions = '[]' WHERE id = ?").bind(victim.id).run();
-    const { jobId } = await start("/api/cuisine-recipes/populate", { cuisine: "Korean", forceAdd: true });
+    const { jobId } = await start("/api/cuisine-recipes/populate", {
+      cuisine: "Korean",
+      forceAdd: true,
+    });
     const done = await finished(jobId);
     expect(done.result).toMatchObject({ instructionsFilled: 1, missingInstructions: [] });
     const [after] = await rowsOf("id = ?", victim.id);
@@ -91,21 +98,37 @@ describe("POST /api/cuisine-recipes/populate", () => {
     const guest = await postJson(w, "/api/cuisine-recipes/populate", {});
     expect(guest.status).toBe(401);
     expectErrorShape(await readJson(guest));
-    const bad = await postJson(w, "/api/cuisine-recipes/populate", { forceAdd: "yes" }, { Cookie: user.cookie });
+    const bad = await postJson(
+      w,
+      "/api/cuisine-recipes/populate",
+      { forceAdd: "yes" },
+      { Cookie: user.cookie },
+    );
     expect(bad.status).toBe(400);
-    const martian = await postJson(w, "/api/cuisine-recipes/populate", { cuisine: "martian" }, { Cookie: user.cookie });
+    const martian = await postJson(
+      w,
+      "/api/cuisine-recipes/populate",
+      { cuisine: "martian" },
+      { Cookie: user.cookie },
+    );
     expect(martian.status).toBe(400);
     expect((await readJson(martian)).error.fields.cuisine).toEqual(["Unknown cuisine"]);
   });
 
   it("answers the job already queued or running instead of starting a second", async () => {
     await db
-      .prepare("INSERT INTO jobs (id, type, user_id, status, payload) VALUES ('00000000-0000-4000-8000-0000000000aa', 'recipes.populate-cuisine', ?, 'running', ?)")
+      .prepare(
+        "INSERT INTO jobs (id, type, user_id, status, payload) VALUES ('00000000-0000-4000-8000-0000000000aa', 'recipes.populate-cuisine', ?, 'running', ?)",
+      )
       .bind(user.user.id, JSON.stringify({ cuisine: "French", forceAdd: false }))
       .run();
     const again = await start("/api/cuisine-recipes/populate", { cuisine: "French" });
     expect(again).toMatchObject({ jobId: "00000000-0000-4000-8000-0000000000aa", reused: true });
-    await db.prepare("UPDATE jobs SET status = 'completed' WHERE id = '00000000-0000-4000-8000-0000000000aa'").run();
+    await db
+      .prepare(
+        "UPDATE jobs SET status = 'completed' WHERE id = '00000000-0000-4000-8000-0000000000aa'",
+      )
+      .run();
   });
 });
 
@@ -123,21 +146,35 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
     });
     expect(res.status).toBe(202);
     const done = await finished((await readJson(res)).jobId);
-    expect(done.result).toMatchObject({ success: true, checked: 129, updated: 0, message: "All 129 recipes are up to date." });
+    expect(done.result).toMatchObject({
+      success: true,
+      checked: 129,
+      updated: 0,
+      message: "All 129 recipes are up to date.",
+    });
   });
 
   it("recomputes drifted nutrition and tags, and restores unreadable catalogue content", async () => {
     const [a, b] = await rowsOf("id IN (10, 11)");
     await db.batch([
       db.prepare("UPDATE recipes SET calories = 1, protein = 0, dietary_tags = '[]' WHERE id = 10"),
-      db.prepare("UPDATE recipes SET ingredients = 'not json', instructions = '\"\"' WHERE id = 11"),
+      db.prepare(
+        "UPDATE recipes SET ingredients = 'not json', instructions = '\"\"' WHERE id = 11",
+      ),
     ]);
     const { jobId } = await start("/api/recipe-agent/update-all-recipes", {});
     const done = await finished(jobId);
-    expect(done.result).toMatchObject({ updated: 2, ingredientsRestored: 1, instructionsFilled: 1, missingInstructions: [] });
+    expect(done.result).toMatchObject({
+      updated: 2,
+      ingredientsRestored: 1,
+      instructionsFilled: 1,
+      missingInstructions: [],
+    });
     expect(await rowsOf("id IN (10, 11)")).toEqual([a, b]);
     // the text index followed the restored ingredients
-    const indexed = await db.prepare("SELECT ingredients FROM recipe_search WHERE rowid = 11").first<{ ingredients: string }>();
+    const indexed = await db
+      .prepare("SELECT ingredients FROM recipe_search WHERE rowid = 11")
+      .first<{ ingredients: string }>();
     expect(indexed?.ingredients).toContain(JSON.parse(b.ingredients as string)[0].text);
   });
 
@@ -148,11 +185,18 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
          VALUES ('home-bean-bowl', 'Home Bean Bowl', 'Beans and rice.', '/x.svg', 0, 0, 0, 0, 20, 2, 'Mexican', '[]', '["1 cup cooked black beans", "1 cup cooked brown rice", "2 glorbs"]', '[]', 'generated')`,
       )
       .run();
-    const { id } = (await db.prepare("SELECT id FROM recipes WHERE slug = 'home-bean-bowl'").first<{ id: number }>())!;
+    const { id } = (await db
+      .prepare("SELECT id FROM recipes WHERE slug = 'home-bean-bowl'")
+      .first<{ id: number }>())!;
     expect(id).toBeGreaterThanOrEqual(100000);
     const { jobId } = await start("/api/recipe-agent/update-all-recipes", { recipeId: id });
     const done = await finished(jobId);
-    expect(done.result).toMatchObject({ checked: 1, updated: 1, missingInstructions: [id], aiModel: false });
+    expect(done.result).toMatchObject({
+      checked: 1,
+      updated: 1,
+      missingInstructions: [id],
+      aiModel: false,
+    });
     expect(done.result.unresolvedLines).toEqual([{ recipeId: id, line: "2 glorbs" }]);
     const [row] = await rowsOf("id = ?", id);
     expect(row.calories as number).toBeGreaterThan(150);
@@ -162,14 +206,28 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
 
   it("refuses guests and a bad recipe id", async () => {
     expect((await postJson(w, "/api/recipe-agent/update-all-recipes", {})).status).toBe(401);
-    expect((await postJson(w, "/api/recipe-agent/update-all-recipes", { recipeId: "x" }, { Cookie: user.cookie })).status).toBe(400);
+    expect(
+      (
+        await postJson(
+          w,
+          "/api/recipe-agent/update-all-recipes",
+          { recipeId: "x" },
+          { Cookie: user.cookie },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("rate-limits each user's maintenance jobs", async () => {
     const busy = await registerUser(w);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await postJson(w, "/api/recipe-agent/update-all-recipes", { recipeId: 1 + i }, { Cookie: busy.cookie });
+      const res = await postJson(
+        w,
+        "/api/recipe-agent/update-all-recipes",
+        { recipeId: 1 + i },
+        { Cookie: busy.cookie },
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
@@ -178,26 +236,42 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
 
 describe("POST /api/recipe-agent/populate (AI generation)", () => {
   it("is for ADMIN_EMAILS only", async () => {
-    const res = await postJson(w, "/api/recipe-agent/populate", { forceRegenerate: false }, { Cookie: user.cookie });
+    const res = await postJson(
+      w,
+      "/api/recipe-agent/populate",
+      { forceRegenerate: false },
+      { Cookie: user.cookie },
+    );
     expect(res.status).toBe(403);
     expectErrorShape(await readJson(res));
   });
 
   it("says clearly that no AI model is configured, and queues nothing", async () => {
     const admin = await registerUser(w, { email: ADMIN });
-    const before = await db.prepare("SELECT count(*) AS n FROM jobs WHERE type = 'recipes.generate'").first<{ n: number }>();
-    const res = await postJson(w, "/api/recipe-agent/populate", { forceRegenerate: true, count: 2 }, { Cookie: admin.cookie });
+    const before = await db
+      .prepare("SELECT count(*) AS n FROM jobs WHERE type = 'recipes.generate'")
+      .first<{ n: number }>();
+    const res = await postJson(
+      w,
+      "/api/recipe-agent/populate",
+      { forceRegenerate: true, count: 2 },
+      { Cookie: admin.cookie },
+    );
     expect(res.status).toBe(503);
     const body = await readJson(res);
     expect(body.error.code).toBe("ai_not_configured");
     expect(body.error.message).toMatch(/^No AI model configured/);
-    const after = await db.prepare("SELECT count(*) AS n FROM jobs WHERE type = 'recipes.generate'").first<{ n: number }>();
+    const after = await db
+      .prepare("SELECT count(*) AS n FROM jobs WHERE type = 'recipes.generate'")
+      .first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
 
   it("fails a generation job that reaches the consumer without a model, with the same reason", async () => {
     await db
-      .prepare("INSERT INTO jobs (id, type, user_id, payload) VALUES ('00000000-0000-4000-8000-0000000000bb', 'recipes.generate', ?, ?)")
+      .prepare(
+        "INSERT INTO jobs (id, type, user_id, payload) VALUES ('00000000-0000-4000-8000-0000000000bb', 'recipes.generate', ?, ?)",
+      )
       .bind(user.user.id, JSON.stringify({ cuisine: null, count: 2, forceRegenerate: false }))
       .run();
     const queue = await w.mf.getQueueProducer("JOBS");
@@ -211,31 +285,47 @@ describe("POST /api/recipe-agent/populate (AI generation)", () => {
 describe("job status", () => {
   it("is visible to the user who started the job only", async () => {
     const starter = await registerUser(w);
-    const { jobId } = await start("/api/cuisine-recipes/populate", { cuisine: "Greek" }, starter.cookie);
+    const { jobId } = await start(
+      "/api/cuisine-recipes/populate",
+      { cuisine: "Greek" },
+      starter.cookie,
+    );
     expect((await finished(jobId, starter.cookie)).status).toBe("completed");
     const other = await registerUser(w);
-    const res = await w.fetch(`/api/recipe-agent/jobs/${jobId}`, { headers: { Cookie: other.cookie } });
+    const res = await w.fetch(`/api/recipe-agent/jobs/${jobId}`, {
+      headers: { Cookie: other.cookie },
+    });
     expect(res.status).toBe(404);
     expect((await w.fetch(`/api/recipe-agent/jobs/${jobId}`)).status).toBe(401);
-    expect((await w.fetch("/api/recipe-agent/jobs/nope!", { headers: { Cookie: starter.cookie } })).status).toBe(404);
+    expect(
+      (await w.fetch("/api/recipe-agent/jobs/nope!", { headers: { Cookie: starter.cookie } }))
+        .status,
+    ).toBe(404);
   });
 
   it("fails a job with a bad payload at once", async () => {
     await db
-      .prepare("INSERT INTO jobs (id, type, user_id, payload) VALUES ('00000000-0000-4000-8000-0000000000cc', 'recipes.update-all', ?, '{\"recipeId\":\"x\"}')")
+      .prepare(
+        "INSERT INTO jobs (id, type, user_id, payload) VALUES ('00000000-0000-4000-8000-0000000000cc', 'recipes.update-all', ?, '{\"recipeId\":\"x\"}')",
+      )
       .bind(user.user.id)
       .run();
     const queue = await w.mf.getQueueProducer("JOBS");
     await queue.send({ jobId: "00000000-0000-4000-8000-0000000000cc", type: "recipes.update-all" });
     const job = await finished("00000000-0000-4000-8000-0000000000cc");
-    expect(job).toMatchObject({ status: "failed", error: "Invalid recipes.update-all job payload" });
+    expect(job).toMatchObject({
+      status: "failed",
+      error: "Invalid recipes.update-all job payload",
+    });
   });
 
   it("lists the user's recent jobs on /recipe-admin, which guests cannot open", async () => {
     const guest = await w.fetch("/recipe-admin");
     expect(guest.status).toBe(302);
     expect(guest.headers.get("Location")).toBe("/auth?redirectTo=%2Frecipe-admin");
-    const html = await (await w.fetch("/recipe-admin", { headers: { Cookie: user.cookie } })).text();
+    const html = await (
+      await w.fetch("/recipe-admin", { headers: { Cookie: user.cookie } })
+    ).text();
     expect(html).toContain("Recipe administration");
     expect(html).toContain("Update all recipes");
     expect(html).toContain("All 129 recipes are up to date.");

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseRelatedRecipes } from "~/domain/related-recipes";
-import { registerUser } from "../helpers/auth";
+import { readJson, registerUser } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 type ApiRecipe = {
@@ -22,13 +22,19 @@ let catalogue: ApiRecipe[];
 beforeAll(async () => {
   w = await startWorker();
   catalogue = [
-    ...((await (await w.fetch("/api/recipes?limit=100")).json()) as ApiRecipe[]),
-    ...((await (await w.fetch("/api/recipes?limit=100&offset=100")).json()) as ApiRecipe[]),
+    ...((await readJson(await w.fetch("/api/recipes?limit=100"))) as ApiRecipe[]),
+    ...((await readJson(await w.fetch("/api/recipes?limit=100&offset=100"))) as ApiRecipe[]),
   ];
 });
 afterAll(() => w?.dispose());
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /** Titles of the recipe cards in a piece of HTML, in order. */
 function cardTitles(html: string): string[] {
@@ -64,16 +70,24 @@ describe("/recipes/{id}", () => {
     expect(html).toContain("Salt the pasta water well");
     expect(html).toContain("Step 1: ");
     const korean = catalogue.find((r) => r.cuisine === "Korean")!;
-    expect(await (await w.fetch(`/recipes/${korean.id}`)).text()).toContain("Get the wok or pan very hot");
+    expect(await (await w.fetch(`/recipes/${korean.id}`)).text()).toContain(
+      "Get the wok or pan very hot",
+    );
   });
 
   it("gives the spec's messages for ingredients and instructions it cannot read", async () => {
     const db = await w.d1();
-    await db.prepare(`UPDATE recipes SET ingredients = 'oops{', instructions = '[]' WHERE id = 7`).run();
+    await db
+      .prepare(`UPDATE recipes SET ingredients = 'oops{', instructions = '[]' WHERE id = 7`)
+      .run();
     const html = await (await w.fetch("/recipes/7")).text();
     expect(html).toContain("Could not parse ingredients.");
     expect(html).toContain("No cooking instructions available");
-    await db.prepare(`UPDATE recipes SET ingredients = '[42, "1 egg"]', instructions = '[{"x":1}]' WHERE id = 7`).run();
+    await db
+      .prepare(
+        `UPDATE recipes SET ingredients = '[42, "1 egg"]', instructions = '[{"x":1}]' WHERE id = 7`,
+      )
+      .run();
     const again = await (await w.fetch("/recipes/7")).text();
     expect(again).toContain("Invalid ingredient format");
     expect(again).toContain("Invalid instruction format");
@@ -110,7 +124,10 @@ describe("/recommendations", () => {
   });
 
   it("shows a signed-in user recipes that fit their restrictions, their cuisine first", async () => {
-    const { cookie } = await registerUser(w, { dietaryRestrictions: ["vegan"], cuisinePreferences: ["Thai"] });
+    const { cookie } = await registerUser(w, {
+      dietaryRestrictions: ["vegan"],
+      cuisinePreferences: ["Thai"],
+    });
     const html = await (await w.fetch("/recommendations", { headers: { Cookie: cookie } })).text();
     expect(html).not.toContain("Guest Mode");
     expect(html).toContain("personalized recipe recommendations");
@@ -150,7 +167,9 @@ describe("/recipe-collection", () => {
       headers: { Cookie: cookie, "Content-Type": "application/json" },
       body: JSON.stringify({ userId: user.id, recipeId: 42 }),
     });
-    const html = await (await w.fetch("/recipe-collection?tab=favorites", { headers: { Cookie: cookie } })).text();
+    const html = await (
+      await w.fetch("/recipe-collection?tab=favorites", { headers: { Cookie: cookie } })
+    ).text();
     const title = catalogue.find((r) => r.id === 42)!.title;
     expect(html).toContain(escapeHtml(title));
     const collections = await (await w.fetch("/recipe-collection?tab=collections")).text();
@@ -160,7 +179,9 @@ describe("/recipe-collection", () => {
   });
 
   it("filters by cuisine and category", async () => {
-    const html = await (await w.fetch("/recipe-collection?cuisine=French&category=vegetarian")).text();
+    const html = await (
+      await w.fetch("/recipe-collection?cuisine=French&category=vegetarian")
+    ).text();
     const shown = cardTitles(html).map((t) => catalogue.find((r) => r.title === t)!);
     expect(shown.length).toBeGreaterThan(0);
     for (const r of shown) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   w = await startWorker();
   const res = await w.fetch("/api/recipes?limit=100");
   const more = await w.fetch("/api/recipes?limit=100&offset=100");
-  catalogue = [...(await res.json()), ...(await more.json())] as ApiRecipe[];
+  catalogue = [...(await readJson(res)), ...(await readJson(more))] as ApiRecipe[];
 });
 afterAll(() => w?.dispose());
 
@@ -53,7 +53,7 @@ async function listAll(path: string): Promise<ApiRecipe[]> {
   while (next) {
     const res = await w.fetch(next);
     expect(res.status).toBe(200);
-    found.push(...((await res.json()) as ApiRecipe[]));
+    found.push(...((await readJson(res)) as ApiRecipe[]));
     next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
   }
   return found;
@@ -64,7 +64,12 @@ async function searchAll(body: Record<string, unknown>, headers: Record<string, 
   let offset = 0;
   let total = 0;
   for (;;) {
-    const res = await postJson(w, "/api/recipe-agent/search", { ...body, limit: 48, offset }, headers);
+    const res = await postJson(
+      w,
+      "/api/recipe-agent/search",
+      { ...body, limit: 48, offset },
+      headers,
+    );
     expect(res.status).toBe(200);
     const page = await readJson(res);
     found.push(...page.recipes);
@@ -81,21 +86,36 @@ describe("GET /api/recipes", () => {
     expect(catalogue).toHaveLength(129);
     const res = await w.fetch("/api/recipes?limit=10&offset=5");
     expect(res.status).toBe(200);
-    const list = await res.json();
+    const list = await readJson(res);
     expect(Array.isArray(list)).toBe(true);
     expect(list).toHaveLength(10);
     expect(res.headers.get("X-Total-Count")).toBe("129");
     expect(res.headers.get("X-Next-Offset")).toBe("15");
     expect(res.headers.get("Link")).toBe('</api/recipes?limit=10&offset=15>; rel="next"');
     const last = await w.fetch("/api/recipes?limit=10&offset=120");
-    expect(await last.json()).toHaveLength(9);
+    expect(await readJson(last)).toHaveLength(9);
     expect(last.headers.get("Link")).toBeNull();
   });
 
   it("gives 50 recipes by default, each in the spec's shape", async () => {
-    const list = (await (await w.fetch("/api/recipes")).json()) as ApiRecipe[];
+    const list = (await readJson(await w.fetch("/api/recipes"))) as ApiRecipe[];
     expect(list).toHaveLength(50);
-    for (const key of ["id", "title", "description", "imageUrl", "calories", "protein", "carbs", "fat", "prepTime", "servings", "cuisine", "dietaryTags", "ingredients", "instructions"])
+    for (const key of [
+      "id",
+      "title",
+      "description",
+      "imageUrl",
+      "calories",
+      "protein",
+      "carbs",
+      "fat",
+      "prepTime",
+      "servings",
+      "cuisine",
+      "dietaryTags",
+      "ingredients",
+      "instructions",
+    ])
       expect(list[0]).toHaveProperty(key);
   });
 
@@ -104,16 +124,31 @@ describe("GET /api/recipes", () => {
   });
 
   it("filters by cuisine, 'all' meaning none and 'asian' the Asian group", async () => {
-    const italian = (await (await w.fetch("/api/recipes?cuisine=italian&limit=100")).json()) as ApiRecipe[];
+    const italian = (await readJson(
+      await w.fetch("/api/recipes?cuisine=italian&limit=100"),
+    )) as ApiRecipe[];
     expect(ids(italian)).toEqual(ids(catalogue.filter((r) => r.cuisine === "Italian")));
     const all = await w.fetch("/api/recipes?cuisine=all&limit=1");
     expect(all.headers.get("X-Total-Count")).toBe("129");
-    const asian = (await (await w.fetch("/api/recipes?cuisine=asian&limit=100")).json()) as ApiRecipe[];
-    expect(new Set(asian.map((r) => r.cuisine))).toEqual(new Set(["Asian", "Chinese", "Japanese", "Thai", "Korean"]));
+    const asian = (await readJson(
+      await w.fetch("/api/recipes?cuisine=asian&limit=100"),
+    )) as ApiRecipe[];
+    expect(new Set(asian.map((r) => r.cuisine))).toEqual(
+      new Set(["Asian", "Chinese", "Japanese", "Thai", "Korean"]),
+    );
   });
 
   it("searches as the recommendations box does, the same as the domain rule", async () => {
-    for (const q of ["chicken", "VEGAN", "gluten free", "quick", "easy lunch", "so", "ri", "tomato"]) {
+    for (const q of [
+      "chicken",
+      "VEGAN",
+      "gluten free",
+      "quick",
+      "easy lunch",
+      "so",
+      "ri",
+      "tomato",
+    ]) {
       const found = await listAll(`/api/recipes?q=${encodeURIComponent(q)}`);
       const expected = catalogue.filter((r) => matchesSearchTerm(r, q, "card"));
       expect(ids(found), q).toEqual(ids(expected));
@@ -121,10 +156,17 @@ describe("GET /api/recipes", () => {
   });
 
   it("refuses bad paging and unknown cuisines with 400 in the error shape", async () => {
-    for (const query of ["limit=0", "limit=101", "offset=-1", "limit=abc", "cuisine=martian", `q=${"x".repeat(101)}`]) {
+    for (const query of [
+      "limit=0",
+      "limit=101",
+      "offset=-1",
+      "limit=abc",
+      "cuisine=martian",
+      `q=${"x".repeat(101)}`,
+    ]) {
       const res = await w.fetch(`/api/recipes?${query}`);
       expect(res.status, query).toBe(400);
-      expectErrorShape(await res.json());
+      expectErrorShape(await readJson(res));
     }
   });
 
@@ -138,7 +180,7 @@ describe("GET /api/recipes/{id}", () => {
   it("answers one recipe", async () => {
     const res = await w.fetch(`/api/recipes/${catalogue[0].id}`);
     expect(res.status).toBe(200);
-    const recipe = await res.json();
+    const recipe = await readJson(res);
     expect(recipe.title).toBe(catalogue[0].title);
     expect(recipe.instructions.length).toBeGreaterThan(0);
     expect(recipe.ingredients[0]).toHaveProperty("text");
@@ -148,25 +190,29 @@ describe("GET /api/recipes/{id}", () => {
     for (const id of ["99999", "abc", "0", "1.5"]) {
       const res = await w.fetch(`/api/recipes/${id}`);
       expect(res.status, id).toBe(404);
-      expectErrorShape(await res.json());
+      expectErrorShape(await readJson(res));
     }
   });
 });
 
 describe("cuisines", () => {
   it("counts recipes per cuisine in the database", async () => {
-    const body = await (await w.fetch("/api/cuisine-recipes/cuisines")).json();
+    const body = await readJson(await w.fetch("/api/cuisine-recipes/cuisines"));
     expect(body.cuisines).toHaveLength(13);
     for (const cuisine of body.cuisines)
-      expect(body.recipeCounts[cuisine], cuisine).toBe(catalogue.filter((r) => r.cuisine === cuisine).length);
+      expect(body.recipeCounts[cuisine], cuisine).toBe(
+        catalogue.filter((r) => r.cuisine === cuisine).length,
+      );
   });
 
   it("lists one cuisine's recipes, any case, 404 for an unknown one", async () => {
     const res = await w.fetch("/api/cuisine-recipes/Middle%20Eastern");
     expect(res.status).toBe(200);
-    expect(ids(await res.json())).toEqual(ids(catalogue.filter((r) => r.cuisine === "Middle Eastern")));
+    expect(ids(await readJson(res))).toEqual(
+      ids(catalogue.filter((r) => r.cuisine === "Middle Eastern")),
+    );
     const lower = await w.fetch("/api/cuisine-recipes/thai?limit=2");
-    expect(await lower.json()).toHaveLength(2);
+    expect(await readJson(lower)).toHaveLength(2);
     expect(lower.headers.get("X-Next-Offset")).toBe("2");
     expect((await w.fetch("/api/cuisine-recipes/martian")).status).toBe(404);
   });
@@ -211,9 +257,18 @@ describe("POST /api/recipe-agent/search", () => {
     };
     const found = await searchAll(body);
     expect(found).toHaveLength(129);
-    const prefs = { preferredCuisines: ["Thai"], healthGoals: ["muscleGain", "heartHealth"] as const };
+    const prefs = {
+      preferredCuisines: ["Thai"],
+      healthGoals: ["muscleGain", "heartHealth"] as const,
+    };
     const expected = catalogue
-      .map((r) => ({ ...r, score: rankScore(r, { preferredCuisines: prefs.preferredCuisines, healthGoals: [...prefs.healthGoals] }) }))
+      .map((r) => ({
+        ...r,
+        score: rankScore(r, {
+          preferredCuisines: prefs.preferredCuisines,
+          healthGoals: [...prefs.healthGoals],
+        }),
+      }))
       .sort(compareRanked);
     expect(found.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(found[0].cuisine).toBe("Thai");
@@ -236,11 +291,18 @@ describe("POST /api/recipe-agent/search", () => {
     const expected = catalogue.filter(
       (r) =>
         r.dietaryTags.includes("vegetarian") &&
-        ![r.title, ...r.ingredients.map((i) => i.text)].some((t) => wordIn(t, "egg") || wordIn(t, "mushroom")),
+        ![r.title, ...r.ingredients.map((i) => i.text)].some(
+          (t) => wordIn(t, "egg") || wordIn(t, "mushroom"),
+        ),
     );
     expect(ids(found)).toEqual(ids(expected));
     // "egg" does not exclude eggplant
-    const eggplant = catalogue.filter((r) => r.dietaryTags.includes("vegetarian") && r.ingredients.some((i) => /eggplant/i.test(i.text)) && !r.ingredients.some((i) => wordIn(i.text, "egg") || wordIn(i.text, "mushroom")));
+    const eggplant = catalogue.filter(
+      (r) =>
+        r.dietaryTags.includes("vegetarian") &&
+        r.ingredients.some((i) => /eggplant/i.test(i.text)) &&
+        !r.ingredients.some((i) => wordIn(i.text, "egg") || wordIn(i.text, "mushroom")),
+    );
     for (const r of eggplant) expect(ids(found)).toContain(r.id);
     const indian = found.filter((r) => r.cuisine === "Indian").length;
     expect(new Set(found.slice(0, indian).map((r) => r.cuisine))).toEqual(new Set(["Indian"]));
@@ -278,14 +340,20 @@ describe("POST /api/recipe-agent/search", () => {
       expect(Object.keys(error.error.fields ?? {}), field).toContain(field);
     }
     expect((await postJson(w, "/api/recipe-agent/search", "{nope")).status).toBe(400);
-    const wrongType = await w.fetch("/api/recipe-agent/search", { method: "POST", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const wrongType = await w.fetch("/api/recipe-agent/search", {
+      method: "POST",
+      body: "a=1",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(wrongType.status).toBe(415);
   });
 
   it("treats FTS syntax in a term as plain text", async () => {
     for (const term of ['"', 'chicken" OR "beef', "NEAR(a b)", "*", "title:rice", "{title}"]) {
       const found = await searchAll({ searchTerm: term });
-      expect(ids(found), term).toEqual(ids(catalogue.filter((r) => matchesSearchTerm(r, term, "full"))));
+      expect(ids(found), term).toEqual(
+        ids(catalogue.filter((r) => matchesSearchTerm(r, term, "full"))),
+      );
     }
   });
 });
@@ -294,8 +362,17 @@ describe("the FTS index follows the recipes table", () => {
   it("indexes exactly recipeSearchText of every recipe, and follows updates and deletes", async () => {
     const db = await w.d1();
     const { results } = await db
-      .prepare("SELECT rowid AS id, title, description, cuisine, tags, ingredients FROM recipe_search ORDER BY rowid")
-      .all<{ id: number; title: string; description: string; cuisine: string; tags: string; ingredients: string }>();
+      .prepare(
+        "SELECT rowid AS id, title, description, cuisine, tags, ingredients FROM recipe_search ORDER BY rowid",
+      )
+      .all<{
+        id: number;
+        title: string;
+        description: string;
+        cuisine: string;
+        tags: string;
+        ingredients: string;
+      }>();
     const byId = new Map(catalogue.map((r) => [r.id, r]));
     expect(results).toHaveLength(129);
     for (const row of results) {
@@ -310,14 +387,22 @@ describe("the FTS index follows the recipes table", () => {
       )
       .run();
     const find = async (term: string) =>
-      (await readJson(await postJson(w, "/api/recipe-agent/search", { searchTerm: term }))).recipes.map((r: ApiRecipe) => r.id);
+      (
+        await readJson(await postJson(w, "/api/recipe-agent/search", { searchTerm: term }))
+      ).recipes.map((r: ApiRecipe) => r.id);
     expect(await find("quince paste")).toEqual([200001]);
-    await db.prepare("UPDATE recipes SET title = 'Membrillo Toast', ingredients = '[\"2 tbsp membrillo\"]' WHERE id = 200001").run();
+    await db
+      .prepare(
+        "UPDATE recipes SET title = 'Membrillo Toast', ingredients = '[\"2 tbsp membrillo\"]' WHERE id = 200001",
+      )
+      .run();
     expect(await find("quince")).toEqual([]);
     expect(await find("membrillo")).toEqual([200001]);
     await db.prepare("DELETE FROM recipes WHERE id = 200001").run();
     expect(await find("membrillo")).toEqual([]);
-    const count = await db.prepare("SELECT count(*) AS n FROM recipe_search").first<{ n: number }>();
+    const count = await db
+      .prepare("SELECT count(*) AS n FROM recipe_search")
+      .first<{ n: number }>();
     expect(count?.n).toBe(129);
   });
 });
@@ -329,7 +414,9 @@ describe("categories in SQL and in the domain agree", () => {
       const expected = catalogue.filter((r) =>
         isInCategory({ ...r, ingredientText: recipeSearchText(r).ingredients }, c),
       ).length;
-      expect(html, CATEGORY_INFO[c].label).toContain(`data-testid="category-count-${c}">${expected}<!-- --> recipes`);
+      expect(html, CATEGORY_INFO[c].label).toContain(
+        `data-testid="category-count-${c}">${expected}<!-- --> recipes`,
+      );
     }
   });
 });

@@ -34,12 +34,20 @@ async function permanent<T>(work: () => Promise<T>): Promise<T> {
 
 export const populateCuisineJob: JobHandler = ({ app, job }) =>
   permanent(() =>
-    runPopulateCuisine(app, job, payloadOf(populateSchema, job.payload, RECIPE_JOB_TYPES.populateCuisine)),
+    runPopulateCuisine(
+      app,
+      job,
+      payloadOf(populateSchema, job.payload, RECIPE_JOB_TYPES.populateCuisine),
+    ),
   );
 
 export const updateAllRecipesJob: JobHandler = ({ app, job }) =>
   permanent(() =>
-    runUpdateAllRecipes(app, job, payloadOf(updateAllSchema, job.payload, RECIPE_JOB_TYPES.updateAll)),
+    runUpdateAllRecipes(
+      app,
+      job,
+      payloadOf(updateAllSchema, job.payload, RECIPE_JOB_TYPES.updateAll),
+    ),
   );
 
 export const generateRecipesJob: JobHandler = ({ app, job }) =>

@@ -29,7 +29,13 @@ export function CulturalBadge({ type }: { type: string }) {
   );
 }
 
-export function CulturalBadgeList({ types, className = "" }: { types: readonly string[]; className?: string }) {
+export function CulturalBadgeList({
+  types,
+  className = "",
+}: {
+  types: readonly string[];
+  className?: string;
+}) {
   const unique = [...new Set(types.map((t) => culturalBadgeFor(t).type))];
   if (unique.length === 0) return null;
   return (

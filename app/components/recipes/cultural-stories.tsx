@@ -126,10 +126,21 @@ function StoryForm({
       <Field id="story-title" label="Title" errorId="story-title-error" errors={errors.title}>
         <input {...props("title")} maxLength={100} />
       </Field>
-      <Field id="story-story" label="Story" errorId="story-story-error" errors={errors.story} hint="20 to 2000 characters">
+      <Field
+        id="story-story"
+        label="Story"
+        errorId="story-story-error"
+        errors={errors.story}
+        hint="20 to 2000 characters"
+      >
         <textarea {...props("story")} rows={6} maxLength={2000} />
       </Field>
-      <Field id="story-badgeType" label="Badge" errorId="story-badgeType-error" errors={errors.badgeType}>
+      <Field
+        id="story-badgeType"
+        label="Badge"
+        errorId="story-badgeType-error"
+        errors={errors.badgeType}
+      >
         <select {...props("badgeType")}>
           {CULTURAL_BADGE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -142,14 +153,24 @@ function StoryForm({
         {CULTURAL_BADGES[fields.badgeType as keyof typeof CULTURAL_BADGES]?.description}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="story-region" label="Region (optional)" errorId="story-region-error" errors={errors.region}>
+        <Field
+          id="story-region"
+          label="Region (optional)"
+          errorId="story-region-error"
+          errors={errors.region}
+        >
           <input {...props("region")} maxLength={100} />
         </Field>
         <Field id="story-era" label="Era (optional)" errorId="story-era-error" errors={errors.era}>
           <input {...props("era")} maxLength={100} />
         </Field>
       </div>
-      <Field id="story-imageUrl" label="Image URL (optional)" errorId="story-imageUrl-error" errors={errors.imageUrl}>
+      <Field
+        id="story-imageUrl"
+        label="Image URL (optional)"
+        errorId="story-imageUrl-error"
+        errors={errors.imageUrl}
+      >
         <input {...props("imageUrl")} type="url" inputMode="url" />
       </Field>
       <div className="flex justify-end gap-2">
@@ -187,7 +208,10 @@ export function CulturalStories({
   async function like(story: StoryView) {
     setLiking(story.id);
     try {
-      await apiRequest(story.likedByMe ? "DELETE" : "POST", `/api/cultural/stories/${story.id}/like`);
+      await apiRequest(
+        story.likedByMe ? "DELETE" : "POST",
+        `/api/cultural/stories/${story.id}/like`,
+      );
       onChanged();
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) {
@@ -197,7 +221,11 @@ export function CulturalStories({
           action: { label: "Log in", href: loginHref },
         });
       } else {
-        toast({ title: "Error", description: "Failed to like story. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: "Failed to like story. Please try again.",
+          variant: "destructive",
+        });
       }
     } finally {
       setLiking(null);
@@ -215,7 +243,10 @@ export function CulturalStories({
             Share a cultural story
           </Button>
         ) : (
-          <a href={loginHref} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+          <a
+            href={loginHref}
+            className="font-medium text-emerald-800 underline dark:text-emerald-300"
+          >
             Log in to share a cultural story
           </a>
         )}
@@ -232,14 +263,25 @@ export function CulturalStories({
             >
               <div className="flex flex-wrap items-center gap-2">
                 <CulturalBadge type={story.badgeType} />
-                {story.region ? <span className="text-sm text-gray-700 dark:text-gray-300">{story.region}</span> : null}
-                {story.era ? <span className="text-sm text-gray-700 dark:text-gray-300">· {story.era}</span> : null}
+                {story.region ? (
+                  <span className="text-sm text-gray-700 dark:text-gray-300">{story.region}</span>
+                ) : null}
+                {story.era ? (
+                  <span className="text-sm text-gray-700 dark:text-gray-300">· {story.era}</span>
+                ) : null}
               </div>
               <h3 className="mt-2 text-lg font-semibold">{story.title}</h3>
-              <p className="mt-1 whitespace-pre-line text-gray-800 dark:text-gray-200">{story.story}</p>
+              <p className="mt-1 whitespace-pre-line text-gray-800 dark:text-gray-200">
+                {story.story}
+              </p>
               {story.imageUrl ? (
                 <p className="mt-2 text-sm">
-                  <a href={story.imageUrl} rel="noopener noreferrer nofollow" target="_blank" className="text-emerald-800 underline dark:text-emerald-300">
+                  <a
+                    href={story.imageUrl}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="text-emerald-800 underline dark:text-emerald-300"
+                  >
                     View image
                   </a>
                 </p>

@@ -50,7 +50,13 @@ export function useFavoriteToggle(
   return { favorited, pending, toggle };
 }
 
-export function HeartIcon({ filled, className = "h-5 w-5" }: { filled: boolean; className?: string }) {
+export function HeartIcon({
+  filled,
+  className = "h-5 w-5",
+}: {
+  filled: boolean;
+  className?: string;
+}) {
   return (
     <svg
       aria-hidden="true"

@@ -3,10 +3,24 @@ import { flaggedIngredients } from "./recipe-card";
 
 const recipe = {
   ingredients: [
-    { text: "2 chicken breasts", quantity: 2, unit: null, name: "chicken breast", foodId: 1, grams: 300 },
+    {
+      text: "2 chicken breasts",
+      quantity: 2,
+      unit: null,
+      name: "chicken breast",
+      foodId: 1,
+      grams: 300,
+    },
     { text: "1 small eggplant", quantity: 1, unit: null, name: "eggplant", foodId: 2, grams: 200 },
     { text: "1 cup milk", quantity: 1, unit: "cup", name: "milk", foodId: 3, grams: 240 },
-    { text: "2 tbsp almond milk", quantity: 2, unit: "tablespoon", name: "almond milk", foodId: 4, grams: 30 },
+    {
+      text: "2 tbsp almond milk",
+      quantity: 2,
+      unit: "tablespoon",
+      name: "almond milk",
+      foodId: 4,
+      grams: 30,
+    },
   ],
 };
 
@@ -23,9 +37,8 @@ describe("the card's flagged ingredients (spec 1 section 5 rules)", () => {
   });
 
   it("uses the substitution table for restrictions without keywords (lowCarb)", () => {
-    expect(flaggedIngredients({ ingredients: ["200 g pasta", "1 tbsp honey", "2 eggs"] }, ["lowCarb"])).toEqual([
-      "200 g pasta",
-      "1 tbsp honey",
-    ]);
+    expect(
+      flaggedIngredients({ ingredients: ["200 g pasta", "1 tbsp honey", "2 eggs"] }, ["lowCarb"]),
+    ).toEqual(["200 g pasta", "1 tbsp honey"]);
   });
 });

@@ -30,7 +30,10 @@ export type RecipeCardData = Pick<
 >;
 
 /** The lines of a recipe's ingredients that the restrictions flag. */
-export function flaggedIngredients(recipe: { ingredients: unknown }, restrictions: readonly string[]) {
+export function flaggedIngredients(
+  recipe: { ingredients: unknown },
+  restrictions: readonly string[],
+) {
   if (restrictions.length === 0) return [];
   const read = readIngredients(recipe.ingredients);
   if (read.status !== "ok") return [];
@@ -99,7 +102,9 @@ export function RecipeCard({
             {recipe.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-gray-700 dark:text-gray-300">{recipe.description}</p>
+        <p className="line-clamp-3 text-sm text-gray-700 dark:text-gray-300">
+          {recipe.description}
+        </p>
         <CulturalBadgeList types={recipe.culturalBadges} />
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-gray-800 dark:text-gray-200">
           <div className="flex gap-1">
@@ -127,7 +132,9 @@ export function RecipeCard({
         </dl>
         {flagged.length ? (
           <div className="text-sm">
-            <p className="font-medium text-amber-900 dark:text-amber-200">Ingredients to swap for your diet</p>
+            <p className="font-medium text-amber-900 dark:text-amber-200">
+              Ingredients to swap for your diet
+            </p>
             <ul className="mt-1 space-y-1">
               {flagged.slice(0, 4).map((text) => (
                 <li key={text} className="flex items-center justify-between gap-2">

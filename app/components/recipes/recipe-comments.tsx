@@ -23,9 +23,21 @@ export type CommentView = {
 
 function Stars({ rating, label }: { rating: number; label?: string }) {
   return (
-    <span className="inline-flex items-center gap-0.5 text-amber-700 dark:text-amber-300" role="img" aria-label={label ?? `${rating} out of 5 stars`}>
+    <span
+      className="inline-flex items-center gap-0.5 text-amber-700 dark:text-amber-300"
+      role="img"
+      aria-label={label ?? `${rating} out of 5 stars`}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill={n <= Math.round(rating) ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.5">
+        <svg
+          key={n}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill={n <= Math.round(rating) ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L10 1.8Z" />
         </svg>
       ))}
@@ -72,7 +84,11 @@ export function RecipeComments({
       toast({ title: "Comment added" });
       onChanged();
     } catch {
-      toast({ title: "Error", description: "Failed to add comment. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to add comment. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -85,7 +101,11 @@ export function RecipeComments({
       toast({ title: "Comment deleted" });
       onChanged();
     } catch {
-      toast({ title: "Error", description: "Failed to delete comment. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to delete comment. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setDeleting(null);
     }
@@ -96,10 +116,16 @@ export function RecipeComments({
       <h2 id="comments-heading" className="text-2xl font-semibold">
         Comments and reviews
       </h2>
-      <p className="mt-2 flex items-center gap-2 text-gray-800 dark:text-gray-200" data-testid="rating-summary">
+      <p
+        className="mt-2 flex items-center gap-2 text-gray-800 dark:text-gray-200"
+        data-testid="rating-summary"
+      >
         {summary.averageRating !== null ? (
           <>
-            <Stars rating={summary.averageRating} label={`Average rating ${summary.averageRating.toFixed(1)} out of 5`} />
+            <Stars
+              rating={summary.averageRating}
+              label={`Average rating ${summary.averageRating.toFixed(1)} out of 5`}
+            />
             <span>
               <strong>{summary.averageRating.toFixed(1)}</strong> out of 5 ({summary.ratingCount}{" "}
               {summary.ratingCount === 1 ? "rating" : "ratings"})
@@ -108,11 +134,17 @@ export function RecipeComments({
         ) : (
           <span>No ratings yet</span>
         )}
-        <span className="text-gray-700 dark:text-gray-300">· {summary.count} {summary.count === 1 ? "comment" : "comments"}</span>
+        <span className="text-gray-700 dark:text-gray-300">
+          · {summary.count} {summary.count === 1 ? "comment" : "comments"}
+        </span>
       </p>
 
       {user ? (
-        <form onSubmit={submit} noValidate className="mt-6 space-y-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-6 space-y-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+        >
           <div>
             <label htmlFor="comment-text" className={labelClass}>
               Your comment
@@ -152,7 +184,11 @@ export function RecipeComments({
                 </label>
               ))}
               {rating !== null ? (
-                <button type="button" onClick={() => setRating(null)} className="text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+                <button
+                  type="button"
+                  onClick={() => setRating(null)}
+                  className="text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+                >
                   Clear rating
                 </button>
               ) : null}
@@ -166,7 +202,10 @@ export function RecipeComments({
         </form>
       ) : (
         <p className="mt-4">
-          <a href={loginHref} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+          <a
+            href={loginHref}
+            className="font-medium text-emerald-800 underline dark:text-emerald-300"
+          >
             Log in to leave a comment
           </a>
         </p>
@@ -177,22 +216,39 @@ export function RecipeComments({
       ) : (
         <ul className="mt-6 space-y-4">
           {comments.map((c) => {
-            const name = [c.user.firstName, c.user.lastName].filter(Boolean).join(" ") || "A NutriCoach member";
+            const name =
+              [c.user.firstName, c.user.lastName].filter(Boolean).join(" ") ||
+              "A NutriCoach member";
             return (
-              <li key={c.id} className="rounded-xl border border-gray-200 p-4 dark:border-gray-800" data-testid="comment">
+              <li
+                key={c.id}
+                className="rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+                data-testid="comment"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2">
                     <span className="font-semibold">{name}</span>
-                    <time dateTime={c.createdAt} className="text-sm text-gray-700 dark:text-gray-300">
+                    <time
+                      dateTime={c.createdAt}
+                      className="text-sm text-gray-700 dark:text-gray-300"
+                    >
                       {dateFormat.format(new Date(c.createdAt))}
                     </time>
                   </div>
                   {c.rating ? <Stars rating={c.rating} /> : null}
                 </div>
-                <p className="mt-2 whitespace-pre-line text-gray-800 dark:text-gray-200">{c.comment}</p>
+                <p className="mt-2 whitespace-pre-line text-gray-800 dark:text-gray-200">
+                  {c.comment}
+                </p>
                 {user?.id === c.userId ? (
                   <div className="mt-2 flex justify-end">
-                    <Button variant="ghost" size="sm" onClick={() => remove(c.id)} disabled={deleting === c.id} aria-label="Delete your comment">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => remove(c.id)}
+                      disabled={deleting === c.id}
+                      aria-label="Delete your comment"
+                    >
                       Delete
                     </Button>
                   </div>

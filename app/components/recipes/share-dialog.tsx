@@ -65,11 +65,15 @@ export function ShareDialog({
     }
     setPending(true);
     try {
-      const share = await apiRequest<{ shareUrl: string; platform: string }>("POST", "/api/social/shares", {
-        recipeId: recipe.id,
-        platform,
-        caption,
-      });
+      const share = await apiRequest<{ shareUrl: string; platform: string }>(
+        "POST",
+        "/api/social/shares",
+        {
+          recipeId: recipe.id,
+          platform,
+          caption,
+        },
+      );
       // still within the click's user activation (a few seconds), so no popup blocker steps in
       if (platform !== "instagram") window.open(share.shareUrl, "_blank", "noopener,noreferrer");
       const copied = await copyText(recipeUrl);
@@ -103,7 +107,9 @@ export function ShareDialog({
     <Modal open={open} onClose={onClose} title="Share this recipe" description={recipe.title}>
       {!user ? (
         <div className="space-y-4">
-          <p className="text-gray-700 dark:text-gray-300">Log in to share recipes with your friends.</p>
+          <p className="text-gray-700 dark:text-gray-300">
+            Log in to share recipes with your friends.
+          </p>
           <a href={loginHref} className={buttonClass("primary")}>
             Log in to share
           </a>
@@ -155,14 +161,19 @@ export function ShareDialog({
             </p>
             <FieldErrors
               id="share-caption-error"
-              errors={caption.length > MAX_CAPTION_LENGTH ? ["Maximum 280 characters"] : errors.caption}
+              errors={
+                caption.length > MAX_CAPTION_LENGTH ? ["Maximum 280 characters"] : errors.caption
+              }
             />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!platform || pending || caption.length > MAX_CAPTION_LENGTH}>
+            <Button
+              type="submit"
+              disabled={!platform || pending || caption.length > MAX_CAPTION_LENGTH}
+            >
               {pending ? "Sharing..." : "Share"}
             </Button>
           </div>

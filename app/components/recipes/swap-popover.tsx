@@ -6,7 +6,8 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { ingredientConflicts, swapsFor } from "~/content/substitutions";
 import { RESTRICTION_LABELS } from "~/domain/recipe-search";
 
-const restrictionLabel = (r: string) => RESTRICTION_LABELS[r as keyof typeof RESTRICTION_LABELS] ?? r;
+const restrictionLabel = (r: string) =>
+  RESTRICTION_LABELS[r as keyof typeof RESTRICTION_LABELS] ?? r;
 
 export function SwapPopover({
   ingredient,

@@ -21,11 +21,27 @@ const MAX_ITEM = 60;
 
 /** A positive whole number, from a number or a numeric string (the spec's client sends either). */
 export const idSchema = (message = "Must be a positive whole number.") =>
-  z.union([z.number(), z.string().trim().regex(/^\d{1,9}$/, message)], {
-    errorMap: () => ({ message }),
-  })
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, message),
+      ],
+      {
+        errorMap: () => ({ message }),
+      },
+    )
     .transform((v) => Number(v))
-    .pipe(z.number({ invalid_type_error: message }).int(message).positive(message).max(999_999_999, message));
+    .pipe(
+      z
+        .number({ invalid_type_error: message })
+        .int(message)
+        .positive(message)
+        .max(999_999_999, message),
+    );
 
 /** A path parameter as an id, or null: `/recipes/abc` is not found, never a 500. */
 export function parseIdParam(value: string | undefined): number | null {
@@ -35,7 +51,9 @@ export function parseIdParam(value: string | undefined): number | null {
 const shortList = z.array(z.string().trim().max(MAX_ITEM)).max(MAX_LIST);
 /** null, "", "all" and "any" mean "no filter". */
 const noFilter = (v: unknown) =>
-  v === null || v === undefined || (typeof v === "string" && ["", "all", "any"].includes(v.trim().toLowerCase()))
+  v === null ||
+  v === undefined ||
+  (typeof v === "string" && ["", "all", "any"].includes(v.trim().toLowerCase()))
     ? undefined
     : v;
 
@@ -47,14 +65,22 @@ export const restrictionListSchema = z
 const cuisineListSchema = shortList.default([]).superRefine((list, ctx) => {
   list.forEach((value, i) => {
     if (expandCuisine(value).length === 0)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i], message: `Unknown cuisine: ${value}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [i],
+        message: `Unknown cuisine: ${value}`,
+      });
   });
 });
 
 const healthGoalListSchema = shortList.default([]).superRefine((list, ctx) => {
   list.forEach((value, i) => {
     if (normaliseHealthGoals([value]).length === 0)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i], message: `Unknown health goal: ${value}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [i],
+        message: `Unknown health goal: ${value}`,
+      });
   });
 });
 
@@ -86,10 +112,17 @@ export const searchRequestSchema = z.object({
   dietaryRestrictions: restrictionListSchema,
   cuisinePreferences: cuisineListSchema,
   healthGoals: healthGoalListSchema,
-  mealType: z.preprocess(noFilter, z.enum(MEAL_TYPES, { errorMap: () => ({ message: "Unknown meal type" }) }).optional()),
+  mealType: z.preprocess(
+    noFilter,
+    z.enum(MEAL_TYPES, { errorMap: () => ({ message: "Unknown meal type" }) }).optional(),
+  ),
   cookingTime: z.preprocess(
     noFilter,
-    z.enum(COOKING_TIME_VALUES as [string, ...string[]], { errorMap: () => ({ message: "Unknown cooking time" }) }).optional(),
+    z
+      .enum(COOKING_TIME_VALUES as [string, ...string[]], {
+        errorMap: () => ({ message: "Unknown cooking time" }),
+      })
+      .optional(),
   ),
   calorieRange: z
     .object({ min: calorieBound.default(CALORIE_SLIDER.min), max: calorieBound.nullish() })
@@ -164,7 +197,10 @@ export const MAX_COMMENT_LENGTH = 2000;
 
 export const commentSchema = z.object({
   comment: z
-    .string({ required_error: "Comment cannot be empty", invalid_type_error: "Comment cannot be empty" })
+    .string({
+      required_error: "Comment cannot be empty",
+      invalid_type_error: "Comment cannot be empty",
+    })
     .trim()
     .min(1, "Comment cannot be empty")
     .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
