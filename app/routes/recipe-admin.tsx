@@ -10,11 +10,8 @@ import { requireUser } from "~/lib/auth.server";
 import { jobView, type JobView } from "~/lib/recipe-jobs.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
 import { getRecipeModel } from "~/services/recipe-generation.server";
-import {
-  RECIPE_JOB_TYPES,
-  catalogueHealth,
-  listRecipeJobs,
-} from "~/services/recipe-maintenance.server";
+import { RECIPE_JOB_TYPES } from "~/domain/recipe-jobs";
+import { catalogueHealth, listRecipeJobs } from "~/services/recipe-maintenance.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe administration | NutriCoach" }];
 

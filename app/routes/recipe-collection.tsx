@@ -86,7 +86,7 @@ export default function RecipeCollectionPage() {
       : "text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800");
 
   const tabClass =
-    "rounded-md px-4 py-2 text-sm font-medium text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[selected]:bg-emerald-700 data-[selected]:text-white dark:text-gray-200";
+    "rounded-md px-4 py-2 text-sm font-medium text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[selected]:bg-emerald-700 data-[selected]:text-white dark:text-gray-200 dark:data-[selected]:text-white";
 
   return (
     <div>

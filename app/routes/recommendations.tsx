@@ -173,7 +173,7 @@ export default function RecommendationsPage() {
         ref={formRef}
         method="get"
         role="search"
-        aria-label="Search recipes"
+        aria-label="Filter recommendations"
         className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-end"
         onSubmit={() => setExtra([])}
       >

@@ -35,13 +35,9 @@ import {
   NO_MODEL_MESSAGE,
 } from "./recipe-generation.server";
 
-export const RECIPE_JOB_TYPES = {
-  populateCuisine: "recipes.populate-cuisine",
-  updateAll: "recipes.update-all",
-  generate: "recipes.generate",
-} as const;
-export type RecipeJobType = (typeof RECIPE_JOB_TYPES)[keyof typeof RECIPE_JOB_TYPES];
-export const RECIPE_JOB_TYPE_LIST = Object.values(RECIPE_JOB_TYPES) as RecipeJobType[];
+import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/domain/recipe-jobs";
+
+export { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType };
 
 export type PopulatePayload = { cuisine: string | null; forceAdd: boolean };
 export type UpdateAllPayload = { recipeId: number | null };
@@ -300,8 +296,9 @@ export async function runPopulateCuisine(
     (e) => cuisines.length === 0 || (cuisines as string[]).includes(e.recipe.cuisine),
   );
   const existing = new Set<string>();
-  for (let i = 0; i < wanted.length; i += 90) {
-    const chunk = wanted.slice(i, i + 90);
+  // an id and a slug per recipe: 45 recipes stay under D1's 100 bound parameters
+  for (let i = 0; i < wanted.length; i += 45) {
+    const chunk = wanted.slice(i, i + 45);
     const rows = await app.db
       .select({ id: recipes.id, slug: recipes.slug })
       .from(recipes)

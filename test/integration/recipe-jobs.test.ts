@@ -75,6 +75,20 @@ describe("POST /api/cuisine-recipes/populate", () => {
     expect(await rowsOf("cuisine = 'Thai'")).toEqual(before);
   });
 
+  it("puts back missing recipes of every cuisine when no cuisine is given", async () => {
+    const before = await rowsOf("id IN (1, 60, 129)");
+    await db.prepare("DELETE FROM recipes WHERE id IN (1, 60, 129)").run();
+    const { jobId } = await start("/api/cuisine-recipes/populate", {});
+    const done = await finished(jobId);
+    expect(done.error).toBeNull();
+    expect(done.result).toMatchObject({
+      added: 3,
+      cuisine: null,
+      message: "Added 3 missing catalogue recipe(s).",
+    });
+    expect(await rowsOf("id IN (1, 60, 129)")).toEqual(before);
+  });
+
   it("adds nothing the second time (idempotent)", async () => {
     const { jobId } = await start("/api/cuisine-recipes/populate", { cuisine: "Thai" });
     expect((await finished(jobId)).result).toMatchObject({ added: 0 });

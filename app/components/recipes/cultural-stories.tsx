@@ -293,11 +293,12 @@ export function CulturalStories({
                   onClick={() => like(story)}
                   disabled={liking === story.id}
                   aria-pressed={story.likedByMe}
-                  aria-label={`${story.likedByMe ? "Unlike" : "Like"} “${story.title}” (${story.likes} ${story.likes === 1 ? "like" : "likes"})`}
                   className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
                 >
                   <HeartIcon filled={story.likedByMe} className="h-4 w-4" />
+                  <span className="sr-only">{`Like “${story.title}”, `}</span>
                   <span data-testid="story-likes">{story.likes}</span>
+                  <span className="sr-only">{story.likes === 1 ? " like" : " likes"}</span>
                 </button>
                 {user?.id === story.userId ? (
                   <button
