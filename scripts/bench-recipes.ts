@@ -23,8 +23,33 @@ type Row = Record<string, unknown> & { id: number; slug: string; title: string; 
 
 const random = seededRandom(2026);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-const ADJECTIVES = ["Easy", "Weeknight", "Herby", "Golden", "Rustic", "Zesty", "Hearty", "Light", "Spiced", "Fresh"];
-const CUISINES = ["Mediterranean", "Italian", "Asian", "Mexican", "Indian", "American", "French", "Greek", "Middle Eastern", "Japanese", "Thai", "Korean", "Chinese"];
+const ADJECTIVES = [
+  "Easy",
+  "Weeknight",
+  "Herby",
+  "Golden",
+  "Rustic",
+  "Zesty",
+  "Hearty",
+  "Light",
+  "Spiced",
+  "Fresh",
+];
+const CUISINES = [
+  "Mediterranean",
+  "Italian",
+  "Asian",
+  "Mexican",
+  "Indian",
+  "American",
+  "French",
+  "Greek",
+  "Middle Eastern",
+  "Japanese",
+  "Thai",
+  "Korean",
+  "Chinese",
+];
 
 async function growDatabase(db: D1Database) {
   const { results: base } = await db.prepare("SELECT * FROM recipes ORDER BY id").all<Row>();
@@ -33,7 +58,8 @@ async function growDatabase(db: D1Database) {
     const r = base[n % base.length];
     const scale = 0.7 + random() * 0.6;
     const ingredients = JSON.parse(r.ingredients as string) as unknown[];
-    if (random() < 0.5 && ingredients.length > 3) ingredients.splice(Math.floor(random() * ingredients.length), 1);
+    if (random() < 0.5 && ingredients.length > 3)
+      ingredients.splice(Math.floor(random() * ingredients.length), 1);
     else ingredients.push(pick(ingredients));
     const round1 = (x: unknown) => Math.round(Number(x) * scale * 10) / 10;
     statements.push(
@@ -68,7 +94,9 @@ async function growDatabase(db: D1Database) {
   }
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50));
   const count = await db.prepare("SELECT count(*) AS n FROM recipes").first<{ n: number }>();
-  const indexed = await db.prepare("SELECT count(*) AS n FROM recipe_search").first<{ n: number }>();
+  const indexed = await db
+    .prepare("SELECT count(*) AS n FROM recipe_search")
+    .first<{ n: number }>();
   return { recipes: count?.n ?? 0, indexed: indexed?.n ?? 0 };
 }
 
@@ -100,14 +128,24 @@ const SEARCH_BODIES: Record<string, unknown>[] = [
   { searchTerm: "chicken" },
   { searchTerm: "lime juice", dietaryRestrictions: ["glutenFree"] },
   { dietaryRestrictions: ["vegetarian", "dairyFree"], mealType: "dinner", cookingTime: "medium" },
-  { cuisinePreferences: ["asian"], healthGoals: ["weightLoss", "heartHealth"], calorieRange: { min: 200, max: 600 } },
-  { searchTerm: "tofu", healthGoals: ["muscleGain"], userProfile: { dislikedIngredients: ["mushroom", "egg"], cuisinePreferences: ["Thai"] } },
+  {
+    cuisinePreferences: ["asian"],
+    healthGoals: ["weightLoss", "heartHealth"],
+    calorieRange: { min: 200, max: 600 },
+  },
+  {
+    searchTerm: "tofu",
+    healthGoals: ["muscleGain"],
+    userProfile: { dislikedIngredients: ["mushroom", "egg"], cuisinePreferences: ["Thai"] },
+  },
   {},
   { searchTerm: "ri", offset: 48 },
 ];
 
 async function main() {
-  console.log("Starting the built worker in Miniflare (run `npm run build` first if the app changed)...");
+  console.log(
+    "Starting the built worker in Miniflare (run `npm run build` first if the app changed)...",
+  );
   const w = await startWorker();
   try {
     const db = await w.d1();
@@ -115,7 +153,10 @@ async function main() {
     console.log(`Database: ${grown.recipes} recipes, ${grown.indexed} rows in the FTS index.\n`);
 
     // a signed-in user with a profile that excludes and ranks
-    const registration = newRegistration({ dietaryRestrictions: ["vegetarian"], cuisinePreferences: ["Italian", "Indian"] });
+    const registration = newRegistration({
+      dietaryRestrictions: ["vegetarian"],
+      cuisinePreferences: ["Italian", "Indian"],
+    });
     const reg = await w.fetch("/api/register", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
@@ -124,8 +165,14 @@ async function main() {
     if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
     const cookie = cookieHeader(cookiesFrom(reg));
     await db
-      .prepare("UPDATE user_profiles SET disliked_ingredients = ?, health_goals = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)")
-      .bind(JSON.stringify(["mushroom", "egg"]), JSON.stringify(["weightLoss"]), registration.email.toLowerCase())
+      .prepare(
+        "UPDATE user_profiles SET disliked_ingredients = ?, health_goals = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)",
+      )
+      .bind(
+        JSON.stringify(["mushroom", "egg"]),
+        JSON.stringify(["weightLoss"]),
+        registration.email.toLowerCase(),
+      )
       .run();
 
     const post = (body: unknown, extra: Record<string, string> = {}): RequestInit => ({
@@ -134,14 +181,40 @@ async function main() {
       body: JSON.stringify(body),
     });
 
-    console.log(`HTTP latency through the worker, ${REQUESTS} sequential requests each (after ${WARMUP} warm-up):`);
+    console.log(
+      `HTTP latency through the worker, ${REQUESTS} sequential requests each (after ${WARMUP} warm-up):`,
+    );
     const lines = [
-      summary("POST /api/recipe-agent/search (guest, 7 filter mixes)", await timeRequests(w, (i) => ["/api/recipe-agent/search", post(SEARCH_BODIES[i % SEARCH_BODIES.length])])),
-      summary("POST /api/recipe-agent/search (signed in, profile ranks)", await timeRequests(w, (i) => ["/api/recipe-agent/search", post(SEARCH_BODIES[i % SEARCH_BODIES.length], { Cookie: cookie })])),
-      summary("GET /recommendations (guest, SSR HTML)", await timeRequests(w, () => ["/recommendations", {}])),
-      summary("GET /recommendations?q=quick&cuisine=asian (guest)", await timeRequests(w, () => ["/recommendations?q=quick&cuisine=asian", {}])),
-      summary("GET /recommendations (signed in, personalised)", await timeRequests(w, () => ["/recommendations", { headers: { Cookie: cookie } }])),
-      summary("GET /api/recipes?q=chicken&limit=12 (card search)", await timeRequests(w, () => ["/api/recipes?q=chicken&limit=12", {}])),
+      summary(
+        "POST /api/recipe-agent/search (guest, 7 filter mixes)",
+        await timeRequests(w, (i) => [
+          "/api/recipe-agent/search",
+          post(SEARCH_BODIES[i % SEARCH_BODIES.length]),
+        ]),
+      ),
+      summary(
+        "POST /api/recipe-agent/search (signed in, profile ranks)",
+        await timeRequests(w, (i) => [
+          "/api/recipe-agent/search",
+          post(SEARCH_BODIES[i % SEARCH_BODIES.length], { Cookie: cookie }),
+        ]),
+      ),
+      summary(
+        "GET /recommendations (guest, SSR HTML)",
+        await timeRequests(w, () => ["/recommendations", {}]),
+      ),
+      summary(
+        "GET /recommendations?q=quick&cuisine=asian (guest)",
+        await timeRequests(w, () => ["/recommendations?q=quick&cuisine=asian", {}]),
+      ),
+      summary(
+        "GET /recommendations (signed in, personalised)",
+        await timeRequests(w, () => ["/recommendations", { headers: { Cookie: cookie } }]),
+      ),
+      summary(
+        "GET /api/recipes?q=chicken&limit=12 (card search)",
+        await timeRequests(w, () => ["/api/recipes?q=chicken&limit=12", {}]),
+      ),
     ];
     for (const line of lines) console.log(`  ${line}`);
 
@@ -154,9 +227,13 @@ async function main() {
 /** The alternatives of ADR 011, run straight against D1 (the same Node->workerd hop for each). */
 async function compareStrategies(db: D1Database) {
   await db.batch([
-    db.prepare("CREATE TABLE IF NOT EXISTS bench_recipe_tags (tag TEXT NOT NULL, recipe_id INTEGER NOT NULL, PRIMARY KEY (tag, recipe_id)) WITHOUT ROWID"),
+    db.prepare(
+      "CREATE TABLE IF NOT EXISTS bench_recipe_tags (tag TEXT NOT NULL, recipe_id INTEGER NOT NULL, PRIMARY KEY (tag, recipe_id)) WITHOUT ROWID",
+    ),
     db.prepare("DELETE FROM bench_recipe_tags"),
-    db.prepare("INSERT INTO bench_recipe_tags (tag, recipe_id) SELECT j.value, r.id FROM recipes AS r, json_each(r.dietary_tags) AS j"),
+    db.prepare(
+      "INSERT INTO bench_recipe_tags (tag, recipe_id) SELECT j.value, r.id FROM recipes AS r, json_each(r.dietary_tags) AS j",
+    ),
   ]);
   const cases: [string, string, unknown[]][] = [
     [
@@ -213,20 +290,27 @@ async function compareStrategies(db: D1Database) {
       [],
     ],
   ];
-  console.log(`\nQuery strategies on the same database, ${SQL_RUNS} runs each (Node -> workerd D1, same hop for all):`);
+  console.log(
+    `\nQuery strategies on the same database, ${SQL_RUNS} runs each (Node -> workerd D1, same hop for all):`,
+  );
   for (const [label, query, binds] of cases) {
     const times: number[] = [];
     let rowsRead = 0;
     let n = 0;
     for (let i = 0; i < SQL_RUNS + 5; i++) {
       const start = performance.now();
-      const result = await db.prepare(query).bind(...binds).all<{ n?: number }>();
+      const result = await db
+        .prepare(query)
+        .bind(...binds)
+        .all<{ n?: number }>();
       const ms = performance.now() - start;
       if (i >= 5) times.push(ms);
       rowsRead = (result.meta as { rows_read?: number }).rows_read ?? 0;
       n = result.results[0]?.n ?? result.results.length;
     }
-    console.log(`  ${summary(label, times)}  rows_read ${String(rowsRead).padStart(6)}  matches ${n}`);
+    console.log(
+      `  ${summary(label, times)}  rows_read ${String(rowsRead).padStart(6)}  matches ${n}`,
+    );
   }
 }
 

@@ -23,6 +23,7 @@ import {
   type RecipeChanges,
   type StoredRecipe,
 } from "~/domain/recipe-repair";
+import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/domain/recipe-jobs";
 import { expandCuisine } from "~/domain/recipe-search";
 import { resolveRecipe } from "~/domain/resolve-recipe";
 import type { AppContext } from "~/lib/context.server";
@@ -34,8 +35,6 @@ import {
   getRecipeModel,
   NO_MODEL_MESSAGE,
 } from "./recipe-generation.server";
-
-import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/domain/recipe-jobs";
 
 export { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType };
 
@@ -395,7 +394,7 @@ function emptyReport(app: Pick<AppContext, "env">): MaintenanceReport {
     missingInstructions: [],
     unresolvedLines: [],
     problems: [],
-    aiModel: getRecipeModel(app.env as AppContext["env"]) !== null,
+    aiModel: getRecipeModel(app.env) !== null,
   };
 }
 
