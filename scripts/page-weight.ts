@@ -47,7 +47,7 @@ async function main() {
     const rows: { path: string; js: number; css: number; budget: number }[] = [];
     for (const route of ROUTE_TABLE) {
       // /auth redirects a signed-in user home: measure it signed out
-      const headers = route.path === "/auth" ? {} : { Cookie: cookie };
+      const headers: Record<string, string> = route.path === "/auth" ? {} : { Cookie: cookie };
       const res = await w.fetch(route.path, { headers });
       if (res.status !== 200) throw new Error(`${route.path} answered ${res.status}`);
       const { js, css } = assetsOf(await res.text());
