@@ -6,6 +6,7 @@ import {
   physicalFormSchema,
   preferencesFormSchema,
   profileCreateSchema,
+  profileFormDefaults,
   profileUpdateSchema,
   RESTRICTION_CHOICES,
   splitDislikedIngredients,
@@ -174,9 +175,13 @@ describe("preferences form", () => {
       "mediterranean",
       "american",
     ]);
-    expect(messages(preferencesFormSchema, { cuisinePreferences: ["klingon"] })).toEqual({
-      "cuisinePreferences.0": ["Choose cuisines from the list"],
+    expect(messages(preferencesFormSchema, { dietaryRestrictions: ["paleo"] })).toEqual({
+      "dietaryRestrictions.0": ["Choose restrictions from the list"],
     });
+    // a cuisine from registration outside the eight toggles is kept
+    expect(
+      preferencesFormSchema.parse({ cuisinePreferences: ["thai", "Korean"] }).cuisinePreferences,
+    ).toEqual(["thai", "Korean"]);
   });
 
   it("reads stored profiles into the form's values", () => {
@@ -192,5 +197,36 @@ describe("preferences form", () => {
     expect(wizardActivityLevel("active")).toBeUndefined();
     expect(wizardGender("not specified")).toBeUndefined();
     expect(wizardGender("other")).toBe("other");
+  });
+});
+
+describe("profileFormDefaults", () => {
+  it("fills the forms from a registration-made profile, keeping cuisines beyond the eight", () => {
+    expect(
+      profileFormDefaults({
+        gender: "not specified",
+        age: 30,
+        height: 170,
+        weight: 70,
+        activityLevel: "very active",
+        dietaryRestrictions: ["vegan"],
+        cuisinePreferences: ["Italian", "Korean", "Middle Eastern"],
+        dislikedIngredients: ["olives", "okra"],
+      }),
+    ).toEqual({
+      physical: { gender: undefined, age: 30, height: 170, weight: 70, activityLevel: "very" },
+      preferences: {
+        dietaryRestrictions: ["vegan"],
+        cuisinePreferences: ["italian", "Korean", "Middle Eastern"],
+        otherCuisines: ["Korean", "Middle Eastern"],
+        dislikedIngredients: "olives, okra",
+      },
+    });
+    expect(profileFormDefaults(null).preferences).toEqual({
+      dietaryRestrictions: [],
+      cuisinePreferences: [],
+      otherCuisines: [],
+      dislikedIngredients: "",
+    });
   });
 });

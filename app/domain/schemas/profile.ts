@@ -176,10 +176,14 @@ const choiceList = <T extends readonly { value: string }[]>(choices: T, label: s
     .transform(uniqueNonEmpty);
 };
 
-/** The preferences form (wizard step 3, /dietary-preferences): checkboxes, toggles, free text. */
+/**
+ * The preferences form (wizard step 3, /dietary-preferences): checkboxes, toggles, free text.
+ * Cuisines are any short texts: the form shows the spec's eight toggles plus any other cuisine the
+ * profile already holds (registration offers thirteen), so saving the form never drops one.
+ */
 export const preferencesFormSchema = z.object({
   dietaryRestrictions: choiceList(RESTRICTION_CHOICES, "restrictions"),
-  cuisinePreferences: choiceList(CUISINE_CHOICES, "cuisines"),
+  cuisinePreferences: textList("Cuisine preferences").optional().default([]),
   dislikedIngredients: z
     .string()
     .max(
@@ -320,4 +324,62 @@ export function formChoices<T extends readonly { value: string }[]>(
   return choices
     .map((c) => c.value)
     .filter((v) => wanted.has(v.toLowerCase().replace(/[\s_-]+/g, "")));
+}
+
+/** Stored cuisines that are not among the eight toggles (from registration), as stored. */
+export function extraCuisines(stored: readonly string[] | null | undefined): string[] {
+  const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, "");
+  const known = new Set(CUISINE_CHOICES.map((c) => key(c.value)));
+  return uniqueNonEmpty((stored ?? []).filter((s) => !known.has(key(s))));
+}
+
+/** What the forms need of a stored profile (null fields stay empty). */
+export type ProfileFormDefaults = {
+  physical: {
+    gender?: string;
+    age?: number;
+    height?: number;
+    weight?: number;
+    activityLevel?: string;
+  };
+  preferences: {
+    dietaryRestrictions: string[];
+    cuisinePreferences: string[];
+    /** stored cuisines beyond the eight toggles, offered as extra toggles */
+    otherCuisines: string[];
+    dislikedIngredients: string;
+  };
+};
+
+export function profileFormDefaults(
+  profile: {
+    gender?: string | null;
+    age?: number | null;
+    height?: number | null;
+    weight?: number | null;
+    activityLevel?: string | null;
+    dietaryRestrictions?: readonly string[] | null;
+    cuisinePreferences?: readonly string[] | null;
+    dislikedIngredients?: readonly string[] | null;
+  } | null,
+): ProfileFormDefaults {
+  const otherCuisines = extraCuisines(profile?.cuisinePreferences);
+  return {
+    physical: {
+      gender: wizardGender(profile?.gender),
+      age: profile?.age ?? undefined,
+      height: profile?.height ?? undefined,
+      weight: profile?.weight ?? undefined,
+      activityLevel: wizardActivityLevel(profile?.activityLevel),
+    },
+    preferences: {
+      dietaryRestrictions: formChoices(RESTRICTION_CHOICES, profile?.dietaryRestrictions),
+      cuisinePreferences: [
+        ...formChoices(CUISINE_CHOICES, profile?.cuisinePreferences),
+        ...otherCuisines,
+      ],
+      otherCuisines,
+      dislikedIngredients: (profile?.dislikedIngredients ?? []).join(", "),
+    },
+  };
 }
