@@ -7,8 +7,8 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Logo } from "~/components/logo";
 import {
   AUTH_REQUIRED_NOTICE,
@@ -86,12 +86,21 @@ export default function OnboardingPage() {
   const [step, setStep] = useState<Step>(data.step);
   const [defaults, setDefaults] = useState<ProfileFormDefaults>(data.defaults);
   const [hasProfile, setHasProfile] = useState(data.hasProfile);
+  const revalidator = useRevalidator();
   const signedIn = data.user !== null;
   const index = STEPS.indexOf(step);
+
+  // a new answer of the loader (another ?step, or signed out) decides the step again
+  useEffect(() => {
+    setStep(data.step);
+    setHasProfile(data.hasProfile);
+  }, [data.step, data.hasProfile, data.user]);
 
   function requireSignIn() {
     toast(AUTH_REQUIRED_NOTICE);
     setStep("account");
+    // the session has gone: reload the page's data so it shows the guest's Account tab
+    revalidator.revalidate();
   }
 
   function physicalSaved(profile: SavedProfile) {

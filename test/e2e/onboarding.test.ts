@@ -262,6 +262,23 @@ describe("the guest variant of /onboarding", () => {
     await page.getByText("Welcome, Lin.").waitFor();
     await expectAccessibleInBothThemes(page);
     expect(errors).toEqual([]);
+
+    // the session ends mid-wizard: saving shows the spec's notice and returns to the Account tab
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("2 of 3 Steps").waitFor();
+    await page.getByLabel("Gender").selectOption("other");
+    await page.getByLabel("Age").fill("52");
+    await page.getByLabel("Height (cm)").fill("158");
+    await page.getByLabel("Weight (kg)").fill("61");
+    await page.getByText("Little or no exercise, desk job").click();
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await toast(page, "Authentication required")
+      .filter({ hasText: "Please log in with the provider first." })
+      .waitFor();
+    await page.getByText("1 of 3 Steps").waitFor();
+    await page.getByRole("button", { name: "Log in" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Physical Info" }).isDisabled()).toBe(true);
     await context.close();
   });
 });
@@ -355,6 +372,33 @@ describe("the older standalone steps", () => {
       .waitFor();
     await page.waitForURL((url) => url.pathname === "/onboarding");
     await page.getByRole("button", { name: "Log in" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("when the profile cannot be read", () => {
+  it("/recommendations shows 'Error loading profile' and /onboarding falls back to the Physical tab", async () => {
+    const { page, context } = await h.newPage();
+    await registerThroughApi(page);
+    const db = await h.worker.d1();
+    // a real storage failure: the table is briefly unavailable (restored below)
+    await db.prepare("ALTER TABLE user_profiles RENAME TO user_profiles_unavailable").run();
+    try {
+      await page.goto("/recommendations");
+      await waitForHydration(page);
+      await toast(page, "Error loading profile")
+        .filter({ hasText: "There was a problem loading your profile. Please try again." })
+        .waitFor();
+      expect(await page.getByRole("region", { name: "Your Nutrition Summary" }).count()).toBe(0);
+      await expectAccessibleInBothThemes(page);
+
+      await page.goto("/onboarding");
+      await waitForHydration(page);
+      expect(path(page.url())).toBe("/onboarding");
+      await page.getByText("2 of 3 Steps").waitFor();
+    } finally {
+      await db.prepare("ALTER TABLE user_profiles_unavailable RENAME TO user_profiles").run();
+    }
     await context.close();
   });
 });
