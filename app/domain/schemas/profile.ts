@@ -206,7 +206,7 @@ const listFields = {
 
 /**
  * POST /api/profile: the physical fields (required) and, optionally, the three lists. On a new
- * profile an omitted list is empty; on an existing one it is kept (docs/decisions/010-*.md).
+ * profile an omitted list is empty; on an existing one it is kept (docs/decisions/010-profiles-onboarding-food-fixes.md).
  */
 export const profileCreateSchema = z.object({
   gender: genderOf(PROFILE_GENDERS),
