@@ -124,9 +124,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
   const destructive = toast.variant === "destructive";
   return (
     <li
-      role={destructive ? "alert" : "status"}
-      aria-live={destructive ? "assertive" : "polite"}
-      aria-atomic="true"
       data-testid="toast"
       className={
         "pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform " +
@@ -158,7 +155,13 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
         setPaused(false);
       }}
     >
-      <div className="grid gap-1">
+      {/* the live role sits inside the <li>: a role on the <li> itself would break the list */}
+      <div
+        role={destructive ? "alert" : "status"}
+        aria-live={destructive ? "assertive" : "polite"}
+        aria-atomic="true"
+        className="grid gap-1"
+      >
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
         {toast.action ? (
