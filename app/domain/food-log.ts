@@ -54,7 +54,11 @@ export function resolveFoodText(text: string, data: NutritionData): FoodTextResu
     const match = portionOf(food, result.grams);
     return {
       ok: true,
-      match: { ...match, basis: result.basis, assumptions: [...assumptions, ...result.assumptions] },
+      match: {
+        ...match,
+        basis: result.basis,
+        assumptions: [...assumptions, ...result.assumptions],
+      },
     };
   }
   const food = result.foodId !== undefined ? data.foods.get(result.foodId) : undefined;

@@ -162,7 +162,15 @@ describe("calculateWellnessScore", () => {
   });
 
   it("never goes below 0 or above 100 for odd inputs", () => {
-    const low = score({ heightCm: 170, weightKg: 200, sleepHours: 0, waterIntake: 0, steps: 0, moodScore: 0, stressLevel: 10 });
+    const low = score({
+      heightCm: 170,
+      weightKg: 200,
+      sleepHours: 0,
+      waterIntake: 0,
+      steps: 0,
+      moodScore: 0,
+      stressLevel: 10,
+    });
     expect(low).toBe(5); // 5 points of 100
     const negative = score({ sleepHours: -3 });
     expect(negative).toBe(0);

@@ -71,7 +71,9 @@ export async function achievementStats(
       sleepGoalDays: sql<number>`(SELECT count(*) FROM health_metrics h WHERE h.user_id = u.id AND h.sleep_hours >= ${goal("sleep_goal", DEFAULT_WELLNESS_GOALS.sleepGoal)})`,
       stepsGoalDays: sql<number>`(SELECT count(*) FROM health_metrics h WHERE h.user_id = u.id AND h.steps >= ${goal("steps_goal", DEFAULT_WELLNESS_GOALS.stepsGoal)})`,
       goalsCompleted: sql<number>`(SELECT count(*) FROM wellness_goals g WHERE g.user_id = u.id AND g.status = 'completed')`,
-      awarded: sql<string | null>`(SELECT group_concat(a.type, ',') FROM achievements a WHERE a.user_id = u.id)`,
+      awarded: sql<
+        string | null
+      >`(SELECT group_concat(a.type, ',') FROM achievements a WHERE a.user_id = u.id)`,
     })
     .from(sql`${users} u`)
     .where(eq(sql`u.id`, userId))

@@ -9,7 +9,7 @@ import { foodAliases, foods, nutritionLogs } from "#db/schema";
 import { utcDay } from "~/domain/days";
 import { portionOf, resolveFoodText, type FoodMatch } from "~/domain/food-log";
 import type { FoodRecord, HouseholdWeight } from "~/domain/foods";
-import { indexAliases, type NutritionData } from "~/domain/ingredients";
+import { indexAliases } from "~/domain/ingredients";
 import {
   nutritionLogEntrySchema,
   type MealType,
@@ -133,7 +133,11 @@ export async function dailyLoggedCalories(
 }
 
 /** Deletes one of the user's entries; false when there is no such entry of theirs. */
-export async function deleteNutritionLog(db: Database, userId: number, id: number): Promise<boolean> {
+export async function deleteNutritionLog(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<boolean> {
   const deleted = await db
     .delete(nutritionLogs)
     .where(and(eq(nutritionLogs.id, id), eq(nutritionLogs.userId, userId)))
@@ -149,7 +153,10 @@ function toFoodRecord(row: typeof foods.$inferSelect): FoodRecord {
 
 async function loadFoods(db: Database, ids: number[]): Promise<FoodRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(foods).where(inArray(foods.id, ids.slice(0, 50)));
+  const rows = await db
+    .select()
+    .from(foods)
+    .where(inArray(foods.id, ids.slice(0, 50)));
   return rows.map(toFoodRecord);
 }
 
@@ -190,8 +197,7 @@ export async function getFood(db: Database, id: number): Promise<FoodRecord | nu
 }
 
 export type LogFromFoodResult =
-  | { ok: true; entry: NutritionLogEntry; match: FoodMatch }
-  | { ok: false; message: string };
+  { ok: true; entry: NutritionLogEntry; match: FoodMatch } | { ok: false; message: string };
 
 /** Logs a typed food ("1 cup cooked rice") with the nutrients of the food table. */
 export async function logFoodFromText(

@@ -5,10 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { wellnessGoals } from "#db/schema";
-import type {
-  WellnessGoalCreateInput,
-  WellnessGoalUpdateInput,
-} from "~/domain/schemas/wellness";
+import type { WellnessGoalCreateInput, WellnessGoalUpdateInput } from "~/domain/schemas/wellness";
 
 export type WellnessGoalRow = typeof wellnessGoals.$inferSelect;
 export type WellnessGoal = Omit<WellnessGoalRow, "userId"> & {

@@ -10,13 +10,20 @@ import {
   wellnessGoalUpdateSchema,
 } from "./wellness";
 
-function messages(result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: (string | number)[]; message: string }[] };
+}) {
   return (result.error?.issues ?? []).map((i) => `${i.path.join(".") || "(form)"}: ${i.message}`);
 }
 
 describe("healthMetricsLogSchema", () => {
   it("accepts any subset of metrics with a date", () => {
-    const parsed = healthMetricsLogSchema.parse({ date: "2026-01-05", waterIntake: 1.5, moodScore: 7 });
+    const parsed = healthMetricsLogSchema.parse({
+      date: "2026-01-05",
+      waterIntake: 1.5,
+      moodScore: 7,
+    });
     expect(parsed).toEqual({ date: "2026-01-05", waterIntake: 1.5, moodScore: 7 });
   });
 
@@ -52,13 +59,17 @@ describe("healthMetricsLogSchema", () => {
 
   it("wants systolic above diastolic", () => {
     expect(
-      messages(healthMetricsLogSchema.safeParse({ bloodPressureSystolic: 80, bloodPressureDiastolic: 90 })),
+      messages(
+        healthMetricsLogSchema.safeParse({ bloodPressureSystolic: 80, bloodPressureDiastolic: 90 }),
+      ),
     ).toEqual(["bloodPressureSystolic: Systolic pressure must be higher than diastolic pressure"]);
   });
 
   it("names the range in the message", () => {
     expect(rangeMessage("sleepHours")).toBe("Sleep must be between 0 and 24 hours");
-    expect(rangeMessage("restingHeartRate")).toBe("Resting heart rate must be between 25 and 220 bpm");
+    expect(rangeMessage("restingHeartRate")).toBe(
+      "Resting heart rate must be between 25 and 220 bpm",
+    );
   });
 });
 
@@ -72,26 +83,39 @@ describe("metricsFormSchema (one dialog)", () => {
 
 describe("nutritionLogRequestSchema", () => {
   it("accepts a line of text, a picked food with grams, or a food with its nutrients", () => {
-    expect(nutritionLogRequestSchema.safeParse({ mealType: "lunch", text: "1 cup cooked rice" }).success).toBe(true);
-    expect(nutritionLogRequestSchema.safeParse({ mealType: "lunch", foodId: 20037, grams: 150 }).success).toBe(true);
     expect(
-      nutritionLogRequestSchema.safeParse({ mealType: "snack", foodName: "Bar", calories: 200, protein: 10, carbs: 20, fat: 8 }).success,
+      nutritionLogRequestSchema.safeParse({ mealType: "lunch", text: "1 cup cooked rice" }).success,
+    ).toBe(true);
+    expect(
+      nutritionLogRequestSchema.safeParse({ mealType: "lunch", foodId: 20037, grams: 150 }).success,
+    ).toBe(true);
+    expect(
+      nutritionLogRequestSchema.safeParse({
+        mealType: "snack",
+        foodName: "Bar",
+        calories: 200,
+        protein: 10,
+        carbs: 20,
+        fat: 8,
+      }).success,
     ).toBe(true);
   });
 
   it("explains what is missing", () => {
-    expect(messages(nutritionLogRequestSchema.safeParse({ mealType: "lunch" }))[0]).toMatch(/Describe the food/);
-    expect(messages(nutritionLogRequestSchema.safeParse({ mealType: "brunch", text: "x" }))).toEqual([
-      "mealType: Choose a meal: breakfast, lunch, dinner or snack",
-    ]);
-    expect(messages(nutritionLogRequestSchema.safeParse({ mealType: "lunch", foodId: 1 }))).toEqual([
-      "grams: Enter the grams",
-    ]);
-    expect(messages(nutritionLogRequestSchema.safeParse({ mealType: "lunch", foodName: "Soup", calories: 100 }))).toEqual([
-      "protein: Enter protein",
-      "carbs: Enter carbs",
-      "fat: Enter fat",
-    ]);
+    expect(messages(nutritionLogRequestSchema.safeParse({ mealType: "lunch" }))[0]).toMatch(
+      /Describe the food/,
+    );
+    expect(
+      messages(nutritionLogRequestSchema.safeParse({ mealType: "brunch", text: "x" })),
+    ).toEqual(["mealType: Choose a meal: breakfast, lunch, dinner or snack"]);
+    expect(messages(nutritionLogRequestSchema.safeParse({ mealType: "lunch", foodId: 1 }))).toEqual(
+      ["grams: Enter the grams"],
+    );
+    expect(
+      messages(
+        nutritionLogRequestSchema.safeParse({ mealType: "lunch", foodName: "Soup", calories: 100 }),
+      ),
+    ).toEqual(["protein: Enter protein", "carbs: Enter carbs", "fat: Enter fat"]);
   });
 });
 
@@ -108,9 +132,9 @@ describe("wellness goal schemas", () => {
     expect(messages(wellnessGoalCreateSchema.safeParse({ title: "x", targetValue: 0 }))).toEqual([
       "targetValue: Target must be more than 0",
     ]);
-    expect(messages(wellnessGoalCreateSchema.safeParse({ title: "x", deadline: "2001-01-01" }))).toEqual([
-      "deadline: Deadline cannot be in the past",
-    ]);
+    expect(
+      messages(wellnessGoalCreateSchema.safeParse({ title: "x", deadline: "2001-01-01" })),
+    ).toEqual(["deadline: Deadline cannot be in the past"]);
   });
 
   it("updates need at least one field", () => {

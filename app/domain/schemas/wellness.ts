@@ -144,17 +144,18 @@ export type HealthMetricsLogInput = z.infer<typeof healthMetricsLogSchema>;
  * The schema of one dialog of the dashboard: the fields it shows, those it needs (the rest may be
  * left empty), the same ranges and messages as the API.
  */
-export function metricsFormSchema(fields: readonly MetricField[], required: readonly MetricField[]) {
+export function metricsFormSchema(
+  fields: readonly MetricField[],
+  required: readonly MetricField[],
+) {
   const shape: Record<string, z.ZodTypeAny> = { date: logDay.optional() };
   for (const field of fields)
     shape[field] = required.includes(field) ? metricNumber(field) : metricNumber(field).optional();
-  return z
-    .object(shape)
-    .superRefine((value, ctx) => {
-      if (!fields.some((f) => value[f] !== undefined))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: NOTHING_TO_LOG });
-      checkBloodPressure(value as Parameters<typeof checkBloodPressure>[0], ctx);
-    });
+  return z.object(shape).superRefine((value, ctx) => {
+    if (!fields.some((f) => value[f] !== undefined))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: NOTHING_TO_LOG });
+    checkBloodPressure(value as Parameters<typeof checkBloodPressure>[0], ctx);
+  });
 }
 
 /** GET /api/health-metrics?limit=&from=&to= */
@@ -180,7 +181,10 @@ const mealType = z.enum(MEAL_TYPES, {
 
 const nutrient = (label: string, max: number, unit: string) =>
   z
-    .number({ invalid_type_error: `${label} must be a number`, required_error: `Enter ${label.toLowerCase()}` })
+    .number({
+      invalid_type_error: `${label} must be a number`,
+      required_error: `Enter ${label.toLowerCase()}`,
+    })
     .finite(`${label} must be a number`)
     .min(0, `${label} must be between 0 and ${formatLimit(max)}${unit}`)
     .max(max, `${label} must be between 0 and ${formatLimit(max)}${unit}`);
@@ -315,7 +319,10 @@ export const GOAL_TYPES = ["daily", "weekly", "milestone"] as const;
 export const GOAL_STATUSES = ["active", "completed"] as const;
 
 const goalTitle = z
-  .string({ required_error: "Enter a title for your goal", invalid_type_error: "Title must be text" })
+  .string({
+    required_error: "Enter a title for your goal",
+    invalid_type_error: "Title must be text",
+  })
   .trim()
   .min(1, "Enter a title for your goal")
   .max(100, "Title must be at most 100 characters");
@@ -382,7 +389,10 @@ export const wellnessGoalUpdateSchema = z
     deadline: goalDeadline.nullable().optional(),
   })
   .strict("Unknown field in the goal")
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to change.");
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    "Send at least one field to change.",
+  );
 export type WellnessGoalUpdateInput = z.infer<typeof wellnessGoalUpdateSchema>;
 
 /** The Update Progress form. */
@@ -394,3 +404,43 @@ export const goalProgressFormSchema = z.object({
 export function parseId(value: string | undefined): number | null {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
+
+// ---------------------------------------------------------------- the Log Meal form
+
+const formMealBase = { date: logDay.optional(), mealType };
+
+/**
+ * The three ways of the Log Meal dialog, with the same field rules as the API
+ * (`nutritionLogRequestSchema`), each asking for what its way needs.
+ */
+export const mealFormSchemas = {
+  describe: z.object({
+    ...formMealBase,
+    text: z
+      .string({ required_error: "Describe what you ate, for example '1 cup cooked rice'" })
+      .trim()
+      .min(1, "Describe what you ate, for example '1 cup cooked rice'")
+      .max(MAX_FOOD_TEXT, `Food must be at most ${MAX_FOOD_TEXT} characters`),
+  }),
+  search: z.object({
+    ...formMealBase,
+    foodId: z
+      .number({ required_error: "Pick a food from the search results" })
+      .int()
+      .positive("Pick a food from the search results"),
+    grams: z
+      .number({ required_error: "Enter the grams", invalid_type_error: "Grams must be a number" })
+      .gt(0, `Grams must be more than 0 and at most ${MAX_GRAMS}`)
+      .max(MAX_GRAMS, `Grams must be more than 0 and at most ${MAX_GRAMS}`),
+  }),
+  manual: z.object({
+    ...formMealBase,
+    foodName,
+    calories: nutrient("Calories", 10_000, " kcal"),
+    protein: nutrient("Protein", 1000, " g"),
+    carbs: nutrient("Carbs", 1000, " g"),
+    fat: nutrient("Fat", 1000, " g"),
+    servingSize: servingSize.optional(),
+  }),
+} as const;
+export type MealFormMode = keyof typeof mealFormSchemas;
