@@ -44,7 +44,12 @@ describe("guests", () => {
     ["DELETE", "/api/nutrition-logs/1"],
     ["GET", "/api/foods?q=rice"],
   ])("%s %s answers 401 in the error shape", async (method, path) => {
-    const res = await call(null, method, path, method === "GET" || method === "DELETE" ? undefined : { steps: 1 });
+    const res = await call(
+      null,
+      method,
+      path,
+      method === "GET" || method === "DELETE" ? undefined : { steps: 1 },
+    );
     expect(res.status).toBe(401);
     expectErrorShape(await res.json());
   });
@@ -77,9 +82,16 @@ describe("health metrics", () => {
   it("merges a later log of the same day into the one entry, field by field (200)", async () => {
     const sleep = await call(ada, "POST", "/api/health-metrics", { date: today, sleepHours: 7.5 });
     expect(sleep.status).toBe(200);
-    expect(await readJson(sleep)).toMatchObject({ waterIntake: 1.25, moodScore: 7, sleepHours: 7.5 });
+    expect(await readJson(sleep)).toMatchObject({
+      waterIntake: 1.25,
+      moodScore: 7,
+      sleepHours: 7.5,
+    });
 
-    const water = await call(ada, "POST", "/api/health-metrics", { waterIntake: 2, moodScore: null });
+    const water = await call(ada, "POST", "/api/health-metrics", {
+      waterIntake: 2,
+      moodScore: null,
+    });
     expect(water.status).toBe(200);
     const merged = await readJson(water);
     // the new water replaces the old, null clears mood, sleep is kept
@@ -100,19 +112,31 @@ describe("health metrics", () => {
       call(ada, "POST", "/api/health-metrics", { date: day, exerciseMinutes: 30 }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 201]);
-    const list = await readJson(await call(ada, "GET", `/api/health-metrics?from=${day}&to=${day}`));
+    const list = await readJson(
+      await call(ada, "GET", `/api/health-metrics?from=${day}&to=${day}`),
+    );
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ steps: 4000, exerciseMinutes: 30 });
   });
 
   it("lists the latest day first, whatever order the days were logged in", async () => {
     for (const offset of [-3, -1, -2]) {
-      const res = await call(ada, "POST", "/api/health-metrics", { date: addDays(today, offset), steps: 1000 * -offset });
+      const res = await call(ada, "POST", "/api/health-metrics", {
+        date: addDays(today, offset),
+        steps: 1000 * -offset,
+      });
       expect(res.status).toBe(201);
     }
-    const list = (await readJson(await call(ada, "GET", "/api/health-metrics"))) as { date: string }[];
+    const list = (await readJson(await call(ada, "GET", "/api/health-metrics"))) as {
+      date: string;
+    }[];
     const dates = list.map((e) => e.date);
-    expect(dates.slice(0, 4)).toEqual([today, addDays(today, -1), addDays(today, -2), addDays(today, -3)]);
+    expect(dates.slice(0, 4)).toEqual([
+      today,
+      addDays(today, -1),
+      addDays(today, -2),
+      addDays(today, -3),
+    ]);
     expect([...dates].sort().reverse()).toEqual(dates);
 
     const limited = await readJson(await call(ada, "GET", "/api/health-metrics?limit=2"));
@@ -166,10 +190,25 @@ describe("another user's data is unreachable", () => {
     ada = await registerUser(w);
     bob = await registerUser(w);
     await call(ada, "POST", "/api/health-metrics", { weight: 61, sleepHours: 8 });
-    adaGoalId = (await readJson(await call(ada, "POST", "/api/wellness-goals", { title: "Walk daily", targetValue: 30, unit: "days" }))).id;
+    adaGoalId = (
+      await readJson(
+        await call(ada, "POST", "/api/wellness-goals", {
+          title: "Walk daily",
+          targetValue: 30,
+          unit: "days",
+        }),
+      )
+    ).id;
     adaLogId = (
       await readJson(
-        await call(ada, "POST", "/api/nutrition-logs", { mealType: "lunch", foodName: "Soup", calories: 200, protein: 8, carbs: 20, fat: 9 }),
+        await call(ada, "POST", "/api/nutrition-logs", {
+          mealType: "lunch",
+          foodName: "Soup",
+          calories: 200,
+          protein: 8,
+          carbs: 20,
+          fat: 9,
+        }),
       )
     ).id;
   });
@@ -199,7 +238,9 @@ describe("another user's data is unreachable", () => {
   });
 
   it("answers 404, never 500, to ids that are not numbers", async () => {
-    expect((await call(ada, "PATCH", "/api/wellness-goals/abc", { currentValue: 1 })).status).toBe(404);
+    expect((await call(ada, "PATCH", "/api/wellness-goals/abc", { currentValue: 1 })).status).toBe(
+      404,
+    );
     expect((await call(ada, "DELETE", "/api/nutrition-logs/1e9")).status).toBe(404);
     expect((await call(ada, "DELETE", "/api/nutrition-logs/99999999999")).status).toBe(404);
   });
@@ -212,13 +253,24 @@ describe("nutrition log", () => {
   });
 
   it("adds a typed food with nutrients from the food table", async () => {
-    const res = await call(ada, "POST", "/api/nutrition-logs", { mealType: "dinner", text: "1 cup cooked rice" });
+    const res = await call(ada, "POST", "/api/nutrition-logs", {
+      mealType: "dinner",
+      text: "1 cup cooked rice",
+    });
     expect(res.status).toBe(201);
     const entry = await readJson(res);
-    expect(entry).toMatchObject({ mealType: "dinner", foodName: "1 cup cooked rice", date: today, servingSize: "158 g" });
+    expect(entry).toMatchObject({
+      mealType: "dinner",
+      foodName: "1 cup cooked rice",
+      date: today,
+      servingSize: "158 g",
+    });
     expect(entry.foodId).toBeGreaterThan(0);
     const db = await w.d1();
-    const food = await db.prepare("SELECT kcal, protein FROM foods WHERE id = ?").bind(entry.foodId).first<{ kcal: number; protein: number }>();
+    const food = await db
+      .prepare("SELECT kcal, protein FROM foods WHERE id = ?")
+      .bind(entry.foodId)
+      .first<{ kcal: number; protein: number }>();
     expect(entry.calories).toBe(Math.round(food!.kcal * 1.58));
     expect(entry.protein).toBe(Math.round(food!.protein * 1.58 * 10) / 10);
     expect(entry.match).toMatchObject({ grams: 158 });
@@ -231,7 +283,11 @@ describe("nutrition log", () => {
     expect(banana.name.toLowerCase()).toContain("banana");
     expect(banana.kcalPer100g).toBeGreaterThan(0);
 
-    const res = await call(ada, "POST", "/api/nutrition-logs", { mealType: "snack", foodId: banana.foodId, grams: 200 });
+    const res = await call(ada, "POST", "/api/nutrition-logs", {
+      mealType: "snack",
+      foodId: banana.foodId,
+      grams: 200,
+    });
     expect(res.status).toBe(201);
     const entry = await readJson(res);
     expect(entry.calories).toBe(Math.round(banana.kcalPer100g * 2));
@@ -260,25 +316,52 @@ describe("nutrition log", () => {
 
     expect((await call(ada, "DELETE", `/api/nutrition-logs/${bar.id}`)).status).toBe(204);
     expect((await call(ada, "DELETE", `/api/nutrition-logs/${bar.id}`)).status).toBe(404);
-    expect(await readJson(await call(ada, "GET", `/api/nutrition-logs?date=${today}`))).toHaveLength(2);
-    expect(await readJson(await call(ada, "GET", `/api/nutrition-logs?date=${addDays(today, -1)}`))).toEqual([]);
+    expect(
+      await readJson(await call(ada, "GET", `/api/nutrition-logs?date=${today}`)),
+    ).toHaveLength(2);
+    expect(
+      await readJson(await call(ada, "GET", `/api/nutrition-logs?date=${addDays(today, -1)}`)),
+    ).toEqual([]);
   });
 
   it("refuses unknown foods and bad entries with clear messages", async () => {
-    const unknown = await call(ada, "POST", "/api/nutrition-logs", { mealType: "lunch", text: "2 portions of zzyzx" });
+    const unknown = await call(ada, "POST", "/api/nutrition-logs", {
+      mealType: "lunch",
+      text: "2 portions of zzyzx",
+    });
     expect(unknown.status).toBe(422);
-    expect((await readJson(unknown)).error.message).toMatch(/could not find "2 portions of zzyzx" in the food table/);
+    expect((await readJson(unknown)).error.message).toMatch(
+      /could not find "2 portions of zzyzx" in the food table/,
+    );
 
-    const noFood = await call(ada, "POST", "/api/nutrition-logs", { mealType: "lunch", foodId: 1, grams: 100 });
+    const noFood = await call(ada, "POST", "/api/nutrition-logs", {
+      mealType: "lunch",
+      foodId: 1,
+      grams: 100,
+    });
     expect(noFood.status).toBe(422);
 
-    const badMeal = await call(ada, "POST", "/api/nutrition-logs", { mealType: "brunch", text: "1 egg" });
+    const badMeal = await call(ada, "POST", "/api/nutrition-logs", {
+      mealType: "brunch",
+      text: "1 egg",
+    });
     expect(badMeal.status).toBe(400);
-    expect((await readJson(badMeal)).error.fields.mealType).toEqual(["Choose a meal: breakfast, lunch, dinner or snack"]);
+    expect((await readJson(badMeal)).error.fields.mealType).toEqual([
+      "Choose a meal: breakfast, lunch, dinner or snack",
+    ]);
 
-    const negative = await call(ada, "POST", "/api/nutrition-logs", { mealType: "lunch", foodName: "x", calories: -5, protein: 1, carbs: 1, fat: 1 });
+    const negative = await call(ada, "POST", "/api/nutrition-logs", {
+      mealType: "lunch",
+      foodName: "x",
+      calories: -5,
+      protein: 1,
+      carbs: 1,
+      fat: 1,
+    });
     expect(negative.status).toBe(400);
-    expect((await readJson(negative)).error.fields.calories).toEqual(["Calories must be between 0 and 10,000 kcal"]);
+    expect((await readJson(negative)).error.fields.calories).toEqual([
+      "Calories must be between 0 and 10,000 kcal",
+    ]);
 
     const shortSearch = await call(ada, "GET", "/api/foods?q=r");
     expect(shortSearch.status).toBe(400);
@@ -301,9 +384,16 @@ describe("wellness goals", () => {
     });
     expect(created.status).toBe(201);
     const goal = await readJson(created);
-    expect(goal).toMatchObject({ title: "Drink 2 L a day", status: "active", currentValue: 0, progressPercent: 0 });
+    expect(goal).toMatchObject({
+      title: "Drink 2 L a day",
+      status: "active",
+      currentValue: 0,
+      progressPercent: 0,
+    });
 
-    const progressed = await readJson(await call(ada, "PATCH", `/api/wellness-goals/${goal.id}`, { currentValue: 7 }));
+    const progressed = await readJson(
+      await call(ada, "PATCH", `/api/wellness-goals/${goal.id}`, { currentValue: 7 }),
+    );
     expect(progressed).toMatchObject({ currentValue: 7, progressPercent: 50 });
 
     const done = await call(ada, "POST", `/api/wellness-goals/${goal.id}/complete`);
@@ -312,10 +402,14 @@ describe("wellness goals", () => {
     expect(completed.status).toBe("completed");
     expect(completed.completedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    const again = await readJson(await call(ada, "POST", `/api/wellness-goals/${goal.id}/complete`));
+    const again = await readJson(
+      await call(ada, "POST", `/api/wellness-goals/${goal.id}/complete`),
+    );
     expect(again.completedAt).toBe(completed.completedAt);
 
-    const second = await readJson(await call(ada, "POST", "/api/wellness-goals", { title: "Meditate" }));
+    const second = await readJson(
+      await call(ada, "POST", "/api/wellness-goals", { title: "Meditate" }),
+    );
     const list = await readJson(await call(ada, "GET", "/api/wellness-goals"));
     expect(list.map((g: { id: number }) => g.id)).toEqual([second.id, goal.id]); // active first
 
@@ -330,7 +424,9 @@ describe("wellness goals", () => {
     const goal = await readJson(await call(ada, "POST", "/api/wellness-goals", { title: "Run" }));
     const bad = await call(ada, "PATCH", `/api/wellness-goals/${goal.id}`, { currentValue: -1 });
     expect(bad.status).toBe(400);
-    expect((await readJson(bad)).error.fields.currentValue).toEqual(["Progress must be between 0 and 1,000,000"]);
+    expect((await readJson(bad)).error.fields.currentValue).toEqual([
+      "Progress must be between 0 and 1,000,000",
+    ]);
   });
 });
 
@@ -340,7 +436,10 @@ describe("achievements", () => {
     const db = await w.d1();
     // no water goal on the profile: the 2.5 L default applies
     for (let d = 1; d <= 4; d++) {
-      await call(ada, "POST", "/api/health-metrics", { date: addDays(today, -d), waterIntake: 2.5 });
+      await call(ada, "POST", "/api/health-metrics", {
+        date: addDays(today, -d),
+        waterIntake: 2.5,
+      });
     }
     let list = await readJson(await call(ada, "GET", "/api/achievements"));
     expect(list.map((a: { type: string }) => a.type)).toEqual(["first_log"]);
@@ -352,9 +451,14 @@ describe("achievements", () => {
 
     // more qualifying days and more evaluations: still one award
     await call(ada, "POST", "/api/health-metrics", { date: addDays(today, -5), waterIntake: 2.6 });
-    await Promise.all([call(ada, "GET", "/api/achievements"), call(ada, "GET", "/api/achievements")]);
+    await Promise.all([
+      call(ada, "GET", "/api/achievements"),
+      call(ada, "GET", "/api/achievements"),
+    ]);
     const rows = await db
-      .prepare("SELECT count(*) AS n FROM achievements WHERE user_id = ? AND type = 'hydration_5_days'")
+      .prepare(
+        "SELECT count(*) AS n FROM achievements WHERE user_id = ? AND type = 'hydration_5_days'",
+      )
       .bind(ada.user.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
@@ -366,23 +470,34 @@ describe("achievements", () => {
     const ada = await registerUser(w);
     const db = await w.d1();
     await db
-      .prepare("INSERT INTO user_meal_plans (user_id, name, meal_plan_data) VALUES (?, 'Plan', '{}')")
+      .prepare(
+        "INSERT INTO user_meal_plans (user_id, name, meal_plan_data) VALUES (?, 'Plan', '{}')",
+      )
       .bind(ada.user.id)
       .run();
     const list = await readJson(await call(ada, "GET", "/api/achievements"));
     expect(list).toEqual([
-      expect.objectContaining({ type: "first_meal_plan", title: "Meal Planner", badgeLevel: "Bronze", iconName: "calendar" }),
+      expect.objectContaining({
+        type: "first_meal_plan",
+        title: "Meal Planner",
+        badgeLevel: "Bronze",
+        iconName: "calendar",
+      }),
     ]);
     expect(list[0].earnedAt).toMatch(/^\d{4}-/);
   });
 
   it("awards the first completed goal when the goal is completed", async () => {
     const ada = await registerUser(w);
-    const goal = await readJson(await call(ada, "POST", "/api/wellness-goals", { title: "Sleep by 11" }));
+    const goal = await readJson(
+      await call(ada, "POST", "/api/wellness-goals", { title: "Sleep by 11" }),
+    );
     await call(ada, "POST", `/api/wellness-goals/${goal.id}/complete`);
     const db = await w.d1();
     const row = await db
-      .prepare("SELECT title, badge_level FROM achievements WHERE user_id = ? AND type = 'first_goal_completed'")
+      .prepare(
+        "SELECT title, badge_level FROM achievements WHERE user_id = ? AND type = 'first_goal_completed'",
+      )
       .bind(ada.user.id)
       .first<{ title: string; badge_level: string }>();
     expect(row).toEqual({ title: "Goal Getter", badge_level: "Bronze" });
@@ -392,7 +507,13 @@ describe("achievements", () => {
 describe("/profile", () => {
   it("renders the dashboard with the score for a signed-in user", async () => {
     const ada = await registerUser(w, { height: 170, weight: 65 });
-    await call(ada, "POST", "/api/health-metrics", { sleepHours: 8, waterIntake: 2.5, steps: 10000, moodScore: 10, stressLevel: 1 });
+    await call(ada, "POST", "/api/health-metrics", {
+      sleepHours: 8,
+      waterIntake: 2.5,
+      steps: 10000,
+      moodScore: 10,
+      stressLevel: 1,
+    });
     const res = await w.fetch("/profile", { headers: { Cookie: ada.cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -900,7 +900,7 @@ function GoalsTab({
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Mark ${g.title} complete`}
+                      aria-label={`Mark complete: ${g.title}`}
                       onClick={async () => {
                         const result = await callApi(
                           dashboard,
