@@ -1,5 +1,5 @@
 /** Small pieces the meal-plan API routes share: the plan id segment and the service errors as answers. */
-import { MealPlanNotFoundError, SwapRefusedError } from "~/services/meal-plans.server";
+import { MealPlanNotFoundError, MealPlanRefusedError } from "~/services/meal-plans.server";
 import { apiError } from "./api.server";
 
 /** A numeric plan id from the path, or a thrown 404 (an id that cannot exist names no plan). */
@@ -11,6 +11,6 @@ export function planIdParam(value: string | undefined): number {
 /** Rethrows a meal-plan service refusal as its API answer; anything else as is. */
 export function mealPlanRefusal(error: unknown): never {
   if (error instanceof MealPlanNotFoundError) throw apiError(404, "not_found", error.message);
-  if (error instanceof SwapRefusedError) throw apiError(error.status, error.code, error.message);
+  if (error instanceof MealPlanRefusedError) throw apiError(error.status, error.code, error.message);
   throw error;
 }

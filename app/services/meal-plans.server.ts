@@ -306,15 +306,15 @@ export class MealPlanNotFoundError extends Error {
   }
 }
 
-/** A swap the rules refuse; the message is for the user. */
-export class SwapRefusedError extends Error {
+/** A change of a plan (a swap, a shopping list) that cannot be made; the message is for the user. */
+export class MealPlanRefusedError extends Error {
   constructor(
     message: string,
     readonly code: string,
     readonly status: 404 | 409 | 422 = 422,
   ) {
     super(message);
-    this.name = "SwapRefusedError";
+    this.name = "MealPlanRefusedError";
   }
 }
 
@@ -329,7 +329,7 @@ async function loadSwapContext(db: Database, userId: number, planId: number) {
   if (!row) throw new MealPlanNotFoundError();
   const plan = readStoredPlan(row.mealPlanData);
   if (!plan) {
-    throw new SwapRefusedError(
+    throw new MealPlanRefusedError(
       "This meal plan cannot be changed: its data is not in a form we can read.",
       "plan_not_editable",
     );
@@ -351,7 +351,7 @@ function requireMeal(plan: MealPlan, target: SwapTarget) {
   const day = plan.days[target.dayIndex];
   const meal = day ? mealAt(day, target.ref) : undefined;
   if (!day || !meal)
-    throw new SwapRefusedError("That meal is not in this plan.", "meal_not_found", 404);
+    throw new MealPlanRefusedError("That meal is not in this plan.", "meal_not_found", 404);
   return { day, meal };
 }
 
@@ -390,7 +390,7 @@ export async function swapMeal(
   }).filter((o) => o.recipe.id === target.recipeId);
   const option = candidates[0];
   if (!option) {
-    throw new SwapRefusedError(
+    throw new MealPlanRefusedError(
       "That recipe cannot take this meal's place: it does not fit your restrictions, this meal, or it is already planned on this day or twice this week.",
       "recipe_not_allowed",
     );
@@ -403,7 +403,7 @@ export async function swapMeal(
       s > MAX_PORTION ||
       Math.abs(s / PORTION_STEP - Math.round(s / PORTION_STEP)) > 1e-9
     ) {
-      throw new SwapRefusedError(
+      throw new MealPlanRefusedError(
         `Servings must be ${MIN_PORTION} to ${MAX_PORTION} in steps of ${PORTION_STEP}.`,
         "invalid_servings",
       );
@@ -412,7 +412,7 @@ export async function swapMeal(
   }
   const next = applySwap(plan, target.dayIndex, target.ref, option.recipe, servings);
   if (!swapKeepsDayOnTarget(day, next.days[target.dayIndex])) {
-    throw new SwapRefusedError(
+    throw new MealPlanRefusedError(
       "That swap would take the day off its calorie target. Choose another recipe or portion.",
       "off_target",
     );
@@ -432,7 +432,7 @@ export async function swapMeal(
     )
     .returning();
   if (!updated) {
-    throw new SwapRefusedError(
+    throw new MealPlanRefusedError(
       "This meal plan was changed at the same time. Reload it and try again.",
       "conflict",
       409,

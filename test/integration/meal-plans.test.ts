@@ -4,6 +4,7 @@
  * and ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isBought } from "~/domain/plan-shopping";
 import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
@@ -454,5 +455,74 @@ describe("swapping a meal", () => {
     expect((await readJson(query)).error.fields.snackIndex).toEqual([
       "Say which snack (snackIndex).",
     ]);
+  });
+});
+
+describe("a shopping list from a plan", () => {
+  it("builds one list with one item per food of the week, in the spec's categories", async () => {
+    const res = await post(`/api/meal-plans/${alicePlan.id}/shopping-list`, alice.cookie);
+    expect(res.status).toBe(201);
+    const list = (await res.json()) as {
+      id: number;
+      name: string;
+      items: { id: number; name: string; quantity: string; category: string; checked: boolean }[];
+    };
+    expect(list.name).toContain(alicePlan.name);
+    const categories = [
+      "Produce",
+      "Dairy & Eggs",
+      "Meat & Seafood",
+      "Bakery",
+      "Pantry Staples",
+      "Frozen Foods",
+      "Beverages",
+      "Other",
+    ];
+    for (const item of list.items) {
+      expect(categories).toContain(item.category);
+      expect(item.quantity).toMatch(
+        /^(\d+( \d\/\d)?|\d\/\d)( (tsp|tbsp|cloves?|stalks?|fillets?|slices?|cans?|packages?|bunch(es)?|heads?|sprigs?|lea(f|ves)))?$|^\d+(\.\d)? (g|kg|ml|l)$|^as needed$/,
+      );
+      expect(item.checked).toBe(false);
+    }
+    // items come grouped: categories in the spec's order
+    const order = list.items.map((i) => categories.indexOf(i.category));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // one item per distinct food of the week's recipes (water and ice are not bought)
+    const data = JSON.parse(alicePlan.mealPlanData) as { days: Day[] };
+    const ids = [...new Set(data.days.flatMap((d) => mealsOf(d).map((m) => m.recipeId)))];
+    const rows = await recipeRows(ids);
+    const foodsOfWeek = new Set<string>();
+    for (const r of rows) {
+      for (const i of JSON.parse(r.ingredients) as { name: string; foodId: number | null }[]) {
+        if (!isBought(i)) continue;
+        foodsOfWeek.add(
+          i.foodId !== null ? `food:${i.foodId}` : `name:${i.name.trim().toLowerCase()}`,
+        );
+      }
+    }
+    expect(list.items).toHaveLength(foodsOfWeek.size);
+
+    const stored = await db
+      .prepare(
+        "SELECT l.user_id, count(i.id) AS n FROM shopping_lists l JOIN shopping_list_items i ON i.list_id = l.id WHERE l.id = ? GROUP BY l.id",
+      )
+      .bind(list.id)
+      .first<{ user_id: number; n: number }>();
+    expect(stored).toEqual({ user_id: alice.user.id, n: list.items.length });
+  });
+
+  it("answers 404 to another user and makes no list", async () => {
+    const before = await db
+      .prepare("SELECT count(*) AS n FROM shopping_lists")
+      .first<{ n: number }>();
+    const res = await post(`/api/meal-plans/${alicePlan.id}/shopping-list`, bob.cookie);
+    expect(res.status).toBe(404);
+    expectErrorShape(await res.json());
+    const after = await db
+      .prepare("SELECT count(*) AS n FROM shopping_lists")
+      .first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
   });
 });
