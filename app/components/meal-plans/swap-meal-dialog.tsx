@@ -131,7 +131,7 @@ export function SwapMealDialog({
                 type="button"
                 disabled={busyId !== null}
                 onClick={() => void choose(option)}
-                aria-label={`Use ${option.title}`}
+                aria-label={busyId === option.recipeId ? undefined : `Use this: ${option.title}`}
                 className="shrink-0 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:opacity-70 dark:focus-visible:ring-offset-gray-900"
               >
                 {busyId === option.recipeId ? "Swapping..." : "Use this"}
