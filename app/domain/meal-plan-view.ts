@@ -156,11 +156,11 @@ export const SLOT_LABELS: Record<ViewSlot, string> = {
   snack: "Snack",
 };
 
-/** "1.5 servings", "1 serving", "½ serving" */
+/** "1½ servings", "1 serving", "½ serving" */
 export function formatServings(servings: number): string {
   const whole = Math.floor(servings);
   const fraction = servings - whole;
   const glyph = fraction === 0.25 ? "¼" : fraction === 0.5 ? "½" : fraction === 0.75 ? "¾" : "";
   const text = glyph ? `${whole > 0 ? whole : ""}${glyph}` : String(round1(servings));
-  return `${text} serving${servings === 1 ? "" : "s"}`;
+  return `${text} serving${servings > 1 ? "s" : ""}`;
 }
