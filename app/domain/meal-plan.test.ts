@@ -331,7 +331,7 @@ describe("generateMealPlan", () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it("holds its invariants and its calorie targets on the real catalogue, for every restriction combination", () => {
     const RESTRICTIONS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb"];
@@ -381,7 +381,7 @@ describe("generateMealPlan", () => {
       ),
       { numRuns: 30 },
     );
-  });
+  }, 60_000);
 });
 
 describe("swapping a meal", () => {

@@ -133,6 +133,8 @@ export const EXCLUDING_RESTRICTIONS = [
 ] as const;
 
 const MAIN_SLOTS = ["breakfast", "lunch", "dinner"] as const;
+/** What a meal of a preferred cuisine takes off the cost: enough to choose it among fitting recipes. */
+const PREFERRED_CUISINE_BONUS = 0.05;
 const CANDIDATES_PER_SLOT = 40;
 const MAX_DAY_ITERATIONS = 80;
 /** The optimizer aims inside these bands so that rounding never pushes a day out of tolerance. */
@@ -293,7 +295,8 @@ function recipeCosts(
   for (const r of recipes) {
     costs.set(
       r.id,
-      0.005 * (weekUses.get(r.id) ?? 0) - (preferred.has(r.cuisine.toLowerCase()) ? 0.01 : 0),
+      0.005 * (weekUses.get(r.id) ?? 0) -
+        (preferred.has(r.cuisine.toLowerCase()) ? PREFERRED_CUISINE_BONUS : 0),
     );
   }
   return costs;
@@ -558,6 +561,87 @@ function countUses(days: readonly Choice[][]): Map<number, number> {
   return uses;
 }
 
+const MAX_REPAIR_ROUNDS = 4;
+const TRADES_TRIED = 6;
+
+/**
+ * Week-level repair for a day the day search left outside the calorie band. Days are planned in
+ * order and no recipe may appear more than twice a week, so early days can use up the recipes a
+ * late day needs (a high target on a narrow diet runs Sunday dry). Trade one meal between the
+ * missing day and another day (both recipes fit both slots, so the weekly counts stay the same):
+ * the trades that move the most calories the right way are searched in full (both days again, any
+ * portion) and the best one that lowers the two days' cost is kept.
+ */
+function repairWeek(
+  days: Choice[][],
+  contextFor: (others: readonly Choice[][]) => SearchContext,
+  pools: Record<MealSlot, PlanRecipe[]>,
+  targets: DayTargets,
+) {
+  const costOf = (week: readonly Choice[][], d: number) =>
+    fullCost(week[d], contextFor(week.filter((_, k) => k !== d)));
+  for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
+    const missing = days.map((_, d) => d).filter((d) => !dayInBand(days[d], targets));
+    if (missing.length === 0) return;
+    let improved = false;
+    for (const d of missing) {
+      let kcal = 0;
+      for (const c of days[d]) kcal += c.recipe.calories * c.servings;
+      const direction = kcal < targets.calories ? 1 : -1;
+      const trades: { e: number; i: number; j: number; gain: number }[] = [];
+      days.forEach((other, e) => {
+        if (e === d) return;
+        days[d].forEach((a, i) => {
+          other.forEach((b, j) => {
+            const gain = direction * (b.recipe.calories - a.recipe.calories);
+            if (gain <= 0) return;
+            if (!b.recipe.mealTypes.includes(a.slot) || !a.recipe.mealTypes.includes(b.slot))
+              return;
+            if (days[d].some((c, k) => k !== i && c.recipe.id === b.recipe.id)) return;
+            if (other.some((c, k) => k !== j && c.recipe.id === a.recipe.id)) return;
+            trades.push({ e, i, j, gain });
+          });
+        });
+      });
+      trades.sort((x, y) => y.gain - x.gain);
+      let best: { week: Choice[][]; gain: number } | null = null;
+      for (const { e, i, j } of trades.slice(0, TRADES_TRIED)) {
+        const before = costOf(days, d) + costOf(days, e);
+        const week = days.slice();
+        week[d] = days[d].slice();
+        week[e] = days[e].slice();
+        week[d][i] = { ...days[d][i], recipe: days[e][j].recipe };
+        week[e][j] = { ...days[e][j], recipe: days[d][i].recipe };
+        week[d] = improveDay(
+          week[d],
+          contextFor(week.filter((_, k) => k !== d)),
+          pools,
+          PORTIONS,
+        ).choices;
+        week[e] = improveDay(
+          week[e],
+          contextFor(week.filter((_, k) => k !== e)),
+          pools,
+          PORTIONS,
+        ).choices;
+        if (!weekRespectsLimits(week)) continue;
+        const gain = before - costOf(week, d) - costOf(week, e);
+        if (gain > 1e-9 && (!best || gain > best.gain)) best = { week, gain };
+      }
+      if (best) {
+        days.splice(0, days.length, ...best.week);
+        improved = true;
+      }
+    }
+    if (!improved) return;
+  }
+}
+
+function weekRespectsLimits(days: readonly Choice[][]): boolean {
+  for (const n of countUses(days).values()) if (n > MAX_USES_PER_WEEK) return false;
+  return days.every((day) => new Set(day.map((c) => c.recipe.id)).size === day.length);
+}
+
 /** Generates a weekly plan. Infeasible inputs are reported with reasons, never hidden. */
 export function generateMealPlan(
   catalogue: readonly PlanRecipe[],
@@ -637,7 +721,7 @@ export function generateMealPlan(
     };
 
     // Shortlists: the recipes of each slot whose best portion fits its share, with seeded noise so
-    // that another seed looks at other recipes first.
+    // that another seed looks at other recipes first; recipes of a preferred cuisine always.
     const shortlists = {} as Record<MealSlot, PlanRecipe[]>;
     for (const slot of ["breakfast", "lunch", "dinner", "snack"] as const) {
       const slotCalories = targets.calories * slotShare(slot, startSnacks || 1);
@@ -646,7 +730,8 @@ export function generateMealPlan(
           r,
           key:
             Math.abs(r.calories * bestPortion(r, slotCalories) - slotCalories) / slotCalories +
-            random() * 0.25,
+            random() * 0.25 -
+            (preferred.has(r.cuisine.toLowerCase()) ? 10 : 0),
         }))
         .sort((a, b) => a.key - b.key)
         .slice(0, CANDIDATES_PER_SLOT)
@@ -699,6 +784,16 @@ export function generateMealPlan(
     }
     days.push(result.choices);
   }
+
+  repairWeek(
+    days,
+    (others) => {
+      const weekUses = countUses(others);
+      return { ...baseCtx, weekUses, recipeCost: recipeCosts(allowed, weekUses, preferred) };
+    },
+    pools,
+    targets,
+  );
 
   return {
     ok: true,
@@ -867,7 +962,7 @@ export function swapOptions(
           next.totals.fat,
           targets,
         ) + portionCost(servings);
-      if (preferred.has(recipe.cuisine.toLowerCase())) cost -= 0.01;
+      if (preferred.has(recipe.cuisine.toLowerCase())) cost -= PREFERRED_CUISINE_BONUS;
       if (!best || cost < best.cost) best = { recipe, servings, meal, day: next, cost };
     }
     if (best) options.push(best);
