@@ -8,6 +8,7 @@
  * plain word search of its title and ingredients.
  */
 import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import {
   CALORIE_TOLERANCE,
@@ -92,6 +93,9 @@ type Stats = {
   days: number;
   onKcal: number;
   onMacros: number;
+  /** days of profiles without lowCarb, and how many of them have every macro in tolerance */
+  plainDays: number;
+  plainOnMacros: number;
   macroDev: number[];
   violations: number;
   repeats: number;
@@ -105,6 +109,8 @@ const empty = (): Stats => ({
   days: 0,
   onKcal: 0,
   onMacros: 0,
+  plainDays: 0,
+  plainOnMacros: 0,
   macroDev: [],
   violations: 0,
   repeats: 0,
@@ -133,6 +139,10 @@ function score(stats: Stats, days: { meals: Meal[] }[], profile: BenchProfile) {
       if (dev > MACRO_TOLERANCE) macrosOn = false;
     }
     if (macrosOn) stats.onMacros++;
+    if (!profile.restrictions.includes("lowCarb")) {
+      stats.plainDays++;
+      if (macrosOn) stats.plainOnMacros++;
+    }
     const ids = day.meals.map((m) => m.recipeId);
     if (new Set(ids).size !== ids.length) stats.repeats++;
     for (const m of day.meals) {
@@ -203,6 +213,7 @@ const rows: [string, (s: Stats) => string][] = [
   ["profiles planned", (s) => `${profiles.length - s.infeasible}/${profiles.length}`],
   ["days within +/-5 % kcal", (s) => pct(s.onKcal, s.days)],
   ["days with every macro within +/-10 %", (s) => pct(s.onMacros, s.days)],
+  ["  same, profiles without lowCarb", (s) => pct(s.plainOnMacros, s.plainDays)],
   ["mean abs macro deviation", (s) => `${(100 * mean(s.macroDev)).toFixed(1)} %`],
   ["restriction/dislike violations", (s) => String(s.violations)],
   ["repeats (same day, or >2 a week)", (s) => String(s.repeats)],
@@ -213,7 +224,8 @@ const rows: [string, (s: Stats) => string][] = [
 ];
 console.log(
   `Meal-plan benchmark: ${catalogue.length} catalogue recipes, ${profiles.length} profiles ` +
-    `(64 restriction combinations x 4 targets, ${MIN_TARGET}-${MAX_TARGET} kcal), Node ${process.version}`,
+    `(64 restriction combinations x 4 targets, ${MIN_TARGET}-${MAX_TARGET} kcal), Node ${process.version}, ` +
+    `load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
 );
 console.log(["metric".padEnd(40), "optimizer".padStart(12), "random".padStart(12)].join(""));
 for (const [name, f] of rows)
