@@ -101,6 +101,7 @@ function ToastViewport({
       tabIndex={-1}
       className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
     >
+      {/* not a list: an <li> with role="status" is no list item, which axe refuses */}
       <div className="flex flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={() => onDismiss(t.id)} />

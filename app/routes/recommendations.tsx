@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
+import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
 import { NutritionSummary } from "~/components/nutrition-summary";
 import { PagePlaceholder } from "~/components/page-placeholder";
+import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { getSessionUser } from "~/lib/auth.server";
 import { getNutritionSummary, type NutritionSummaryData } from "~/services/profiles.server";
@@ -25,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function RecommendationsPage() {
+  const user = useOptionalUser();
   const { nutrition } = useLoaderData<typeof loader>();
   const { toast } = useToast();
   useEffect(() => {
@@ -54,6 +57,8 @@ export default function RecommendationsPage() {
           to see your daily calorie and macro targets.
         </p>
       ) : null}
+      {/* issue 6: the meal-plans section for signed-in users (issue 5 owns this page) */}
+      {user ? <MealPlansSection /> : null}
     </PagePlaceholder>
   );
 }
