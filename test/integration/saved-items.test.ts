@@ -78,12 +78,12 @@ describe("saving built-in smoothie plans and recipes", () => {
       await call(cookie, "POST", "/api/saved-items", { kind: "car", itemId: "x" }),
       400,
     );
-    expect(body.error.fields.kind[0]).toMatch(/smoothie-plan/);
+    expect(body.error.fields?.kind?.[0]).toMatch(/smoothie-plan/);
     body = await expectError(
       await call(cookie, "POST", "/api/saved-items", { kind: "smoothie-recipe", itemId: "pizza" }),
       400,
     );
-    expect(body.error.fields.itemId).toEqual(["Unknown item."]);
+    expect(body.error.fields?.itemId).toEqual(["Unknown item."]);
     await expectError(
       await call(cookie, "POST", "/api/saved-items", { kind: "smoothie-plan" }),
       400,
