@@ -545,7 +545,7 @@ function SidePanel({
   return (
     <aside
       aria-label="Add from recipes and saved lists"
-      className="rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+      className="self-start rounded-xl border border-gray-200 p-4 dark:border-gray-800"
     >
       <TabGroup>
         <TabList className="flex gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
