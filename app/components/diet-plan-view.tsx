@@ -184,7 +184,7 @@ export function DietPlanView({
           </TabList>
           <TabPanels className="mt-4">
             {days.map((day) => (
-              <TabPanel key={day.day} aria-label={`${day.day} meals`}>
+              <TabPanel key={day.day} data-testid="day-panel">
                 <DayTotals day={day} />
                 <div className="mt-4 grid gap-4 md:grid-cols-2">
                   {slotsOf(day).map((slot) => {
@@ -354,25 +354,27 @@ export function MealCard({
       </ul>
 
       {showNutrition ? (
-        <dl
-          aria-label={`Nutrition per serving of ${meal.name}`}
-          className="mt-3 grid grid-cols-4 gap-2 rounded-lg bg-gray-50 p-3 text-center text-sm dark:bg-gray-900"
-        >
-          {[
-            ["Protein", meal.protein],
-            ["Carbs", meal.carbs],
-            ["Fat", meal.fat],
-            ["Fibre", meal.fiber],
-          ].map(([label, grams]) => (
-            <div key={label}>
-              <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
-              <dd className="font-semibold">{grams} g</dd>
-            </div>
-          ))}
-          <p className="col-span-4 text-xs text-gray-700 dark:text-gray-300">
+        <div className="mt-3 rounded-lg bg-gray-50 p-3 dark:bg-gray-900">
+          <dl
+            aria-label={`Nutrition per serving of ${meal.name}`}
+            className="grid grid-cols-4 gap-2 text-center text-sm"
+          >
+            {[
+              ["Protein", meal.protein],
+              ["Carbs", meal.carbs],
+              ["Fat", meal.fat],
+              ["Fibre", meal.fiber],
+            ].map(([label, grams]) => (
+              <div key={label}>
+                <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
+                <dd className="font-semibold">{grams} g</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-center text-xs text-gray-700 dark:text-gray-300">
             Per serving: {meal.calories} kcal
           </p>
-        </dl>
+        </div>
       ) : null}
     </article>
   );
