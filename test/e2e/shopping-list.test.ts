@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBrowserHarness, waitForHydration, type BrowserHarness } from "../helpers/browser";
 import { axeLightAndDark, signedInPage } from "../helpers/pages";
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const progress = (page: import("playwright-core").Page) =>
+const progress = (page: Page) =>
   page
     .getByText(/^\d+ of \d+ items$/)
     .first()
