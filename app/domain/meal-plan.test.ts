@@ -9,7 +9,15 @@ import {
   type PlanRecipe,
 } from "./meal-plan";
 
-const TAGS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb", "highProtein"];
+const TAGS = [
+  "vegetarian",
+  "vegan",
+  "glutenFree",
+  "dairyFree",
+  "nutFree",
+  "lowCarb",
+  "highProtein",
+];
 const CUISINES = ["Italian", "Thai", "Mexican", "Indian", "Greek", "Japanese"];
 const SLOTS = ["breakfast", "lunch", "dinner", "snack"];
 
@@ -38,7 +46,8 @@ function syntheticCatalogue(size: number, seed: number): PlanRecipe[] {
       mealTypes,
       cuisine: CUISINES[i % CUISINES.length],
       dietaryTags: tags,
-      ingredientNames: i % 9 === 0 ? ["eggs", "spinach"] : i % 7 === 0 ? ["mushrooms", "rice"] : ["rice"],
+      ingredientNames:
+        i % 9 === 0 ? ["eggs", "spinach"] : i % 7 === 0 ? ["mushrooms", "rice"] : ["rice"],
     };
   });
 }
@@ -46,7 +55,11 @@ function syntheticCatalogue(size: number, seed: number): PlanRecipe[] {
 const catalogue = syntheticCatalogue(240, 7);
 
 describe("isRecipeAllowed", () => {
-  const recipe = { title: "Spinach Omelette", dietaryTags: ["vegetarian", "glutenFree"], ingredientNames: ["2 large eggs", "baby spinach"] };
+  const recipe = {
+    title: "Spinach Omelette",
+    dietaryTags: ["vegetarian", "glutenFree"],
+    ingredientNames: ["2 large eggs", "baby spinach"],
+  };
   it("requires every excluding restriction as a tag", () => {
     expect(isRecipeAllowed(recipe, ["vegetarian"], [])).toBe(true);
     expect(isRecipeAllowed(recipe, ["vegan"], [])).toBe(false);
@@ -66,7 +79,15 @@ describe("generateMealPlan", () => {
     const result = generateMealPlan(catalogue, { targetCalories: 2000, seed: 42 });
     if (!result.ok) throw new Error(result.reasons.join("; "));
     const { plan } = result;
-    expect(plan.days.map((d) => d.day)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(plan.days.map((d) => d.day)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     for (const day of plan.days) {
       expect(day.meals.snacks).toHaveLength(1);
       expect(Math.abs(day.totals.calories - 2000) / 2000).toBeLessThanOrEqual(0.05);
@@ -80,7 +101,8 @@ describe("generateMealPlan", () => {
     const b = generateMealPlan(catalogue, { targetCalories: 2200, seed: 1 });
     const c = generateMealPlan(catalogue, { targetCalories: 2200, seed: 2 });
     expect(a).toEqual(b);
-    const ids = (r: typeof a) => (r.ok ? r.plan.days.flatMap((d) => mealsOfDay(d).map((m) => m.recipeId)) : []);
+    const ids = (r: typeof a) =>
+      r.ok ? r.plan.days.flatMap((d) => mealsOfDay(d).map((m) => m.recipeId)) : [];
     expect(ids(a)).not.toEqual(ids(c));
   });
 
@@ -93,18 +115,28 @@ describe("generateMealPlan", () => {
       expect(result.reasons.join(" ")).toMatch(/Only 0 lunch recipes/);
     }
     const bad = generateMealPlan(catalogue, { targetCalories: 100 });
-    expect(bad).toEqual({ ok: false, reasons: ["The daily calorie target must be between 800 and 6000 kcal."] });
+    expect(bad).toEqual({
+      ok: false,
+      reasons: ["The daily calorie target must be between 800 and 6000 kcal."],
+    });
   });
 
   it("holds its invariants for any target, restrictions, dislikes and seed", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1200, max: 3500 }),
-        fc.subarray(["vegetarian", "glutenFree", "dairyFree", "nutFree", "lowCarb"], { maxLength: 2 }),
+        fc.subarray(["vegetarian", "glutenFree", "dairyFree", "nutFree", "lowCarb"], {
+          maxLength: 2,
+        }),
         fc.subarray(["egg", "mushroom"], { maxLength: 1 }),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (target, restrictions, dislikes, seed) => {
-          const result = generateMealPlan(catalogue, { targetCalories: target, restrictions, dislikedIngredients: dislikes, seed });
+          const result = generateMealPlan(catalogue, {
+            targetCalories: target,
+            restrictions,
+            dislikedIngredients: dislikes,
+            seed,
+          });
           if (!result.ok) {
             // infeasible only when the pools are really too small, and then it says why
             expect(result.reasons.length).toBeGreaterThan(0);
@@ -123,15 +155,21 @@ describe("generateMealPlan", () => {
               expect((meal.servings * 4) % 1).toBe(0);
               weekUses.set(meal.recipeId, (weekUses.get(meal.recipeId) ?? 0) + 1);
             }
-            expect(day.meals.breakfast.recipeId).toSatisfy((id: number) => byId.get(id)!.mealTypes.includes("breakfast"));
+            expect(day.meals.breakfast.recipeId).toSatisfy((id: number) =>
+              byId.get(id)!.mealTypes.includes("breakfast"),
+            );
             // the reported deviation is the truth about the day
             expect(day.withinTarget).toBe(
               Math.abs(day.deviation.calories) <= 0.05 &&
-                [day.deviation.protein, day.deviation.carbs, day.deviation.fat].every((d) => Math.abs(d) <= 0.1),
+                [day.deviation.protein, day.deviation.carbs, day.deviation.fat].every(
+                  (d) => Math.abs(d) <= 0.1,
+                ),
             );
           }
           for (const uses of weekUses.values()) expect(uses).toBeLessThanOrEqual(MAX_USES_PER_WEEK);
-          const onCalories = result.plan.days.filter((d) => Math.abs(d.deviation.calories) <= 0.05).length;
+          const onCalories = result.plan.days.filter(
+            (d) => Math.abs(d.deviation.calories) <= 0.05,
+          ).length;
           expect(onCalories).toBeGreaterThanOrEqual(6);
         },
       ),

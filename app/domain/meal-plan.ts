@@ -200,7 +200,11 @@ function dayCost(
   choices: readonly Choice[],
   slots: readonly MealSlot[],
   targets: DayTargets,
-  context: { preferred: ReadonlySet<string>; weekUses: ReadonlyMap<number, number>; snacks: number },
+  context: {
+    preferred: ReadonlySet<string>;
+    weekUses: ReadonlyMap<number, number>;
+    snacks: number;
+  },
 ): number {
   const totals = sumChoices(choices);
   const dk = (totals.calories - targets.calories) / targets.calories;
@@ -213,7 +217,10 @@ function dayCost(
     200 * dk * dk +
     20000 * over(dk, CALORIE_TOLERANCE * 0.8) ** 2 +
     12 * (dp * dp + dc * dc + df * df) +
-    600 * (over(dp, MACRO_TOLERANCE * 0.8) ** 2 + over(dc, MACRO_TOLERANCE * 0.8) ** 2 + over(df, MACRO_TOLERANCE * 0.8) ** 2);
+    600 *
+      (over(dp, MACRO_TOLERANCE * 0.8) ** 2 +
+        over(dc, MACRO_TOLERANCE * 0.8) ** 2 +
+        over(df, MACRO_TOLERANCE * 0.8) ** 2);
   for (let i = 0; i < choices.length; i++) {
     const share = SLOT_SHARES[slots[i]] / (slots[i] === "snack" ? context.snacks : 1);
     const ds = (choices[i].recipe.calories * choices[i].servings) / targets.calories - share;
@@ -239,7 +246,10 @@ function bestPortion(recipe: PlanRecipe, slotCalories: number): number {
 }
 
 /** Generates a weekly plan. Infeasible inputs are reported with reasons, never hidden. */
-export function generateMealPlan(catalogue: readonly PlanRecipe[], request: PlanRequest): PlanResult {
+export function generateMealPlan(
+  catalogue: readonly PlanRecipe[],
+  request: PlanRequest,
+): PlanResult {
   const restrictions = request.restrictions ?? [];
   const dislikes = request.dislikedIngredients ?? [];
   const dayCount = request.days ?? 7;
@@ -250,7 +260,11 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
     (restrictions.includes("lowCarb") ? LOW_CARB_MACRO_SPLIT : DEFAULT_MACRO_SPLIT);
   const reasons: string[] = [];
 
-  if (!Number.isFinite(request.targetCalories) || request.targetCalories < 800 || request.targetCalories > 6000) {
+  if (
+    !Number.isFinite(request.targetCalories) ||
+    request.targetCalories < 800 ||
+    request.targetCalories > 6000
+  ) {
     reasons.push("The daily calorie target must be between 800 and 6000 kcal.");
   }
   if (Math.abs(split.protein + split.carbs + split.fat - 100) > 0.5) {
@@ -291,14 +305,19 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
 
   for (let d = 0; d < dayCount; d++) {
     const context = { preferred, weekUses, snacks: Math.max(1, snacksPerDay) };
-    const usable = (recipe: PlanRecipe, dayChoices: readonly (Choice | undefined)[], except: number) =>
+    const usable = (
+      recipe: PlanRecipe,
+      dayChoices: readonly (Choice | undefined)[],
+      except: number,
+    ) =>
       (weekUses.get(recipe.id) ?? 0) < MAX_USES_PER_WEEK &&
       !dayChoices.some((c, i) => i !== except && c?.recipe.id === recipe.id);
 
     // Seeded greedy start: for each slot one of the few recipes that best fit its share.
     const choices: (Choice | undefined)[] = [];
     for (let i = 0; i < slots.length; i++) {
-      const slotCalories = targets.calories * (SLOT_SHARES[slots[i]] / (slots[i] === "snack" ? context.snacks : 1));
+      const slotCalories =
+        targets.calories * (SLOT_SHARES[slots[i]] / (slots[i] === "snack" ? context.snacks : 1));
       const ranked = pools
         .get(slots[i])!
         .filter((r) => usable(r, choices, i))
@@ -306,11 +325,18 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
           const servings = bestPortion(r, slotCalories);
           const fit = Math.abs(r.calories * servings - slotCalories) / slotCalories;
           const bonus = preferred.has(r.cuisine.toLowerCase()) ? 0.05 : 0;
-          return { r, servings, score: fit - bonus + 0.02 * (weekUses.get(r.id) ?? 0) + random() * 0.15 };
+          return {
+            r,
+            servings,
+            score: fit - bonus + 0.02 * (weekUses.get(r.id) ?? 0) + random() * 0.15,
+          };
         })
         .sort((a, b) => a.score - b.score);
       if (ranked.length === 0) {
-        return { ok: false, reasons: [`No ${slots[i]} recipe is left for ${DAY_NAMES[d % 7]} without repeating one.`] };
+        return {
+          ok: false,
+          reasons: [`No ${slots[i]} recipe is left for ${DAY_NAMES[d % 7]} without repeating one.`],
+        };
       }
       const pick = ranked[Math.floor(random() * Math.min(3, ranked.length))];
       choices[i] = { recipe: pick.r, servings: pick.servings };
@@ -321,9 +347,13 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
     let current = choices as Choice[];
     let currentCost = dayCost(current, slots, targets, context);
     const shortlists = slots.map((slot) => {
-      const slotCalories = targets.calories * (SLOT_SHARES[slot] / (slot === "snack" ? context.snacks : 1));
+      const slotCalories =
+        targets.calories * (SLOT_SHARES[slot] / (slot === "snack" ? context.snacks : 1));
       const pool = pools.get(slot)!;
-      const scored = pool.map((r) => ({ r, key: Math.abs(r.calories * bestPortion(r, slotCalories) - slotCalories) + random() * 20 }));
+      const scored = pool.map((r) => ({
+        r,
+        key: Math.abs(r.calories * bestPortion(r, slotCalories) - slotCalories) + random() * 20,
+      }));
       scored.sort((a, b) => a.key - b.key);
       return scored.slice(0, CANDIDATES_PER_SLOT).map((s) => s.r);
     });
@@ -331,7 +361,10 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
       let bestMove: Choice[] | null = null;
       let bestCost = currentCost;
       for (let i = 0; i < slots.length; i++) {
-        const candidates = [current[i].recipe, ...shortlists[i].filter((r) => r.id !== current[i].recipe.id)];
+        const candidates = [
+          current[i].recipe,
+          ...shortlists[i].filter((r) => r.id !== current[i].recipe.id),
+        ];
         for (const recipe of candidates) {
           if (recipe.id !== current[i].recipe.id && !usable(recipe, current, i)) continue;
           for (const servings of PORTIONS) {
@@ -351,7 +384,8 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
       currentCost = bestCost;
     }
 
-    for (const choice of current) weekUses.set(choice.recipe.id, (weekUses.get(choice.recipe.id) ?? 0) + 1);
+    for (const choice of current)
+      weekUses.set(choice.recipe.id, (weekUses.get(choice.recipe.id) ?? 0) + 1);
     days.push(buildDay(DAY_NAMES[d % 7], current, slots, targets));
   }
 
@@ -371,7 +405,12 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
   };
 }
 
-function buildDay(day: string, choices: readonly Choice[], slots: readonly MealSlot[], targets: DayTargets): PlannedDay {
+function buildDay(
+  day: string,
+  choices: readonly Choice[],
+  slots: readonly MealSlot[],
+  targets: DayTargets,
+): PlannedDay {
   const meals = choices.map((c) => mealOf(c.recipe, c.servings));
   const raw = sumChoices(choices);
   const totals: Totals = {

@@ -17,7 +17,10 @@ export async function requestMealPlanGeneration(
   seed: number = crypto.getRandomValues(new Uint32Array(1))[0],
 ): Promise<JobRow> {
   const payload: MealPlanJobPayload = { userId, seed };
-  return enqueueJob({ db: deps.db, queue: deps.jobs }, { type: GENERATE_MEAL_PLAN, userId, payload });
+  return enqueueJob(
+    { db: deps.db, queue: deps.jobs },
+    { type: GENERATE_MEAL_PLAN, userId, payload },
+  );
 }
 
 /** The catalogue in the optimizer's shape (per-serving nutrition, tags, ingredient names). */
@@ -66,7 +69,9 @@ export async function generateMealPlanForJob(
   jobId: string,
   payload: MealPlanJobPayload,
 ): Promise<{ planId: number; withinTargetDays: number }> {
-  const existing = await db.query.userMealPlans.findFirst({ where: eq(userMealPlans.jobId, jobId) });
+  const existing = await db.query.userMealPlans.findFirst({
+    where: eq(userMealPlans.jobId, jobId),
+  });
   if (existing) return { planId: existing.id, withinTargetDays: countWithinTarget(existing) };
 
   const user = await db.query.users.findFirst({ where: eq(users.id, payload.userId) });
