@@ -99,7 +99,7 @@ function ToastViewport({
       ref={region}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
-      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] print:hidden"
     >
       {/* not a list: an <li> with role="status" is no list item, which axe refuses */}
       <div className="flex flex-col gap-2">

@@ -153,7 +153,7 @@ const SIZE_FACTOR: Record<string, number> = {
 /** a US can (No. 300, 15 oz net) when the line names no size */
 const DEFAULT_CAN_G = 425;
 
-const EXTRA_UNITS: UnitOfMeasureDefinitions = {
+export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   slice: { short: "slice", plural: "slices", alternates: [], type: "count" },
   stalk: { short: "stalk", plural: "stalks", alternates: ["rib", "ribs"], type: "count" },
   handful: { short: "handful", plural: "handfuls", alternates: [], type: "count" },
