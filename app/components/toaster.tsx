@@ -101,11 +101,12 @@ function ToastViewport({
       tabIndex={-1}
       className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
     >
-      <ol className="flex flex-col gap-2">
+      {/* not a list: each notice is an alert or status region, which a list item cannot be */}
+      <div className="flex flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={() => onDismiss(t.id)} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -123,7 +124,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
+    <div
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
@@ -180,6 +181,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
           <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }

@@ -228,7 +228,7 @@ export function parseInline(text: string): Inline[] {
     }
 
     // plain run up to the next special character
-    const next = text.slice(i + 1).search(/[\\`!\[<*_\n]/);
+    const next = text.slice(i + 1).search(/[\\`![<*_\n]/);
     const stop = next === -1 ? text.length : i + 1 + next;
     pushText(out, text.slice(i, stop));
     i = stop;

@@ -64,8 +64,10 @@ export type BuiltInCallOptions = { deepResearch?: boolean };
 export type BuiltInModelOptions = {
   /** pause between streamed chunks, so the reply visibly streams in (0 in tests) */
   chunkDelayMs?: number;
-  /** characters per chunk, cut at word ends */
+  /** characters per chunk, cut at word ends (longer replies use bigger chunks, see maxChunks) */
   chunkChars?: number;
+  /** at most this many chunks, so a long reply still streams in within a few seconds */
+  maxChunks?: number;
   compose?: (turn: CoachTurn, knowledge: CoachKnowledge) => { text: string };
 };
 
@@ -144,7 +146,7 @@ export function createBuiltInCoachModel(
   knowledge: CoachKnowledge,
   options: BuiltInModelOptions = {},
 ): LanguageModelV3 {
-  const { chunkDelayMs = 18, chunkChars = 14, compose = composeCoachReply } = options;
+  const { chunkDelayMs = 18, chunkChars = 14, maxChunks = 160, compose = composeCoachReply } = options;
   const reply = (call: LanguageModelV3CallOptions) =>
     compose(turnFromPrompt(call.prompt, call.providerOptions), knowledge).text;
 
@@ -166,7 +168,7 @@ export function createBuiltInCoachModel(
 
     async doStream(call) {
       const text = reply(call);
-      const chunks = chunkText(text, chunkChars);
+      const chunks = chunkText(text, Math.max(chunkChars, Math.ceil(text.length / maxChunks)));
       let index = 0;
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         start(controller) {

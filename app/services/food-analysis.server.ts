@@ -99,27 +99,29 @@ export async function analyseFood(
   input: AnalyseInput,
 ): Promise<AnalysisOutcome> {
   const description = input.description?.trim() || null;
-  let items: MealItem[];
-  let source: "text" | "vision";
-  let modelLabel = TEXT_SOURCE_LABEL;
-  let visionDescription: string | null = null;
-  let confidence: Map<string, number> | undefined;
-
   if (description) {
     const nutrition = await loadNutritionDataFor(deps.db, description);
-    items = resolveMealText(description, nutrition);
-    source = "text";
-    return finish(deps, input, { items, source, nutrition, modelLabel, description, visionDescription, confidence });
+    return finish(deps, input, {
+      items: resolveMealText(description, nutrition),
+      source: "text",
+      nutrition,
+      modelLabel: TEXT_SOURCE_LABEL,
+      description,
+      visionDescription: null,
+    });
   }
   if (!input.image) throw new Error("analyseFood needs an image or a description");
   const photo = await foodsFromPhoto(deps.env, input.image);
   const nutrition = await loadNutritionDataFor(deps.db, photo.lines.join("\n"));
-  items = photo.lines.map((line) => resolveMealItem(line, nutrition));
-  source = "vision";
-  modelLabel = `${photo.model} + USDA food table`;
-  visionDescription = photo.description;
-  confidence = photo.confidence;
-  return finish(deps, input, { items, source, nutrition, modelLabel, description: null, visionDescription, confidence });
+  return finish(deps, input, {
+    items: photo.lines.map((line) => resolveMealItem(line, nutrition)),
+    source: "vision",
+    nutrition,
+    modelLabel: `${photo.model} + USDA food table`,
+    description: null,
+    visionDescription: photo.description,
+    confidence: photo.confidence,
+  });
 }
 
 async function finish(

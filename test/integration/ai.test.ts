@@ -47,7 +47,7 @@ async function r2Keys(worker: TestWorker): Promise<string[]> {
 
 function imageForm(bytes: Buffer, name: string, type: string, extra: Record<string, string> = {}) {
   const form = new FormData();
-  form.set("image", new Blob([bytes], { type }), name);
+  form.set("image", new Blob([new Uint8Array(bytes)], { type }), name);
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   return form;
 }
@@ -152,7 +152,7 @@ describe("the built-in coach (no model configured)", () => {
     expect(res.status).toBe(400);
     const body = await readJson(res);
     expectErrorShape(body);
-    expect(body.error.fields.message).toEqual(["Type a message or attach an image."]);
+    expect(body.error.fields?.message).toEqual(["Type a message or attach an image."]);
     const get = await w.fetch("/api/nutricoach/chat");
     expect(get.status).toBe(405);
   });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "../coach/prompt";
 import { MAX_MEAL_TEXT_CHARS } from "../food-analysis/meal-text";
+import { MEAL_TYPES } from "../food-analysis/meal-types";
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 const optionalNumber = (max: number) =>
@@ -84,8 +85,6 @@ export const videoFrameRequestSchema = z.object({
     .nullable()
     .optional(),
 });
-
-export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 
 export const logMealRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, {
