@@ -305,7 +305,7 @@ function opening(profile: CoachProfile | null, targets: CoachTargets, restrictio
 function topicBlock(
   topic: Topic,
   input: { profile: CoachProfile | null; targets: CoachTargets },
-  options: { primary: boolean; deep: boolean; showTraditional: boolean },
+  options: { deep: boolean; showTraditional: boolean },
 ): string {
   const lines = [`### ${topic.title}`, ...topic.points(input).map((p) => `- ${p}`), ""];
   lines.push(`> **Science Says:** ${topic.science}`);
@@ -344,9 +344,13 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
 
   // a short follow-up ("and for dinner?") keeps the topic of the previous question
   let categories = q.categories;
-  if (!categories.length && !q.intents.includes("greeting") && !q.intents.includes("thanks")) {
-    const previous = [...(turn.history ?? [])].reverse().find((m) => m.role === "user" && m.content.trim() !== turn.message.trim());
-    if (previous) categories = analyseQuestion(previous.content).categories;
+  const shortFollowUp =
+    message.split(/\s+/).length <= 6 && (categories.length === 0 || categories.join() === "nutrition");
+  if (shortFollowUp && !q.intents.includes("greeting") && !q.intents.includes("thanks")) {
+    const previous = [...(turn.history ?? [])]
+      .reverse()
+      .find((m) => m.role === "user" && m.content.trim() !== turn.message.trim());
+    if (previous) categories = [...new Set([...analyseQuestion(previous.content).categories, ...categories])];
   }
   if (deep && !categories.length) categories = ["nutrition", "energy"];
   q = { ...q, categories };
@@ -413,15 +417,13 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   const topicIds = TOPIC_ORDER.filter(
     (id) => categories.includes(id) && !(id === "nutrition" && specific && !deep),
   ).slice(0, deep ? 8 : 2);
-  // the first topic named in the question leads
-  topicIds.sort((a, b) => categories.indexOf(a) - categories.indexOf(b));
   topicIds.forEach((id, index) => {
     const traditional = id === "ayurveda" || id === "tcm";
     sections.push(
       topicBlock(TOPICS[id], { profile, targets }, {
-        primary: index === 0,
         deep,
-        showTraditional: (index === 0 && !traditional) || deep,
+        // the lead topic, and any traditional topic, brings both traditions' callouts
+        showTraditional: index === 0 || traditional || deep,
       }),
     );
     if (index === 0) {
