@@ -19,13 +19,19 @@ describe("sniffImageType", () => {
     expect(sniffImageType(TEXT)).toBeNull();
     expect(sniffImageType(PNG.slice(0, 4))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode("RIFF\x10\x00\x00\x00WAVEfmt "))).toBeNull();
-    expect(sniffImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
+    expect(
+      sniffImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+    ).toBeNull();
   });
 });
 
 describe("checkImage", () => {
   it("accepts an image whose bytes match, whatever the declared image type", () => {
-    expect(checkImage(PNG, "image/jpeg")).toEqual({ ok: true, type: "image/png", size: PNG.length });
+    expect(checkImage(PNG, "image/jpeg")).toEqual({
+      ok: true,
+      type: "image/png",
+      size: PNG.length,
+    });
   });
 
   it("refuses a spoofed type, a non-image type, an empty and an oversized file", () => {
@@ -44,7 +50,9 @@ describe("data URLs", () => {
     expect(url.startsWith("data:image/png;base64,")).toBe(true);
     const decoded = decodeDataUrl(url);
     expect(decoded).not.toBe("too_large");
-    expect(decoded && decoded !== "too_large" && Array.from(decoded.bytes)).toEqual(Array.from(PNG));
+    expect(decoded && decoded !== "too_large" && Array.from(decoded.bytes)).toEqual(
+      Array.from(PNG),
+    );
   });
 
   it("refuse what is not base64 data, and report an over-long one without decoding it", () => {

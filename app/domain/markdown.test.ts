@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inlineText, parseInline, parseMarkdown, safeHref, safeImageSrc, type Block } from "./markdown";
+import {
+  inlineText,
+  parseInline,
+  parseMarkdown,
+  safeHref,
+  safeImageSrc,
+  type Block,
+} from "./markdown";
 
 describe("safeHref", () => {
   it.each([
@@ -39,7 +46,9 @@ describe("safeHref", () => {
 
 describe("parseInline", () => {
   it("reads strong, emphasis, code and links", () => {
-    expect(parseInline("Eat **more fibre**, *slowly*, with `oats` and [dal](/recipe-search?q=dal).")).toEqual([
+    expect(
+      parseInline("Eat **more fibre**, *slowly*, with `oats` and [dal](/recipe-search?q=dal)."),
+    ).toEqual([
       { type: "text", value: "Eat " },
       { type: "strong", children: [{ type: "text", value: "more fibre" }] },
       { type: "text", value: ", " },
@@ -53,12 +62,18 @@ describe("parseInline", () => {
   });
 
   it("shows an unsafe link as its text only", () => {
-    expect(parseInline("[click me](javascript:alert(1))")).toEqual([{ type: "text", value: "click me" }]);
+    expect(parseInline("[click me](javascript:alert(1))")).toEqual([
+      { type: "text", value: "click me" },
+    ]);
   });
 
   it("shows an off-site image as its alt text", () => {
-    expect(parseInline("![a tracker](https://evil.example/x.gif)")).toEqual([{ type: "text", value: "a tracker" }]);
-    expect(parseInline("![oats](/images/oats.svg)")).toEqual([{ type: "image", src: "/images/oats.svg", alt: "oats" }]);
+    expect(parseInline("![a tracker](https://evil.example/x.gif)")).toEqual([
+      { type: "text", value: "a tracker" },
+    ]);
+    expect(parseInline("![oats](/images/oats.svg)")).toEqual([
+      { type: "image", src: "/images/oats.svg", alt: "oats" },
+    ]);
   });
 
   it("keeps HTML as text, never as markup", () => {
@@ -69,11 +84,15 @@ describe("parseInline", () => {
 
   it("reads half-written syntax while a reply streams in as plain text", () => {
     expect(parseInline("Your **target")).toEqual([{ type: "text", value: "Your **target" }]);
-    expect(parseInline("See [the recipe](/recipe-sea")).toEqual([{ type: "text", value: "See [the recipe](/recipe-sea" }]);
+    expect(parseInline("See [the recipe](/recipe-sea")).toEqual([
+      { type: "text", value: "See [the recipe](/recipe-sea" },
+    ]);
   });
 
   it("honours escapes and leaves snake_case alone", () => {
-    expect(inlineText(parseInline("\\*not emphasis\\* and snake_case_name"))).toBe("*not emphasis* and snake_case_name");
+    expect(inlineText(parseInline("\\*not emphasis\\* and snake_case_name"))).toBe(
+      "*not emphasis* and snake_case_name",
+    );
   });
 
   it("makes a hard break from two trailing spaces and a soft break a space", () => {
@@ -86,7 +105,11 @@ describe("parseInline", () => {
 
   it("links https autolinks", () => {
     expect(parseInline("<https://www.cdc.gov>")).toEqual([
-      { type: "link", href: "https://www.cdc.gov/", children: [{ type: "text", value: "https://www.cdc.gov" }] },
+      {
+        type: "link",
+        href: "https://www.cdc.gov/",
+        children: [{ type: "text", value: "https://www.cdc.gov" }],
+      },
     ]);
   });
 });
@@ -113,7 +136,15 @@ describe("parseMarkdown", () => {
         "```",
       ].join("\n"),
     );
-    expect(blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "list", "list", "blockquote", "hr", "code"]);
+    expect(blocks.map((b) => b.type)).toEqual([
+      "heading",
+      "paragraph",
+      "list",
+      "list",
+      "blockquote",
+      "hr",
+      "code",
+    ]);
     const bullets = blocks[2] as Extract<Block, { type: "list" }>;
     expect(bullets.ordered).toBe(false);
     expect(bullets.items).toHaveLength(2);
@@ -159,8 +190,30 @@ describe("parseMarkdown", () => {
         return inlines.some(bad);
       });
     const pieces = fc.constantFrom(
-      "**", "*", "_", "`", "[", "]", "(", ")", "!", "#", "> ", "- ", "1. ", "\n", "  ", "|", "---",
-      "javascript:", "https://x.y", "/ok", "//evil", "<script>", "text", "\\",
+      "**",
+      "*",
+      "_",
+      "`",
+      "[",
+      "]",
+      "(",
+      ")",
+      "!",
+      "#",
+      "> ",
+      "- ",
+      "1. ",
+      "\n",
+      "  ",
+      "|",
+      "---",
+      "javascript:",
+      "https://x.y",
+      "/ok",
+      "//evil",
+      "<script>",
+      "text",
+      "\\",
     );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {

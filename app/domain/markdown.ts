@@ -156,7 +156,13 @@ export function parseInline(text: string): Inline[] {
       const run = /^`+/.exec(text.slice(i))![0];
       const end = text.indexOf(run, i + run.length);
       if (end > i) {
-        out.push({ type: "code", value: text.slice(i + run.length, end).replace(/\n/g, " ").trim() });
+        out.push({
+          type: "code",
+          value: text
+            .slice(i + run.length, end)
+            .replace(/\n/g, " ")
+            .trim(),
+        });
         i = end + run.length;
         continue;
       }

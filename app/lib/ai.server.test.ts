@@ -48,16 +48,29 @@ describe("configured models", () => {
   it("are none until a model name and an endpoint or key are set", () => {
     expect(getConfiguredModel({})).toBeNull();
     expect(getConfiguredModel({ AI_CHAT_MODEL: "llama3" })).toBeNull();
-    expect(isModelConfigured({ AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" })).toBe(true);
-    expect(isModelConfigured({ AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" }, "vision")).toBe(false);
+    expect(
+      isModelConfigured({ AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" }),
+    ).toBe(true);
+    expect(
+      isModelConfigured(
+        { AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" },
+        "vision",
+      ),
+    ).toBe(false);
   });
 
   it("use the chat-completions API of an OpenAI-compatible endpoint, named by the model id", () => {
-    const chat = getConfiguredModel({ AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" })!;
+    const chat = getConfiguredModel({
+      AI_BASE_URL: "http://localhost:11434/v1",
+      AI_CHAT_MODEL: "llama3",
+    })!;
     expect(chat.label).toBe("llama3");
     expect(chat.model.modelId).toBe("llama3");
     expect(chat.model.provider).toBe("openai-compatible.chat");
-    const vision = getConfiguredModel({ AI_API_KEY: "k", AI_VISION_MODEL: "gpt-4o-mini" }, "vision")!;
+    const vision = getConfiguredModel(
+      { AI_API_KEY: "k", AI_VISION_MODEL: "gpt-4o-mini" },
+      "vision",
+    )!;
     expect(vision.model.modelId).toBe("gpt-4o-mini");
   });
 });
@@ -69,11 +82,16 @@ describe("the built-in coach model", () => {
     const model = createBuiltInCoachModel(knowledge, { chunkDelayMs: 0 });
     expect(model.specificationVersion).toBe("v3");
     expect(model.modelId).toBe(BUILT_IN_MODEL_ID);
-    const result = streamText({ model, messages: [{ role: "user", content: "How much protein do I need?" }] });
+    const result = streamText({
+      model,
+      messages: [{ role: "user", content: "How much protein do I need?" }],
+    });
     const chunks: string[] = [];
     for await (const piece of result.textStream) chunks.push(piece);
     expect(chunks.length).toBeGreaterThan(10);
-    expect(chunks.join("")).toBe(composeCoachReply({ message: "How much protein do I need?" }, knowledge).text);
+    expect(chunks.join("")).toBe(
+      composeCoachReply({ message: "How much protein do I need?" }, knowledge).text,
+    );
   });
 
   it("reads deep research from the call's provider options and a photo from the message", async () => {
@@ -91,7 +109,11 @@ describe("the built-in coach model", () => {
           role: "user",
           content: [
             { type: "text", text: "Please analyze this food from a holistic wellness perspective" },
-            { type: "image", image: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), mediaType: "image/png" },
+            {
+              type: "image",
+              image: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+              mediaType: "image/png",
+            },
           ],
         },
       ],
@@ -131,8 +153,12 @@ describe("the built-in coach model", () => {
 
 describe("model calls", () => {
   it("stream a provider's reply as it arrives", async () => {
-    const model = new MockLanguageModelV3({ doStream: async () => ({ stream: textStream(["Eat ", "more ", "greens."]) }) });
-    const chunks = await readAll(await streamModelText({ model, messages: [{ role: "user", content: "hi" }] }));
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({ stream: textStream(["Eat ", "more ", "greens."]) }),
+    });
+    const chunks = await readAll(
+      await streamModelText({ model, messages: [{ role: "user", content: "hi" }] }),
+    );
     expect(chunks).toEqual(["Eat ", "more ", "greens."]);
   });
 
@@ -148,7 +174,9 @@ describe("model calls", () => {
 
   it("break the stream when the provider fails mid-reply", async () => {
     const model = new MockLanguageModelV3({
-      doStream: async () => ({ stream: textStream(["Eat "], [{ type: "error", error: new Error("lost") }]) }),
+      doStream: async () => ({
+        stream: textStream(["Eat "], [{ type: "error", error: new Error("lost") }]),
+      }),
     });
     const stream = await streamModelText({ model, messages: [{ role: "user", content: "hi" }] });
     await expect(readAll(stream)).rejects.toBeInstanceOf(ModelCallError);
@@ -157,15 +185,21 @@ describe("model calls", () => {
   it("time out as a timeout (504)", async () => {
     const model = new MockLanguageModelV3({
       doStream: ({ abortSignal }) =>
-        new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(abortSignal.reason))),
+        new Promise((_, reject) =>
+          abortSignal?.addEventListener("abort", () => reject(abortSignal.reason)),
+        ),
     });
-    await expect(streamModelText({ model, messages: [{ role: "user", content: "hi" }], timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(
+      streamModelText({ model, messages: [{ role: "user", content: "hi" }], timeoutMs: 20 }),
+    ).rejects.toMatchObject({
       kind: "timeout",
     });
   });
 
   it("count an empty reply as a provider failure", async () => {
     const model = new MockLanguageModelV3({ doStream: async () => ({ stream: textStream([]) }) });
-    await expect(streamModelText({ model, messages: [{ role: "user", content: "hi" }] })).rejects.toMatchObject({ kind: "provider" });
+    await expect(
+      streamModelText({ model, messages: [{ role: "user", content: "hi" }] }),
+    ).rejects.toMatchObject({ kind: "provider" });
   });
 });

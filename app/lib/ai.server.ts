@@ -26,7 +26,10 @@ import type { ChatHistoryMessage } from "~/domain/coach/prompt";
 import type { AppEnv } from "./env.server";
 
 export type ModelPurpose = "chat" | "vision";
-export type AiEnv = Pick<AppEnv, "AI_BASE_URL" | "AI_API_KEY" | "AI_CHAT_MODEL" | "AI_VISION_MODEL">;
+export type AiEnv = Pick<
+  AppEnv,
+  "AI_BASE_URL" | "AI_API_KEY" | "AI_CHAT_MODEL" | "AI_VISION_MODEL"
+>;
 
 export type ConfiguredModel = { model: LanguageModelV3; label: string; builtIn: false };
 
@@ -41,7 +44,10 @@ export function isModelConfigured(env: AiEnv, purpose: ModelPurpose = "chat"): b
  * built-in coach, or for vision tell the user that photos cannot be recognised). Also the hook for
  * recipe generation: `getConfiguredModel(context.env)` answers null without a model.
  */
-export function getConfiguredModel(env: AiEnv, purpose: ModelPurpose = "chat"): ConfiguredModel | null {
+export function getConfiguredModel(
+  env: AiEnv,
+  purpose: ModelPurpose = "chat",
+): ConfiguredModel | null {
   if (!isModelConfigured(env, purpose)) return null;
   const id = (purpose === "vision" ? env.AI_VISION_MODEL : env.AI_CHAT_MODEL)!;
   const provider = createOpenAI({
@@ -146,7 +152,12 @@ export function createBuiltInCoachModel(
   knowledge: CoachKnowledge,
   options: BuiltInModelOptions = {},
 ): LanguageModelV3 {
-  const { chunkDelayMs = 18, chunkChars = 14, maxChunks = 160, compose = composeCoachReply } = options;
+  const {
+    chunkDelayMs = 18,
+    chunkChars = 14,
+    maxChunks = 160,
+    compose = composeCoachReply,
+  } = options;
   const reply = (call: LanguageModelV3CallOptions) =>
     compose(turnFromPrompt(call.prompt, call.providerOptions), knowledge).text;
 
@@ -315,7 +326,8 @@ export async function generateModelText(call: ModelCall): Promise<string> {
       abortSignal: timeout,
       maxRetries: 0,
     });
-    if (!result.text.trim()) throw new ModelCallError("provider", "The AI model sent an empty reply.");
+    if (!result.text.trim())
+      throw new ModelCallError("provider", "The AI model sent an empty reply.");
     return result.text;
   } catch (error) {
     throw classify(error, timeout);

@@ -30,8 +30,18 @@ export async function streamCoachTurn(
   const deep = turn.deepResearch && !turn.imageData;
   const url = deep ? "/api/nutricoach/deep-research?stream=1" : "/api/nutricoach/chat?stream=1";
   const body = deep
-    ? { query: turn.message, userContext: null, researchDepth: "comprehensive", history: turn.history }
-    : { message: turn.message, history: turn.history, userContext: null, imageData: turn.imageData ?? undefined };
+    ? {
+        query: turn.message,
+        userContext: null,
+        researchDepth: "comprehensive",
+        history: turn.history,
+      }
+    : {
+        message: turn.message,
+        history: turn.history,
+        userContext: null,
+        imageData: turn.imageData ?? undefined,
+      };
   let response: Response;
   try {
     response = await fetch(url, {

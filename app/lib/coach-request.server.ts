@@ -45,7 +45,9 @@ export async function handleCoachRequest(
     );
   }
   // a signed-in user's context comes from their stored profile, never from the request
-  const profile = user ? await loadCoachProfile(context.db, user.id) : visitorProfile(input.userContext);
+  const profile = user
+    ? await loadCoachProfile(context.db, user.id)
+    : visitorProfile(input.userContext);
   const call = await buildCoachCall(
     { db: context.db, env: context.env },
     {

@@ -16,7 +16,12 @@ const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: 1, text: 1, reasoning: 0 },
 };
-const REPLY = ["## Steady energy\n\n", "- Eat protein ", "at **breakfast**.\n", "> **Tip:** walk after lunch."];
+const REPLY = [
+  "## Steady energy\n\n",
+  "- Eat protein ",
+  "at **breakfast**.\n",
+  "> **Tip:** walk after lunch.",
+];
 
 function streamingModel() {
   return new MockLanguageModelV3({
@@ -58,8 +63,18 @@ const history = Array.from({ length: 12 }, (_, i) => ({
 
 function callFor(model: MockLanguageModelV3): CoachCall {
   const { system, messages } = assembleCoachMessages(
-    { profile: ADA, message: "How do I beat the afternoon slump?", history, image: null, deepResearch: false },
-    { targets: coachTargets(ADA), recipeTitles: ["Red Lentil Dal with Spinach and Cumin Tadka"], imageVisible: false },
+    {
+      profile: ADA,
+      message: "How do I beat the afternoon slump?",
+      history,
+      image: null,
+      deepResearch: false,
+    },
+    {
+      targets: coachTargets(ADA),
+      recipeTitles: ["Red Lentil Dal with Spinach and Cumin Tadka"],
+      imageVisible: false,
+    },
   );
   return {
     model,
@@ -118,7 +133,10 @@ describe("the coach's answer with a mock model", () => {
       const response = await coachReplyResponse(callFor(failingModel()), { stream });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
-        error: { code: "ai_provider_error", message: "The AI coach could not answer right now. Please try again." },
+        error: {
+          code: "ai_provider_error",
+          message: "The AI coach could not answer right now. Please try again.",
+        },
       });
     }
   });
@@ -126,11 +144,13 @@ describe("the coach's answer with a mock model", () => {
   it("answers 504 when the provider times out", async () => {
     const slow = new MockLanguageModelV3({
       doStream: ({ abortSignal }) =>
-        new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(abortSignal.reason))),
+        new Promise((_, reject) =>
+          abortSignal?.addEventListener("abort", () => reject(abortSignal.reason)),
+        ),
     });
     const response = await coachReplyResponse(callFor(slow), { stream: true, timeoutMs: 20 });
     expect(response.status).toBe(504);
-    expect((await response.json()).error.code).toBe("ai_timeout");
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("ai_timeout");
   });
 
   it("sends the provider the profile context and at most 8 history messages", async () => {

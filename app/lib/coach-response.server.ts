@@ -8,21 +8,33 @@
  */
 import type { CoachCall } from "~/services/coach.server";
 import { apiError, apiJson } from "./api.server";
-import {
-  generateModelText,
-  ModelCallError,
-  streamModelText,
-  type ModelCall,
-} from "./ai.server";
+import { generateModelText, ModelCallError, streamModelText, type ModelCall } from "./ai.server";
 
 export const COACH_ERRORS = {
-  timeout: { status: 504, code: "ai_timeout", message: "The AI coach took too long to answer. Please try again." },
-  provider: { status: 502, code: "ai_provider_error", message: "The AI coach could not answer right now. Please try again." },
+  timeout: {
+    status: 504,
+    code: "ai_timeout",
+    message: "The AI coach took too long to answer. Please try again.",
+  },
+  provider: {
+    status: 502,
+    code: "ai_provider_error",
+    message: "The AI coach could not answer right now. Please try again.",
+  },
 } as const;
 
 export const ANALYSIS_ERRORS = {
-  timeout: { status: 504, code: "ai_timeout", message: "The AI vision model took too long to answer. Please try again." },
-  provider: { status: 502, code: "ai_provider_error", message: "The AI vision model could not analyse the photo. Please try again with a different image." },
+  timeout: {
+    status: 504,
+    code: "ai_timeout",
+    message: "The AI vision model took too long to answer. Please try again.",
+  },
+  provider: {
+    status: 502,
+    code: "ai_provider_error",
+    message:
+      "The AI vision model could not analyse the photo. Please try again with a different image.",
+  },
 } as const;
 
 export function modelErrorResponse(

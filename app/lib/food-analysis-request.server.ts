@@ -50,7 +50,9 @@ export async function handleAnalysisRequest(
 ): Promise<{ outcome: AnalysisOutcome } | { response: Response }> {
   const form = await readMultipart(request);
   const rawDescription = form.get("description") ?? form.get("foodDescription");
-  const description = mealDescriptionSchema.safeParse(typeof rawDescription === "string" ? rawDescription : "");
+  const description = mealDescriptionSchema.safeParse(
+    typeof rawDescription === "string" ? rawDescription : "",
+  );
   if (!description.success) {
     const message = description.error.issues[0].message;
     throw apiError(400, "validation_failed", message, { description: [message] });
@@ -69,7 +71,9 @@ export async function handleAnalysisRequest(
   });
   if (!verdict.allowed) return { response: tooManyRequests(verdict.resetAt) };
 
-  const profile = user ? await loadCoachProfile(context.db, user.id) : visitorProfile(visitorContext);
+  const profile = user
+    ? await loadCoachProfile(context.db, user.id)
+    : visitorProfile(visitorContext);
   try {
     const outcome = await analyseFood(
       { db: context.db, env: context.env, images: context.images },
@@ -78,8 +82,13 @@ export async function handleAnalysisRequest(
     return { outcome };
   } catch (error) {
     if (error instanceof VisionUnavailableError)
-      return { response: apiError(422, "vision_model_unavailable", error.message, { description: [error.message] }) };
-    if (error instanceof ModelCallError) return { response: modelErrorResponse(error, ANALYSIS_ERRORS) };
+      return {
+        response: apiError(422, "vision_model_unavailable", error.message, {
+          description: [error.message],
+        }),
+      };
+    if (error instanceof ModelCallError)
+      return { response: modelErrorResponse(error, ANALYSIS_ERRORS) };
     throw error;
   }
 }

@@ -9,14 +9,19 @@ import { apiError } from "./api.server";
 
 export type ImageInput = { bytes: Uint8Array; type: AcceptedImageType };
 
-function refuse(check: Exclude<ReturnType<typeof checkImage>, { ok: true }>, field: string): Response {
+function refuse(
+  check: Exclude<ReturnType<typeof checkImage>, { ok: true }>,
+  field: string,
+): Response {
   return apiError(check.status, check.code, check.message, { [field]: [check.message] });
 }
 
 export function imageFromDataUrl(dataUrl: string, field = "imageData"): ImageInput {
   const decoded = decodeDataUrl(dataUrl);
   if (decoded === "too_large")
-    throw apiError(413, "image_too_large", IMAGE_ERRORS.tooLarge, { [field]: [IMAGE_ERRORS.tooLarge] });
+    throw apiError(413, "image_too_large", IMAGE_ERRORS.tooLarge, {
+      [field]: [IMAGE_ERRORS.tooLarge],
+    });
   if (!decoded)
     throw apiError(415, "invalid_image_type", IMAGE_ERRORS.notAnImage, {
       [field]: [IMAGE_ERRORS.notAnImage],
@@ -43,7 +48,9 @@ export async function imageFromForm(form: FormData, field = "image"): Promise<Im
   const value = form.get(field);
   if (value === null || value === "") return null;
   if (typeof value === "string")
-    throw apiError(415, "invalid_image_type", IMAGE_ERRORS.notAnImage, { [field]: [IMAGE_ERRORS.notAnImage] });
+    throw apiError(415, "invalid_image_type", IMAGE_ERRORS.notAnImage, {
+      [field]: [IMAGE_ERRORS.notAnImage],
+    });
   if (value.size === 0) return null;
   const bytes = new Uint8Array(await value.arrayBuffer());
   const check = checkImage(bytes, value.type || null);

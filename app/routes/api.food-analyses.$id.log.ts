@@ -25,7 +25,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     return apiJson(row, { status: 201 });
   } catch (error) {
-    if (error instanceof AnalysisNotFoundError) return apiError(404, "not_found", "Analysis not found.");
+    if (error instanceof AnalysisNotFoundError)
+      return apiError(404, "not_found", "Analysis not found.");
     if (error instanceof NothingToLogError)
       return apiError(422, "nothing_to_log", "This analysis found no food to log.");
     throw error;

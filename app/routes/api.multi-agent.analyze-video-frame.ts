@@ -1,6 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { videoFrameRequestSchema } from "~/domain/schemas/ai";
-import { apiError, apiJson, methodNotAllowed, parseJsonBody, tooManyRequests } from "~/lib/api.server";
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  parseJsonBody,
+  tooManyRequests,
+} from "~/lib/api.server";
 import { isModelConfigured } from "~/lib/ai.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { ANALYSIS_ERRORS, modelErrorResponse } from "~/lib/coach-response.server";
@@ -18,7 +24,9 @@ import { analyseFood, VISION_UNAVAILABLE_MESSAGE } from "~/services/food-analysi
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
-  const body = await parseJsonBody(request, videoFrameRequestSchema, { maxBytes: 10 * 1024 * 1024 });
+  const body = await parseJsonBody(request, videoFrameRequestSchema, {
+    maxBytes: 10 * 1024 * 1024,
+  });
   const image = imageFromDataUrl(body.imageData);
   if (!isModelConfigured(context.env, "vision"))
     return apiError(422, "vision_model_unavailable", VISION_UNAVAILABLE_MESSAGE);
@@ -39,7 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const a = outcome.analysis;
     return apiJson({
       success: true,
-      foods: a.foodItems.map((f) => ({ name: f.name, portion: f.portion, confidence: f.confidence })),
+      foods: a.foodItems.map((f) => ({
+        name: f.name,
+        portion: f.portion,
+        confidence: f.confidence,
+      })),
       totalNutrition: a.totalNutrition,
       healthScore: a.healthScore,
       description: outcome.description,

@@ -85,7 +85,11 @@ function TabButton({
       onClick={onSelect}
       onKeyDown={(e) => {
         if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
-          const sibling = (e.key === "ArrowRight" ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling) as HTMLButtonElement | null;
+          const sibling = (
+            e.key === "ArrowRight"
+              ? e.currentTarget.nextElementSibling
+              : e.currentTarget.previousElementSibling
+          ) as HTMLButtonElement | null;
           sibling?.click();
           sibling?.focus();
         }
@@ -142,7 +146,11 @@ export default function FoodAnalysisPage() {
   function chooseFile(chosen: File | undefined) {
     if (!chosen) return;
     if (!chosen.type.startsWith("image/")) {
-      toast({ title: "Invalid file type", description: "Please select an image file", variant: "destructive" });
+      toast({
+        title: "Invalid file type",
+        description: "Please select an image file",
+        variant: "destructive",
+      });
       return;
     }
     if (chosen.size > MAX_IMAGE_BYTES) {
@@ -166,8 +174,17 @@ export default function FoodAnalysisPage() {
     const text = description.trim();
     if (!file && !text) {
       if (mode === "basic")
-        toast({ title: "No image selected", description: "Please select an image to analyze", variant: "destructive" });
-      else toast({ title: "No image to analyze", description: "Choose a photo or describe your food.", variant: "destructive" });
+        toast({
+          title: "No image selected",
+          description: "Please select an image to analyze",
+          variant: "destructive",
+        });
+      else
+        toast({
+          title: "No image to analyze",
+          description: "Choose a photo or describe your food.",
+          variant: "destructive",
+        });
       return;
     }
     if (file && !text && !visionAvailable) {
@@ -184,11 +201,9 @@ export default function FoodAnalysisPage() {
     setAnalyzing(true);
     try {
       if (mode === "basic") {
-        const body = await apiRequest<BasicResult & { analysisId: number | null; createdAt: string }>(
-          "POST",
-          "/api/recipe-agent/analyze-image",
-          form,
-        );
+        const body = await apiRequest<
+          BasicResult & { analysisId: number | null; createdAt: string }
+        >("POST", "/api/recipe-agent/analyze-image", form);
         setBasic(body);
         addToHistory({
           id: body.analysisId ?? `local-${Date.now()}`,
@@ -199,7 +214,11 @@ export default function FoodAnalysisPage() {
           healthScore: null,
         });
       } else {
-        const body = await apiRequest<MultiResponse>("POST", "/api/multi-agent/analyze-comprehensive", form);
+        const body = await apiRequest<MultiResponse>(
+          "POST",
+          "/api/multi-agent/analyze-comprehensive",
+          form,
+        );
         setResult(body);
         setLogState("idle");
         addToHistory({
@@ -215,7 +234,11 @@ export default function FoodAnalysisPage() {
       const message = error instanceof ApiClientError ? error.message : "";
       toast({
         title: "Analysis failed",
-        description: message || (mode === "basic" ? "An unknown error occurred" : "Please try again with a different image"),
+        description:
+          message ||
+          (mode === "basic"
+            ? "An unknown error occurred"
+            : "Please try again with a different image"),
         variant: "destructive",
       });
     } finally {
@@ -227,9 +250,15 @@ export default function FoodAnalysisPage() {
     if (!result?.analysisId) return;
     setLogState("saving");
     try {
-      await apiRequest("POST", `/api/food-analyses/${result.analysisId}/log`, { mealType, date: todayLocal() });
+      await apiRequest("POST", `/api/food-analyses/${result.analysisId}/log`, {
+        mealType,
+        date: todayLocal(),
+      });
       setLogState("saved");
-      toast({ title: "Meal logged", description: `${result.foodName} was added to your ${mealType} log.` });
+      toast({
+        title: "Meal logged",
+        description: `${result.foodName} was added to your ${mealType} log.`,
+      });
     } catch (error) {
       setLogState("idle");
       toast({
@@ -249,18 +278,23 @@ export default function FoodAnalysisPage() {
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           data-testid="no-vision-notice"
         >
-          No vision model is configured on this server, so photos cannot be recognised. Describe the food and how much
-          below (for example &ldquo;{PLACEHOLDER_EXAMPLE}&rdquo;) and its nutrition is computed from the USDA food
-          table. A photo you add is kept with the analysis.
+          No vision model is configured on this server, so photos cannot be recognised. Describe the
+          food and how much below (for example &ldquo;{PLACEHOLDER_EXAMPLE}&rdquo;) and its
+          nutrition is computed from the USDA food table. A photo you add is kept with the analysis.
         </p>
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Photos are recognised by {data.visionLabel}; the nutrition always comes from the USDA food table.
+          Photos are recognised by {data.visionLabel}; the nutrition always comes from the USDA food
+          table.
         </p>
       )}
       {preview ? (
         <div className="flex items-center gap-4">
-          <img src={preview} alt="The food to analyse" className="h-32 w-32 rounded-lg object-cover" />
+          <img
+            src={preview}
+            alt="The food to analyse"
+            className="h-32 w-32 rounded-lg object-cover"
+          />
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>
             Change
           </Button>
@@ -272,12 +306,19 @@ export default function FoodAnalysisPage() {
           className="flex w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-8 text-gray-700 hover:border-emerald-600 hover:text-emerald-900 dark:border-gray-600 dark:text-gray-300 dark:hover:text-emerald-200"
         >
           <span className="text-base font-medium">Choose a food image</span>
-          <span className="text-sm">JPEG, PNG, GIF or WebP, up to {MAX_IMAGE_BYTES / (1024 * 1024)} MB</span>
+          <span className="text-sm">
+            JPEG, PNG, GIF or WebP, up to {MAX_IMAGE_BYTES / (1024 * 1024)} MB
+          </span>
         </button>
       )}
       <div>
-        <label htmlFor="food-description" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-          {visionAvailable ? "Or describe the food and how much (optional)" : "What is the food, and how much?"}
+        <label
+          htmlFor="food-description"
+          className="block text-sm font-medium text-gray-800 dark:text-gray-200"
+        >
+          {visionAvailable
+            ? "Or describe the food and how much (optional)"
+            : "What is the food, and how much?"}
         </label>
         <textarea
           id="food-description"
@@ -308,11 +349,15 @@ export default function FoodAnalysisPage() {
         onChange={(e) => chooseFile(e.target.files?.[0])}
       />
       <p className="mt-2 text-gray-700 dark:text-gray-300">
-        Find out what is on your plate: nutrition from the USDA food table, a health score, and Ayurvedic and TCM
-        perspectives.
+        Find out what is on your plate: nutrition from the USDA food table, a health score, and
+        Ayurvedic and TCM perspectives.
       </p>
 
-      <div role="group" aria-label="Analysis mode" className="mt-6 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900">
+      <div
+        role="group"
+        aria-label="Analysis mode"
+        className="mt-6 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
+      >
         {(["multi-agent", "basic"] as const).map((m) => (
           <button
             key={m}
@@ -336,25 +381,59 @@ export default function FoodAnalysisPage() {
 
       {mode === "multi-agent" ? (
         <div className="mt-6">
-          <div role="tablist" aria-label="Multi-agent analysis" className="inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900">
-            <TabButton id="tab-analysis" controls="panel-analysis" selected={multiTab === "analysis"} onSelect={() => setMultiTab("analysis")}>
+          <div
+            role="tablist"
+            aria-label="Multi-agent analysis"
+            className="inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
+          >
+            <TabButton
+              id="tab-analysis"
+              controls="panel-analysis"
+              selected={multiTab === "analysis"}
+              onSelect={() => setMultiTab("analysis")}
+            >
               Multi-Agent Analysis
             </TabButton>
-            <TabButton id="tab-history" controls="panel-history" selected={multiTab === "history"} onSelect={() => setMultiTab("history")}>
+            <TabButton
+              id="tab-history"
+              controls="panel-history"
+              selected={multiTab === "history"}
+              onSelect={() => setMultiTab("history")}
+            >
               Analysis History
             </TabButton>
           </div>
           {multiTab === "analysis" ? (
-            <div role="tabpanel" id="panel-analysis" aria-labelledby="tab-analysis" className="mt-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
+            <div
+              role="tabpanel"
+              id="panel-analysis"
+              aria-labelledby="tab-analysis"
+              className="mt-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
+            >
               <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-                Recognition ({visionAvailable ? data.visionLabel : "your description"}), nutrition (USDA food table),
-                health scoring, Ayurvedic and TCM readings, then recommendations for your profile.
+                Recognition ({visionAvailable ? data.visionLabel : "your description"}), nutrition
+                (USDA food table), health scoring, Ayurvedic and TCM readings, then recommendations
+                for your profile.
               </p>
-              <div role="tablist" aria-label="Analyzer" className="inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900">
-                <TabButton id="tab-image" controls="panel-image" selected={analyzerTab === "image"} onSelect={() => setAnalyzerTab("image")}>
+              <div
+                role="tablist"
+                aria-label="Analyzer"
+                className="inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
+              >
+                <TabButton
+                  id="tab-image"
+                  controls="panel-image"
+                  selected={analyzerTab === "image"}
+                  onSelect={() => setAnalyzerTab("image")}
+                >
                   Image Analysis
                 </TabButton>
-                <TabButton id="tab-video" controls="panel-video" selected={analyzerTab === "video"} onSelect={() => setAnalyzerTab("video")}>
+                <TabButton
+                  id="tab-video"
+                  controls="panel-video"
+                  selected={analyzerTab === "video"}
+                  onSelect={() => setAnalyzerTab("video")}
+                >
                   Real-time Video
                 </TabButton>
               </div>
@@ -393,9 +472,19 @@ export default function FoodAnalysisPage() {
         <div className="mt-6 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
           <h2 className="mb-4 text-xl font-semibold">Basic Analysis</h2>
           {showingResult && basic ? (
-            <section className="space-y-4" data-testid="basic-result" aria-label="Basic analysis result">
+            <section
+              className="space-y-4"
+              data-testid="basic-result"
+              aria-label="Basic analysis result"
+            >
               <div className="flex items-start gap-4">
-                {preview ? <img src={preview} alt="The analysed food" className="h-24 w-24 rounded-lg object-cover" /> : null}
+                {preview ? (
+                  <img
+                    src={preview}
+                    alt="The analysed food"
+                    className="h-24 w-24 rounded-lg object-cover"
+                  />
+                ) : null}
                 <div>
                   <p className="text-lg font-semibold">{basic.foodName}</p>
                   <p className="text-sm text-gray-700 dark:text-gray-300">{basic.description}</p>

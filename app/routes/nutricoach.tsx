@@ -103,7 +103,9 @@ export default function NutricoachPage() {
   useEffect(() => {
     setMounted(true);
     // the greeting's time is the moment the page opened in this browser
-    setMessages((list) => list.map((m) => (m.id === "greeting" ? { ...m, timestamp: Date.now() } : m)));
+    setMessages((list) =>
+      list.map((m) => (m.id === "greeting" ? { ...m, timestamp: Date.now() } : m)),
+    );
   }, []);
 
   // follow the reply as it streams in, unless the reader scrolled up to read something earlier
@@ -191,7 +193,13 @@ export default function NutricoachPage() {
       setMessages((list) =>
         list.map((m) =>
           m.id === replyId
-            ? { ...m, content: COACH_TEXT.failureReply, isTyping: false, failed: true, timestamp: Date.now() }
+            ? {
+                ...m,
+                content: COACH_TEXT.failureReply,
+                isTyping: false,
+                failed: true,
+                timestamp: Date.now(),
+              }
             : m,
         ),
       );
@@ -216,7 +224,11 @@ export default function NutricoachPage() {
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast({ title: COACH_TEXT.invalidFileTitle, description: COACH_TEXT.invalidFileDescription, variant: "destructive" });
+      toast({
+        title: COACH_TEXT.invalidFileTitle,
+        description: COACH_TEXT.invalidFileDescription,
+        variant: "destructive",
+      });
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
@@ -233,7 +245,11 @@ export default function NutricoachPage() {
       setImage({ dataUrl, name: file.name });
       setInput(COACH_TEXT.imagePrompt);
     } catch {
-      toast({ title: COACH_TEXT.uploadErrorTitle, description: COACH_TEXT.uploadErrorDescription, variant: "destructive" });
+      toast({
+        title: COACH_TEXT.uploadErrorTitle,
+        description: COACH_TEXT.uploadErrorDescription,
+        variant: "destructive",
+      });
     } finally {
       setUploading(false);
     }
@@ -246,7 +262,8 @@ export default function NutricoachPage() {
           <div>
             <h1 className="text-2xl font-bold sm:text-3xl">{COACH_PAGE_TITLE}</h1>
             <p className="mt-1 text-emerald-50">
-              {COACH_NAME}, your holistic nutritionist: nutrition science, Ayurveda and traditional Chinese medicine.
+              {COACH_NAME}, your holistic nutritionist: nutrition science, Ayurveda and traditional
+              Chinese medicine.
             </p>
           </div>
           <ul className="flex gap-2" aria-label="Coaching areas">
@@ -267,7 +284,9 @@ export default function NutricoachPage() {
         </div>
         <p className="mt-3 text-sm text-emerald-50" data-testid="coach-model">
           Answers from: <strong>{data.modelLabel}</strong>
-          {data.builtIn ? " (no AI model is configured; replies are built from your profile, our recipes and the USDA food table)" : ""}
+          {data.builtIn
+            ? " (no AI model is configured; replies are built from your profile, our recipes and the USDA food table)"
+            : ""}
         </p>
       </header>
 
@@ -319,7 +338,11 @@ export default function NutricoachPage() {
       >
         {image ? (
           <div className="mb-3 flex items-center gap-3" data-testid="image-preview">
-            <img src={image.dataUrl} alt="Selected food" className="h-16 w-16 rounded-md object-cover" />
+            <img
+              src={image.dataUrl}
+              alt="Selected food"
+              className="h-16 w-16 rounded-md object-cover"
+            />
             <span className="truncate text-sm text-gray-700 dark:text-gray-300">{image.name}</span>
             <button
               type="button"
@@ -361,7 +384,14 @@ export default function NutricoachPage() {
             className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
             aria-label="Upload a food image"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="9" cy="11" r="2" />
               <path d="m21 17-5-5-7 7" />
@@ -378,7 +408,14 @@ export default function NutricoachPage() {
             className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
             aria-label="Voice input"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <rect x="9" y="3" width="6" height="11" rx="3" />
               <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
             </svg>
@@ -425,7 +462,11 @@ export default function NutricoachPage() {
 function MessageItem({ message, showTime }: { message: ChatMessage; showTime: boolean }) {
   const mine = message.role === "user";
   return (
-    <li className={`flex ${mine ? "justify-end" : "justify-start"}`} data-role={message.role} data-testid="chat-message">
+    <li
+      className={`flex ${mine ? "justify-end" : "justify-start"}`}
+      data-role={message.role}
+      data-testid="chat-message"
+    >
       <article
         aria-label={mine ? "Your message" : `${COACH_NAME}'s reply`}
         aria-busy={message.isTyping ? true : undefined}
@@ -452,15 +493,23 @@ function MessageItem({ message, showTime }: { message: ChatMessage; showTime: bo
         <div
           className={`mt-2 flex flex-wrap items-center gap-2 text-xs ${mine ? "text-emerald-50" : "text-gray-700 dark:text-gray-300"}`}
         >
-          {showTime ? <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp)}</time> : null}
-          {message.analysisType === "deep-research" ? <Badge tone="violet">Deep Research</Badge> : null}
+          {showTime ? (
+            <time dateTime={new Date(message.timestamp).toISOString()}>
+              {formatTime(message.timestamp)}
+            </time>
+          ) : null}
+          {message.analysisType === "deep-research" ? (
+            <Badge tone="violet">Deep Research</Badge>
+          ) : null}
           {message.analysisType === "image" ? <Badge tone="sky">Image Analysis</Badge> : null}
           {message.wellnessCategories.map((id) => (
             <Badge key={id} tone={mine ? "gray" : "emerald"}>
               {wellnessCategoryById(id)?.label ?? id}
             </Badge>
           ))}
-          {!mine && message.model ? <span data-testid="answered-by">Answered by {message.model}</span> : null}
+          {!mine && message.model ? (
+            <span data-testid="answered-by">Answered by {message.model}</span>
+          ) : null}
         </div>
       </article>
     </li>

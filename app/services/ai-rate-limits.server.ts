@@ -11,8 +11,14 @@ const MINUTE = 60_000;
 
 export const AI_RATE_LIMITS = {
   coach: { ip: { limit: 30, windowMs: 10 * MINUTE }, user: { limit: 120, windowMs: 60 * MINUTE } },
-  analysis: { ip: { limit: 30, windowMs: 10 * MINUTE }, user: { limit: 100, windowMs: 60 * MINUTE } },
-  frames: { ip: { limit: 150, windowMs: 10 * MINUTE }, user: { limit: 150, windowMs: 10 * MINUTE } },
+  analysis: {
+    ip: { limit: 30, windowMs: 10 * MINUTE },
+    user: { limit: 100, windowMs: 60 * MINUTE },
+  },
+  frames: {
+    ip: { limit: 150, windowMs: 10 * MINUTE },
+    user: { limit: 150, windowMs: 10 * MINUTE },
+  },
 } as const;
 
 export type AiCallKind = keyof typeof AI_RATE_LIMITS;

@@ -10,7 +10,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { recipes, userMealPlans, userProfiles, users } from "#db/schema";
 import { COACH_TEXT, detectWellnessCategories, type WellnessCategoryId } from "~/content/wellness";
-import { pickRecipes, type CoachKnowledge, type CoachMealPlan, type CoachRecipe } from "~/domain/coach/compose";
+import {
+  pickRecipes,
+  type CoachKnowledge,
+  type CoachMealPlan,
+  type CoachRecipe,
+} from "~/domain/coach/compose";
 import {
   coachTargets,
   profileFromStored,
@@ -51,10 +56,7 @@ export type CoachImage = { bytes: Uint8Array; type: AcceptedImageType };
 
 // ---------------------------------------------------------------- loading what the coach knows
 
-export async function loadCoachProfile(
-  db: Database,
-  userId: number,
-): Promise<CoachProfile | null> {
+export async function loadCoachProfile(db: Database, userId: number): Promise<CoachProfile | null> {
   const [row] = await db
     .select({ profile: userProfiles, firstName: users.firstName })
     .from(users)
@@ -97,7 +99,10 @@ export function visitorProfile(context: UserContextInput | null | undefined): Co
 }
 
 /** Catalogue recipes that fit the profile: restriction tags in SQL, dislikes by ingredient name. */
-export async function loadCoachRecipes(db: Database, profile: CoachProfile | null): Promise<CoachRecipe[]> {
+export async function loadCoachRecipes(
+  db: Database,
+  profile: CoachProfile | null,
+): Promise<CoachRecipe[]> {
   const restrictions = (profile?.dietaryRestrictions ?? []).filter((r) =>
     (EXCLUDING_RESTRICTIONS as readonly string[]).includes(r),
   );
@@ -121,7 +126,8 @@ export async function loadCoachRecipes(db: Database, profile: CoachProfile | nul
       restrictions.length
         ? and(
             ...restrictions.map(
-              (tag) => sql`exists (select 1 from json_each(${recipes.dietaryTags}) where value = ${tag})`,
+              (tag) =>
+                sql`exists (select 1 from json_each(${recipes.dietaryTags}) where value = ${tag})`,
             ),
           )
         : undefined,
@@ -217,7 +223,9 @@ export async function buildCoachCall(
   const targets = coachTargets(turn.profile);
   const catalogue = await loadCoachRecipes(db, turn.profile);
   const question = analyseQuestion(turn.message);
-  const recipeTitles = pickRecipes(catalogue, question, turn.profile, targets, 10).map((r) => r.title);
+  const recipeTitles = pickRecipes(catalogue, question, turn.profile, targets, 10).map(
+    (r) => r.title,
+  );
 
   let model: LanguageModelV3;
   let modelLabel: string;

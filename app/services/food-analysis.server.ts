@@ -8,16 +8,15 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAnalyses, nutritionLogs } from "#db/schema";
 import { coachTargets, type CoachProfile } from "~/domain/coach/profile";
-import { analyseMeal, type FoodAnalysis, type AnalysisNutrition } from "~/domain/food-analysis/analysis";
+import {
+  analyseMeal,
+  type FoodAnalysis,
+  type AnalysisNutrition,
+} from "~/domain/food-analysis/analysis";
 import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food-analysis/meal-text";
 import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "~/domain/food-analysis/vision";
 import type { ImageInput } from "~/lib/image-input.server";
-import {
-  generateModelText,
-  getConfiguredModel,
-  ModelCallError,
-  type AiEnv,
-} from "~/lib/ai.server";
+import { generateModelText, getConfiguredModel, ModelCallError, type AiEnv } from "~/lib/ai.server";
 import { loadNutritionDataFor } from "./food-data.server";
 import { storeImageUpload } from "./uploads.server";
 
@@ -59,7 +58,12 @@ const VISION_TIMEOUT_MS = 45_000;
 async function foodsFromPhoto(
   env: AiEnv,
   image: ImageInput,
-): Promise<{ lines: string[]; confidence: Map<string, number>; description: string | null; model: string }> {
+): Promise<{
+  lines: string[];
+  confidence: Map<string, number>;
+  description: string | null;
+  model: string;
+}> {
   const vision = getConfiguredModel(env, "vision");
   if (!vision) throw new VisionUnavailableError();
   const text = await generateModelText({
@@ -153,7 +157,9 @@ async function finish(
   const portions = analysis.foodItems.map((i) => `${i.portion} ${i.name.toLowerCase()}`).join(", ");
   const summary =
     found.visionDescription ??
-    (analysis.foodItems.length ? `${portions}; nutrition computed from the USDA food table.` : "No food recognised.");
+    (analysis.foodItems.length
+      ? `${portions}; nutrition computed from the USDA food table.`
+      : "No food recognised.");
 
   let record: AnalysisOutcome["record"] = null;
   if (input.userId !== null && input.mode !== "video-frame") {
@@ -240,7 +246,9 @@ export async function logAnalysisAsMeal(
   const result = row.result as StoredResult;
   if (!result.foodItems?.length) throw new NothingToLogError();
   const t = result.totalNutrition;
-  const servingSize = result.foodItems.map((i) => `${i.portion} ${i.name.toLowerCase()}`).join(", ");
+  const servingSize = result.foodItems
+    .map((i) => `${i.portion} ${i.name.toLowerCase()}`)
+    .join(", ");
   const [logged] = await db
     .insert(nutritionLogs)
     .values({

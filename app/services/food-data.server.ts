@@ -18,7 +18,12 @@ export async function loadNutritionDataFor(db: Database, text: string): Promise<
   const ids = candidateFoodIds(text, aliases);
   const rows: FoodRecord[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    rows.push(...(await db.select().from(foods).where(inArray(foods.id, ids.slice(i, i + ID_CHUNK)))));
+    rows.push(
+      ...(await db
+        .select()
+        .from(foods)
+        .where(inArray(foods.id, ids.slice(i, i + ID_CHUNK)))),
+    );
   }
   return { foods: indexFoods(rows), aliases };
 }

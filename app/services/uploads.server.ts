@@ -11,14 +11,23 @@ export type UploadPurpose = "coach-chat" | "food-analysis";
 
 export type StoredUpload = { id: number; key: string; contentType: string; size: number };
 
-export function uploadKey(purpose: UploadPurpose, type: AcceptedImageType, now = new Date()): string {
+export function uploadKey(
+  purpose: UploadPurpose,
+  type: AcceptedImageType,
+  now = new Date(),
+): string {
   const month = now.toISOString().slice(0, 7);
   return `uploads/${purpose}/${month}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
 }
 
 export async function storeImageUpload(
   deps: { db: Database; images: R2Bucket },
-  input: { bytes: Uint8Array; type: AcceptedImageType; userId: number | null; purpose: UploadPurpose },
+  input: {
+    bytes: Uint8Array;
+    type: AcceptedImageType;
+    userId: number | null;
+    purpose: UploadPurpose;
+  },
 ): Promise<StoredUpload> {
   const key = uploadKey(input.purpose, input.type);
   await deps.images.put(key, input.bytes, {

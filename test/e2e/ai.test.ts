@@ -5,7 +5,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COACH_TEXT } from "~/content/wellness";
-import { runAxe, startBrowserHarness, waitForHydration, type BrowserHarness } from "../helpers/browser";
+import {
+  runAxe,
+  startBrowserHarness,
+  waitForHydration,
+  type BrowserHarness,
+} from "../helpers/browser";
 
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -44,7 +49,11 @@ async function watchLastMessage(page: Page) {
       const text = body?.textContent ?? "";
       if (text && w.__seen[w.__seen.length - 1] !== text) w.__seen.push(text);
     };
-    new MutationObserver(record).observe(log, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(record).observe(log, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
 }
 
@@ -65,11 +74,21 @@ describe("/nutricoach", () => {
     const { page, context, errors } = await h.newPage();
     await page.goto("/nutricoach");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Holistic Wellness Coach" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("list", { name: "Coaching areas" }).getByRole("listitem").count()).resolves.toBe(3);
-    await expect(page.getByText("Hello, I'm Emily AI, a holistic nutritionist.").isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId("coach-model").textContent()).resolves.toContain("NutriCoach built-in coach");
-    await expect(page.getByRole("button", { name: /blood sugar steady/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Holistic Wellness Coach" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole("list", { name: "Coaching areas" }).getByRole("listitem").count(),
+    ).resolves.toBe(3);
+    await expect(
+      page.getByText("Hello, I'm Emily AI, a holistic nutritionist.").isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByTestId("coach-model").textContent()).resolves.toContain(
+      "NutriCoach built-in coach",
+    );
+    await expect(
+      page.getByRole("button", { name: /blood sugar steady/ }).isVisible(),
+    ).resolves.toBe(true);
     await expect(page.locator("main ul li button").count()).resolves.toBe(4);
     // send is disabled while there is no text and no image
     await expect(page.getByRole("button", { name: "Send" }).isDisabled()).resolves.toBe(true);
@@ -77,7 +96,9 @@ describe("/nutricoach", () => {
 
     // the voice button only shows a notice
     await page.getByRole("button", { name: "Voice input" }).click();
-    await expect(page.getByTestId("toast").textContent()).resolves.toContain(COACH_TEXT.voiceComingSoon);
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain(
+      COACH_TEXT.voiceComingSoon,
+    );
 
     // Shift+Enter adds a line, a quick prompt fills the box
     const box = page.getByLabel("Message Emily AI");
@@ -86,7 +107,9 @@ describe("/nutricoach", () => {
     await box.pressSequentially("line two");
     await expect(box.inputValue()).resolves.toBe("line one\nline two");
     await page.getByRole("button", { name: /afternoon energy slump/ }).click();
-    await expect(box.inputValue()).resolves.toBe("Which foods can help me beat the afternoon energy slump?");
+    await expect(box.inputValue()).resolves.toBe(
+      "Which foods can help me beat the afternoon energy slump?",
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -107,15 +130,20 @@ describe("/nutricoach", () => {
     const final = partials[partials.length - 1];
     // several distinct partial contents, each a growing beginning of the final reply
     expect(partials.length).toBeGreaterThanOrEqual(4);
-    for (let i = 1; i < partials.length; i++) expect(partials[i].length).toBeGreaterThan(partials[i - 1].length);
+    for (let i = 1; i < partials.length; i++)
+      expect(partials[i].length).toBeGreaterThan(partials[i - 1].length);
     expect(partials[1].length).toBeLessThan(final.length / 2);
 
     const reply = page.locator('[data-role="assistant"]').last();
-    await expect(reply.getByRole("heading", { name: "Healthy weight management" }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      reply.getByRole("heading", { name: "Healthy weight management" }).first().isVisible(),
+    ).resolves.toBe(true);
     await expect(reply.locator('aside[data-callout="Science Says"]').count()).resolves.toBe(1);
     await expect(reply.locator('aside[data-callout="Ayurvedic Insight"]').count()).resolves.toBe(1);
     await expect(reply.getByText("Weight Management").first().isVisible()).resolves.toBe(true);
-    await expect(reply.getByTestId("answered-by").textContent()).resolves.toBe("Answered by NutriCoach built-in coach");
+    await expect(reply.getByTestId("answered-by").textContent()).resolves.toBe(
+      "Answered by NutriCoach built-in coach",
+    );
     await expect(reply.locator("time").count()).resolves.toBe(1);
     // no raw Markdown is left on screen
     await expect(reply.textContent()).resolves.not.toContain("**");
@@ -141,7 +169,9 @@ describe("/nutricoach", () => {
     await expect(reply.getByText("Deep Research", { exact: true }).isVisible()).resolves.toBe(true);
     const dayBlocks = reply.getByTestId("meal-day").first();
     await expect(dayBlocks.getByRole("link").count()).resolves.toBe(4);
-    for (const href of await dayBlocks.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+    for (const href of await dayBlocks
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
       expect(href).toBe("/meal-plan");
     expect(errors).toEqual([]);
     await context.close();
@@ -152,13 +182,21 @@ describe("/nutricoach", () => {
     await page.goto("/nutricoach");
     await waitForHydration(page);
     const input = page.locator("#coach-image");
-    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.getByTestId("toast").textContent()).resolves.toContain(COACH_TEXT.invalidFileTitle);
+    await input.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain(
+      COACH_TEXT.invalidFileTitle,
+    );
     await expect(page.getByTestId("image-preview").count()).resolves.toBe(0);
 
     await input.setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: PNG_1X1 });
     await expect(page.getByTestId("image-preview").isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel("Message Emily AI").inputValue()).resolves.toBe(COACH_TEXT.imagePrompt);
+    await expect(page.getByLabel("Message Emily AI").inputValue()).resolves.toBe(
+      COACH_TEXT.imagePrompt,
+    );
     await page.getByRole("button", { name: "Remove image" }).click();
     await expect(page.getByTestId("image-preview").count()).resolves.toBe(0);
 
@@ -167,9 +205,13 @@ describe("/nutricoach", () => {
     await expect(page.getByTestId("image-preview").count()).resolves.toBe(0);
     await waitForReply(page, 1);
     const mine = page.locator('[data-role="user"]').last();
-    await expect(mine.getByRole("img", { name: "Food you shared" }).isVisible()).resolves.toBe(true);
+    await expect(mine.getByRole("img", { name: "Food you shared" }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(mine.getByText("Image Analysis").isVisible()).resolves.toBe(true);
-    await expect(page.locator('[data-role="assistant"]').last().textContent()).resolves.toContain("cannot see images");
+    await expect(page.locator('[data-role="assistant"]').last().textContent()).resolves.toContain(
+      "cannot see images",
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -180,8 +222,12 @@ describe("/food-analysis", () => {
     const { page, context, errors } = await h.newPage();
     await page.goto("/food-analysis");
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Multi-Agent AI" }).getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(page.getByRole("tab", { name: "Image Analysis" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(
+      page.getByRole("button", { name: "Multi-Agent AI" }).getAttribute("aria-pressed"),
+    ).resolves.toBe("true");
+    await expect(
+      page.getByRole("tab", { name: "Image Analysis" }).getAttribute("aria-selected"),
+    ).resolves.toBe("true");
     await expect(page.getByTestId("no-vision-notice").isVisible()).resolves.toBe(true);
     await axeInBothThemes(page);
 
@@ -193,14 +239,20 @@ describe("/food-analysis", () => {
     await page.getByRole("button", { name: "Analyze Food" }).click();
     await expect(page.getByTestId("toast").textContent()).resolves.toContain("No image to analyze");
 
-    await page.getByLabel("What is the food, and how much?").fill("1 cup cooked oatmeal, 1 cup blueberries, 1 cup greek yogurt");
+    await page
+      .getByLabel("What is the food, and how much?")
+      .fill("1 cup cooked oatmeal, 1 cup blueberries, 1 cup greek yogurt");
     await page.getByRole("button", { name: "Analyze Food" }).click();
     const result = page.getByTestId("analysis-result");
     await result.waitFor();
     await expect(result.getByTestId("food-item").count()).resolves.toBe(3);
     await expect(result.getByText("Cooked oatmeal").isVisible()).resolves.toBe(true);
-    await expect(result.getByRole("heading", { name: "Ayurvedic perspective" }).isVisible()).resolves.toBe(true);
-    await expect(result.getByRole("heading", { name: "Traditional Chinese Medicine" }).isVisible()).resolves.toBe(true);
+    await expect(
+      result.getByRole("heading", { name: "Ayurvedic perspective" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      result.getByRole("heading", { name: "Traditional Chinese Medicine" }).isVisible(),
+    ).resolves.toBe(true);
     await expect(result.getByRole("button", { name: "Change" }).isVisible()).resolves.toBe(true);
     await axeInBothThemes(page);
     const calories = await result.locator("dd").first().textContent();
@@ -241,7 +293,9 @@ describe("/food-analysis", () => {
     expect(register.status()).toBe(201);
     await page.reload();
     await waitForHydration(page);
-    await page.getByLabel("What is the food, and how much?").fill("2 eggs and 1 slice whole wheat bread");
+    await page
+      .getByLabel("What is the food, and how much?")
+      .fill("2 eggs and 1 slice whole wheat bread");
     await page.getByRole("button", { name: "Analyze Food" }).click();
     await page.getByTestId("analysis-result").waitFor();
     await page.getByLabel("Meal").selectOption("breakfast");
@@ -250,7 +304,9 @@ describe("/food-analysis", () => {
     await expect(page.getByRole("button", { name: "Logged" }).isDisabled()).resolves.toBe(true);
 
     // invalid file type: the analysis page's own notice
-    await page.locator("#food-image").setInputFiles({ name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await page
+      .locator("#food-image")
+      .setInputFiles({ name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
     await expect(page.getByTestId("toast").textContent()).resolves.toContain("Invalid file type");
 
     await page.reload();
@@ -266,8 +322,12 @@ describe("/food-analysis", () => {
     await page.goto("/food-analysis");
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Real-time Video" }).click();
-    await expect(page.getByRole("button", { name: "Start Camera" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("switch", { name: "Start Real-time Analysis" }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Start Camera" }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      page.getByRole("switch", { name: "Start Real-time Analysis" }).isDisabled(),
+    ).resolves.toBe(true);
     await axeInBothThemes(page);
 
     await page.getByRole("button", { name: "Basic Analysis" }).click();

@@ -20,7 +20,10 @@ export type FakeOpenAi = {
 export type ChatRequestBody = {
   model: string;
   stream?: boolean;
-  messages: Array<{ role: string; content: string | Array<{ type: string; text?: string; image_url?: { url: string } }> }>;
+  messages: Array<{
+    role: string;
+    content: string | Array<{ type: string; text?: string; image_url?: { url: string } }>;
+  }>;
 };
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -77,7 +80,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           object: "chat.completion",
           created,
           model: body.model,
-          choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+          choices: [
+            { index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" },
+          ],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         }),
       );

@@ -6,13 +6,7 @@
  */
 import { FormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectErrorShape,
-  freshIp,
-  postJson,
-  readJson,
-  registerUser,
-} from "../helpers/auth";
+import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
@@ -24,7 +18,14 @@ const PNG_DATA_URL = `data:image/png;base64,${PNG_1X1.toString("base64")}`;
 const NOT_AN_IMAGE = Buffer.from("this is plain text pretending to be a picture\n".repeat(20));
 const OVERSIZED = Buffer.concat([PNG_1X1, Buffer.alloc(6 * 1024 * 1024, 7)]);
 
-type FoodRow = { id: number; kcal: number; protein: number; carbs: number; fat: number; household_weights: string };
+type FoodRow = {
+  id: number;
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  household_weights: string;
+};
 
 let w: TestWorker;
 let db: D1Database;
@@ -52,7 +53,12 @@ function imageForm(bytes: Buffer, name: string, type: string, extra: Record<stri
   return form;
 }
 
-function postForm(worker: TestWorker, path: string, form: FormData, headers: Record<string, string> = {}) {
+function postForm(
+  worker: TestWorker,
+  path: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+) {
   return worker.fetch(path, {
     method: "POST",
     headers: { "CF-Connecting-IP": freshIp(), ...headers },
@@ -109,7 +115,14 @@ describe("the built-in coach (no model configured)", () => {
       {
         message: "How many calories should I eat a day?",
         history: [],
-        userContext: { activityLevel: "moderate", tdee: 9876, bmr: 5432, dietaryRestrictions: [], healthGoals: [], preferredCuisines: [] },
+        userContext: {
+          activityLevel: "moderate",
+          tdee: 9876,
+          bmr: 5432,
+          dietaryRestrictions: [],
+          healthGoals: [],
+          preferredCuisines: [],
+        },
       },
       { Cookie: cookie },
     );
@@ -124,7 +137,9 @@ describe("the built-in coach (no model configured)", () => {
   it("streams the same reply in several chunks, with the model and categories in headers", async () => {
     const { cookie } = await registerUser(w);
     const body = { message: "Which foods help with bloating and digestion?", history: [] };
-    const json = await readJson(await postJson(w, "/api/nutricoach/chat", body, { Cookie: cookie }));
+    const json = await readJson(
+      await postJson(w, "/api/nutricoach/chat", body, { Cookie: cookie }),
+    );
     const res = await postJson(w, "/api/nutricoach/chat?stream=1", body, { Cookie: cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
@@ -161,7 +176,12 @@ describe("the built-in coach (no model configured)", () => {
     const ip = freshIp();
     let last: Response | null = null;
     for (let i = 0; i < 31; i++) {
-      last = await postJson(w, "/api/nutricoach/chat", { message: "hi", history: [] }, { "CF-Connecting-IP": ip });
+      last = await postJson(
+        w,
+        "/api/nutricoach/chat",
+        { message: "hi", history: [] },
+        { "CF-Connecting-IP": ip },
+      );
       if (i < 30) expect(last.status).toBe(200);
     }
     expect(last!.status).toBe(429);
@@ -179,7 +199,11 @@ describe("uploads that are not acceptable images are refused and nothing is stor
       [`data:image/png;base64,${OVERSIZED.toString("base64")}`, 413],
     ];
     for (const [imageData, status] of cases) {
-      const res = await postJson(w, "/api/nutricoach/chat", { message: "", history: [], imageData });
+      const res = await postJson(w, "/api/nutricoach/chat", {
+        message: "",
+        history: [],
+        imageData,
+      });
       expect(res.status).toBe(status);
       expectErrorShape(await readJson(res));
     }
@@ -194,7 +218,10 @@ describe("uploads that are not acceptable images are refused and nothing is stor
       [imageForm(NOT_AN_IMAGE, "meal.png", "image/png"), 415],
       [imageForm(OVERSIZED, "huge.png", "image/png"), 413],
     ];
-    for (const path of ["/api/multi-agent/analyze-comprehensive", "/api/recipe-agent/analyze-image"]) {
+    for (const path of [
+      "/api/multi-agent/analyze-comprehensive",
+      "/api/recipe-agent/analyze-image",
+    ]) {
       for (const [form, status] of cases) {
         const res = await postForm(w, path, form, { Cookie: cookie });
         expect(res.status).toBe(status);
@@ -223,21 +250,37 @@ describe("uploads that are not acceptable images are refused and nothing is stor
     const row = await db
       .prepare("SELECT user_id, key, content_type, size, purpose FROM uploads WHERE user_id = ?")
       .bind(user.id)
-      .first<{ user_id: number; key: string; content_type: string; size: number; purpose: string }>();
-    expect(row).toMatchObject({ content_type: "image/png", size: PNG_1X1.length, purpose: "coach-chat" });
+      .first<{
+        user_id: number;
+        key: string;
+        content_type: string;
+        size: number;
+        purpose: string;
+      }>();
+    expect(row).toMatchObject({
+      content_type: "image/png",
+      size: PNG_1X1.length,
+      purpose: "coach-chat",
+    });
     expect(row!.key).toMatch(/^uploads\/coach-chat\/\d{4}-\d{2}\/[0-9a-f-]{36}\.png$/);
     const object = await (await w.mf.getR2Bucket("IMAGES")).get(row!.key);
     expect(Buffer.from(await object!.arrayBuffer()).equals(PNG_1X1)).toBe(true);
   });
 
   it("a photo with no vision model and no description asks for a description (422)", async () => {
-    const res = await postForm(w, "/api/multi-agent/analyze-comprehensive", imageForm(PNG_1X1, "meal.png", "image/png"));
+    const res = await postForm(
+      w,
+      "/api/multi-agent/analyze-comprehensive",
+      imageForm(PNG_1X1, "meal.png", "image/png"),
+    );
     expect(res.status).toBe(422);
     const body = await readJson(res);
     expectErrorShape(body);
     expect(body.error.code).toBe("vision_model_unavailable");
     expect(body.error.message).toMatch(/No vision model is configured/);
-    const frame = await postJson(w, "/api/multi-agent/analyze-video-frame", { imageData: PNG_DATA_URL });
+    const frame = await postJson(w, "/api/multi-agent/analyze-video-frame", {
+      imageData: PNG_DATA_URL,
+    });
     expect(frame.status).toBe(422);
   });
 
@@ -259,7 +302,9 @@ describe("a typed meal", () => {
     const { user, cookie } = await registerUser(w);
     const form = new FormData();
     form.set("description", "1 cup cooked rice, 150 g grilled chicken");
-    const res = await postForm(w, "/api/multi-agent/analyze-comprehensive", form, { Cookie: cookie });
+    const res = await postForm(w, "/api/multi-agent/analyze-comprehensive", form, {
+      Cookie: cookie,
+    });
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.success).toBe(true);
@@ -268,12 +313,15 @@ describe("a typed meal", () => {
     const [rice, chicken] = a.foodItems;
     // 1 cup is the rice's own USDA household measure
     const riceRow = await food(rice.foodId);
-    const cup = JSON.parse(riceRow.household_weights).find((h: { unit: string }) => h.unit === "cup");
+    const cup = JSON.parse(riceRow.household_weights).find(
+      (h: { unit: string }) => h.unit === "cup",
+    );
     expect(rice.grams).toBeCloseTo(cup.grams, 1);
     expect(chicken.grams).toBe(150);
     const chickenRow = await food(chicken.foodId);
     const expectedKcal = (riceRow.kcal * rice.grams + chickenRow.kcal * chicken.grams) / 100;
-    const expectedProtein = (riceRow.protein * rice.grams + chickenRow.protein * chicken.grams) / 100;
+    const expectedProtein =
+      (riceRow.protein * rice.grams + chickenRow.protein * chicken.grams) / 100;
     expect(a.totalNutrition.calories).toBe(Math.round(expectedKcal));
     expect(a.totalNutrition.protein).toBeCloseTo(expectedProtein, 0);
     expect(a.healthScore).toBeGreaterThanOrEqual(0);
@@ -289,13 +337,24 @@ describe("a typed meal", () => {
       .prepare("SELECT user_id, mode, input_text FROM food_analyses WHERE id = ?")
       .bind(body.analysisId)
       .first<{ user_id: number; mode: string; input_text: string }>();
-    expect(stored).toEqual({ user_id: user.id, mode: "multi-agent", input_text: "1 cup cooked rice, 150 g grilled chicken" });
+    expect(stored).toEqual({
+      user_id: user.id,
+      mode: "multi-agent",
+      input_text: "1 cup cooked rice, 150 g grilled chicken",
+    });
 
     // logged as a meal with the stored numbers
-    const log = await postJson(w, `/api/food-analyses/${body.analysisId}/log`, { mealType: "lunch", date: "2026-11-23" }, { Cookie: cookie });
+    const log = await postJson(
+      w,
+      `/api/food-analyses/${body.analysisId}/log`,
+      { mealType: "lunch", date: "2026-11-23" },
+      { Cookie: cookie },
+    );
     expect(log.status).toBe(201);
     const logged = await db
-      .prepare("SELECT user_id, date, meal_type, calories, protein FROM nutrition_logs WHERE id = ?")
+      .prepare(
+        "SELECT user_id, date, meal_type, calories, protein FROM nutrition_logs WHERE id = ?",
+      )
       .bind((await readJson(log)).id)
       .first();
     expect(logged).toEqual({
@@ -308,9 +367,16 @@ describe("a typed meal", () => {
 
     // another user cannot log it
     const other = await registerUser(w);
-    const refused = await postJson(w, `/api/food-analyses/${body.analysisId}/log`, { mealType: "lunch" }, { Cookie: other.cookie });
+    const refused = await postJson(
+      w,
+      `/api/food-analyses/${body.analysisId}/log`,
+      { mealType: "lunch" },
+      { Cookie: other.cookie },
+    );
     expect(refused.status).toBe(404);
-    const signedOut = await postJson(w, `/api/food-analyses/${body.analysisId}/log`, { mealType: "lunch" });
+    const signedOut = await postJson(w, `/api/food-analyses/${body.analysisId}/log`, {
+      mealType: "lunch",
+    });
     expect(signedOut.status).toBe(401);
   });
 
@@ -363,7 +429,12 @@ describe("a configured OpenAI-compatible provider", () => {
       .prepare("SELECT bmr, tdee, goal_calories FROM user_profiles WHERE user_id = ?")
       .bind(user.id)
       .first<{ bmr: number; tdee: number; goal_calories: number }>())!;
-    const res = await postJson(p, "/api/nutricoach/chat?stream=1", { message: "What should I eat today?", history }, { Cookie: cookie });
+    const res = await postJson(
+      p,
+      "/api/nutricoach/chat?stream=1",
+      { message: "What should I eat today?", history },
+      { Cookie: cookie },
+    );
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.headers.get("X-Coach-Model")!)).toBe("fake-chat");
     expect(res.headers.get("X-Coach-Built-In")).toBe("false");
@@ -411,9 +482,14 @@ describe("a configured OpenAI-compatible provider", () => {
     fake.behaviour = "ok";
     fake.requests.length = 0;
     const { cookie } = await registerUser(p);
-    const res = await postForm(p, "/api/multi-agent/analyze-comprehensive", imageForm(PNG_1X1, "lunch.png", "image/png"), {
-      Cookie: cookie,
-    });
+    const res = await postForm(
+      p,
+      "/api/multi-agent/analyze-comprehensive",
+      imageForm(PNG_1X1, "lunch.png", "image/png"),
+      {
+        Cookie: cookie,
+      },
+    );
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.model).toBe("fake-vision + USDA food table");
@@ -422,7 +498,10 @@ describe("a configured OpenAI-compatible provider", () => {
     expect(items[0].confidence).toBe(90);
     let kcal = 0;
     for (const item of items) {
-      const row = (await pdb.prepare("SELECT kcal FROM foods WHERE id = ?").bind(item.foodId).first<{ kcal: number }>())!;
+      const row = (await pdb
+        .prepare("SELECT kcal FROM foods WHERE id = ?")
+        .bind(item.foodId)
+        .first<{ kcal: number }>())!;
       kcal += (row.kcal * item.grams) / 100;
     }
     expect(body.foodAnalysis.totalNutrition.calories).toBe(Math.round(kcal));
@@ -430,7 +509,10 @@ describe("a configured OpenAI-compatible provider", () => {
     expect(sent.model).toBe("fake-vision");
     expect(JSON.stringify(sent.messages)).toContain("data:image/png;base64,");
     // the signed-in user's photo is stored with the analysis
-    const stored = await pdb.prepare("SELECT upload_key FROM food_analyses WHERE id = ?").bind(body.analysisId).first<{ upload_key: string }>();
+    const stored = await pdb
+      .prepare("SELECT upload_key FROM food_analyses WHERE id = ?")
+      .bind(body.analysisId)
+      .first<{ upload_key: string }>();
     expect(stored!.upload_key).toMatch(/^uploads\/food-analysis\//);
     expect(await r2Keys(p)).toContain(stored!.upload_key);
   });
@@ -444,7 +526,10 @@ describe("a configured OpenAI-compatible provider", () => {
     });
     expect(res.status).toBe(200);
     const body = await readJson(res);
-    expect(body.foods.map((f: { name: string }) => f.name)).toEqual(["Cooked white rice", "Cooked chicken breast"]);
+    expect(body.foods.map((f: { name: string }) => f.name)).toEqual([
+      "Cooked white rice",
+      "Cooked chicken breast",
+    ]);
     expect(await r2Keys(p)).toEqual(before);
   });
 });

@@ -18,10 +18,17 @@ const PATHS: Record<WellnessCategoryId, string> = {
   // stomach-ish
   digestive: "M9 3v5c0 3-4 3-4 7a5 5 0 0 0 10 0c0-2 2-2 2-5V3",
   // brain-ish
-  mental: "M9 4a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 3 5 3 3 0 0 0 5 2V5a3 3 0 0 0-3-1Zm6 0a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-3 5 3 3 0 0 1-5 2",
+  mental:
+    "M9 4a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 3 5 3 3 0 0 0 5 2V5a3 3 0 0 0-3-1Zm6 0a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-3 5 3 3 0 0 1-5 2",
 };
 
-export function CategoryIcon({ id, className = "h-5 w-5" }: { id: WellnessCategoryId; className?: string }) {
+export function CategoryIcon({
+  id,
+  className = "h-5 w-5",
+}: {
+  id: WellnessCategoryId;
+  className?: string;
+}) {
   return (
     <svg
       aria-hidden="true"

@@ -77,7 +77,10 @@ function InlineNodes({ nodes, plainLinks = false }: { nodes: Inline[]; plainLink
             );
           case "code":
             return (
-              <code key={i} className="rounded bg-gray-100 px-1 py-0.5 text-[0.9em] dark:bg-gray-800">
+              <code
+                key={i}
+                className="rounded bg-gray-100 px-1 py-0.5 text-[0.9em] dark:bg-gray-800"
+              >
                 {node.value}
               </code>
             );
@@ -97,7 +100,13 @@ function InlineNodes({ nodes, plainLinks = false }: { nodes: Inline[]; plainLink
                 <InlineNodes nodes={node.children} />
               </a>
             ) : (
-              <a key={i} href={node.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+              <a
+                key={i}
+                href={node.href}
+                className={linkClass}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <InlineNodes nodes={node.children} />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -212,7 +221,11 @@ function BlockView({ block }: { block: Block }) {
             <thead>
               <tr>
                 {block.header.map((cell, i) => (
-                  <th key={i} scope="col" className="border-b border-gray-300 px-2 py-1 text-left font-semibold dark:border-gray-600">
+                  <th
+                    key={i}
+                    scope="col"
+                    className="border-b border-gray-300 px-2 py-1 text-left font-semibold dark:border-gray-600"
+                  >
                     <InlineNodes nodes={cell} />
                   </th>
                 ))}

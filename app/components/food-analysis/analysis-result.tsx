@@ -17,7 +17,14 @@ export type LogMealState = "idle" | "saving" | "saved";
 export function NutritionTiles({
   nutrition,
 }: {
-  nutrition: { calories: number; protein: number; carbs: number; fat: number; sugar?: number; fiber?: number };
+  nutrition: {
+    calories: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+    sugar?: number;
+    fiber?: number;
+  };
 }) {
   const tiles: Array<[string, string]> = [
     ["Calories", `${nutrition.calories} kcal`],
@@ -60,7 +67,11 @@ export function AnalysisResult({
 }) {
   const [mealType, setMealType] = useState<string>("lunch");
   return (
-    <section aria-labelledby="analysis-result-title" className="space-y-6" data-testid="analysis-result">
+    <section
+      aria-labelledby="analysis-result-title"
+      className="space-y-6"
+      data-testid="analysis-result"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="analysis-result-title" className="text-xl font-semibold">
           Analysis result
@@ -83,7 +94,9 @@ export function AnalysisResult({
         </div>
         <div>
           <p className="text-sm text-gray-700 dark:text-gray-300">Health score</p>
-          <p className={`mt-1 inline-block rounded-full px-3 py-1 text-sm font-semibold ${BAND_STYLES[analysis.healthBand]}`}>
+          <p
+            className={`mt-1 inline-block rounded-full px-3 py-1 text-sm font-semibold ${BAND_STYLES[analysis.healthBand]}`}
+          >
             {analysis.healthBandLabel}
           </p>
         </div>
@@ -93,7 +106,8 @@ export function AnalysisResult({
         <h3 className="mb-2 font-semibold">Total nutrition</h3>
         <NutritionTiles nutrition={analysis.totalNutrition} />
         <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
-          Computed from the USDA food table for the foods and portions below; sodium {analysis.totalNutrition.sodium} mg.
+          Computed from the USDA food table for the foods and portions below; sodium{" "}
+          {analysis.totalNutrition.sodium} mg.
         </p>
       </div>
 
@@ -104,7 +118,11 @@ export function AnalysisResult({
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {analysis.foodItems.map((item, i) => (
-              <li key={i} className="rounded-xl border border-gray-200 p-4 dark:border-gray-700" data-testid="food-item">
+              <li
+                key={i}
+                className="rounded-xl border border-gray-200 p-4 dark:border-gray-700"
+                data-testid="food-item"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-semibold">{item.name}</p>
                   <Badge tone="emerald">{item.confidence}% confidence</Badge>
@@ -112,8 +130,8 @@ export function AnalysisResult({
                 <p className="text-sm text-gray-700 dark:text-gray-300">{item.portion}</p>
                 <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">{item.description}</p>
                 <p className="mt-2 text-sm">
-                  {item.nutrition.calories} kcal · {item.nutrition.protein} g protein · {item.nutrition.carbs} g carbs ·{" "}
-                  {item.nutrition.fat} g fat
+                  {item.nutrition.calories} kcal · {item.nutrition.protein} g protein ·{" "}
+                  {item.nutrition.carbs} g carbs · {item.nutrition.fat} g fat
                 </p>
                 <ul className="mt-2 list-disc pl-5 text-sm text-gray-800 dark:text-gray-200">
                   {item.healthBenefits.map((b) => (
@@ -121,7 +139,9 @@ export function AnalysisResult({
                   ))}
                 </ul>
                 {item.assumptions.length ? (
-                  <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">Assumed: {item.assumptions.join("; ")}</p>
+                  <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
+                    Assumed: {item.assumptions.join("; ")}
+                  </p>
                 ) : null}
               </li>
             ))}
@@ -178,7 +198,10 @@ export function AnalysisResult({
         {signedIn && analysisId !== null && analysis.foodItems.length > 0 ? (
           <div className="flex items-end gap-2">
             <div>
-              <label htmlFor="log-meal-type" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+              <label
+                htmlFor="log-meal-type"
+                className="block text-sm font-medium text-gray-800 dark:text-gray-200"
+              >
                 Meal
               </label>
               <select
@@ -194,13 +217,24 @@ export function AnalysisResult({
                 ))}
               </select>
             </div>
-            <Button variant="secondary" disabled={logState !== "idle"} onClick={() => onLog(mealType)}>
-              {logState === "saved" ? "Logged" : logState === "saving" ? "Logging..." : "Log as meal"}
+            <Button
+              variant="secondary"
+              disabled={logState !== "idle"}
+              onClick={() => onLog(mealType)}
+            >
+              {logState === "saved"
+                ? "Logged"
+                : logState === "saving"
+                  ? "Logging..."
+                  : "Log as meal"}
             </Button>
           </div>
         ) : !signedIn ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            <Link to="/auth?redirectTo=/food-analysis" className="font-medium text-emerald-800 underline dark:text-emerald-300">
+            <Link
+              to="/auth?redirectTo=/food-analysis"
+              className="font-medium text-emerald-800 underline dark:text-emerald-300"
+            >
               Sign in
             </Link>{" "}
             to keep your history and log meals in your nutrition log.

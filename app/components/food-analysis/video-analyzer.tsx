@@ -32,7 +32,11 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
 
   async function startCamera() {
     if (!navigator.mediaDevices?.getUserMedia) {
-      toast({ title: "Camera access denied", description: "Please allow camera access for video analysis", variant: "destructive" });
+      toast({
+        title: "Camera access denied",
+        description: "Please allow camera access for video analysis",
+        variant: "destructive",
+      });
       return;
     }
     try {
@@ -46,7 +50,11 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
       }
       setCameraOn(true);
     } catch {
-      toast({ title: "Camera access denied", description: "Please allow camera access for video analysis", variant: "destructive" });
+      toast({
+        title: "Camera access denied",
+        description: "Please allow camera access for video analysis",
+        variant: "destructive",
+      });
     }
   }
 
@@ -68,7 +76,10 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
           method: "POST",
           credentials: "same-origin",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ imageData, sessionContext: { userContext: null, timestamp: Date.now() } }),
+          body: JSON.stringify({
+            imageData,
+            sessionContext: { userContext: null, timestamp: Date.now() },
+          }),
         });
         const result = (await response.json()) as FrameResult;
         console.info("Video frame analysis", result);
@@ -87,12 +98,18 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
     <div className="space-y-4">
       {!visionAvailable ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          Real-time recognition needs a vision model, and none is configured on this server. You can still start the
-          camera; use Image Analysis and describe your food to get its nutrition.
+          Real-time recognition needs a vision model, and none is configured on this server. You can
+          still start the camera; use Image Analysis and describe your food to get its nutrition.
         </p>
       ) : null}
       <div className="overflow-hidden rounded-xl bg-gray-900">
-        <video ref={video} className="aspect-video w-full" muted playsInline aria-label="Camera preview" />
+        <video
+          ref={video}
+          className="aspect-video w-full"
+          muted
+          playsInline
+          aria-label="Camera preview"
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         {cameraOn ? (
@@ -114,7 +131,10 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
         </Button>
       </div>
       {latest ? (
-        <div className="rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700" aria-live="polite">
+        <div
+          className="rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700"
+          aria-live="polite"
+        >
           <p className="font-medium">Latest frame</p>
           <p>
             {latest.foods.length

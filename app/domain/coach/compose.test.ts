@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import { SEED_DATA } from "../test-data.test-helper";
 import { generateMealPlan } from "../meal-plan";
 import { inlineText, parseMarkdown, type Block } from "../markdown";
-import { composeCoachReply, COACH_DISCLAIMER, IMAGE_NOT_VISIBLE, type CoachKnowledge } from "./compose";
+import {
+  composeCoachReply,
+  COACH_DISCLAIMER,
+  IMAGE_NOT_VISIBLE,
+  type CoachKnowledge,
+} from "./compose";
 import { coachTargets, profileFromVisitor } from "./profile";
 import { calloutOf, mealDayOf } from "./reply-format";
 import { ADA, CATALOGUE, knowledgeFor } from "./test-fixtures.test-helper";
@@ -15,13 +20,19 @@ import { ADA, CATALOGUE, knowledgeFor } from "./test-fixtures.test-helper";
 const ada = knowledgeFor(ADA);
 const targets = coachTargets(ADA);
 
-function ask(message: string, knowledge: CoachKnowledge = ada, extra: Partial<Parameters<typeof composeCoachReply>[0]> = {}) {
+function ask(
+  message: string,
+  knowledge: CoachKnowledge = ada,
+  extra: Partial<Parameters<typeof composeCoachReply>[0]> = {},
+) {
   return composeCoachReply({ message, ...extra }, knowledge);
 }
 
 /** Titles of the recipes a reply links to. */
 function linkedRecipes(text: string): string[] {
-  return [...text.matchAll(/\]\(\/recipe-search\?q=([^)]+)\)/g)].map((m) => decodeURIComponent(m[1]));
+  return [...text.matchAll(/\]\(\/recipe-search\?q=([^)]+)\)/g)].map((m) =>
+    decodeURIComponent(m[1]),
+  );
 }
 
 function recipeByTitle(title: string) {
@@ -62,7 +73,15 @@ describe("the built-in coach answers from what the app knows", () => {
     expect(text).toContain("a deficit of 500 kcal");
     expect(text).toContain("Your BMI is 22");
     expect(text).toContain("72-96 g a day");
-    expect(callouts(text)).toEqual(expect.arrayContaining(["Science Says", "Ayurvedic Insight", "TCM Wisdom", "Food Focus", "Wellness Tip"]));
+    expect(callouts(text)).toEqual(
+      expect.arrayContaining([
+        "Science Says",
+        "Ayurvedic Insight",
+        "TCM Wisdom",
+        "Food Focus",
+        "Wellness Tip",
+      ]),
+    );
     expect(text).toContain(COACH_DISCLAIMER);
   });
 
@@ -123,7 +142,9 @@ describe("the built-in coach answers from what the app knows", () => {
     expect(text).toContain(`**TDEE:** ${kcal(2046)}`);
     expect(text).toContain(`**Daily target:** ${kcal(1546)} (your goal)`);
     const s = targets.summary;
-    expect(text).toContain(`${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat`);
+    expect(text).toContain(
+      `${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat`,
+    );
   });
 
   it("8. afternoon tiredness: protein per meal, her water goal, a snack sized to her target", () => {
@@ -139,7 +160,9 @@ describe("the built-in coach answers from what the app knows", () => {
     expect(categories).toContain("digestive");
     expect(text).toContain(`**${targets.fiberGrams} g of fibre a day**`);
     const yogurt = SEED_DATA.foods.get(1116)!;
-    expect(text).toContain(`**1 cup plain yogurt** (244 g): ${Math.round((yogurt.kcal * 244) / 100)} kcal`);
+    expect(text).toContain(
+      `**1 cup plain yogurt** (244 g): ${Math.round((yogurt.kcal * 244) / 100)} kcal`,
+    );
   });
 
   it("10. stress and sleep: her sleep goal, and no fish for a vegetarian in Food Focus", () => {
@@ -162,7 +185,9 @@ describe("the built-in coach answers from what the app knows", () => {
     const { text } = ask("How much protein is in 1 cup of cooked lentils?");
     const lentils = SEED_DATA.foods.get(16070)!;
     const protein = Math.round(((lentils.protein * 198) / 100) * 10) / 10;
-    expect(text).toContain(`**1 cup of cooked lentils** (198 g): ${Math.round((lentils.kcal * 198) / 100)} kcal · ${protein} g protein`);
+    expect(text).toContain(
+      `**1 cup of cooked lentils** (198 g): ${Math.round((lentils.kcal * 198) / 100)} kcal · ${protein} g protein`,
+    );
   });
 
   it("13. a high-protein breakfast: vegetarian breakfast recipes", () => {
@@ -197,7 +222,8 @@ describe("the built-in coach answers from what the app knows", () => {
 
   it("17. vitamins for vegetarians: B12, iron, vitamin D, calcium and zinc from the nutrition guide", () => {
     const { text } = ask("What vitamins do vegetarians need to watch?");
-    for (const name of ["Vitamin B12", "Iron", "Vitamin D", "Calcium", "Zinc"]) expect(text).toContain(`**${name}:**`);
+    for (const name of ["Vitamin B12", "Iron", "Vitamin D", "Calcium", "Zinc"])
+      expect(text).toContain(`**${name}:**`);
     expect(text).toContain("](/nutrition-guide)");
     expect(callouts(text)).toContain("Tip");
   });
@@ -215,7 +241,9 @@ describe("the built-in coach answers from what the app knows", () => {
   });
 
   it("20. deep research: every topic asked, the evidence, traditions and a week's plan of action", () => {
-    const { text, categories } = ask("Deep dive into blood sugar and weight management", ada, { deepResearch: true });
+    const { text, categories } = ask("Deep dive into blood sugar and weight management", ada, {
+      deepResearch: true,
+    });
     expect(categories).toEqual(expect.arrayContaining(["diabetes", "weight"]));
     expect(text).toMatch(/^## Deep dive: /);
     expect(text).toContain("### Your next 7 days");
@@ -227,9 +255,17 @@ describe("the built-in coach answers from what the app knows", () => {
   });
 
   it("21. 'my meal plan' shows her saved plan", () => {
-    const plan = generateMealPlan(ada.recipes, { targetCalories: 1546, restrictions: ["vegetarian"], seed: 3, days: 7 });
+    const plan = generateMealPlan(ada.recipes, {
+      targetCalories: 1546,
+      restrictions: ["vegetarian"],
+      seed: 3,
+      days: 7,
+    });
     if (!plan.ok) throw new Error("plan");
-    const { text } = ask("Show me my meal plan", { ...ada, mealPlans: [{ name: "Ada's week", plan: plan.plan }] });
+    const { text } = ask("Show me my meal plan", {
+      ...ada,
+      mealPlans: [{ name: "Ada's week", plan: plan.plan }],
+    });
     expect(text).toContain("**Ada's week**");
     expect(text).toContain(`### ${plan.plan.days[0].day}`);
     expect(text).toContain(plan.plan.days[0].meals.breakfast.title);
@@ -253,7 +289,8 @@ describe("the built-in coach answers from what the app knows", () => {
       preferredCuisines: [],
     });
     const { text } = ask("Suggest a gluten-free dinner", knowledgeFor(visitor));
-    for (const t of linkedRecipes(text)) expect(recipeByTitle(t).dietaryTags).toContain("glutenFree");
+    for (const t of linkedRecipes(text))
+      expect(recipeByTitle(t).dietaryTags).toContain("glutenFree");
     const { text: numbers } = ask("What are my calorie needs?", knowledgeFor(visitor));
     const expected = coachTargets(visitor);
     expect(numbers).toContain(`**TDEE:** ${kcal(expected.tdee!)}`);
@@ -284,7 +321,11 @@ describe("the built-in coach answers from what the app knows", () => {
   });
 
   it("never links a recipe outside the catalogue and always ends with the disclaimer", () => {
-    for (const q of ["Give me a 3-day meal plan", "Recipe ideas for lunch", "high protein snack ideas"]) {
+    for (const q of [
+      "Give me a 3-day meal plan",
+      "Recipe ideas for lunch",
+      "high protein snack ideas",
+    ]) {
       const { text } = ask(q);
       for (const t of linkedRecipes(text)) recipeByTitle(t);
       expect(text.trim().endsWith(COACH_DISCLAIMER)).toBe(true);
@@ -293,12 +334,16 @@ describe("the built-in coach answers from what the app knows", () => {
   });
 
   it("is deterministic", () => {
-    expect(ask("Give me a meal plan for tomorrow").text).toBe(ask("Give me a meal plan for tomorrow").text);
+    expect(ask("Give me a meal plan for tomorrow").text).toBe(
+      ask("Give me a meal plan for tomorrow").text,
+    );
   });
 
   it("puts readable text under every heading", () => {
     const blocks = parseMarkdown(ask("How can I lose weight safely?").text);
     const headings = blocks.filter((b) => b.type === "heading");
-    expect(headings.every((h) => h.type === "heading" && inlineText(h.children).trim().length > 0)).toBe(true);
+    expect(
+      headings.every((h) => h.type === "heading" && inlineText(h.children).trim().length > 0),
+    ).toBe(true);
   });
 });

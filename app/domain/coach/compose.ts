@@ -8,7 +8,13 @@
 import { COACH_TEXT, type WellnessCategoryId } from "~/content/wellness";
 import { MINERALS, VITAMINS, type NutrientInfo } from "~/content/nutrition-guide";
 import type { NutritionData } from "../ingredients";
-import { generateMealPlan, mealsOfDay, type MealPlan, type PlanRecipe, type PlannedDay } from "../meal-plan";
+import {
+  generateMealPlan,
+  mealsOfDay,
+  type MealPlan,
+  type PlanRecipe,
+  type PlannedDay,
+} from "../meal-plan";
 import { factOf, foodLinesInText, formatFact, type FoodFact } from "./food-facts";
 import {
   coachTargets,
@@ -48,7 +54,7 @@ export const COACH_DISCLAIMER =
   "_Emily AI offers nutrition education, not medical advice. Please talk to your doctor or a registered dietitian about any health condition, medication or symptom._";
 
 export const IMAGE_NOT_VISIBLE =
-  "**About your photo:** this NutriCoach server has no vision model configured, so the built-in coach reads text only and cannot see images. Tell me what is on the plate and how much (for example \"1 cup cooked rice, 150 g grilled chicken\") and I will work out its nutrition from the USDA food table, or use [Food Analysis](/food-analysis).";
+  '**About your photo:** this NutriCoach server has no vision model configured, so the built-in coach reads text only and cannot see images. Tell me what is on the plate and how much (for example "1 cup cooked rice, 150 g grilled chicken") and I will work out its nutrition from the USDA food table, or use [Food Analysis](/food-analysis).';
 
 /** FNV-1a, for deterministic variety. */
 export function hashText(text: string): number {
@@ -60,7 +66,12 @@ export function hashText(text: string): number {
   return h >>> 0;
 }
 
-const SLOT_SHARE: Record<MealType, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.3, snack: 0.1 };
+const SLOT_SHARE: Record<MealType, number> = {
+  breakfast: 0.25,
+  lunch: 0.35,
+  dinner: 0.3,
+  snack: 0.1,
+};
 
 function allRestrictions(profile: CoachProfile | null, q: CoachQuestion): string[] {
   return [...new Set([...(profile?.dietaryRestrictions ?? []), ...q.restrictions])];
@@ -68,7 +79,8 @@ function allRestrictions(profile: CoachProfile | null, q: CoachQuestion): string
 
 function fitsTag(recipe: CoachRecipe, restriction: string): boolean {
   if (restriction === "lowCarb") return true; // low carb ranks, it does not exclude
-  if (!["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree"].includes(restriction)) return true;
+  if (!["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree"].includes(restriction))
+    return true;
   return recipe.dietaryTags.includes(restriction);
 }
 
@@ -135,17 +147,30 @@ export function formatPlanDay(day: PlannedDay): string {
 function numbersSection(profile: CoachProfile | null, targets: CoachTargets): string {
   const s = targets.summary;
   const lines = ["### Your numbers"];
-  if (targets.bmr) lines.push(`- **BMR:** ${formatKcal(targets.bmr)} kcal (the energy your body uses at rest)`);
-  if (targets.tdee) lines.push(`- **TDEE:** ${formatKcal(targets.tdee)} kcal (maintenance at your ${profile?.activityLevel ?? "moderate"} activity level)`);
+  if (targets.bmr)
+    lines.push(`- **BMR:** ${formatKcal(targets.bmr)} kcal (the energy your body uses at rest)`);
+  if (targets.tdee)
+    lines.push(
+      `- **TDEE:** ${formatKcal(targets.tdee)} kcal (maintenance at your ${profile?.activityLevel ?? "moderate"} activity level)`,
+    );
   const source =
-    targets.targetSource === "goal" ? "your goal" : targets.targetSource === "tdee" ? "maintenance" : "a 2,000 kcal reference day";
+    targets.targetSource === "goal"
+      ? "your goal"
+      : targets.targetSource === "tdee"
+        ? "maintenance"
+        : "a 2,000 kcal reference day";
   lines.push(`- **Daily target:** ${formatKcal(s.targetCalories)} kcal (${source})`);
-  lines.push(`- **Macros:** ${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat (20/50/30 %)`);
-  lines.push(`- **Fibre:** about ${targets.fiberGrams} g · **Water:** about ${targets.waterLitres} L`);
+  lines.push(
+    `- **Macros:** ${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat (20/50/30 %)`,
+  );
+  lines.push(
+    `- **Fibre:** about ${targets.fiberGrams} g · **Water:** about ${targets.waterLitres} L`,
+  );
   return lines.join("\n");
 }
 
-const ANIMAL_SOURCE = /chicken|turkey|beef|pork|lamb|fish|salmon|tuna|sardine|mackerel|oyster|shellfish|seafood|liver|meat|anchov|shrimp/i;
+const ANIMAL_SOURCE =
+  /chicken|turkey|beef|pork|lamb|fish|salmon|tuna|sardine|mackerel|oyster|shellfish|seafood|liver|meat|anchov|shrimp/i;
 const ANIMAL_PRODUCT = /egg|milk|dairy|cheese|yogurt|yoghurt|butter|honey|whey/i;
 
 function sourcesFor(sources: readonly string[], restrictions: readonly string[]): string[] {
@@ -156,17 +181,27 @@ function sourcesFor(sources: readonly string[], restrictions: readonly string[])
   );
 }
 
-function nutrientSection(n: NutrientInfo & { deficiency?: string }, restrictions: readonly string[]): string {
+function nutrientSection(
+  n: NutrientInfo & { deficiency?: string },
+  restrictions: readonly string[],
+): string {
   const sources = sourcesFor(n.sources, restrictions);
   const lines = [`### ${n.name}`, n.description, "", `- **How much:** ${n.rda}`];
-  if (sources.length) lines.push(`- **Good sources${restrictions.length ? " for you" : ""}:** ${sources.join(", ")}`);
+  if (sources.length)
+    lines.push(`- **Good sources${restrictions.length ? " for you" : ""}:** ${sources.join(", ")}`);
   if (n.deficiency) lines.push(`- **Too little can cause:** ${n.deficiency}`);
   lines.push(`- **Why it matters:** ${n.benefits.slice(0, 3).join("; ")}`);
   const plantBased = restrictions.includes("vegan") || restrictions.includes("vegetarian");
   if (plantBased && /b12/i.test(n.name))
-    lines.push("", "> **Tip:** Vitamin B12 is found almost only in animal foods; on a plant-based diet use fortified foods or a supplement.");
+    lines.push(
+      "",
+      "> **Tip:** Vitamin B12 is found almost only in animal foods; on a plant-based diet use fortified foods or a supplement.",
+    );
   if (plantBased && /iron/i.test(n.name))
-    lines.push("", "> **Tip:** Plant iron is absorbed better with vitamin C: add peppers, citrus or tomatoes to beans and lentils.");
+    lines.push(
+      "",
+      "> **Tip:** Plant iron is absorbed better with vitamin C: add peppers, citrus or tomatoes to beans and lentils.",
+    );
   return lines.join("\n");
 }
 
@@ -177,7 +212,9 @@ function nutrientOverview(restrictions: readonly string[]): string {
   const all = [...VITAMINS, ...MINERALS];
   const plantBased = restrictions.includes("vegan") || restrictions.includes("vegetarian");
   const chosen = plantBased
-    ? PLANT_BASED_WATCHLIST.map((id) => all.find((n) => n.id === id)).filter((n): n is (typeof all)[number] => !!n)
+    ? PLANT_BASED_WATCHLIST.map((id) => all.find((n) => n.id === id)).filter(
+        (n): n is (typeof all)[number] => !!n,
+      )
     : all;
   const lines = [
     plantBased
@@ -197,12 +234,20 @@ function nutrientOverview(restrictions: readonly string[]): string {
   return lines.join("\n");
 }
 
-function proteinSection(profile: CoachProfile | null, targets: CoachTargets, restrictions: readonly string[]): string {
+function proteinSection(
+  profile: CoachProfile | null,
+  targets: CoachTargets,
+  restrictions: readonly string[],
+): string {
   const s = targets.summary;
   const lines = ["### Protein"];
-  lines.push(`- **Your target:** about **${s.protein.grams} g a day** (20 % of ${formatKcal(s.targetCalories)} kcal), roughly ${Math.round(s.protein.grams / 3)} g per main meal.`);
+  lines.push(
+    `- **Your target:** about **${s.protein.grams} g a day** (20 % of ${formatKcal(s.targetCalories)} kcal), roughly ${Math.round(s.protein.grams / 3)} g per main meal.`,
+  );
   if (targets.proteinRdaGrams)
-    lines.push(`- **Minimum:** the RDA is 0.8 g per kg of body weight, ${targets.proteinRdaGrams} g for you at ${profile?.weight} kg; active people and those losing weight do well with more.`);
+    lines.push(
+      `- **Minimum:** the RDA is 0.8 g per kg of body weight, ${targets.proteinRdaGrams} g for you at ${profile?.weight} kg; active people and those losing weight do well with more.`,
+    );
   else lines.push("- **Minimum:** the RDA is 0.8 g per kg of body weight per day.");
   const vegan = restrictions.includes("vegan");
   const vegetarian = vegan || restrictions.includes("vegetarian");
@@ -230,7 +275,11 @@ function hydrationSection(targets: CoachTargets): string {
   ].join("\n");
 }
 
-function foodFocus(topic: Topic, knowledge: CoachKnowledge, restrictions: readonly string[]): string | null {
+function foodFocus(
+  topic: Topic,
+  knowledge: CoachKnowledge,
+  restrictions: readonly string[],
+): string | null {
   if (!knowledge.nutrition) return null;
   const filter = { restrictions, dislikes: knowledge.profile?.dislikedIngredients ?? [] };
   const facts = topic.foods
@@ -263,11 +312,18 @@ function factsSection(text: string, nutrition: NutritionData | null): string | n
   return lines.join("\n");
 }
 
-function titleFor(q: CoachQuestion, categories: WellnessCategoryId[], profile: CoachProfile | null, deep: boolean): string {
+function titleFor(
+  q: CoachQuestion,
+  categories: WellnessCategoryId[],
+  profile: CoachProfile | null,
+  deep: boolean,
+): string {
   const prefix = deep ? "Deep dive: " : "";
-  if (q.intents.includes("greeting")) return `## Hello${profile?.firstName ? `, ${profile.firstName}` : ""}!`;
+  if (q.intents.includes("greeting"))
+    return `## Hello${profile?.firstName ? `, ${profile.firstName}` : ""}!`;
   if (q.intents.includes("my-plan")) return "## Your meal plan";
-  if (q.intents.includes("meal-plan")) return `## ${prefix}Your ${q.days === 1 ? "one-day" : `${q.days}-day`} meal plan`;
+  if (q.intents.includes("meal-plan"))
+    return `## ${prefix}Your ${q.days === 1 ? "one-day" : `${q.days}-day`} meal plan`;
   const lead = categories.find((c) => c !== "nutrition");
   if (lead) return `## ${prefix}${TOPICS[lead].title}`;
   if (q.intents.includes("recipe")) return "## Recipe ideas for you";
@@ -281,7 +337,11 @@ function titleFor(q: CoachQuestion, categories: WellnessCategoryId[], profile: C
   return `## ${prefix}Let's talk nutrition`;
 }
 
-function opening(profile: CoachProfile | null, targets: CoachTargets, restrictions: readonly string[]): string {
+function opening(
+  profile: CoachProfile | null,
+  targets: CoachTargets,
+  restrictions: readonly string[],
+): string {
   if (!profile) {
     return `Here is general guidance built on a 2,000 kcal reference day. [Create a profile](/onboarding) and I can base every number on your own body and goals.`;
   }
@@ -296,7 +356,9 @@ function opening(profile: CoachProfile | null, targets: CoachTargets, restrictio
   ];
   if (restrictions.length || profile.dislikedIngredients.length) {
     const diet = restrictions.length ? `${restrictions.map(restrictionLabel).join(", ")}` : "";
-    const dislikes = profile.dislikedIngredients.length ? `without ${profile.dislikedIngredients.join(", ")}` : "";
+    const dislikes = profile.dislikedIngredients.length
+      ? `without ${profile.dislikedIngredients.join(", ")}`
+      : "";
     parts.push(`Every food suggestion below is ${[diet, dislikes].filter(Boolean).join(" and ")}.`);
   }
   return parts.join(" ");
@@ -313,7 +375,12 @@ function topicBlock(
     lines.push("", ...topic.deeper.map((d) => `- ${d}`));
   }
   if (options.showTraditional) {
-    lines.push("", `> **Ayurvedic Insight:** ${topic.ayurveda}`, "", `> **TCM Wisdom:** ${topic.tcm}`);
+    lines.push(
+      "",
+      `> **Ayurvedic Insight:** ${topic.ayurveda}`,
+      "",
+      `> **TCM Wisdom:** ${topic.tcm}`,
+    );
   }
   return lines.join("\n");
 }
@@ -326,9 +393,12 @@ function actionPlan(targets: CoachTargets, categories: WellnessCategoryId[]): st
     `- Drink about **${targets.waterLitres} L** of fluid daily.`,
   ];
   if (categories.includes("diabetes")) items.push("- Walk 10-15 minutes after your largest meal.");
-  if (categories.includes("weight")) items.push("- Weigh in twice this week at the same time of day and note the trend.");
-  if (categories.includes("mental") || categories.includes("energy")) items.push("- Keep caffeine before noon and a regular bedtime.");
-  if (categories.includes("digestive")) items.push("- Add one fermented food a day and increase fibre gradually.");
+  if (categories.includes("weight"))
+    items.push("- Weigh in twice this week at the same time of day and note the trend.");
+  if (categories.includes("mental") || categories.includes("energy"))
+    items.push("- Keep caffeine before noon and a regular bedtime.");
+  if (categories.includes("digestive"))
+    items.push("- Add one fermented food a day and increase fibre gradually.");
   items.push("- Review how you feel at the end of the week and adjust one habit at a time.");
   return ["### Your next 7 days", ...items].join("\n");
 }
@@ -345,12 +415,14 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   // a short follow-up ("and for dinner?") keeps the topic of the previous question
   let categories = q.categories;
   const shortFollowUp =
-    message.split(/\s+/).length <= 6 && (categories.length === 0 || categories.join() === "nutrition");
+    message.split(/\s+/).length <= 6 &&
+    (categories.length === 0 || categories.join() === "nutrition");
   if (shortFollowUp && !q.intents.includes("greeting") && !q.intents.includes("thanks")) {
     const previous = [...(turn.history ?? [])]
       .reverse()
       .find((m) => m.role === "user" && m.content.trim() !== turn.message.trim());
-    if (previous) categories = [...new Set([...analyseQuestion(previous.content).categories, ...categories])];
+    if (previous)
+      categories = [...new Set([...analyseQuestion(previous.content).categories, ...categories])];
   }
   if (deep && !categories.length) categories = ["nutrition", "energy"];
   q = { ...q, categories };
@@ -361,11 +433,12 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   if (turn.hasImage) sections.push(IMAGE_NOT_VISIBLE);
 
   if (q.intents.includes("thanks") && !categories.length) {
-    sections.push("You're welcome! Ask me anything about food, energy, digestion, weight or sleep whenever you like.");
+    sections.push(
+      "You're welcome! Ask me anything about food, energy, digestion, weight or sleep whenever you like.",
+    );
     sections.push(COACH_DISCLAIMER);
     return { text: sections.join("\n\n"), categories };
   }
-
 
   const recognised =
     categories.length > 0 ||
@@ -388,16 +461,30 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     if (profile) sections.push(numbersSection(profile, targets));
   } else if (!recognised && !turn.hasImage) {
     sections.push(
-      "I focus on nutrition and wellness, so I may not be the right guide for that. Here is what I can help with: meal plans and recipes for your diet, your calorie and protein targets, blood sugar, weight, energy, digestion, stress and sleep, and Ayurvedic and TCM perspectives. Try asking \"How much protein do I need?\" or \"Give me a meal plan for tomorrow\".",
+      'I focus on nutrition and wellness, so I may not be the right guide for that. Here is what I can help with: meal plans and recipes for your diet, your calorie and protein targets, blood sugar, weight, energy, digestion, stress and sleep, and Ayurvedic and TCM perspectives. Try asking "How much protein do I need?" or "Give me a meal plan for tomorrow".',
     );
   }
 
   const facts = message ? factsSection(message, knowledge.nutrition) : null;
-  if (facts && (q.intents.includes("food-facts") || turn.hasImage || (!categories.length && !q.intents.includes("meal-plan"))))
+  if (
+    facts &&
+    (q.intents.includes("food-facts") ||
+      turn.hasImage ||
+      (!categories.length && !q.intents.includes("meal-plan")))
+  )
     sections.push(facts);
 
   const specific = q.intents.some((i) =>
-    ["meal-plan", "my-plan", "recipe", "targets", "protein", "hydration", "food-facts", "nutrient"].includes(i),
+    [
+      "meal-plan",
+      "my-plan",
+      "recipe",
+      "targets",
+      "protein",
+      "hydration",
+      "food-facts",
+      "nutrient",
+    ].includes(i),
   );
   const showNumbers =
     !q.intents.includes("greeting") &&
@@ -408,8 +495,11 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   if (showNumbers) sections.push(numbersSection(profile, targets));
   if (q.intents.includes("protein")) sections.push(proteinSection(profile, targets, restrictions));
   if (q.intents.includes("hydration")) sections.push(hydrationSection(targets));
-  const namedNutrients = q.nutrients.filter((x) => !["carbohydrates", "fats", "fiber"].includes(x.id));
-  for (const n of namedNutrients.slice(0, deep ? 3 : 2)) sections.push(nutrientSection(n, restrictions));
+  const namedNutrients = q.nutrients.filter(
+    (x) => !["carbohydrates", "fats", "fiber"].includes(x.id),
+  );
+  for (const n of namedNutrients.slice(0, deep ? 3 : 2))
+    sections.push(nutrientSection(n, restrictions));
   if (q.intents.includes("nutrient") && namedNutrients.length === 0)
     sections.push(nutrientOverview(restrictions));
 
@@ -420,11 +510,15 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   topicIds.forEach((id, index) => {
     const traditional = id === "ayurveda" || id === "tcm";
     sections.push(
-      topicBlock(TOPICS[id], { profile, targets }, {
-        deep,
-        // the lead topic, and any traditional topic, brings both traditions' callouts
-        showTraditional: index === 0 || traditional || deep,
-      }),
+      topicBlock(
+        TOPICS[id],
+        { profile, targets },
+        {
+          deep,
+          // the lead topic, and any traditional topic, brings both traditions' callouts
+          showTraditional: index === 0 || traditional || deep,
+        },
+      ),
     );
     if (index === 0) {
       const focus = foodFocus(TOPICS[id], knowledge, restrictions);
@@ -474,7 +568,9 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     (q.restrictions.length > 0 && !specific);
   if (wantsRecipes) {
     const picks = pickRecipes(knowledge.recipes, q, profile, targets, deep ? 5 : 3);
-    const what = [q.restrictions.map(restrictionLabel).join(", "), q.mealType].filter(Boolean).join(" ");
+    const what = [q.restrictions.map(restrictionLabel).join(", "), q.mealType]
+      .filter(Boolean)
+      .join(" ");
     if (picks.length) {
       sections.push(
         [

@@ -43,7 +43,19 @@ const AMOUNT =
   /(?:^|\s)(\d+(?:[.,/]\d+)?|\d+\s+\d\/\d|a|an|one|two|three|four|half(?: a)?)\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|cups?|tbsps?|tablespoons?|tsps?|teaspoons?|ml|slices?|pieces?|medium|large|small|handfuls?)?(?:\s+of)?\s*$/i;
 
 /** Words too common in questions to be read as a food ("water" in "how much water should I drink"). */
-const NOT_A_FOOD = new Set(["water", "salt", "ice", "oil", "sugar", "fat", "protein", "fiber", "fibre", "meal", "snack"]);
+const NOT_A_FOOD = new Set([
+  "water",
+  "salt",
+  "ice",
+  "oil",
+  "sugar",
+  "fat",
+  "protein",
+  "fiber",
+  "fibre",
+  "meal",
+  "snack",
+]);
 
 /** The words of a text as normaliseWords splits them, before singularising (for display). */
 function displayWords(text: string): string[] {

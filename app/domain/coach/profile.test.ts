@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { calculateEnergyNeeds } from "../energy";
-import { coachTargets, describeProfileForPrompt, profileFromVisitor, userContextOf } from "./profile";
+import {
+  coachTargets,
+  describeProfileForPrompt,
+  profileFromVisitor,
+  userContextOf,
+} from "./profile";
 import { ADA, ADA_STORED } from "./test-fixtures.test-helper";
 
 describe("coachTargets", () => {
   it("uses the stored figures: goal calories, the 20/50/30 split, fibre and the water goal", () => {
     const t = coachTargets(ADA);
-    expect(t).toMatchObject({ bmr: 1320, tdee: 2046, goalCalories: 1546, targetCalories: 1546, targetSource: "goal" });
+    expect(t).toMatchObject({
+      bmr: 1320,
+      tdee: 2046,
+      goalCalories: 1546,
+      targetCalories: 1546,
+      targetSource: "goal",
+    });
     expect(t.summary.protein.grams).toBe(Math.round((1546 * 0.2) / 4));
     expect(t.proteinRdaGrams).toBe(48);
     expect(t.fiberGrams).toBe(Math.round(1.546 * 14));
@@ -24,12 +35,28 @@ describe("coachTargets", () => {
       healthGoals: [],
       preferredCuisines: [],
     });
-    const expected = calculateEnergyNeeds({ gender: "female", age: 28, height: 165, weight: 65, activityLevel: "moderate" });
-    expect(coachTargets(visitor)).toMatchObject({ bmr: expected.bmr, tdee: expected.tdee, waterLitres: 2.3, waterSource: "weight" });
+    const expected = calculateEnergyNeeds({
+      gender: "female",
+      age: 28,
+      height: 165,
+      weight: 65,
+      activityLevel: "moderate",
+    });
+    expect(coachTargets(visitor)).toMatchObject({
+      bmr: expected.bmr,
+      tdee: expected.tdee,
+      waterLitres: 2.3,
+      waterSource: "weight",
+    });
   });
 
   it("falls back to a 2,000 kcal reference day without a profile", () => {
-    expect(coachTargets(null)).toMatchObject({ targetCalories: 2000, targetSource: "default", bmr: null, waterLitres: 2 });
+    expect(coachTargets(null)).toMatchObject({
+      targetCalories: 2000,
+      targetSource: "default",
+      bmr: null,
+      waterLitres: 2,
+    });
   });
 });
 

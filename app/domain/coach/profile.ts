@@ -5,11 +5,7 @@
  * coach quotes. For a signed-in user the server builds this from the stored profile; a visitor's
  * copy comes from the client and is only ever about themselves.
  */
-import {
-  calculateEnergyNeeds,
-  nutritionSummary,
-  type NutritionSummary,
-} from "../energy";
+import { calculateEnergyNeeds, nutritionSummary, type NutritionSummary } from "../energy";
 
 export const DEFAULT_ACTIVITY_LEVEL = "moderate";
 
@@ -197,11 +193,16 @@ const RESTRICTION_LABELS: Record<string, string> = {
 };
 
 export function restrictionLabel(restriction: string): string {
-  return RESTRICTION_LABELS[restriction] ?? restriction.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return (
+    RESTRICTION_LABELS[restriction] ?? restriction.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()
+  );
 }
 
 /** The profile and targets as plain lines, for an external model's system prompt. */
-export function describeProfileForPrompt(profile: CoachProfile | null, targets: CoachTargets): string {
+export function describeProfileForPrompt(
+  profile: CoachProfile | null,
+  targets: CoachTargets,
+): string {
   if (!profile) {
     return [
       "The user is not signed in and shared no profile. Use general guidance and a 2,000 kcal reference day;",
@@ -233,7 +234,9 @@ export function describeProfileForPrompt(profile: CoachProfile | null, targets: 
     );
   if (profile.dislikedIngredients.length)
     lines.push(`Dislikes (never suggest): ${profile.dislikedIngredients.join(", ")}.`);
-  const goals = [...profile.healthGoals, ...profile.fitnessGoals, profile.dietaryGoal].filter(Boolean);
+  const goals = [...profile.healthGoals, ...profile.fitnessGoals, profile.dietaryGoal].filter(
+    Boolean,
+  );
   if (goals.length) lines.push(`Goals: ${goals.join(", ")}.`);
   if (profile.healthConditions.length)
     lines.push(`Health conditions mentioned: ${profile.healthConditions.join(", ")}.`);

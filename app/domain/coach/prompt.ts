@@ -48,11 +48,7 @@ export type SystemPromptInput = {
 };
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
-  const parts = [
-    PERSONA,
-    "## The user",
-    describeProfileForPrompt(input.profile, input.targets),
-  ];
+  const parts = [PERSONA, "## The user", describeProfileForPrompt(input.profile, input.targets)];
   if (input.recipeTitles?.length) {
     parts.push(
       "## Recipes in the NutriCoach catalogue that fit this user (prefer these when suggesting recipes)",

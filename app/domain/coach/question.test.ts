@@ -20,9 +20,12 @@ describe("analyseQuestion", () => {
   });
 
   it("reads the meal, diets, time limit, cuisine and plan length", () => {
-    const q = analyseQuestion("A quick vegan gluten-free Italian dinner under 20 minutes, high-protein please", {
-      cuisines: ["Italian", "Indian"],
-    });
+    const q = analyseQuestion(
+      "A quick vegan gluten-free Italian dinner under 20 minutes, high-protein please",
+      {
+        cuisines: ["Italian", "Indian"],
+      },
+    );
     expect(q).toMatchObject({
       mealType: "dinner",
       restrictions: ["vegan", "glutenFree"],
@@ -36,11 +39,18 @@ describe("analyseQuestion", () => {
   });
 
   it("finds my saved plan only when there is one", () => {
-    expect(analyseQuestion("show me my meal plan", { hasPlans: true }).intents).toContain("my-plan");
-    expect(analyseQuestion("show me my meal plan", { hasPlans: false }).intents).not.toContain("my-plan");
+    expect(analyseQuestion("show me my meal plan", { hasPlans: true }).intents).toContain(
+      "my-plan",
+    );
+    expect(analyseQuestion("show me my meal plan", { hasPlans: false }).intents).not.toContain(
+      "my-plan",
+    );
   });
 
   it("names nutrition-guide entries", () => {
-    expect(analyseQuestion("Am I low in iron or B12?").nutrients.map((n) => n.id)).toEqual(["vitamin-b12", "iron"]);
+    expect(analyseQuestion("Am I low in iron or B12?").nutrients.map((n) => n.id)).toEqual([
+      "vitamin-b12",
+      "iron",
+    ]);
   });
 });

@@ -3,10 +3,7 @@
  * what kind of answer it wants (a meal plan, recipes, the user's numbers, facts about a food...),
  * and the constraints it names (a meal, a diet, a cuisine, a time limit). Pure and rule-based.
  */
-import {
-  detectWellnessCategories,
-  type WellnessCategoryId,
-} from "~/content/wellness";
+import { detectWellnessCategories, type WellnessCategoryId } from "~/content/wellness";
 import { MACRONUTRIENTS, MINERALS, VITAMINS, type NutrientInfo } from "~/content/nutrition-guide";
 
 export type CoachIntent =
@@ -89,16 +86,21 @@ export function analyseQuestion(
     if (!intents.includes(i)) intents.push(i);
   };
 
-  if (words.length <= 6 && /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|namaste|greetings)\b/.test(lower))
+  if (
+    words.length <= 6 &&
+    /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|namaste|greetings)\b/.test(lower)
+  )
     add("greeting");
-  if (words.length <= 8 && /^(thanks|thank you|thx|cheers|great,? thanks)/.test(lower)) add("thanks");
+  if (words.length <= 8 && /^(thanks|thank you|thx|cheers|great,? thanks)/.test(lower))
+    add("thanks");
 
   const mealPlanAsked = has(
     lower,
     /\bmeal[- ]?plan|\bplan (my|a|for)\b.*\b(meals?|day|week|eating)|\bmenu\b|\bday of eating|\bdiet plan|what (should|can|do) i eat (today|tomorrow|this week|in a day)|\b(\d|one|two|three|four|five|six|seven)[- ]day (plan|menu)|\bweekly plan/,
   );
   if (mealPlanAsked) add("meal-plan");
-  if (options.hasPlans && has(lower, /\bmy (current |saved |latest )?(meal )?plans?\b/)) add("my-plan");
+  if (options.hasPlans && has(lower, /\bmy (current |saved |latest )?(meal )?plans?\b/))
+    add("my-plan");
   if (
     has(
       lower,
@@ -125,7 +127,10 @@ export function analyseQuestion(
     add("food-facts");
 
   const nutrients = ALL_NUTRIENTS.filter((n) => nutrientPattern(n).test(t) && n.id !== "protein");
-  if (nutrients.some((n) => !["carbohydrates", "fats", "fiber"].includes(n.id)) || has(lower, /\bvitamins?\b|\bminerals?\b/))
+  if (
+    nutrients.some((n) => !["carbohydrates", "fats", "fiber"].includes(n.id)) ||
+    has(lower, /\bvitamins?\b|\bminerals?\b/)
+  )
     add("nutrient");
 
   const mealType: MealType | null = has(lower, /\bbreakfast|morning meal\b/)
@@ -139,7 +144,10 @@ export function analyseQuestion(
           : null;
 
   const restrictions = RESTRICTION_WORDS.filter(([re]) => re.test(t)).map(([, r]) => r);
-  const minutes = /\b(?:under|less than|in|within)\s+(\d{1,3})\s*(?:min|minutes)\b|\b(\d{1,3})[- ]minute/i.exec(t);
+  const minutes =
+    /\b(?:under|less than|in|within)\s+(\d{1,3})\s*(?:min|minutes)\b|\b(\d{1,3})[- ]minute/i.exec(
+      t,
+    );
   const maxMinutes = minutes
     ? Number(minutes[1] ?? minutes[2])
     : has(lower, /\bquick|\bfast\b|\beasy\b|\bbusy\b/)
@@ -147,8 +155,9 @@ export function analyseQuestion(
       : null;
 
   const cuisine =
-    options.cuisines?.find((c) => new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(t)) ??
-    null;
+    options.cuisines?.find((c) =>
+      new RegExp(`\\b${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(t),
+    ) ?? null;
 
   const dayMatch = /\b(\d|one|two|three|four|five|six|seven)[- ]day\b/i.exec(t);
   const days = dayMatch

@@ -4,7 +4,11 @@ import { calloutKindOf, calloutOf, mealDayOf, recipeLink, recipeSearchHref } fro
 
 describe("callouts", () => {
   it.each([
-    ["> **Ayurvedic Insight:** Warm foods calm Vata.", "Ayurvedic Insight", "Warm foods calm Vata."],
+    [
+      "> **Ayurvedic Insight:** Warm foods calm Vata.",
+      "Ayurvedic Insight",
+      "Warm foods calm Vata.",
+    ],
     ["> **TCM Wisdom** Ginger is warming.", "TCM Wisdom", "Ginger is warming."],
     ["> **Science Says:** Fibre slows glucose.", "Science Says", "Fibre slows glucose."],
     ["> **Wellness Tip:** Walk after meals.", "Wellness Tip", "Walk after meals."],

@@ -74,9 +74,7 @@ export function calloutOf(block: Block): Callout | null {
     const remainder = dropLeadingLabel(first.children);
     return {
       kind,
-      children: remainder.length
-        ? [{ type: "paragraph", children: remainder }, ...rest]
-        : rest,
+      children: remainder.length ? [{ type: "paragraph", children: remainder }, ...rest] : rest,
     };
   }
   return null;

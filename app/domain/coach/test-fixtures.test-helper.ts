@@ -31,7 +31,10 @@ export const ADA_STORED: StoredProfile = {
   stepsGoal: 8000,
 };
 
-export function knowledgeFor(profile: CoachProfile | null, extra: Partial<CoachKnowledge> = {}): CoachKnowledge {
+export function knowledgeFor(
+  profile: CoachProfile | null,
+  extra: Partial<CoachKnowledge> = {},
+): CoachKnowledge {
   const recipes: CoachRecipe[] = CATALOGUE.filter((r) =>
     isRecipeAllowed(r, profile?.dietaryRestrictions ?? [], profile?.dislikedIngredients ?? []),
   );

@@ -42,7 +42,10 @@ function bmiBand(bmi: number): string {
 }
 
 /** The weight-loss calorie level (ADR 005 rule), from the user's BMR and TDEE. */
-export function weightLossCalories(profile: CoachProfile | null, targets: CoachTargets): number | null {
+export function weightLossCalories(
+  profile: CoachProfile | null,
+  targets: CoachTargets,
+): number | null {
   if (!targets.bmr || !targets.tdee) return null;
   return calculateGoalCalories({
     bmr: targets.bmr,
@@ -69,10 +72,15 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       "Meta-analyses of randomised trials link higher fibre intakes (around 35 g a day) with lower HbA1c and fasting glucose in type 2 diabetes, and short walks after meals blunt the post-meal glucose peak.",
     ayurveda:
       "Ayurveda relates blood-sugar imbalance (prameha) mainly to excess Kapha and favours bitter and astringent tastes: bitter gourd, fenugreek, turmeric and leafy greens, with regular meal times.",
-    tcm:
-      "TCM describes diabetes-like patterns (xiao ke) as yin deficiency with internal heat, and favours moistening, neutral foods such as mung beans, yam and whole grains over greasy or very sweet food.",
+    tcm: "TCM describes diabetes-like patterns (xiao ke) as yin deficiency with internal heat, and favours moistening, neutral foods such as mung beans, yam and whole grains over greasy or very sweet food.",
     tip: "If you take insulin or tablets that lower blood sugar, change your carbohydrate intake only with your doctor: eating fewer carbs can cause lows.",
-    foods: ["1 cup cooked lentils", "1 cup cooked oatmeal", "1 cup broccoli", "1 oz almonds", "1 cup cooked quinoa"],
+    foods: [
+      "1 cup cooked lentils",
+      "1 cup cooked oatmeal",
+      "1 cup broccoli",
+      "1 oz almonds",
+      "1 cup cooked quinoa",
+    ],
     deeper: [
       "The ADA Standards of Care recommend an individualised eating pattern rather than one fixed carbohydrate percentage; Mediterranean, low-carbohydrate and plant-based patterns all have trial support.",
       "Losing 5-10 % of body weight improves glucose control markedly in type 2 diabetes (Look AHEAD); the DiRECT trial saw remission in almost half of participants who lost 10 kg or more.",
@@ -89,7 +97,7 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
         );
         if (loss)
           points.push(
-            `For steady fat loss aim for about **${formatKcal(loss)} kcal** a day: a deficit of ${formatKcal(targets.tdee - loss)} kcal, roughly ${Math.round(((targets.tdee - loss) * 7) / 7700 * 100) / 100} kg a week, never below your BMR.`,
+            `For steady fat loss aim for about **${formatKcal(loss)} kcal** a day: a deficit of ${formatKcal(targets.tdee - loss)} kcal, roughly ${Math.round((((targets.tdee - loss) * 7) / 7700) * 100) / 100} kg a week, never below your BMR.`,
           );
       } else {
         points.push(
@@ -97,13 +105,18 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
         );
       }
       const bmi = bmiOf(profile);
-      if (bmi) points.push(`Your BMI is ${bmi}, ${bmiBand(bmi)}. It is a rough guide: waist size and how you feel matter too.`);
+      if (bmi)
+        points.push(
+          `Your BMI is ${bmi}, ${bmiBand(bmi)}. It is a rough guide: waist size and how you feel matter too.`,
+        );
       if (profile?.weight)
         points.push(
           `Keep protein high while losing weight, about 1.2-1.6 g per kg, that is **${Math.round(profile.weight * 1.2)}-${Math.round(profile.weight * 1.6)} g a day** for you, to protect muscle and stay full.`,
         );
       else
-        points.push(`Keep protein high (about ${targets.summary.protein.grams} g a day at your target) to protect muscle and stay full.`);
+        points.push(
+          `Keep protein high (about ${targets.summary.protein.grams} g a day at your target) to protect muscle and stay full.`,
+        );
       points.push("Fill half of each plate with vegetables: lots of volume for few calories.");
       return points;
     },
@@ -111,10 +124,15 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       "When calories are matched, diets with very different macro mixes lose about the same weight at 12 months (for example the DIETFITS trial), so the best plan is the one you can keep.",
     ayurveda:
       "Ayurveda links weight gain with excess Kapha and favours light, warm, freshly cooked meals, pungent spices such as ginger and black pepper, the main meal at midday and no late-night snacking.",
-    tcm:
-      "TCM connects excess weight with dampness and a weak Spleen, and favours warm, cooked food, barley and beans, while limiting cold, raw, greasy and very sweet foods.",
+    tcm: "TCM connects excess weight with dampness and a weak Spleen, and favours warm, cooked food, barley and beans, while limiting cold, raw, greasy and very sweet foods.",
     tip: "Weigh yourself at the same time once or twice a week and watch the trend, not the daily number.",
-    foods: ["1 cup cooked lentils", "1 cup broccoli", "1 cup greek yogurt", "150 g cooked chicken breast", "1 cup blueberries"],
+    foods: [
+      "1 cup cooked lentils",
+      "1 cup broccoli",
+      "1 cup greek yogurt",
+      "150 g cooked chicken breast",
+      "1 cup blueberries",
+    ],
     deeper: [
       "Losing 5-10 % of body weight lowers blood pressure, blood glucose and blood lipids in most people with overweight (Diabetes Prevention Program, Look AHEAD).",
       "Protein at 1.2-1.6 g/kg during a deficit preserves lean mass in meta-analyses of controlled trials, especially with resistance training.",
@@ -138,7 +156,13 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       "Ayurveda recommends including all six tastes (sweet, sour, salty, pungent, bitter, astringent) in the day for a satisfying, balanced diet.",
     tcm: "TCM favours balance: mostly cooked grains and vegetables, smaller amounts of animal foods, and eating in season.",
     tip: "Plan two or three dinners at the start of the week; it is the simplest way to eat better without thinking about it daily.",
-    foods: ["1 cup cooked quinoa", "1 cup spinach", "1 cup cooked chickpeas", "1 medium banana", "2 large eggs"],
+    foods: [
+      "1 cup cooked quinoa",
+      "1 cup spinach",
+      "1 cup cooked chickpeas",
+      "1 medium banana",
+      "2 large eggs",
+    ],
     deeper: [
       "Ultra-processed foods made people eat about 500 kcal a day more than unprocessed diets with the same available nutrients in a controlled NIH feeding study (Hall, 2019).",
     ],
@@ -158,7 +182,13 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       "Ayurveda says digestive fire (agni) is strongest at midday: a larger lunch and a lighter, earlier dinner support steady energy.",
     tcm: "TCM links fatigue with Qi deficiency and uses warm, cooked grains, root vegetables, dates and congee to build Qi.",
     tip: "When the afternoon slump hits, try a 10-minute walk outside before reaching for sugar or more coffee.",
-    foods: ["1 cup cooked oatmeal", "1 medium banana", "2 large eggs", "1 oz almonds", "1 cup cooked lentils"],
+    foods: [
+      "1 cup cooked oatmeal",
+      "1 medium banana",
+      "2 large eggs",
+      "1 oz almonds",
+      "1 cup cooked lentils",
+    ],
     deeper: [
       "Caffeine's half-life is about 5 hours, so coffee after mid-afternoon can cut deep sleep and leave you more tired the next day.",
     ],
@@ -178,7 +208,13 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       "Ayurveda centres digestion on agni: sip warm water, take a little fresh ginger before meals, drink cumin-coriander-fennel tea and leave some room in the stomach.",
     tcm: "TCM sees the Spleen and Stomach as the root of digestion and prefers warm, cooked, easy-to-digest food at regular times over iced drinks and raw food.",
     tip: "A short walk after meals helps food move along and eases bloating.",
-    foods: ["1 cup plain yogurt", "1 cup cooked oatmeal", "1 medium banana", "1 cup cooked lentils", "1 tsp ginger"],
+    foods: [
+      "1 cup plain yogurt",
+      "1 cup cooked oatmeal",
+      "1 medium banana",
+      "1 cup cooked lentils",
+      "1 tsp ginger",
+    ],
     deeper: [
       "Soluble fibre (oats, psyllium) softens stools and helps both constipation and loose stools; insoluble fibre (bran, vegetable skins) adds bulk.",
     ],
@@ -198,7 +234,13 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       "Ayurveda links stress and poor sleep with aggravated Vata and recommends warm, grounding, cooked meals, a regular daily routine and warm milk (or almond milk) with nutmeg at night.",
     tcm: "TCM connects restlessness and poor sleep with the Heart and Liver and traditionally uses jujube dates, chrysanthemum tea and calm, regular meals.",
     tip: "If low mood lasts more than two weeks or stops you enjoying things, please talk to a doctor or a mental-health professional.",
-    foods: ["150 g salmon", "1/4 cup walnuts", "1 cup spinach", "1 oz pumpkin seeds", "1 cup cooked oatmeal"],
+    foods: [
+      "150 g salmon",
+      "1/4 cup walnuts",
+      "1 cup spinach",
+      "1 oz pumpkin seeds",
+      "1 cup cooked oatmeal",
+    ],
     deeper: [
       "Omega-3 supplements (mainly EPA) show modest benefits for depressive symptoms in meta-analyses; food sources come with other nutrients too.",
     ],
@@ -206,7 +248,9 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
   ayurveda: {
     title: "Ayurvedic perspective",
     points: ({ profile }) => {
-      const goals = [...(profile?.healthGoals ?? []), ...(profile?.fitnessGoals ?? [])].join(" ").toLowerCase();
+      const goals = [...(profile?.healthGoals ?? []), ...(profile?.fitnessGoals ?? [])]
+        .join(" ")
+        .toLowerCase();
       const dosha = /weight|lose/.test(goals)
         ? "Your weight goal points to a Kapha-balancing approach: light, warm, spiced meals."
         : "Start by noticing your tendencies: Vata (light, dry, variable), Pitta (warm, intense), Kapha (steady, heavy).";

@@ -16,7 +16,11 @@ function analyse(text: string, user = false) {
   return analyseMeal(resolveMealText(text, SEED_DATA), SEED_DATA.foods, {
     source: "text",
     user: user
-      ? { targets: coachTargets(ADA), restrictions: ADA.dietaryRestrictions, dislikes: ADA.dislikedIngredients }
+      ? {
+          targets: coachTargets(ADA),
+          restrictions: ADA.dietaryRestrictions,
+          dislikes: ADA.dislikedIngredients,
+        }
       : null,
   });
 }
@@ -64,7 +68,9 @@ describe("analyseMeal", () => {
     const text = a.recommendations.join("\n");
     expect(text).toMatch(/Cooked chicken does not fit your vegetarian preference/);
     expect(text).toMatch(/contains mushroom, which you told us you dislike/);
-    expect(text).toContain(`of your ${coachTargets(ADA).targetCalories.toLocaleString("en-US")} kcal daily target`);
+    expect(text).toContain(
+      `of your ${coachTargets(ADA).targetCalories.toLocaleString("en-US")} kcal daily target`,
+    );
   });
 
   it("reports foods it could not find and asks for a description when nothing was found", () => {
@@ -89,16 +95,28 @@ describe("helpers", () => {
   });
 
   it("keeps the score within 0-100", () => {
-    expect(healthScore({ calories: 0, protein: 0, carbs: 0, sugar: 0, fat: 0, fiber: 0, sodium: 0 }, [])).toBe(0);
     expect(
-      healthScore({ calories: 100, protein: 30, carbs: 5, sugar: 0, fat: 0, fiber: 10, sodium: 0 }, [
-        { grams: 100, foodGroup: "Vegetables and Vegetable Products", name: "x", foodName: "whole grain" },
-      ]),
+      healthScore({ calories: 0, protein: 0, carbs: 0, sugar: 0, fat: 0, fiber: 0, sodium: 0 }, []),
+    ).toBe(0);
+    expect(
+      healthScore(
+        { calories: 100, protein: 30, carbs: 5, sugar: 0, fat: 0, fiber: 10, sodium: 0 },
+        [
+          {
+            grams: 100,
+            foodGroup: "Vegetables and Vegetable Products",
+            name: "x",
+            foodName: "whole grain",
+          },
+        ],
+      ),
     ).toBeLessThanOrEqual(100);
   });
 
   it("finds broken restrictions and dislikes", () => {
-    expect(brokenRestrictions(["fish", "animal"], ["vegetarian", "glutenFree"])).toEqual(["vegetarian"]);
+    expect(brokenRestrictions(["fish", "animal"], ["vegetarian", "glutenFree"])).toEqual([
+      "vegetarian",
+    ]);
     expect(brokenRestrictions(["dairy", "animal"], ["vegan"])).toEqual(["vegan"]);
     expect(mentionsDislike("Eggplant parmesan", ["egg"])).toBeNull();
     expect(mentionsDislike("Scrambled eggs", ["egg"])).toBe("egg");

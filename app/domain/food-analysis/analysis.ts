@@ -141,7 +141,8 @@ const ZERO: AnalysisNutrition = {
 
 const PLANT_GROUPS = /Vegetables|Fruits|Legumes|Nut and Seed/i;
 const TREAT_GROUPS = /Sweets|Snacks|Fast Foods|Restaurant|Baked Products/i;
-const WHOLE_GRAIN = /\b(whole|brown rice|oat|quinoa|barley|bulgur|buckwheat|millet|farro|wild rice)/i;
+const WHOLE_GRAIN =
+  /\b(whole|brown rice|oat|quinoa|barley|bulgur|buckwheat|millet|farro|wild rice)/i;
 
 export type ScoredFood = { grams: number; foodGroup: string; name: string; foodName: string };
 
@@ -154,39 +155,56 @@ export function healthScore(total: AnalysisNutrition, foods: readonly ScoredFood
   const fiberDensity = per100kcal(total.fiber);
   score += fiberDensity >= 2 ? 15 : fiberDensity >= 1 ? 10 : fiberDensity >= 0.5 ? 5 : 0;
   const grams = foods.reduce((s, f) => s + f.grams, 0) || 1;
-  const plantShare = foods.filter((f) => PLANT_GROUPS.test(f.foodGroup)).reduce((s, f) => s + f.grams, 0) / grams;
+  const plantShare =
+    foods.filter((f) => PLANT_GROUPS.test(f.foodGroup)).reduce((s, f) => s + f.grams, 0) / grams;
   score += plantShare >= 0.5 ? 15 : plantShare >= 0.25 ? 10 : plantShare > 0 ? 5 : 0;
-  if (foods.some((f) => WHOLE_GRAIN.test(`${f.name} ${f.foodName}`) && /Cereal|Baked|Breakfast/i.test(f.foodGroup)))
+  if (
+    foods.some(
+      (f) =>
+        WHOLE_GRAIN.test(`${f.name} ${f.foodName}`) && /Cereal|Baked|Breakfast/i.test(f.foodGroup),
+    )
+  )
     score += 5;
   const sugarShare = (total.sugar * 4) / total.calories;
   score -= sugarShare > 0.25 ? 15 : sugarShare > 0.15 ? 8 : 0;
   const sodiumDensity = per100kcal(total.sodium);
   score -= sodiumDensity > 400 ? 10 : sodiumDensity > 200 ? 5 : 0;
-  const treatShare = foods.filter((f) => TREAT_GROUPS.test(f.foodGroup)).reduce((s, f) => s + f.grams, 0) / grams;
+  const treatShare =
+    foods.filter((f) => TREAT_GROUPS.test(f.foodGroup)).reduce((s, f) => s + f.grams, 0) / grams;
   if (treatShare > 0.3) score -= 10;
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 
 /** Benefits of one food, by its group and name; plus what its portion is rich in. */
-export function healthBenefitsOf(item: { name: string; foodName: string; foodGroup: string }, n: AnalysisNutrition): string[] {
+export function healthBenefitsOf(
+  item: { name: string; foodName: string; foodGroup: string },
+  n: AnalysisNutrition,
+): string[] {
   const text = `${item.name} ${item.foodName}`.toLowerCase();
   const out: string[] = [];
   const add = (b: string) => {
     if (!out.includes(b)) out.push(b);
   };
   const g = item.foodGroup;
-  if (/spinach|kale|chard|collard|arugula|lettuce|greens/.test(text)) add("Folate, vitamin K and iron from leafy greens");
+  if (/spinach|kale|chard|collard|arugula|lettuce|greens/.test(text))
+    add("Folate, vitamin K and iron from leafy greens");
   else if (/Vegetables/.test(g)) add("Fibre, vitamins and minerals for few calories");
   if (/berr/.test(text)) add("Antioxidant anthocyanins");
   else if (/orange|lemon|lime|grapefruit|kiwi|strawberr/.test(text)) add("Vitamin C");
   else if (/Fruits/.test(g)) add("Natural sweetness with fibre and potassium");
   if (/Legumes/.test(g)) add("Plant protein and soluble fibre that steady blood sugar");
   if (/Cereal|Breakfast Cereals|Baked/.test(g))
-    add(WHOLE_GRAIN.test(text) ? "Whole-grain fibre for steady energy" : "Quick energy from carbohydrates");
-  if (/salmon|sardine|mackerel|trout|herring|anchov/.test(text)) add("Omega-3 fats for heart and brain");
+    add(
+      WHOLE_GRAIN.test(text)
+        ? "Whole-grain fibre for steady energy"
+        : "Quick energy from carbohydrates",
+    );
+  if (/salmon|sardine|mackerel|trout|herring|anchov/.test(text))
+    add("Omega-3 fats for heart and brain");
   else if (/Finfish|Shellfish/.test(g)) add("Lean protein and iodine");
   if (/Poultry/.test(g)) add("Lean, complete protein for muscle repair");
-  if (/Beef|Lamb|Pork|Sausages/.test(g)) add("Protein with well-absorbed iron, zinc and vitamin B12");
+  if (/Beef|Lamb|Pork|Sausages/.test(g))
+    add("Protein with well-absorbed iron, zinc and vitamin B12");
   if (/yogurt|yoghurt|kefir/.test(text)) add("Live cultures for gut health");
   if (/egg/.test(text) && /Dairy and Egg/.test(g)) add("Complete protein, choline and vitamin D");
   else if (/Dairy/.test(g)) add("Calcium and protein for bones");
@@ -215,7 +233,10 @@ const EXCLUDED_TRAITS: Record<string, FoodTrait[]> = {
 };
 
 /** The restrictions a food breaks (by its traits). */
-export function brokenRestrictions(traits: readonly string[], restrictions: readonly string[]): string[] {
+export function brokenRestrictions(
+  traits: readonly string[],
+  restrictions: readonly string[],
+): string[] {
   return restrictions.filter((r) => (EXCLUDED_TRAITS[r] ?? []).some((t) => traits.includes(t)));
 }
 
@@ -283,7 +304,12 @@ export function analyseMeal(
       assumptions: item.assumptions,
     });
     traitsOf.set(item.name, item.traits);
-    scored.push({ grams: item.grams, foodGroup: item.foodGroup, name: item.name, foodName: item.foodName });
+    scored.push({
+      grams: item.grams,
+      foodGroup: item.foodGroup,
+      name: item.name,
+      foodName: item.foodName,
+    });
     traditions.push({
       name: item.name,
       foodName: item.foodName,
@@ -307,7 +333,9 @@ export function analyseMeal(
     tcmAnalysis: tcmAnalysis(traditions),
     recommendations: foodItems.length
       ? recommendationsFor(rounded, scored, foodItems, traitsOf, options.user ?? null, band)
-      : ["Name the foods on your plate and how much, for example \"1 cup cooked rice, 150 g grilled chicken\"."],
+      : [
+          'Name the foods on your plate and how much, for example "1 cup cooked rice, 150 g grilled chicken".',
+        ],
     source: options.source,
   };
 }
@@ -330,7 +358,9 @@ function recommendationsFor(
       out.push(
         `${item.name} does not fit your ${broken.map(restrictionLabel).join(" and ")} preference; swap it for an alternative that does.`,
       );
-    const dislike = user ? mentionsDislike(`${item.name} ${item.description}`, user.dislikes) : null;
+    const dislike = user
+      ? mentionsDislike(`${item.name} ${item.description}`, user.dislikes)
+      : null;
     if (dislike) out.push(`${item.name} contains ${dislike}, which you told us you dislike.`);
   }
 
@@ -350,12 +380,19 @@ function recommendationsFor(
       `Add vegetables, fruit or legumes for fibre${user ? `; you are aiming for about ${user.targets.fiberGrams} g a day` : " (adults need 25-38 g a day)"}.`,
     );
   if (total.calories > 0 && (total.sugar * 4) / total.calories > 0.2)
-    out.push(`Sugar is ${Math.round(((total.sugar * 4) / total.calories) * 100)}% of the calories; pair sweet foods with protein or fibre, or choose a less sweet option.`);
+    out.push(
+      `Sugar is ${Math.round(((total.sugar * 4) / total.calories) * 100)}% of the calories; pair sweet foods with protein or fibre, or choose a less sweet option.`,
+    );
   if (total.sodium > 800)
-    out.push(`Sodium is high (${total.sodium} mg); the daily limit is 2,300 mg, so go easy on salt for the rest of the day.`);
+    out.push(
+      `Sodium is high (${total.sodium} mg); the daily limit is 2,300 mg, so go easy on salt for the rest of the day.`,
+    );
   if (!foods.some((f) => /Vegetables|Fruits/i.test(f.foodGroup)))
-    out.push("Fill half of the plate with vegetables or salad for volume, fibre and micronutrients.");
-  if (band === "excellent") out.push("A nutrient-dense, well-balanced meal: keep it in your rotation.");
+    out.push(
+      "Fill half of the plate with vegetables or salad for volume, fibre and micronutrients.",
+    );
+  if (band === "excellent")
+    out.push("A nutrient-dense, well-balanced meal: keep it in your rotation.");
   return out.slice(0, 6);
 }
 

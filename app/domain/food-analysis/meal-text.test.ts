@@ -8,7 +8,10 @@ describe("splitMealText", () => {
     ["2 eggs and 1 slice whole wheat bread", ["2 eggs", "1 slice whole wheat bread"]],
     ["1 cup rice, cooked", ["1 cup rice, cooked"]],
     ["oatmeal with blueberries; coffee", ["oatmeal", "blueberries", "coffee"]],
-    ["a banana, an apple\n- 1 tbsp peanut butter", ["a banana", "an apple", "1 tbsp peanut butter"]],
+    [
+      "a banana, an apple\n- 1 tbsp peanut butter",
+      ["a banana", "an apple", "1 tbsp peanut butter"],
+    ],
   ])("%j", (text, items) => {
     expect(splitMealText(text)).toEqual(items);
   });
@@ -22,9 +25,16 @@ describe("resolveMealItem", () => {
   it("reads a meal as eaten: rice is cooked rice, grilled chicken is cooked chicken", () => {
     const rice = resolveMealItem("1 cup rice", SEED_DATA);
     expect(rice).toMatchObject({ ok: true, name: "Cooked rice", grams: 158 });
-    expect(rice.ok && rice.assumptions).toContain("read as cooked (meals are usually eaten cooked)");
+    expect(rice.ok && rice.assumptions).toContain(
+      "read as cooked (meals are usually eaten cooked)",
+    );
     const chicken = resolveMealItem("150 g grilled chicken", SEED_DATA);
-    expect(chicken).toMatchObject({ ok: true, name: "Cooked chicken", grams: 150, portion: "150 g" });
+    expect(chicken).toMatchObject({
+      ok: true,
+      name: "Cooked chicken",
+      grams: 150,
+      portion: "150 g",
+    });
     expect(chicken.ok && chicken.foodName).toMatch(/cooked/i);
   });
 

@@ -45,7 +45,9 @@ const AMOUNT_START =
 /** The meal's items, one per food. */
 export function splitMealText(text: string): string[] {
   const items: string[] = [];
-  for (const chunk of text.slice(0, MAX_MEAL_TEXT_CHARS).split(/\n|;|\s+(?:and|with|plus|&)\s+|\+/i)) {
+  for (const chunk of text
+    .slice(0, MAX_MEAL_TEXT_CHARS)
+    .split(/\n|;|\s+(?:and|with|plus|&)\s+|\+/i)) {
     // "1 cup rice, 150 g chicken": split at commas that start a new amount
     const parts = chunk.split(",");
     let current = parts[0];
@@ -74,7 +76,9 @@ function formatGrams(grams: number): string {
 /** "1 cup (158 g)", "2 large (100 g)", "150 g" */
 function portionText(quantity: number | null, unit: string | null, grams: number): string {
   if (quantity === null) return `${formatGrams(grams)} g`;
-  const amount = Number.isInteger(quantity) ? String(quantity) : String(Math.round(quantity * 100) / 100);
+  const amount = Number.isInteger(quantity)
+    ? String(quantity)
+    : String(Math.round(quantity * 100) / 100);
   if (unit === "gram") return `${formatGrams(grams)} g`;
   if (!unit) return `${amount} (${formatGrams(grams)} g)`;
   const unitText = quantity === 1 || unit.endsWith("s") ? unit : `${unit}s`;

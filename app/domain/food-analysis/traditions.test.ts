@@ -19,13 +19,20 @@ describe("Ayurvedic tastes and doshas", () => {
   });
 
   it("a sweet, heavy meal calms Vata and Pitta and may increase Kapha", () => {
-    const a = ayurvedicAnalysis([food("Cooked rice", "Cereal Grains and Pasta", 200), food("Milk", "Dairy and Egg Products", 200)]);
+    const a = ayurvedicAnalysis([
+      food("Cooked rice", "Cereal Grains and Pasta", 200),
+      food("Milk", "Dairy and Egg Products", 200),
+    ]);
     expect(a.dosha).toEqual(["Vata", "Pitta"]);
     expect(a.effects).toMatch(/May increase Kapha/);
   });
 
   it("a pungent, bitter, astringent meal calms Kapha", () => {
-    const a = ayurvedicAnalysis([food("Kale", "Vegetables and Vegetable Products"), food("Cooked lentils", "Legumes and Legume Products"), food("Ginger", "Spices and Herbs", 10)]);
+    const a = ayurvedicAnalysis([
+      food("Kale", "Vegetables and Vegetable Products"),
+      food("Cooked lentils", "Legumes and Legume Products"),
+      food("Ginger", "Spices and Herbs", 10),
+    ]);
     expect(a.dosha).toContain("Kapha");
     expect(a.dosha).not.toContain("Vata");
   });
@@ -39,8 +46,18 @@ describe("TCM nature and flavours", () => {
   });
 
   it("weighs foods by grams", () => {
-    expect(tcmAnalysis([food("Lamb", "Lamb, Veal, and Game Products", 200), food("Cucumber", "Vegetables and Vegetable Products", 50)]).nature).toBe("Warming");
-    expect(tcmAnalysis([food("Lamb", "Lamb, Veal, and Game Products", 50), food("Cucumber", "Vegetables and Vegetable Products", 200)]).nature).toBe("Cooling");
+    expect(
+      tcmAnalysis([
+        food("Lamb", "Lamb, Veal, and Game Products", 200),
+        food("Cucumber", "Vegetables and Vegetable Products", 50),
+      ]).nature,
+    ).toBe("Warming");
+    expect(
+      tcmAnalysis([
+        food("Lamb", "Lamb, Veal, and Game Products", 50),
+        food("Cucumber", "Vegetables and Vegetable Products", 200),
+      ]).nature,
+    ).toBe("Cooling");
     expect(tcmAnalysis([]).nature).toBe("Neutral");
   });
 });

@@ -15,7 +15,13 @@ export type Dosha = "Vata" | "Pitta" | "Kapha";
 export type TcmNature = "Warming" | "Neutral" | "Cooling";
 export type TcmFlavor = "Sweet" | "Sour" | "Bitter" | "Pungent" | "Salty";
 
-export type TraditionFood = { name: string; foodName: string; foodGroup: string; grams: number; sodiumPer100g: number };
+export type TraditionFood = {
+  name: string;
+  foodName: string;
+  foodGroup: string;
+  grams: number;
+  sodiumPer100g: number;
+};
 
 const TASTE_RULES: Array<{ taste: Taste; words?: RegExp; groups?: RegExp }> = [
   {
@@ -53,7 +59,9 @@ const TASTE_RULES: Array<{ taste: Taste; words?: RegExp; groups?: RegExp }> = [
   },
 ];
 
-export function tastesOf(food: Pick<TraditionFood, "name" | "foodName" | "foodGroup" | "sodiumPer100g">): Taste[] {
+export function tastesOf(
+  food: Pick<TraditionFood, "name" | "foodName" | "foodGroup" | "sodiumPer100g">,
+): Taste[] {
   const text = `${food.name} ${food.foodName}`;
   const tastes = TASTE_RULES.filter(
     (r) => r.words?.test(text) || (r.groups?.test(food.foodGroup) ?? false),
@@ -143,7 +151,8 @@ const TASTE_TO_FLAVOR: Partial<Record<Taste, TcmFlavor>> = {
 };
 
 export function tcmAnalysis(foods: readonly TraditionFood[]): TcmAnalysis {
-  if (foods.length === 0) return { nature: "Neutral", flavor: [], energeticEffect: "No foods to read." };
+  if (foods.length === 0)
+    return { nature: "Neutral", flavor: [], energeticEffect: "No foods to read." };
   const total = foods.reduce((s, f) => s + f.grams, 0) || 1;
   const net = foods.reduce((s, f) => s + (natureOf(f) * f.grams) / total, 0);
   const nature: TcmNature = net > 0.2 ? "Warming" : net < -0.2 ? "Cooling" : "Neutral";

@@ -15,7 +15,9 @@ describe("parseVisionReply", () => {
   });
 
   it("skips malformed foods and survives odd values", () => {
-    const reply = parseVisionReply('{"foods":[{"name":""},{"name":"apple","grams":"182","confidence":"high"},42]}');
+    const reply = parseVisionReply(
+      '{"foods":[{"name":""},{"name":"apple","grams":"182","confidence":"high"},42]}',
+    );
     expect(reply).toEqual({ description: null, foods: [{ name: "apple", grams: 182 }] });
   });
 

@@ -13,7 +13,7 @@ export const VISION_PROMPT = [
   "their main ingredients. Estimate each portion in grams. Do not estimate calories or nutrients.",
   "Reply with JSON only, in this shape:",
   '{"description":"one sentence describing the meal","foods":[{"name":"cooked white rice","portion":"1 cup","grams":160,"confidence":85}]}',
-  "confidence is 0-100. If the photo shows no food, reply {\"description\":\"no food visible\",\"foods\":[]}.",
+  'confidence is 0-100. If the photo shows no food, reply {"description":"no food visible","foods":[]}.',
 ].join(" ");
 
 const visionFoodSchema = z.object({

@@ -38,13 +38,20 @@ export const chatHistorySchema = z
   .default([]);
 
 /** 10 MB request limit: the data URL itself is checked (type, size, bytes) after parsing. */
-const imageDataSchema = z.string().max(10 * 1024 * 1024).nullable().optional();
+const imageDataSchema = z
+  .string()
+  .max(10 * 1024 * 1024)
+  .nullable()
+  .optional();
 
 export const MESSAGE_REQUIRED = "Type a message or attach an image.";
 
 export const chatRequestSchema = z
   .object({
-    message: z.string().max(MAX_MESSAGE_CHARS, `Keep messages under ${MAX_MESSAGE_CHARS} characters.`).default(""),
+    message: z
+      .string()
+      .max(MAX_MESSAGE_CHARS, `Keep messages under ${MAX_MESSAGE_CHARS} characters.`)
+      .default(""),
     history: chatHistorySchema,
     userContext: userContextSchema.nullable().optional(),
     imageData: imageDataSchema,
@@ -76,7 +83,10 @@ export const mealDescriptionSchema = z
   .max(MAX_MEAL_TEXT_CHARS, MEAL_DESCRIPTION_TOO_LONG);
 
 export const videoFrameRequestSchema = z.object({
-  imageData: z.string().min(1, "No image to analyze").max(10 * 1024 * 1024),
+  imageData: z
+    .string()
+    .min(1, "No image to analyze")
+    .max(10 * 1024 * 1024),
   sessionContext: z
     .object({
       userContext: userContextSchema.nullable().optional(),
