@@ -23,17 +23,32 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
+/** Waits for running CSS transitions (a theme switch fades colours) so axe sees the final colours. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
 async function axeInBothThemes(page: Page) {
+  await settle(page);
   expect(await runAxe(page)).toEqual([]);
   await page.evaluate(() => {
     localStorage.setItem("theme", "dark");
     document.documentElement.classList.add("dark");
   });
+  await settle(page);
   expect(await runAxe(page)).toEqual([]);
   await page.evaluate(() => {
     localStorage.setItem("theme", "light");
     document.documentElement.classList.remove("dark");
   });
+  await settle(page);
 }
 
 /** Records every text the last chat message shows while the reply arrives. */
