@@ -1,6 +1,7 @@
 /**
- * What a person does on /nutricoach and /food-analysis, in Chromium against the built worker with
- * no model configured (the built-in coach answers, and photos need a description).
+ * What a person does on /nutricoach and /food-analysis, in Chromium against the built worker: with
+ * no model configured (the built-in coach answers, and photos need a description), and with a
+ * local fake OpenAI-compatible provider for the failure path.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import {
   waitForHydration,
   type BrowserHarness,
 } from "../helpers/browser";
+import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -355,6 +357,61 @@ describe("/food-analysis", () => {
     await expect(result.getByText("Apple").first().isVisible()).resolves.toBe(true);
     await axeInBothThemes(page);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/nutricoach with a configured provider", () => {
+  let fake: FakeOpenAi;
+  let p: BrowserHarness;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    p = await startBrowserHarness({
+      vars: { AI_BASE_URL: fake.url, AI_API_KEY: "test-key", AI_CHAT_MODEL: "fake-chat" },
+    });
+  });
+  afterAll(async () => {
+    await p?.close();
+    await fake?.close();
+  });
+
+  it("says which model answers, and shows the apology and 'Connection Issue' when the provider fails", async () => {
+    const { page, context, errors } = await p.newPage();
+    await page.goto("/nutricoach");
+    await waitForHydration(page);
+    await expect(page.getByTestId("coach-model").textContent()).resolves.toBe(
+      "Answers from: fake-chat",
+    );
+
+    fake.behaviour = "ok";
+    const box = page.getByLabel("Message Emily AI");
+    await box.fill("Hello");
+    await box.press("Enter");
+    await waitForReply(page, 1);
+    const reply = page.locator('[data-role="assistant"]').last();
+    await expect(
+      reply.getByRole("heading", { name: "Hello from the fake model" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(reply.getByTestId("answered-by").textContent()).resolves.toBe(
+      "Answered by fake-chat",
+    );
+
+    fake.behaviour = "fail";
+    await box.fill("Hello again");
+    await box.press("Enter");
+    const failed = page.locator('[data-role="assistant"]').last();
+    await failed.getByText(COACH_TEXT.failureReply).waitFor();
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain(
+      COACH_TEXT.connectionIssueTitle,
+    );
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain(
+      COACH_TEXT.connectionIssueDescription,
+    );
+    await axeInBothThemes(page);
+    // the only console error is the browser reporting the 502 itself
+    expect(errors.filter((e) => !/status of 502/.test(e))).toEqual([]);
+    expect(errors.some((e) => /status of 502/.test(e))).toBe(true);
+    fake.behaviour = "ok";
     await context.close();
   });
 });
