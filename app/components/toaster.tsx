@@ -101,7 +101,6 @@ function ToastViewport({
       tabIndex={-1}
       className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
     >
-      {/* not a list: each notice is an alert or status region, which a list item cannot be */}
       <div className="flex flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={() => onDismiss(t.id)} />
