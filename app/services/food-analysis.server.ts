@@ -6,7 +6,8 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { foodAnalyses, nutritionLogs } from "#db/schema";
+import { foodAnalyses } from "#db/schema";
+import type { MealType } from "~/domain/meal-types";
 import { coachTargets, type CoachProfile } from "~/domain/coach/profile";
 import {
   analyseMeal,
@@ -17,7 +18,9 @@ import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food-a
 import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "~/domain/food-analysis/vision";
 import type { ImageInput } from "~/lib/image-input.server";
 import { generateModelText, getConfiguredModel, ModelCallError, type AiEnv } from "~/lib/ai.server";
+import { awardEarnedAchievements } from "./achievements.server";
 import { loadNutritionDataFor } from "./food-data.server";
+import { addNutritionLogEntry } from "./nutrition-logs.server";
 import { storeImageUpload } from "./uploads.server";
 
 export type AnalysisMode = "multi-agent" | "basic" | "video-frame";
@@ -235,7 +238,7 @@ export async function logAnalysisAsMeal(
   db: Database,
   userId: number,
   analysisId: number,
-  meal: { mealType: string; date: string },
+  meal: { mealType: MealType; date: string },
 ) {
   const [row] = await db
     .select()
@@ -249,23 +252,21 @@ export async function logAnalysisAsMeal(
   const servingSize = result.foodItems
     .map((i) => `${i.portion} ${i.name.toLowerCase()}`)
     .join(", ");
-  const [logged] = await db
-    .insert(nutritionLogs)
-    .values({
-      userId,
-      date: meal.date,
-      mealType: meal.mealType,
-      foodName: (result.foodName ?? mealName(result)).slice(0, 200),
-      foodId: result.foodItems.length === 1 ? result.foodItems[0].foodId : null,
-      calories: t.calories,
-      protein: t.protein,
-      carbs: t.carbs,
-      fat: t.fat,
-      fiber: t.fiber,
-      sugar: t.sugar,
-      sodium: t.sodium,
-      servingSize: servingSize.slice(0, 300),
-    })
-    .returning();
+  // one way to write the nutrition log (the dashboard's service), so its rules and awards apply
+  const logged = await addNutritionLogEntry(db, userId, {
+    date: meal.date,
+    mealType: meal.mealType,
+    foodName: (result.foodName ?? mealName(result)).slice(0, 200),
+    foodId: result.foodItems.length === 1 ? result.foodItems[0].foodId : null,
+    calories: t.calories,
+    protein: t.protein,
+    carbs: t.carbs,
+    fat: t.fat,
+    fiber: t.fiber,
+    sugar: t.sugar,
+    sodium: t.sodium,
+    servingSize: servingSize.slice(0, 300),
+  });
+  await awardEarnedAchievements(db, userId);
   return logged;
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { FoodAnalysis, HealthBand } from "~/domain/food-analysis/analysis";
-import { MEAL_TYPES } from "~/domain/food-analysis/meal-types";
+import { MEAL_TYPES } from "~/domain/meal-types";
 
 const BAND_STYLES: Record<HealthBand, string> = {
   excellent: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",

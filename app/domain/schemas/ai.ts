@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "../coach/prompt";
 import { MAX_MEAL_TEXT_CHARS } from "../food-analysis/meal-text";
-import { MEAL_TYPES } from "../food-analysis/meal-types";
+import { MEAL_TYPES } from "../meal-types";
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 const optionalNumber = (max: number) =>

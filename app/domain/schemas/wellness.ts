@@ -4,6 +4,9 @@
  * Ranges and their reasons: docs/decisions/015-wellness-dashboard.md.
  */
 import { z } from "zod";
+import { MEAL_TYPES, type MealType } from "../meal-types";
+
+export { MEAL_TYPES, type MealType };
 import { earliestPossibleToday, isIsoDay, latestPossibleToday } from "../days";
 
 // ---------------------------------------------------------------- days
@@ -172,8 +175,6 @@ export const healthMetricsQuerySchema = z.object({
 
 // ---------------------------------------------------------------- nutrition log
 
-export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
 
 const mealType = z.enum(MEAL_TYPES, {
   errorMap: () => ({ message: "Choose a meal: breakfast, lunch, dinner or snack" }),
