@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deriveTraits, foodGroupOf, parseHouseholdWeight, readableName } from "./build-foods";
+import {
+  deriveFoods,
+  deriveTraits,
+  foodGroupOf,
+  LIGHT_COCONUT_MILK_ID,
+  parseHouseholdWeight,
+  readableName,
+  toFoodRecord,
+} from "./build-foods";
 
 describe("build-foods", () => {
   it("spells out SR28 abbreviations", () => {
@@ -50,5 +58,53 @@ describe("build-foods", () => {
     expect(deriveTraits("Cereal Grains and Pasta", "BUCKWHEAT GROATS, RSTD, DRY")).toEqual([
       "grain",
     ]);
+  });
+
+  // fixes reported by the recipe writers: each of these was wrong before
+  it("does not read tamarind as tamari (soy)", () => {
+    expect(deriveTraits("Fruits and Fruit Juices", "TAMARINDS, RAW")).toEqual([]);
+    expect(deriveTraits("Legumes and Legume Products", "SOY SAU MADE FROM SOY (TAMARI)")).toEqual([
+      "soy",
+    ]);
+  });
+
+  it("does not read spaghetti squash as spaghetti (gluten)", () => {
+    expect(
+      deriveTraits("Vegetables and Vegetable Products", "SQUASH, WNTR, SPAGHETTI, RAW"),
+    ).toEqual([]);
+    expect(
+      deriveTraits(
+        "Vegetables and Vegetable Products",
+        "SQUASH, WNTR, SPAGHETTI, CKD, BLD, DRND, OR BKD, WITHOUT SALT",
+      ),
+    ).toEqual([]);
+    expect(deriveTraits("Cereal Grains and Pasta", "SPAGHETTI, SPINACH, DRY")).toContain("gluten");
+  });
+
+  it("gives leavening agents (yeast, baking powder, baking soda) no gluten and no grain", () => {
+    for (const name of [
+      "LEAVENING AGENTS, YEAST, BAKER'S, ACTIVE DRY",
+      "LEAVENING AGENTS, YEAST, BAKER'S, COMPRESSED",
+      "LEAVENING AGENTS, BAKING PDR, DOUBLE-ACTING, NA AL SULFATE",
+      "LEAVENING AGENTS, BAKING PDR, DOUBLE-ACTING, STRAIGHT PO4",
+      "LEAVENING AGENTS, BAKING SODA",
+      "LEAVENING AGENTS, CRM OF TARTAR",
+    ])
+      expect(deriveTraits("Baked Products", name), name).toEqual([]);
+    // the rest of the group still carries gluten
+    expect(deriveTraits("Baked Products", "BREAD, WHITE, COMMLY PREP")).toContain("gluten");
+  });
+
+  it("derives light coconut milk from canned coconut milk diluted with water", () => {
+    const row: (string | number)[] = Array(52).fill(0);
+    Object.assign(row, { 0: "12118", 1: "COCONUT MILK, CND", 3: 197, 4: 2.02, 5: 21.33 });
+    Object.assign(row, { 7: 2.81, 15: 13, 48: 226, 49: "1 cup", 50: 15, 51: "1 tbsp" });
+    const full = toFoodRecord(row);
+    const [light] = deriveFoods(new Map([[12118, full]]));
+    expect(light.id).toBe(LIGHT_COCONUT_MILK_ID);
+    expect(light.kcal).toBeCloseTo(197 / 3, 0);
+    expect(light.fat).toBeCloseTo(21.33 / 3, 1);
+    expect(light.traits).toEqual([]);
+    expect(light.householdWeights.find((w) => w.unit === "cup")?.grams).toBeGreaterThan(226);
   });
 });

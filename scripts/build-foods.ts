@@ -444,7 +444,7 @@ export function deriveTraits(group: string, rawName: string): FoodTrait[] {
       )
     )
       t.add("dairy");
-    if (has(n, /\bMILK\b|\bCRM\b|\bCREAM\b/) && !has(n, /CREAM OF TARTAR|COCONUT|CREAM SUB/))
+    if (has(n, /\bMILK\b|\bCRM\b|\bCREAM\b/) && !has(n, /(CREAM|CRM) OF TARTAR|COCONUT|CREAM SUB/))
       t.add("dairy");
     if (
       has(n, /\bBUTTER\b/) &&
@@ -523,13 +523,14 @@ export function deriveTraits(group: string, rawName: string): FoodTrait[] {
   )
     t.add("nut");
   if (has(n, /PEANUT|PNUT/)) t.add("peanut");
-  if (has(n, /\bSOY|TOFU|TEMPEH|MISO|NATTO|EDAMAME|SOYBEAN|SOYBN|SHOYU|TAMARI/)) t.add("soy");
+  // \bTAMARI\b: "TAMARINDS" is a fruit
+  if (has(n, /\bSOY|TOFU|TEMPEH|MISO|NATTO|EDAMAME|SOYBEAN|SOYBN|SHOYU|\bTAMARI\b/)) t.add("soy");
   if (has(n, /SESAME|TAHINI/)) t.add("sesame");
 
   if (
     group === "Cereal Grains and Pasta" ||
     group === "Breakfast Cereals" ||
-    group === "Baked Products"
+    (group === "Baked Products" && !isLeavening(n))
   )
     t.add("grain");
   if (has(n, /^POTATO|^SWEET POTATO|^YAM|^CASSAVA|^TARO|^PLANTAIN|^CORN, SWT|^CORN, SWEET/))
@@ -554,8 +555,22 @@ function isShellfish(n: string): boolean {
   );
 }
 
+/**
+ * SR28 files yeast, baking powder, baking soda and cream of tartar under Baked Products, but they
+ * are not baked goods and contain no grain. Baker's yeast is grown on molasses (no gluten); the
+ * baking powders in SR28 are US double-acting powders, whose starch is cornstarch. Some countries
+ * sell baking powder with wheat starch; docs/decisions/010-profiles-onboarding-food-fixes.md says
+ * why we still count it gluten-free.
+ */
+function isLeavening(n: string): boolean {
+  return /^LEAVENING AGENTS/.test(n);
+}
+
 function isGluten(group: string, n: string): boolean {
   if (/GLUTEN-FREE|GLUTEN FREE/.test(n)) return false;
+  if (isLeavening(n)) return false;
+  // spaghetti squash is a winter squash; only its name is pasta
+  if (/^SQUASH\b/.test(n)) return false;
   if (
     /\bWHEAT|SEMOLINA|DURUM|SPELT|FARRO|KAMUT|TRITICALE|BULGUR|COUSCOUS|\bBARLEY|\bRYE\b|\bMALT|SEITAN|WHEAT GLUTEN|\bOATS?\b|OATMEAL|OAT BRAN|BREAD|CROUTON|CRACKER|PASTA|SPAGHETTI|MACARONI|LASAGNA|RAVIOLI|\bNOODLES?\b|COUSCOUS|PANKO|PITA|BAGEL|CROISSANT|TORTILLA, FLOUR|TORTILLAS, RTB OR RTF, FLR|FLOUR TORTILLA|ALL-PURPOSE|\bBEER\b|SHOYU|SOY AND WHEAT|TERIYAKI|HOISIN|BREADED|BATTER|DUMPLING|WONTON|MATZO|PRETZEL/.test(
       n,
@@ -642,6 +657,71 @@ function plainness(raw: string): number {
   return score;
 }
 
+// ---------------------------------------------------------------- derived foods
+
+/**
+ * Ids of foods SR28 lacks, computed here from an SR28 food. NDB numbers have five digits, so ids
+ * from 900001 can never collide with one.
+ */
+export const LIGHT_COCONUT_MILK_ID = 900001;
+
+type DerivedFood = {
+  id: number;
+  name: string;
+  /** the SR28 food it is made from */
+  baseId: number;
+  /** mass fraction of the base food; the rest is water (no nutrients, 1 g per ml) */
+  fraction: number;
+};
+
+/**
+ * Light (reduced-fat) canned coconut milk is canned coconut milk with more water: labels of the
+ * common brands give 50-75 kcal and 5-7 g of fat per 100 ml against SR28's 197 kcal and 21 g for
+ * full-fat, so one part coconut milk to two of water (a third of every nutrient) sits in that range.
+ */
+const DERIVED_FOODS: readonly DerivedFood[] = [
+  {
+    id: LIGHT_COCONUT_MILK_ID,
+    name: "Coconut milk, canned, light (computed: 1 part canned coconut milk, 2 parts water)",
+    baseId: 12118,
+    fraction: 1 / 3,
+  },
+];
+
+const WATER_G_PER_ML = 1;
+const ML_PER_UNIT: Record<string, number> = { cup: 236.588, tbsp: 14.7868, tsp: 4.92892 };
+
+/** The derived foods, from their base foods (which must be in `byId`). */
+export function deriveFoods(byId: ReadonlyMap<number, FoodRecord>): FoodRecord[] {
+  return DERIVED_FOODS.map((d) => {
+    const base = byId.get(d.baseId);
+    if (!base) throw new Error(`derived food ${d.id} needs SR28 food ${d.baseId}`);
+    const scale = (x: number, digits: number) => round(x * d.fraction, digits);
+    // a volume measure holds the same volume of the mixture, whose density follows from the mass shares
+    const householdWeights = base.householdWeights.map((w) => {
+      const ml = (ML_PER_UNIT[w.unit.split(",")[0].trim()] ?? 0) * w.amount;
+      if (!ml) return w;
+      const baseDensity = w.grams / ml;
+      const mixDensity = 1 / (d.fraction / baseDensity + (1 - d.fraction) / WATER_G_PER_ML);
+      return { ...w, grams: round(ml * mixDensity, 1) };
+    });
+    return {
+      id: d.id,
+      name: d.name,
+      foodGroup: base.foodGroup,
+      kcal: scale(base.kcal, 0),
+      protein: scale(base.protein, 2),
+      fat: scale(base.fat, 2),
+      carbs: scale(base.carbs, 2),
+      fiber: scale(base.fiber, 1),
+      sugar: scale(base.sugar, 2),
+      sodium: scale(base.sodium, 0),
+      householdWeights,
+      traits: [...base.traits],
+    };
+  });
+}
+
 // ---------------------------------------------------------------- build
 
 function round(value: unknown, digits: number): number {
@@ -712,13 +792,21 @@ function main() {
     "full.json",
   );
   const rows = JSON.parse(readFileSync(dataFile, "utf8")) as Row[];
-  const allIds = new Set(rows.map((r) => Number(r[COL.ndb])));
+  const derivedIds = new Set(DERIVED_FOODS.map((d) => d.id));
+  const allIds = new Set([...rows.map((r) => Number(r[COL.ndb])), ...derivedIds]);
   const aliasedIds = new Set(FOOD_ALIASES.map((a) => a.foodId));
   const missing = [...aliasedIds].filter((id) => !allIds.has(id));
   if (missing.length > 0)
     throw new Error(`alias table points at unknown NDB numbers: ${missing.join(", ")}`);
 
-  const foods = selectFoods(rows, aliasedIds);
+  const sr28 = selectFoods(
+    rows,
+    new Set(
+      [...aliasedIds, ...DERIVED_FOODS.map((d) => d.baseId)].filter((id) => !derivedIds.has(id)),
+    ),
+  );
+  const byId = new Map(rows.map((r) => [Number(r[COL.ndb]), toFoodRecord(r)]));
+  const foods = [...sr28, ...deriveFoods(byId)].sort((a, b) => a.id - b.id);
   // one food per line: small diffs when the data or the rules change
   const json = "[\n" + foods.map((f) => JSON.stringify(f)).join(",\n") + "\n]\n";
   writeFileSync(outFile, json);

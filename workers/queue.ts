@@ -49,7 +49,7 @@ export async function handleQueueBatch(
       await runJob(parsed.data, env, ctx);
       message.ack();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = describeError(error);
       if (error instanceof PermanentJobError) {
         await failJob(db, jobId, reason);
         message.ack();
@@ -59,6 +59,24 @@ export async function handleQueueBatch(
       }
     }
   }
+}
+
+/**
+ * The reason to keep on the job: the innermost cause's message. A query error from drizzle wraps the
+ * database's own message in "Failed query: <sql> params: <values>", which is neither readable nor
+ * something to store (the params may hold a whole plan).
+ */
+export function describeError(error: unknown): string {
+  let current: unknown = error;
+  for (
+    let depth = 0;
+    depth < 5 && current instanceof Error && current.cause instanceof Error;
+    depth++
+  ) {
+    current = current.cause;
+  }
+  const message = current instanceof Error ? current.message : String(current);
+  return message.length > 500 ? `${message.slice(0, 497)}...` : message;
 }
 
 async function runJob(message: JobMessage, env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {

@@ -60,7 +60,7 @@ function Column({ title, links }: { title: string; links: { label: string; to: s
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+    <footer className="border-t border-gray-200 bg-gray-50 print:hidden dark:border-gray-800 dark:bg-gray-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         <div>
           <Logo />

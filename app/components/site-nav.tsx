@@ -204,7 +204,7 @@ export function SiteNav({ user }: { user: ShellUser | null }) {
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
+    <header className="sticky top-0 z-40 border-b print:hidden border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6"

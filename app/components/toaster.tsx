@@ -99,13 +99,14 @@ function ToastViewport({
       ref={region}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
-      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] print:hidden"
     >
-      <ol className="flex flex-col gap-2">
+      {/* not a list: an <li> with role="status" is no list item, which axe refuses */}
+      <div className="flex flex-col gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={() => onDismiss(t.id)} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -123,7 +124,10 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
+    <div
+      role={destructive ? "alert" : "status"}
+      aria-live={destructive ? "assertive" : "polite"}
+      aria-atomic="true"
       data-testid="toast"
       className={
         "pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform " +
@@ -155,13 +159,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
         setPaused(false);
       }}
     >
-      {/* the live region sits inside the <li>: a role on the <li> itself would break the list */}
-      <div
-        className="grid gap-1"
-        role={destructive ? "alert" : "status"}
-        aria-live={destructive ? "assertive" : "polite"}
-        aria-atomic="true"
-      >
+      <div className="grid gap-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
         {toast.action ? (
@@ -183,6 +181,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
           <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }

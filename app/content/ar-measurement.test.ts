@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  CAMERA_NOTICES,
+  matchIngredientReference,
   AR_ANALYSIS_DELAY_MS,
   AR_CAMERA_CONSTRAINTS,
   AR_TIPS,
@@ -128,5 +130,35 @@ describe("pickIngredientReference", () => {
   it("stays in range for out-of-range random values", () => {
     expect(pickIngredientReference(() => 1).id).toBe("butter");
     expect(pickIngredientReference(() => -0.1).id).toBe("flour");
+  });
+});
+
+describe("matchIngredientReference", () => {
+  it("maps an analysed food name to one of the five references", () => {
+    expect(matchIngredientReference("All-purpose wheat flour")?.id).toBe("flour");
+    expect(matchIngredientReference("Granulated white sugar")?.id).toBe("sugar");
+    expect(matchIngredientReference("Uncooked long-grain rice")?.id).toBe("rice");
+    expect(matchIngredientReference("Extra virgin olive oil")?.id).toBe("oil");
+    expect(matchIngredientReference("Salted butter")?.id).toBe("butter");
+  });
+
+  it("answers undefined for other foods, nut butters and ambiguous names", () => {
+    expect(matchIngredientReference("Banana")).toBeUndefined();
+    expect(matchIngredientReference("Peanut butter")).toBeUndefined();
+    expect(matchIngredientReference("Rice flour")).toBeUndefined();
+  });
+});
+
+describe("camera notices", () => {
+  it("use the spec's texts", () => {
+    expect(CAMERA_NOTICES.notSupported).toEqual({
+      title: "Camera not supported",
+      description: "Your browser doesn't support camera access, which is required for AR features.",
+    });
+    expect(CAMERA_NOTICES.denied).toEqual({
+      title: "Camera access denied",
+      description: "Please allow camera access to use the AR measurement feature.",
+    });
+    expect(CAMERA_NOTICES.detected.title).toBe("Ingredient Detected");
   });
 });

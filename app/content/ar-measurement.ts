@@ -26,8 +26,21 @@ export type ConversionGroup = {
   conversions: Conversion[];
 };
 
-/** The simulated analysis waits this long before showing a result. */
+/** The spec's simulated analysis waited this long; our Analyze asks a real model or the user instead. */
 export const AR_ANALYSIS_DELAY_MS = 1500;
+
+/** The camera notices of spec 2 section 8. */
+export const CAMERA_NOTICES = {
+  notSupported: {
+    title: "Camera not supported",
+    description: "Your browser doesn't support camera access, which is required for AR features.",
+  },
+  denied: {
+    title: "Camera access denied",
+    description: "Please allow camera access to use the AR measurement feature.",
+  },
+  detected: { title: "Ingredient Detected" },
+} as const;
 
 /** Rear camera at an ideal 1280x720, as passed to getUserMedia. */
 export const AR_CAMERA_CONSTRAINTS = {
@@ -48,7 +61,7 @@ export const HOW_AR_MEASUREMENT_WORKS: GuideStep[] = [
   {
     title: "Analyze",
     description:
-      "Tap Analyze. The guide names the ingredient it detects and shows its standard measurement.",
+      "Tap Analyze. When AI image analysis is available it names the ingredient; otherwise you pick it from the five references.",
   },
   {
     title: "Read the results",
@@ -173,4 +186,22 @@ export function pickIngredientReference(random: () => number = Math.random): Ing
     Math.max(0, Math.floor(random() * INGREDIENT_REFERENCES.length)),
   );
   return INGREDIENT_REFERENCES[index];
+}
+
+const REFERENCE_WORDS: Record<IngredientReference["id"], RegExp> = {
+  flour: /\bflour\b/i,
+  sugar: /\bsugar\b/i,
+  rice: /\brice\b/i,
+  oil: /\boil\b/i,
+  butter: /\bbutter\b/i,
+};
+
+/**
+ * The reference an analysed food name points to ("All-purpose flour" -> flour), or undefined when
+ * it names none of the five or more than one. Plant butters and nut butters are not butter.
+ */
+export function matchIngredientReference(foodName: string): IngredientReference | undefined {
+  const text = foodName.replace(/\b(peanut|almond|cashew|nut|seed|apple|cocoa) butter\b/gi, " ");
+  const found = INGREDIENT_REFERENCES.filter((r) => REFERENCE_WORDS[r.id].test(text));
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -9,6 +9,12 @@ import {
   dayNetCarbs,
   dayTotals,
   dietPlanFor,
+  dietRuleBroken,
+  DAIRY,
+  GRAINS,
+  LEGUMES,
+  MEAT_OR_FISH,
+  PALEO_ALLOWED_PHRASES,
   mealCaloriesForServings,
   mealsOfDay,
   prepTimeText,
@@ -186,12 +192,10 @@ describe("diet rules", () => {
     expect(tips).toMatch(/2 to 4 weeks/);
   });
 
-  const MEAT_OR_FISH =
-    /\b(chicken|beef|pork|lamb|turkey|bacon|sausages?|meat|ham|veal|venison|steak|fish|salmon|tuna|cod|trout|sardines?|anchov(y|ies)|mackerel|shrimp|prawns?|crab|lobster|gelatin|bone broth|fish sauce)\b/;
-
   it("vegetarian: no meat or fish in any ingredient", () => {
     for (const m of allMeals(DIET_PLANS.vegetarian)) {
       expect(ingredientText(m), m.name).not.toMatch(MEAT_OR_FISH);
+      for (const line of m.ingredients) expect(dietRuleBroken("vegetarian", line), line).toBeNull();
     }
   });
 
@@ -201,22 +205,13 @@ describe("diet rules", () => {
     expect("1 cup vegetable stock").not.toMatch(MEAT_OR_FISH);
   });
 
-  // plant "milks", "butters" and "creams" are allowed on paleo; remove them before looking for dairy
-  const PALEO_ALLOWED_PHRASES =
-    /\b(coconut milk|almond milk|coconut cream|almond butter|cashew butter|sunflower seed butter|coconut aminos)\b/g;
-  const GRAINS =
-    /\b(wheat|whole-wheat|bread|toast|pasta|spaghetti|noodles?|rice|oats?|oatmeal|barley|rye|corn|quinoa|couscous|bulgur|tortillas?|pita|granola|cereal|flour|crackers?)\b/;
-  const LEGUMES =
-    /\b(beans?|lentils?|chickpeas?|peas|peanuts?|peanut butter|soy|soy sauce|tofu|tempeh|edamame|hummus|miso)\b/;
-  const DAIRY =
-    /\b(milk|cheese|cheddar|feta|mozzarella|parmesan|ricotta|yogurt|yoghurt|butter|cream|whey|ghee|kefir)\b/;
-
   it("paleo: no grains, legumes or dairy in any ingredient", () => {
     for (const m of allMeals(DIET_PLANS.paleo)) {
       const text = ingredientText(m).replace(PALEO_ALLOWED_PHRASES, "");
       expect(text, m.name).not.toMatch(GRAINS);
       expect(text, m.name).not.toMatch(LEGUMES);
       expect(text, m.name).not.toMatch(DAIRY);
+      for (const line of m.ingredients) expect(dietRuleBroken("paleo", line), line).toBeNull();
     }
   });
 
@@ -230,6 +225,17 @@ describe("diet rules", () => {
     expect("1 cup butternut squash").not.toMatch(DAIRY);
     expect("1/3 cup coconut milk".replace(PALEO_ALLOWED_PHRASES, "")).not.toMatch(DAIRY);
     expect("1 tbsp almond butter".replace(PALEO_ALLOWED_PHRASES, "")).not.toMatch(DAIRY);
+  });
+
+  it("dietRuleBroken names the rule a line breaks, for the vegetarian and paleo plans only", () => {
+    expect(dietRuleBroken("vegetarian", "120 g Chicken breast")).toBe("meat or fish");
+    expect(dietRuleBroken("vegetarian", "1 cup lentils")).toBeNull();
+    expect(dietRuleBroken("paleo", "1/2 cup cooked brown rice")).toBe("grains");
+    expect(dietRuleBroken("paleo", "2 tbsp hummus")).toBe("legumes");
+    expect(dietRuleBroken("paleo", "1 tbsp butter")).toBe("dairy");
+    expect(dietRuleBroken("paleo", "1/3 cup coconut milk")).toBeNull();
+    expect(dietRuleBroken("keto", "2 slices bread")).toBeNull();
+    expect(dietRuleBroken("balanced", "120 g chicken")).toBeNull();
   });
 });
 

@@ -2706,3 +2706,39 @@ export function prepTimeText(mealName: string): string {
   if (/\b(soups?|stir[- ]?fr(y|ies))\b/i.test(mealName)) return "20-30 minutes";
   return "30-40 minutes";
 }
+
+// ---------------------------------------------------------------- diet rules
+
+/**
+ * Word rules for what a diet leaves out, applied to ingredient text (lower-cased). The tests hold
+ * every written menu to them, and the recipe suggestions of /diet-plans use them to keep catalogue
+ * recipes that fit. Plant "milks", "butters" and "creams" and coconut aminos are allowed on paleo,
+ * so they are removed before looking for dairy or legumes.
+ */
+export const MEAT_OR_FISH =
+  /\b(chicken|beef|pork|lamb|turkey|bacon|sausages?|meat|ham|veal|venison|steak|fish|salmon|tuna|cod|trout|sardines?|anchov(y|ies)|mackerel|shrimp|prawns?|crab|lobster|gelatin|bone broth|fish sauce)\b/;
+export const PALEO_ALLOWED_PHRASES =
+  /\b(coconut milk|almond milk|coconut cream|almond butter|cashew butter|sunflower seed butter|coconut aminos)\b/g;
+export const GRAINS =
+  /\b(wheat|whole-wheat|bread|toast|pasta|spaghetti|noodles?|rice|oats?|oatmeal|barley|rye|corn|quinoa|couscous|bulgur|tortillas?|pita|granola|cereal|flour|crackers?)\b/;
+export const LEGUMES =
+  /\b(beans?|lentils?|chickpeas?|peas|peanuts?|peanut butter|soy|soy sauce|tofu|tempeh|edamame|hummus|miso)\b/;
+export const DAIRY =
+  /\b(milk|cheese|cheddar|feta|mozzarella|parmesan|ricotta|yogurt|yoghurt|butter|cream|whey|ghee|kefir)\b/;
+
+/**
+ * Why an ingredient line does not fit a diet ("meat or fish", "grains", "legumes", "dairy"), or
+ * null when it fits. Only the vegetarian and paleo plans exclude foods by name; keto is a matter
+ * of macros (see the keto tests) and balanced and mediterranean exclude nothing.
+ */
+export function dietRuleBroken(planId: DietPlanId, ingredientLine: string): string | null {
+  const text = ingredientLine.toLowerCase();
+  if (planId === "vegetarian") return MEAT_OR_FISH.test(text) ? "meat or fish" : null;
+  if (planId === "paleo") {
+    const cleaned = text.replace(PALEO_ALLOWED_PHRASES, "");
+    if (GRAINS.test(cleaned)) return "grains";
+    if (LEGUMES.test(cleaned)) return "legumes";
+    if (DAIRY.test(cleaned)) return "dairy";
+  }
+  return null;
+}

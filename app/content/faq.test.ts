@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  SUPPORT_EMAIL,
   FAQ_CATEGORIES,
   FAQ_CATEGORY_CHIPS,
   FAQ_ITEMS,
@@ -57,7 +58,7 @@ describe("legal sections", () => {
   it("privacy names where each kind of data lives", () => {
     const text = legal("privacy");
     expect(text).toMatch(
-      /Accounts and profiles, favourites, meal plans, shopping lists, health metrics and logs are stored in a Cloudflare D1 database/,
+      /Accounts and profiles, favourites, meal plans, shopping lists, saved items, health metrics and logs are stored in a Cloudflare D1 database/,
     );
     expect(text).toMatch(/Cloudflare KV under a random id/);
     expect(text).toMatch(/HttpOnly/);
@@ -74,6 +75,9 @@ describe("legal sections", () => {
     expect(text).toMatch(/Session cookie/);
     expect(text).toMatch(/60 seconds/);
     expect(text).toMatch(/do not use tracking, analytics or advertising cookies/);
+    expect(text).toMatch(/__Host-nc_session/);
+    expect(text).toMatch(/nc_toast/);
+    expect(text).toMatch(/__Host-nc_oidc/);
     expect(text).toMatch(/localStorage/);
   });
 
@@ -117,5 +121,25 @@ describe("searchFaq", () => {
 
   it("works on the real items", () => {
     expect(ids(searchFaq(FAQ_ITEMS, "mifflin"))).toContain("bmr-tdee");
+  });
+});
+
+describe("the legal text agrees with the code", () => {
+  it("names the cookies and lifetimes the app really sets", async () => {
+    const { TOAST_COOKIE } = await import("~/lib/toast.server");
+    const session = await import("~/lib/session.server");
+    const { OIDC_FLOW_TTL_SECONDS } = await import("~/lib/oidc.server");
+    const text = legal("cookies") + " " + legal("privacy");
+    expect(text).toContain(TOAST_COOKIE);
+    expect(text).toContain(session.sessionCookieName({ ENVIRONMENT: "production" }));
+    expect(text).toContain(session.sessionCookieName({ ENVIRONMENT: "development" }));
+    expect(session.SESSION_IDLE_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(session.SESSION_ABSOLUTE_TTL_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(text).toMatch(new RegExp(`at most ${OIDC_FLOW_TTL_SECONDS / 60} minutes`));
+  });
+
+  it("uses the footer's support address", async () => {
+    const { SUPPORT_EMAIL: footerEmail } = await import("~/components/site-footer");
+    expect(SUPPORT_EMAIL).toBe(footerEmail);
   });
 });

@@ -103,7 +103,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     category: "Features",
     question: "How do shopping lists work?",
     answer:
-      "Create as many lists as you like, add items with a quantity and category, tick them off as you shop and remove checked items in one go. You can also add items from recipes.",
+      "Create as many lists as you like, add items with a quantity and category, tick them off as you shop and remove checked items in one go. Add a recipe's ingredients from the side panel, or turn a diet plan's week into a list with Create Shopping List. Lists are saved to your account, so they follow you to any device.",
   },
   {
     id: "food-analysis",
@@ -210,12 +210,13 @@ export const LEGAL_SECTIONS: LegalSection[] = [
     id: "privacy",
     title: "Privacy Policy",
     paragraphs: [
-      "We collect the information you give us: your account details, your profile (such as age, height, weight, activity level, dietary preferences and goals), your favourite recipes, meal plans, shopping lists, health metrics and logs, and the images you upload.",
-      "Accounts and profiles, favourites, meal plans, shopping lists, health metrics and logs are stored in a Cloudflare D1 database. Images you upload are stored in Cloudflare R2.",
+      "We collect the information you give us: your account details (username, name, email and a salted hash of your password), your profile (such as age, height, weight, activity level, dietary preferences and goals), your favourite recipes, comments and stories, meal plans, shopping lists, saved smoothie plans and recipes, health metrics and logs, food analyses you run while signed in, and the images you upload.",
+      "Accounts and profiles, favourites, meal plans, shopping lists, saved items, health metrics and logs are stored in a Cloudflare D1 database. Images you upload are stored in Cloudflare R2. They are kept until you delete them or ask us to delete your account.",
       "When you sign in, a session is stored in Cloudflare KV under a random id. That id is the only thing kept in your session cookie, which is HttpOnly so page scripts cannot read it. A session expires after 7 days without activity and after 30 days at most; logging out deletes it.",
+      "To slow down password guessing we count sign-in and registration attempts per network address and per account for up to an hour; the counters hold nothing else.",
       "Your theme choice (light, dark or system) is kept in your browser's localStorage and never sent to us.",
       "AI features (Emily AI and food analysis) send your question or image, and the profile details relevant to it, to the AI provider we have configured, only when one is configured. Otherwise a built-in model on our own server answers and nothing leaves our service.",
-      "We do not sell your data and we do not use tracking or advertising cookies.",
+      "We do not sell your data, we load no third-party trackers, analytics or advertising scripts, and we do not use tracking or advertising cookies.",
       `You can ask us to delete your account and all your data at any time by contacting support at ${SUPPORT_EMAIL}.`,
     ],
   },
@@ -237,9 +238,9 @@ export const LEGAL_SECTIONS: LegalSection[] = [
     title: "Cookie Policy",
     paragraphs: [
       "We use only the cookies the app needs to work. We do not use tracking, analytics or advertising cookies.",
-      "Session cookie: holds a random id that links your browser to your session while you are signed in. It is HttpOnly, and the session expires after 7 days without activity and after 30 days at most.",
-      "Notice cookie: carries a one-time message (for example 'Logged out') to the next page and expires after 60 seconds.",
-      "If you sign in through an external identity provider, a short-lived sign-in cookie protects that step and is removed when it ends.",
+      "Session cookie (__Host-nc_session; nc_session on a local development server): holds a random id that links your browser to your session while you are signed in. It is HttpOnly, is sent only to this site, lasts at most 30 days, and the session behind it expires after 7 days without activity and after 30 days at most.",
+      "Notice cookie (nc_toast): carries a one-time message (for example 'Logged out') to the next page, is removed as soon as it is shown and expires after 60 seconds in any case.",
+      "Sign-in cookie (__Host-nc_oidc): only if you sign in through an external identity provider; it protects that step, lasts at most 10 minutes and is removed when the step ends.",
       "Your theme preference is not a cookie: it is kept in your browser's localStorage.",
       "You can block or delete cookies in your browser settings, but you will not be able to stay signed in without the session cookie.",
     ],

@@ -7,6 +7,7 @@ import {
   calculateTdee,
   energyGoal,
   nutritionSummary,
+  profileNutritionSummary,
 } from "./energy";
 
 describe("calculateBmr (Mifflin-St Jeor)", () => {
@@ -147,5 +148,32 @@ describe("nutritionSummary (spec 1 section 9)", () => {
       carbs: { percent: 50, kcal: 1000, grams: 250 },
       fat: { percent: 30, kcal: 600, grams: 67 },
     });
+  });
+});
+
+describe("profileNutritionSummary", () => {
+  it("says where the target came from and rounds BMR and TDEE", () => {
+    expect(
+      profileNutritionSummary({ goalCalories: 1800, tdee: 2139.39, bmr: 1380.25 }),
+    ).toMatchObject({ targetCalories: 1800, basis: "goalCalories", bmr: 1380, tdee: 2139 });
+    expect(
+      profileNutritionSummary({ goalCalories: null, tdee: 2139.6, bmr: 1380.5 }),
+    ).toMatchObject({
+      targetCalories: 2140,
+      basis: "tdee",
+      bmr: 1381,
+      tdee: 2140,
+      protein: { grams: 107 },
+      carbs: { grams: 268 },
+      fat: { grams: 71 },
+    });
+    expect(profileNutritionSummary({})).toMatchObject({
+      targetCalories: 2000,
+      basis: "default",
+      bmr: null,
+      tdee: null,
+    });
+    // a zero or missing goal is not a goal
+    expect(profileNutritionSummary({ goalCalories: 0, tdee: 0, bmr: 0 }).basis).toBe("default");
   });
 });

@@ -175,3 +175,30 @@ export function nutritionSummary(p: {
   };
   return { targetCalories, protein: macro("protein"), carbs: macro("carbs"), fat: macro("fat") };
 }
+
+export type ProfileNutritionSummary = NutritionSummary & {
+  /** where the target came from (spec 1 section 9's order) */
+  basis: "goalCalories" | "tdee" | "default";
+  /** shown rounded; null when the profile lacks the inputs */
+  bmr: number | null;
+  tdee: number | null;
+};
+
+/** The nutrition summary of a stored profile: the targets plus BMR and TDEE, rounded. */
+export function profileNutritionSummary(p: {
+  goalCalories?: number | null;
+  tdee?: number | null;
+  bmr?: number | null;
+}): ProfileNutritionSummary {
+  const positive = (x: number | null | undefined) =>
+    typeof x === "number" && Number.isFinite(x) && x > 0 ? x : null;
+  const goal = positive(p.goalCalories);
+  const tdee = positive(p.tdee);
+  const bmr = positive(p.bmr);
+  return {
+    ...nutritionSummary({ goalCalories: goal, tdee }),
+    basis: goal ? "goalCalories" : tdee ? "tdee" : "default",
+    bmr: bmr === null ? null : Math.round(bmr),
+    tdee: tdee === null ? null : Math.round(tdee),
+  };
+}

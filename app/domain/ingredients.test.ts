@@ -4,6 +4,8 @@ import type { FoodRecord } from "./foods";
 import {
   createNutritionData,
   estimateDensity,
+  indexAliases,
+  matchCompoundAlias,
   normaliseWords,
   resolveIngredientLine,
   singularise,
@@ -280,5 +282,25 @@ describe("word normalisation", () => {
       "eye",
       "chily",
     ]);
+  });
+});
+
+describe("matchCompoundAlias (names with a state word inside)", () => {
+  const index = indexAliases([
+    { alias: "sun-dried tomato", foodId: 2 },
+    { alias: "oil-packed sun-dried tomato", foodId: 3 },
+    { alias: "dried oregano", foodId: 4 },
+    { alias: "tomato", foodId: 1 },
+  ]);
+  const words = (s: string) => normaliseWords(s);
+
+  it("finds the longest alias whose state word is not its first word", () => {
+    expect(matchCompoundAlias(words("chopped sun-dried tomatoes"), index)?.alias.foodId).toBe(2);
+    expect(matchCompoundAlias(words("oil-packed sun-dried tomatoes"), index)?.alias.foodId).toBe(3);
+  });
+
+  it("leaves leading state words and plain names to the usual rule", () => {
+    expect(matchCompoundAlias(words("dried oregano"), index)).toBeNull();
+    expect(matchCompoundAlias(words("ripe tomatoes"), index)).toBeNull();
   });
 });

@@ -9,7 +9,8 @@
  *    first comma are set aside (they still count for "cooked", "canned", "drained", sizes, package
  *    sizes), preparation words are dropped, words are singularised and accents removed.
  * 3. The longest run of words that is an alias wins (`matchAlias`); "cooked", "canned", "dried" and
- *    "frozen" anywhere on the line try "cooked X" etc. first.
+ *    "frozen" anywhere on the line try "cooked X" etc. first. Names with such a word inside them
+ *    ("sun-dried tomato") are matched as written first (`matchCompoundAlias`).
  * 4. Grams (`toGrams`): mass units directly; volume through the food's USDA household measure that
  *    best fits the line, or an estimated density (said so in `basis`) when USDA has none; counts
  *    through a household measure naming the size or unit, else the alias's piece weight; cans and
@@ -152,7 +153,7 @@ const SIZE_FACTOR: Record<string, number> = {
 /** a US can (No. 300, 15 oz net) when the line names no size */
 const DEFAULT_CAN_G = 425;
 
-const EXTRA_UNITS: UnitOfMeasureDefinitions = {
+export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   slice: { short: "slice", plural: "slices", alternates: [], type: "count" },
   stalk: { short: "stalk", plural: "stalks", alternates: ["rib", "ribs"], type: "count" },
   handful: { short: "handful", plural: "handfuls", alternates: [], type: "count" },
@@ -317,6 +318,27 @@ export function matchAlias(
       }
       const plain = index.byKey.get(key);
       if (plain) return { alias: plain, key, state: null };
+    }
+  }
+  return null;
+}
+
+/**
+ * Names with a state word inside them: "sun-dried tomato", "oil-packed sun-dried tomato",
+ * "active dry yeast". The usual matching drops state words from the name (they choose the prepared
+ * form of a food instead), so these aliases would never match; here the words of the line are
+ * searched as written, longest run first, and only a run whose state word is not its first word
+ * counts (a leading one, "cooked rice", is the usual state rule's business).
+ */
+export function matchCompoundAlias(words: readonly string[], index: AliasIndex): AliasMatch | null {
+  const maxN = Math.min(index.maxWords, words.length);
+  for (let n = maxN; n >= 2; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const run = words.slice(i, i + n);
+      if (!run.slice(1).some((w) => STATE_WORDS[w])) continue;
+      const key = run.join(" ");
+      const alias = index.byKey.get(key);
+      if (alias) return { alias, key, state: null };
     }
   }
   return null;
@@ -772,7 +794,11 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
     (w) => !NOISE_WORDS.has(w) && !STATE_WORDS[w] && !/^\d/.test(w),
   );
   const name = nameWords.join(" ") || headWords.join(" ");
-  let match = matchAlias(nameWords, states, data.aliases);
+  let match =
+    matchCompoundAlias(
+      headWords.filter((w) => !/^\d/.test(w)),
+      data.aliases,
+    ) ?? matchAlias(nameWords, states, data.aliases);
   // the name may be only in the notes: "Fresh parsley, for garnish" is fine, "1 (15 oz) can, chickpeas" too
   if (!match)
     match = matchAlias(

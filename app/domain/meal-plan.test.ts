@@ -1,15 +1,36 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  applySwap,
+  CALORIE_TOLERANCE,
   generateMealPlan,
   isRecipeAllowed,
+  MACRO_TOLERANCE,
+  MAX_PORTION,
   MAX_USES_PER_WEEK,
+  mealAt,
   mealsOfDay,
+  MIN_PORTION,
   seededRandom,
+  swapKeepsDayOnTarget,
+  swapOptions,
+  USUAL_MAX_PORTION,
+  type MealPlan,
+  type MealRef,
   type PlanRecipe,
+  type PlannedDay,
 } from "./meal-plan";
 
-const TAGS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb", "highProtein"];
+const TAGS = [
+  "vegetarian",
+  "vegan",
+  "glutenFree",
+  "dairyFree",
+  "nutFree",
+  "lowCarb",
+  "highProtein",
+];
 const CUISINES = ["Italian", "Thai", "Mexican", "Indian", "Greek", "Japanese"];
 const SLOTS = ["breakfast", "lunch", "dinner", "snack"];
 
@@ -38,15 +59,82 @@ function syntheticCatalogue(size: number, seed: number): PlanRecipe[] {
       mealTypes,
       cuisine: CUISINES[i % CUISINES.length],
       dietaryTags: tags,
-      ingredientNames: i % 9 === 0 ? ["eggs", "spinach"] : i % 7 === 0 ? ["mushrooms", "rice"] : ["rice"],
+      ingredientNames:
+        i % 9 === 0 ? ["eggs", "spinach"] : i % 7 === 0 ? ["mushrooms", "rice"] : ["rice"],
     };
   });
 }
 
-const catalogue = syntheticCatalogue(240, 7);
+const synthetic = syntheticCatalogue(240, 7);
+/** The real catalogue, as the seed builder writes it (db/seed/catalogue.json). */
+const real: PlanRecipe[] = JSON.parse(
+  readFileSync(new URL("../../db/seed/catalogue.json", import.meta.url), "utf8"),
+);
+
+const ids = (plan: MealPlan) => plan.days.flatMap((d) => mealsOfDay(d).map((m) => m.recipeId));
+
+function planOf(catalogue: readonly PlanRecipe[], request: Parameters<typeof generateMealPlan>[1]) {
+  const result = generateMealPlan(catalogue, request);
+  if (!result.ok) throw new Error(result.reasons.join("; "));
+  return result.plan;
+}
+
+/** Every invariant a plan must hold, whatever the inputs. */
+function expectInvariants(
+  plan: MealPlan,
+  catalogue: readonly PlanRecipe[],
+  restrictions: string[],
+  dislikes: string[],
+) {
+  const byId = new Map(catalogue.map((r) => [r.id, r]));
+  const weekUses = new Map<number, number>();
+  expect(plan.days).toHaveLength(7);
+  for (const day of plan.days) {
+    const meals = mealsOfDay(day);
+    // no recipe twice on a day
+    expect(new Set(meals.map((m) => m.recipeId)).size).toBe(meals.length);
+    expect(day.meals.snacks.length).toBeLessThanOrEqual(2);
+    const slotted: [string, typeof meals][] = [
+      ["breakfast", [day.meals.breakfast]],
+      ["lunch", [day.meals.lunch]],
+      ["dinner", [day.meals.dinner]],
+      ["snack", day.meals.snacks],
+    ];
+    for (const [slot, list] of slotted) {
+      for (const meal of list) {
+        const recipe = byId.get(meal.recipeId)!;
+        expect(recipe.mealTypes).toContain(slot);
+        // restrictions and dislikes are never violated
+        expect(isRecipeAllowed(recipe, restrictions, dislikes)).toBe(true);
+        expect(meal.servings).toBeGreaterThanOrEqual(MIN_PORTION);
+        expect(meal.servings).toBeLessThanOrEqual(MAX_PORTION);
+        expect((meal.servings * 4) % 1).toBe(0);
+        expect(meal.calories).toBe(Math.round(recipe.calories * meal.servings));
+        weekUses.set(meal.recipeId, (weekUses.get(meal.recipeId) ?? 0) + 1);
+      }
+    }
+    // the totals are the meals' sums, and the reported deviation is the truth about the day
+    expect(day.totals.calories).toBe(meals.reduce((s, m) => s + m.calories, 0));
+    const target = plan.dailyCalories;
+    expect(day.deviation.calories).toBeCloseTo((day.totals.calories - target) / target, 2);
+    expect(day.withinTarget).toBe(
+      Math.abs(day.deviation.calories) <= CALORIE_TOLERANCE &&
+        [day.deviation.protein, day.deviation.carbs, day.deviation.fat].every(
+          (d) => Math.abs(d) <= MACRO_TOLERANCE,
+        ),
+    );
+    expect(day.issues.length === 0).toBe(day.withinTarget);
+  }
+  // no recipe more than twice a week
+  for (const uses of weekUses.values()) expect(uses).toBeLessThanOrEqual(MAX_USES_PER_WEEK);
+}
 
 describe("isRecipeAllowed", () => {
-  const recipe = { title: "Spinach Omelette", dietaryTags: ["vegetarian", "glutenFree"], ingredientNames: ["2 large eggs", "baby spinach"] };
+  const recipe = {
+    title: "Spinach Omelette",
+    dietaryTags: ["vegetarian", "glutenFree"],
+    ingredientNames: ["2 large eggs", "baby spinach"],
+  };
   it("requires every excluding restriction as a tag", () => {
     expect(isRecipeAllowed(recipe, ["vegetarian"], [])).toBe(true);
     expect(isRecipeAllowed(recipe, ["vegan"], [])).toBe(false);
@@ -58,84 +146,303 @@ describe("isRecipeAllowed", () => {
     expect(isRecipeAllowed(recipe, [], ["egg"])).toBe(false);
     expect(isRecipeAllowed(recipe, [], [" Spinach "])).toBe(false);
     expect(isRecipeAllowed({ ...recipe, ingredientNames: ["eggplant"] }, [], ["egg"])).toBe(true);
+    expect(isRecipeAllowed({ ...recipe, ingredientNames: ["tomatoes"] }, [], ["tomato"])).toBe(
+      false,
+    );
+  });
+  it("treats regular-expression characters in a dislike as plain text", () => {
+    expect(isRecipeAllowed({ ...recipe, ingredientNames: ["c++ sauce"] }, [], ["c++"])).toBe(false);
+    expect(isRecipeAllowed(recipe, [], ["(.*)"])).toBe(true);
   });
 });
 
 describe("generateMealPlan", () => {
-  it("builds 7 days with breakfast, lunch, dinner and a snack on target", () => {
-    const result = generateMealPlan(catalogue, { targetCalories: 2000, seed: 42 });
-    if (!result.ok) throw new Error(result.reasons.join("; "));
-    const { plan } = result;
-    expect(plan.days.map((d) => d.day)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+  it("builds 7 named days with breakfast, lunch, dinner and 0 to 2 snacks, each on its calorie target", () => {
+    const plan = planOf(synthetic, { targetCalories: 2000, seed: 42 });
+    expect(plan.days.map((d) => d.day)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     for (const day of plan.days) {
-      expect(day.meals.snacks).toHaveLength(1);
-      expect(Math.abs(day.totals.calories - 2000) / 2000).toBeLessThanOrEqual(0.05);
-      const sum = mealsOfDay(day).reduce((s, m) => s + m.calories, 0);
-      expect(Math.abs(sum - day.totals.calories)).toBeLessThanOrEqual(mealsOfDay(day).length);
+      expect(Math.abs(day.totals.calories - 2000) / 2000).toBeLessThanOrEqual(CALORIE_TOLERANCE);
+    }
+    expectInvariants(plan, synthetic, [], []);
+    expect(plan.macroSplit).toEqual({ protein: 20, carbs: 50, fat: 30 });
+    expect(plan.constraints).toEqual({
+      restrictions: [],
+      dislikedIngredients: [],
+      preferredCuisines: [],
+    });
+  });
+
+  it("keeps portions within 2 servings when the target does not need more", () => {
+    for (const targetCalories of [1400, 2000, 2600]) {
+      const plan = planOf(real, { targetCalories, seed: 8 });
+      for (const day of plan.days) {
+        for (const meal of mealsOfDay(day))
+          expect(meal.servings).toBeLessThanOrEqual(USUAL_MAX_PORTION);
+      }
     }
   });
 
+  it("keeps a fixed number of snacks when asked", () => {
+    for (const snacksPerDay of [0, 1, 2]) {
+      const plan = planOf(synthetic, { targetCalories: 2100, seed: 3, snacksPerDay });
+      for (const day of plan.days) expect(day.meals.snacks).toHaveLength(snacksPerDay);
+    }
+  });
+
+  it("adds snacks for a high target and drops them for a low one when that fits better", () => {
+    const high = planOf(real, { targetCalories: 3400, seed: 9 });
+    const low = planOf(real, { targetCalories: 1250, seed: 9 });
+    const snacks = (plan: MealPlan) => plan.days.reduce((s, d) => s + d.meals.snacks.length, 0);
+    expect(snacks(high)).toBeGreaterThan(snacks(low));
+  });
+
   it("gives the same plan for the same seed and another plan for another seed", () => {
-    const a = generateMealPlan(catalogue, { targetCalories: 2200, seed: 1 });
-    const b = generateMealPlan(catalogue, { targetCalories: 2200, seed: 1 });
-    const c = generateMealPlan(catalogue, { targetCalories: 2200, seed: 2 });
+    const a = generateMealPlan(synthetic, { targetCalories: 2200, seed: 1 });
+    const b = generateMealPlan(synthetic, { targetCalories: 2200, seed: 1 });
+    const c = generateMealPlan(synthetic, { targetCalories: 2200, seed: 2 });
     expect(a).toEqual(b);
-    const ids = (r: typeof a) => (r.ok ? r.plan.days.flatMap((d) => mealsOfDay(d).map((m) => m.recipeId)) : []);
-    expect(ids(a)).not.toEqual(ids(c));
+    if (!a.ok || !c.ok) throw new Error("expected plans");
+    expect(ids(a.plan)).not.toEqual(ids(c.plan));
+  });
+
+  it("favours preferred cuisines", () => {
+    const count = (plan: MealPlan) =>
+      plan.days.flatMap((d) => mealsOfDay(d)).filter((m) => m.cuisine === "Thai").length;
+    let preferred = 0;
+    let neutral = 0;
+    for (let seed = 1; seed <= 5; seed++) {
+      preferred += count(
+        planOf(synthetic, { targetCalories: 2000, seed, preferredCuisines: ["thai"] }),
+      );
+      neutral += count(planOf(synthetic, { targetCalories: 2000, seed }));
+    }
+    expect(preferred).toBeGreaterThan(neutral);
+  });
+
+  it("shapes the targets for lowCarb instead of excluding recipes", () => {
+    const plan = planOf(synthetic, { targetCalories: 2000, seed: 4, restrictions: ["lowCarb"] });
+    expect(plan.macroSplit).toEqual({ protein: 30, carbs: 20, fat: 50 });
+    expect(plan.macroTargets.carbs).toBe(100);
   });
 
   it("reports an infeasible request with its reasons instead of a partial plan", () => {
-    const tiny = catalogue.filter((r) => r.mealTypes.includes("breakfast")).slice(0, 2);
+    const tiny = synthetic.filter((r) => r.mealTypes.includes("breakfast")).slice(0, 2);
     const result = generateMealPlan(tiny, { targetCalories: 2000 });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.reasons.join(" ")).toMatch(/Only 2 breakfast recipes/);
       expect(result.reasons.join(" ")).toMatch(/Only 0 lunch recipes/);
     }
-    const bad = generateMealPlan(catalogue, { targetCalories: 100 });
-    expect(bad).toEqual({ ok: false, reasons: ["The daily calorie target must be between 800 and 6000 kcal."] });
+    expect(generateMealPlan(synthetic, { targetCalories: 100 })).toEqual({
+      ok: false,
+      reasons: ["The daily calorie target must be between 800 and 6000 kcal."],
+    });
+    expect(generateMealPlan(synthetic, { targetCalories: NaN }).ok).toBe(false);
+    expect(generateMealPlan(synthetic, { targetCalories: 2000, snacksPerDay: 4 }).ok).toBe(false);
+    expect(
+      generateMealPlan(synthetic, {
+        targetCalories: 2000,
+        macroSplit: { protein: 50, carbs: 50, fat: 50 },
+      }),
+    ).toEqual({ ok: false, reasons: ["The macro split must add up to 100 %."] });
+    // on the real catalogue: a vegan who dislikes most breakfast staples
+    const dislikedIngredients = [
+      "egg",
+      "oat",
+      "yogurt",
+      "banana",
+      "milk",
+      "bread",
+      "tofu",
+      "rice",
+      "flour",
+      "chia",
+    ];
+    expect(
+      generateMealPlan(real, {
+        targetCalories: 2000,
+        restrictions: ["vegan"],
+        dislikedIngredients,
+      }),
+    ).toEqual({
+      ok: false,
+      reasons: [
+        "Only 3 breakfast recipes match these restrictions and dislikes; 4 are needed so that none appears more than 2 times a week.",
+      ],
+    });
   });
 
-  it("holds its invariants for any target, restrictions, dislikes and seed", () => {
+  it("says which targets a day misses and by how much when the catalogue cannot meet them", () => {
+    // vegan and low carb: 20 % of calories from carbohydrate is out of reach for these recipes
+    const plan = planOf(real, {
+      targetCalories: 2000,
+      seed: 5,
+      restrictions: ["vegan", "lowCarb"],
+    });
+    const missing = plan.days.filter((d) => !d.withinTarget);
+    expect(missing.length).toBeGreaterThan(0);
+    for (const day of missing) {
+      expect(day.issues.length).toBeGreaterThan(0);
+      for (const issue of day.issues)
+        expect(issue).toMatch(/^(Calories|Protein|Carbs|Fat) \d+\.\d % (under|over) the target\.$/);
+      const carbs = day.issues.find((i) => i.startsWith("Carbs"));
+      if (carbs) expect(carbs).toContain(`${(Math.abs(day.deviation.carbs) * 100).toFixed(1)} %`);
+    }
+    // calories still come first
+    for (const day of plan.days)
+      expect(Math.abs(day.deviation.calories)).toBeLessThanOrEqual(CALORIE_TOLERANCE);
+  });
+
+  it("holds its invariants for any target, restrictions, dislikes and seed (synthetic catalogue)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1200, max: 3500 }),
-        fc.subarray(["vegetarian", "glutenFree", "dairyFree", "nutFree", "lowCarb"], { maxLength: 2 }),
+        fc.subarray(["vegetarian", "glutenFree", "dairyFree", "nutFree", "lowCarb"], {
+          maxLength: 2,
+        }),
         fc.subarray(["egg", "mushroom"], { maxLength: 1 }),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (target, restrictions, dislikes, seed) => {
-          const result = generateMealPlan(catalogue, { targetCalories: target, restrictions, dislikedIngredients: dislikes, seed });
+          const result = generateMealPlan(synthetic, {
+            targetCalories: target,
+            restrictions,
+            dislikedIngredients: dislikes,
+            seed,
+          });
           if (!result.ok) {
             // infeasible only when the pools are really too small, and then it says why
             expect(result.reasons.length).toBeGreaterThan(0);
             return;
           }
-          const byId = new Map(catalogue.map((r) => [r.id, r]));
-          const weekUses = new Map<number, number>();
-          for (const day of result.plan.days) {
-            const ids = mealsOfDay(day).map((m) => m.recipeId);
-            expect(new Set(ids).size).toBe(ids.length);
-            for (const meal of mealsOfDay(day)) {
-              const recipe = byId.get(meal.recipeId)!;
-              expect(isRecipeAllowed(recipe, restrictions, dislikes)).toBe(true);
-              expect(meal.servings).toBeGreaterThanOrEqual(0.5);
-              expect(meal.servings).toBeLessThanOrEqual(2);
-              expect((meal.servings * 4) % 1).toBe(0);
-              weekUses.set(meal.recipeId, (weekUses.get(meal.recipeId) ?? 0) + 1);
-            }
-            expect(day.meals.breakfast.recipeId).toSatisfy((id: number) => byId.get(id)!.mealTypes.includes("breakfast"));
-            // the reported deviation is the truth about the day
-            expect(day.withinTarget).toBe(
-              Math.abs(day.deviation.calories) <= 0.05 &&
-                [day.deviation.protein, day.deviation.carbs, day.deviation.fat].every((d) => Math.abs(d) <= 0.1),
-            );
-          }
-          for (const uses of weekUses.values()) expect(uses).toBeLessThanOrEqual(MAX_USES_PER_WEEK);
-          const onCalories = result.plan.days.filter((d) => Math.abs(d.deviation.calories) <= 0.05).length;
-          expect(onCalories).toBeGreaterThanOrEqual(6);
+          expectInvariants(result.plan, synthetic, restrictions, dislikes);
+          const onCalories = result.plan.days.filter(
+            (d) => Math.abs(d.deviation.calories) <= CALORIE_TOLERANCE,
+          );
+          expect(onCalories.length).toBeGreaterThanOrEqual(6);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
+  }, 60_000);
+
+  it("holds its invariants and its calorie targets on the real catalogue, for every restriction combination", () => {
+    const RESTRICTIONS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb"];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1200, max: 3500 }),
+        fc.subarray(RESTRICTIONS),
+        fc.subarray(["egg", "mushroom", "tofu", "shrimp", "cilantro"], { maxLength: 2 }),
+        fc.subarray(["Italian", "Mexican", "Indian", "Thai", "Japanese"], { maxLength: 2 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (target, restrictions, dislikes, cuisines, seed) => {
+          const result = generateMealPlan(real, {
+            targetCalories: target,
+            restrictions,
+            dislikedIngredients: dislikes,
+            preferredCuisines: cuisines,
+            seed,
+          });
+          if (!result.ok) {
+            expect(result.reasons.length).toBeGreaterThan(0);
+            return;
+          }
+          expectInvariants(result.plan, real, restrictions, dislikes);
+          const onCalories = result.plan.days.filter(
+            (d) => Math.abs(d.deviation.calories) <= CALORIE_TOLERANCE,
+          );
+          expect(onCalories.length).toBeGreaterThanOrEqual(6);
+          // the same seed gives the same plan; another seed another plan
+          expect(
+            generateMealPlan(real, {
+              targetCalories: target,
+              restrictions,
+              dislikedIngredients: dislikes,
+              preferredCuisines: cuisines,
+              seed,
+            }),
+          ).toEqual(result);
+          const other = generateMealPlan(real, {
+            targetCalories: target,
+            restrictions,
+            dislikedIngredients: dislikes,
+            preferredCuisines: cuisines,
+            seed: seed + 1,
+          });
+          if (other.ok) expect(ids(other.plan)).not.toEqual(ids(result.plan));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+});
+
+describe("swapping a meal", () => {
+  const plan = planOf(real, {
+    targetCalories: 2100,
+    seed: 77,
+    restrictions: ["vegetarian"],
+    dislikedIngredients: ["mushroom"],
+  });
+  const refs: MealRef[] = [{ slot: "breakfast" }, { slot: "lunch" }, { slot: "dinner" }];
+
+  it("offers allowed recipes of the meal's slot that are not on the day and not used twice elsewhere", () => {
+    for (let dayIndex = 0; dayIndex < 7; dayIndex++) {
+      const day = plan.days[dayIndex];
+      const dayRefs: MealRef[] = [
+        ...refs,
+        ...day.meals.snacks.map((_, index) => ({ slot: "snack" as const, index })),
+      ];
+      for (const ref of dayRefs) {
+        const options = swapOptions(real, plan, dayIndex, ref);
+        expect(options.length).toBeGreaterThan(0);
+        const onDay = new Set(mealsOfDay(day).map((m) => m.recipeId));
+        const current = mealAt(day, ref)!;
+        for (const option of options) {
+          expect(option.recipe.mealTypes).toContain(ref.slot);
+          expect(isRecipeAllowed(option.recipe, ["vegetarian"], ["mushroom"])).toBe(true);
+          expect(onDay.has(option.recipe.id)).toBe(false);
+          const next = applySwap(plan, dayIndex, ref, option.recipe, option.servings);
+          expectInvariants(next, real, ["vegetarian"], ["mushroom"]);
+          expect(mealAt(next.days[dayIndex], ref)!.recipeId).toBe(option.recipe.id);
+          expect(next.days[dayIndex]).toEqual(option.day);
+          // other days are untouched
+          next.days.forEach((d, i) => {
+            if (i !== dayIndex) expect(d).toBe(plan.days[i]);
+          });
+        }
+        expect(options.some((o) => o.recipe.id === current.recipeId)).toBe(false);
+      }
+    }
+  });
+
+  it("ranks first the options that keep the day on its calorie target", () => {
+    const options = swapOptions(real, plan, 2, { slot: "dinner" });
+    expect(swapKeepsDayOnTarget(plan.days[2], options[0].day)).toBe(true);
+    const keeps = options.map((o) => swapKeepsDayOnTarget(plan.days[2], o.day));
+    // once an option misses, none after it keeps the day on target
+    const firstMiss = keeps.indexOf(false);
+    if (firstMiss >= 0) expect(keeps.slice(firstMiss).every((k) => !k)).toBe(true);
+  });
+
+  it("judges a swap by the day's calories: on target, or no worse than before", () => {
+    const day = (calories: number): PlannedDay =>
+      ({ deviation: { calories, protein: 0, carbs: 0, fat: 0 } }) as PlannedDay;
+    expect(swapKeepsDayOnTarget(day(0.01), day(0.049))).toBe(true);
+    expect(swapKeepsDayOnTarget(day(0.01), day(0.06))).toBe(false);
+    expect(swapKeepsDayOnTarget(day(-0.08), day(-0.07))).toBe(true);
+    expect(swapKeepsDayOnTarget(day(-0.08), day(-0.09))).toBe(false);
+  });
+
+  it("answers no options for a day or meal that does not exist", () => {
+    expect(swapOptions(real, plan, 9, { slot: "lunch" })).toEqual([]);
+    expect(swapOptions(real, plan, 0, { slot: "snack", index: 5 })).toEqual([]);
   });
 });

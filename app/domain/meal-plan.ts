@@ -1,9 +1,10 @@
 /**
  * The meal-plan optimizer: for a daily calorie target and macro split, choose for each day a breakfast,
- * lunch, dinner and snacks from the catalogue with a portion per meal (0.5 to 2 servings in quarter
- * steps), so that each day lands within +/-5 % of the calories and +/-10 % of each macro's grams when the
- * catalogue allows it. Method and reasons: docs/decisions/008-meal-plan-optimizer.md (seeded greedy
- * start, then best-improvement local search over recipe swaps and portion changes, one day at a time).
+ * lunch, dinner and 0 to 2 snacks from the catalogue with a portion per meal (0.5 to 2 servings in
+ * quarter steps, 2.5 at most as a last resort), so that each day lands within +/-5 % of the calories and +/-10 % of each macro's
+ * grams when the catalogue allows it, and says by how much a day misses when it does not.
+ * Method and reasons: docs/decisions/008-meal-plan-optimizer.md (seeded greedy start, then
+ * best-improvement local search per day over recipe, portion, paired-portion and snack moves).
  *
  * Pure: no I/O, no clock, no Math.random (a seeded generator), so the same inputs and seed give the
  * same plan.
@@ -33,12 +34,13 @@ export type PlanRequest = {
   targetCalories: number;
   /** percent of calories; sums to 100 */
   macroSplit?: MacroSplit;
-  /** vegetarian, vegan, glutenFree, dairyFree, nutFree: every meal must carry the tag */
+  /** vegetarian, vegan, glutenFree, dairyFree, nutFree: every meal must carry the tag; lowCarb shapes the split */
   restrictions?: string[];
   dislikedIngredients?: string[];
   preferredCuisines?: string[];
   seed?: number;
   days?: number;
+  /** a fixed number of snacks a day (0 to 3); by default each day takes 0 to 2, whatever fits best */
   snacksPerDay?: number;
 };
 
@@ -66,6 +68,15 @@ export type PlannedDay = {
   /** signed relative deviation from the targets, e.g. 0.031 = 3.1 % over */
   deviation: Totals;
   withinTarget: boolean;
+  /** one sentence per target the day misses ("Calories 6.2 % under the target."); empty when on target */
+  issues: string[];
+};
+
+/** What the plan was built for; swaps are held to the same rules. */
+export type PlanConstraints = {
+  restrictions: string[];
+  dislikedIngredients: string[];
+  preferredCuisines: string[];
 };
 
 export type MealPlan = {
@@ -74,6 +85,7 @@ export type MealPlan = {
   macroTargets: Omit<Totals, "calories">;
   days: PlannedDay[];
   seed: number;
+  constraints: PlanConstraints;
 };
 
 export type PlanResult = { ok: true; plan: MealPlan } | { ok: false; reasons: string[] };
@@ -88,14 +100,23 @@ export const DAY_NAMES = [
   "Sunday",
 ] as const;
 
-export const PORTIONS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-/** Shares of the day's calories per slot (snacks share theirs). */
+/**
+ * Portions in quarter steps. Up to 2 servings is the usual range; 2.25 and 2.5 are a last resort for
+ * high targets the catalogue's dishes cannot reach otherwise (they cost more than any macro can save).
+ */
+export const PORTIONS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5] as const;
+export const USUAL_MAX_PORTION = 2;
+export const MIN_PORTION = PORTIONS[0];
+export const MAX_PORTION = PORTIONS[PORTIONS.length - 1];
+export const PORTION_STEP = 0.25;
+/** Shares of the day's calories per slot with one snack. */
 export const SLOT_SHARES: Record<MealSlot, number> = {
   breakfast: 0.25,
   lunch: 0.35,
   dinner: 0.3,
   snack: 0.1,
 };
+export const MAX_AUTO_SNACKS = 2;
 export const DEFAULT_MACRO_SPLIT: MacroSplit = { protein: 20, carbs: 50, fat: 30 };
 /** For a low-carb profile; low carb shapes the targets rather than excluding recipes. */
 export const LOW_CARB_MACRO_SPLIT: MacroSplit = { protein: 30, carbs: 20, fat: 50 };
@@ -111,7 +132,14 @@ export const EXCLUDING_RESTRICTIONS = [
   "nutFree",
 ] as const;
 
-const CANDIDATES_PER_SLOT = 24;
+const MAIN_SLOTS = ["breakfast", "lunch", "dinner"] as const;
+/** What a meal of a preferred cuisine takes off the cost: enough to choose it among fitting recipes. */
+const PREFERRED_CUISINE_BONUS = 0.05;
+const CANDIDATES_PER_SLOT = 40;
+const MAX_DAY_ITERATIONS = 80;
+/** The optimizer aims inside these bands so that rounding never pushes a day out of tolerance. */
+const CALORIE_BAND = 0.045;
+const MACRO_BAND = 0.09;
 
 /** mulberry32: small, fast, seeded. */
 export function seededRandom(seed: number): () => number {
@@ -133,34 +161,57 @@ export function macroGramTargets(calories: number, split: MacroSplit) {
   };
 }
 
+/** The split a request plans for: its own, else low carb's for a lowCarb profile, else 20/50/30. */
+export function splitFor(request: Pick<PlanRequest, "macroSplit" | "restrictions">): MacroSplit {
+  return (
+    request.macroSplit ??
+    ((request.restrictions ?? []).includes("lowCarb") ? LOW_CARB_MACRO_SPLIT : DEFAULT_MACRO_SPLIT)
+  );
+}
+
 /** Whether a recipe may appear for these restrictions and dislikes. */
 export function isRecipeAllowed(
   recipe: Pick<PlanRecipe, "dietaryTags" | "ingredientNames" | "title">,
   restrictions: readonly string[],
   dislikedIngredients: readonly string[],
 ): boolean {
-  for (const restriction of restrictions) {
-    if (!(EXCLUDING_RESTRICTIONS as readonly string[]).includes(restriction)) continue;
-    // vegan implies vegetarian; the tag itself is what the recipe must carry
-    if (!recipe.dietaryTags.includes(restriction)) return false;
-  }
-  const dislikes = dislikedIngredients.map((d) => d.trim().toLowerCase()).filter(Boolean);
-  if (dislikes.length === 0) return true;
-  const haystack = [recipe.title, ...recipe.ingredientNames].map((s) => s.toLowerCase());
-  return !dislikes.some((d) => haystack.some((text) => containsWord(text, d)));
+  return recipeFilter(restrictions, dislikedIngredients)(recipe);
 }
 
-function containsWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // "egg" matches "eggs" and "egg yolk" but not "eggplant"
-  return new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`).test(text);
+/** The test of isRecipeAllowed, built once for many recipes. */
+export function recipeFilter(
+  restrictions: readonly string[],
+  dislikedIngredients: readonly string[],
+): (recipe: Pick<PlanRecipe, "dietaryTags" | "ingredientNames" | "title">) => boolean {
+  // vegan implies vegetarian; the tag itself is what the recipe must carry
+  const tags = restrictions.filter((r) =>
+    (EXCLUDING_RESTRICTIONS as readonly string[]).includes(r),
+  );
+  const dislikes = dislikedIngredients
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean)
+    .map((word) => {
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      // "egg" matches "eggs" and "egg yolk" but not "eggplant"
+      return new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`);
+    });
+  return (recipe) => {
+    for (const tag of tags) if (!recipe.dietaryTags.includes(tag)) return false;
+    if (dislikes.length === 0) return true;
+    const haystack = [recipe.title, ...recipe.ingredientNames].map((t) => t.toLowerCase());
+    return !dislikes.some((pattern) => haystack.some((text) => pattern.test(text)));
+  };
 }
 
 function round1(n: number) {
   return Math.round(n * 10) / 10;
 }
 
-function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
+function round3(n: number) {
+  return Math.round(n * 1000) / 1000;
+}
+
+export function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
   return {
     recipeId: recipe.id,
     title: recipe.title,
@@ -174,62 +225,319 @@ function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
   };
 }
 
-type Choice = { recipe: PlanRecipe; servings: number };
+// ------------------------------------------------------------------------------------ the cost
+
+type Choice = { slot: MealSlot; recipe: PlanRecipe; servings: number };
 
 type DayTargets = { calories: number; protein: number; carbs: number; fat: number };
 
-function sumChoices(choices: readonly Choice[]): Totals {
-  let calories = 0;
-  let protein = 0;
-  let carbs = 0;
-  let fat = 0;
-  for (const { recipe, servings } of choices) {
-    calories += recipe.calories * servings;
-    protein += recipe.protein * servings;
-    carbs += recipe.carbs * servings;
-    fat += recipe.fat * servings;
-  }
-  return { calories, protein, carbs, fat };
+type SearchContext = {
+  targets: DayTargets;
+  /** uses of each recipe on the other days of the week */
+  weekUses: Map<number, number>;
+  /** per recipe id: the part of a meal's cost that does not depend on its portion (variety, cuisine) */
+  recipeCost: Map<number, number>;
+  minSnacks: number;
+  maxSnacks: number;
+};
+
+/** Share of the day's calories for one meal of a slot, given the day's snack count. */
+function slotShare(slot: MealSlot, snacks: number): number {
+  const snackShare = snacks === 0 ? 0 : snacks === 1 ? 0.1 : 0.08;
+  if (slot === "snack") return snackShare;
+  return (SLOT_SHARES[slot] * (1 - snacks * snackShare)) / 0.9;
 }
 
 /**
- * Lower is better. Calories weigh most; macros next; then how far each meal is from its slot's share,
- * with small rewards for preferred cuisines and small costs for recipes already used this week.
+ * The day's cost from its totals; lower is better. Calories outside the band cost far more than any
+ * macro can save (so calories come first), macros outside theirs come next; inside the bands both
+ * pull gently toward the exact target.
  */
-function dayCost(
-  choices: readonly Choice[],
-  slots: readonly MealSlot[],
-  targets: DayTargets,
-  context: { preferred: ReadonlySet<string>; weekUses: ReadonlyMap<number, number>; snacks: number },
+function targetCost(
+  kcal: number,
+  protein: number,
+  carbs: number,
+  fat: number,
+  t: DayTargets,
 ): number {
-  const totals = sumChoices(choices);
-  const dk = (totals.calories - targets.calories) / targets.calories;
-  const dp = (totals.protein - targets.protein) / targets.protein;
-  const dc = (totals.carbs - targets.carbs) / targets.carbs;
-  const df = (totals.fat - targets.fat) / targets.fat;
-  // beyond the tolerance the cost climbs steeply, inside it gently
-  const over = (d: number, tol: number) => Math.max(0, Math.abs(d) - tol);
-  let cost =
-    200 * dk * dk +
-    20000 * over(dk, CALORIE_TOLERANCE * 0.8) ** 2 +
-    12 * (dp * dp + dc * dc + df * df) +
-    600 * (over(dp, MACRO_TOLERANCE * 0.8) ** 2 + over(dc, MACRO_TOLERANCE * 0.8) ** 2 + over(df, MACRO_TOLERANCE * 0.8) ** 2);
-  for (let i = 0; i < choices.length; i++) {
-    const share = SLOT_SHARES[slots[i]] / (slots[i] === "snack" ? context.snacks : 1);
-    const ds = (choices[i].recipe.calories * choices[i].servings) / targets.calories - share;
-    cost += 3 * ds * ds;
-    if (context.preferred.has(choices[i].recipe.cuisine.toLowerCase())) cost -= 0.004;
-    cost += 0.003 * (context.weekUses.get(choices[i].recipe.id) ?? 0);
-    cost += 0.0005 * Math.abs(choices[i].servings - 1);
-  }
+  const dk = (kcal - t.calories) / t.calories;
+  const ak = Math.abs(dk) - CALORIE_BAND;
+  let cost = 100 * dk * dk;
+  if (ak > 0) cost += 1e5 * ak + 1e7 * ak * ak;
+  cost += macroCost((protein - t.protein) / t.protein);
+  cost += macroCost((carbs - t.carbs) / t.carbs);
+  cost += macroCost((fat - t.fat) / t.fat);
   return cost;
 }
 
-function bestPortion(recipe: PlanRecipe, slotCalories: number): number {
+function macroCost(d: number): number {
+  const a = Math.abs(d) - MACRO_BAND;
+  return 10 * d * d + (a > 0 ? 30 * a + 300 * a * a : 0);
+}
+
+function portionCost(servings: number): number {
+  const large = servings - USUAL_MAX_PORTION;
+  return 0.002 * Math.abs(servings - 1) + (large > 0 ? 400 * large : 0);
+}
+
+/** Costs of one meal that do not depend on the rest of the day. */
+function mealExtra(recipe: PlanRecipe, servings: number, ctx: SearchContext): number {
+  return portionCost(servings) + (ctx.recipeCost.get(recipe.id) ?? 0);
+}
+
+/** Favour preferred cuisines a little, and recipes not used yet this week. */
+function recipeCosts(
+  recipes: readonly PlanRecipe[],
+  weekUses: ReadonlyMap<number, number>,
+  preferred: ReadonlySet<string>,
+): Map<number, number> {
+  const costs = new Map<number, number>();
+  for (const r of recipes) {
+    costs.set(
+      r.id,
+      0.005 * (weekUses.get(r.id) ?? 0) -
+        (preferred.has(r.cuisine.toLowerCase()) ? PREFERRED_CUISINE_BONUS : 0),
+    );
+  }
+  return costs;
+}
+
+function shareTerm(recipe: PlanRecipe, servings: number, share: number, kcalTarget: number) {
+  const d = (recipe.calories * servings) / kcalTarget - share;
+  return 3 * d * d;
+}
+
+function snackCount(choices: readonly Choice[]) {
+  let n = 0;
+  for (const c of choices) if (c.slot === "snack") n++;
+  return n;
+}
+
+function fullCost(choices: readonly Choice[], ctx: SearchContext): number {
+  const snacks = snackCount(choices);
+  let kcal = 0;
+  let protein = 0;
+  let carbs = 0;
+  let fat = 0;
+  let extra = 0.03 * Math.abs(snacks - 1);
+  for (const c of choices) {
+    kcal += c.recipe.calories * c.servings;
+    protein += c.recipe.protein * c.servings;
+    carbs += c.recipe.carbs * c.servings;
+    fat += c.recipe.fat * c.servings;
+    extra += shareTerm(c.recipe, c.servings, slotShare(c.slot, snacks), ctx.targets.calories);
+    extra += mealExtra(c.recipe, c.servings, ctx);
+  }
+  return targetCost(kcal, protein, carbs, fat, ctx.targets) + extra;
+}
+
+// ------------------------------------------------------------------------------ the day search
+
+type Move =
+  | { kind: "set"; i: number; recipe: PlanRecipe; servings: number }
+  | { kind: "pair"; i: number; j: number; si: number; sj: number }
+  | { kind: "add"; recipe: PlanRecipe; servings: number }
+  | { kind: "remove"; i: number };
+
+const PAIR_STEPS = [-0.5, -0.25, 0.25, 0.5];
+
+const USUAL_PORTIONS = PORTIONS.filter((p) => p <= USUAL_MAX_PORTION);
+
+function usableFor(ctx: SearchContext, recipe: PlanRecipe, day: readonly Choice[], except: number) {
+  if ((ctx.weekUses.get(recipe.id) ?? 0) >= MAX_USES_PER_WEEK) return false;
+  for (let k = 0; k < day.length; k++)
+    if (k !== except && day[k].recipe.id === recipe.id) return false;
+  return true;
+}
+
+/**
+ * Best-improvement local search on one day: replace a meal (recipe and portion), shift two portions
+ * at once, add or drop a snack; repeat while a move lowers the cost.
+ */
+function improveDay(
+  start: Choice[],
+  ctx: SearchContext,
+  shortlists: Record<MealSlot, PlanRecipe[]>,
+  portions: readonly number[] = USUAL_PORTIONS,
+): { choices: Choice[]; cost: number } {
+  const maxPortion = portions[portions.length - 1];
+  const isPortion = (s: number) => s >= MIN_PORTION - 1e-9 && s <= maxPortion + 1e-9;
+  let day = start.slice();
+  let cost = fullCost(day, ctx);
+  const T = ctx.targets.calories;
+
+  for (let iteration = 0; iteration < MAX_DAY_ITERATIONS; iteration++) {
+    const snacks = snackCount(day);
+    let kcal = 0;
+    let protein = 0;
+    let carbs = 0;
+    let fat = 0;
+    let shares = 0;
+    let extras = 0.03 * Math.abs(snacks - 1);
+    const share = day.map((c) => slotShare(c.slot, snacks));
+    const ownShare = day.map((c, i) => shareTerm(c.recipe, c.servings, share[i], T));
+    const ownExtra = day.map((c) => mealExtra(c.recipe, c.servings, ctx));
+    for (let i = 0; i < day.length; i++) {
+      const c = day[i];
+      kcal += c.recipe.calories * c.servings;
+      protein += c.recipe.protein * c.servings;
+      carbs += c.recipe.carbs * c.servings;
+      fat += c.recipe.fat * c.servings;
+      shares += ownShare[i];
+      extras += ownExtra[i];
+    }
+
+    let best: Move | null = null;
+    let bestCost = cost - 1e-9;
+
+    // replace one meal: any candidate recipe of its slot, any portion
+    for (let i = 0; i < day.length; i++) {
+      const c = day[i];
+      const bk = kcal - c.recipe.calories * c.servings;
+      const bp = protein - c.recipe.protein * c.servings;
+      const bc = carbs - c.recipe.carbs * c.servings;
+      const bf = fat - c.recipe.fat * c.servings;
+      const rest = shares - ownShare[i] + extras - ownExtra[i];
+      const list = shortlists[c.slot];
+      for (let r = -1; r < list.length; r++) {
+        const recipe = r < 0 ? c.recipe : list[r];
+        if (r >= 0 && (recipe.id === c.recipe.id || !usableFor(ctx, recipe, day, i))) continue;
+        for (const s of portions) {
+          if (r < 0 && s === c.servings) continue;
+          const trial =
+            targetCost(
+              bk + recipe.calories * s,
+              bp + recipe.protein * s,
+              bc + recipe.carbs * s,
+              bf + recipe.fat * s,
+              ctx.targets,
+            ) +
+            rest +
+            shareTerm(recipe, s, share[i], T) +
+            mealExtra(recipe, s, ctx);
+          if (trial < bestCost) {
+            bestCost = trial;
+            best = { kind: "set", i, recipe, servings: s };
+          }
+        }
+      }
+    }
+
+    // shift two portions at once (one up, one down, or both), which single moves cannot reach
+    for (let i = 0; i < day.length; i++) {
+      for (let j = i + 1; j < day.length; j++) {
+        const a = day[i];
+        const b = day[j];
+        for (const di of PAIR_STEPS) {
+          const si = a.servings + di;
+          if (!isPortion(si)) continue;
+          for (const dj of PAIR_STEPS) {
+            const sj = b.servings + dj;
+            if (!isPortion(sj)) continue;
+            const trial =
+              targetCost(
+                kcal + a.recipe.calories * di + b.recipe.calories * dj,
+                protein + a.recipe.protein * di + b.recipe.protein * dj,
+                carbs + a.recipe.carbs * di + b.recipe.carbs * dj,
+                fat + a.recipe.fat * di + b.recipe.fat * dj,
+                ctx.targets,
+              ) +
+              shares -
+              ownShare[i] -
+              ownShare[j] +
+              shareTerm(a.recipe, si, share[i], T) +
+              shareTerm(b.recipe, sj, share[j], T) +
+              extras -
+              ownExtra[i] -
+              ownExtra[j] +
+              mealExtra(a.recipe, si, ctx) +
+              mealExtra(b.recipe, sj, ctx);
+            if (trial < bestCost) {
+              bestCost = trial;
+              best = { kind: "pair", i, j, si, sj };
+            }
+          }
+        }
+      }
+    }
+
+    // add a snack: every meal's share changes, so the shares are summed again for snacks + 1
+    if (snacks < ctx.maxSnacks) {
+      const more = snacks + 1;
+      let sharesMore = 0;
+      for (const c of day)
+        sharesMore += shareTerm(c.recipe, c.servings, slotShare(c.slot, more), T);
+      const base = sharesMore + extras - 0.03 * Math.abs(snacks - 1) + 0.03 * Math.abs(more - 1);
+      const snackShare = slotShare("snack", more);
+      for (const recipe of shortlists.snack) {
+        if (!usableFor(ctx, recipe, day, -1)) continue;
+        for (const s of portions) {
+          const trial =
+            targetCost(
+              kcal + recipe.calories * s,
+              protein + recipe.protein * s,
+              carbs + recipe.carbs * s,
+              fat + recipe.fat * s,
+              ctx.targets,
+            ) +
+            base +
+            shareTerm(recipe, s, snackShare, T) +
+            mealExtra(recipe, s, ctx);
+          if (trial < bestCost) {
+            bestCost = trial;
+            best = { kind: "add", recipe, servings: s };
+          }
+        }
+      }
+    }
+
+    // drop a snack
+    if (snacks > ctx.minSnacks) {
+      for (let i = 0; i < day.length; i++) {
+        if (day[i].slot !== "snack") continue;
+        const trial = fullCost(
+          day.filter((_, k) => k !== i),
+          ctx,
+        );
+        if (trial < bestCost) {
+          bestCost = trial;
+          best = { kind: "remove", i };
+        }
+      }
+    }
+
+    if (!best) break;
+    day = applyMove(day, best);
+    cost = fullCost(day, ctx);
+  }
+  return { choices: day, cost };
+}
+
+function applyMove(day: Choice[], move: Move): Choice[] {
+  const next = day.slice();
+  switch (move.kind) {
+    case "set":
+      next[move.i] = { slot: day[move.i].slot, recipe: move.recipe, servings: move.servings };
+      return next;
+    case "pair":
+      next[move.i] = { ...day[move.i], servings: move.si };
+      next[move.j] = { ...day[move.j], servings: move.sj };
+      return next;
+    case "add":
+      next.push({ slot: "snack", recipe: move.recipe, servings: move.servings });
+      return next;
+    case "remove":
+      next.splice(move.i, 1);
+      return next;
+  }
+}
+
+/** The portion of a recipe that lands closest to a number of calories. */
+export function bestPortion(recipe: Pick<PlanRecipe, "calories">, calories: number): number {
   let best: number = PORTIONS[0];
   let bestGap = Infinity;
   for (const p of PORTIONS) {
-    const gap = Math.abs(recipe.calories * p - slotCalories);
+    const gap = Math.abs(recipe.calories * p - calories);
     if (gap < bestGap) {
       bestGap = gap;
       best = p;
@@ -238,45 +546,158 @@ function bestPortion(recipe: PlanRecipe, slotCalories: number): number {
   return best;
 }
 
+// ------------------------------------------------------------------------------ the week
+
+function dayInBand(choices: readonly Choice[], t: DayTargets): boolean {
+  let kcal = 0;
+  for (const c of choices) kcal += c.recipe.calories * c.servings;
+  return Math.abs(kcal - t.calories) / t.calories <= CALORIE_BAND;
+}
+
+function countUses(days: readonly Choice[][]): Map<number, number> {
+  const uses = new Map<number, number>();
+  for (const day of days)
+    for (const c of day) uses.set(c.recipe.id, (uses.get(c.recipe.id) ?? 0) + 1);
+  return uses;
+}
+
+const MAX_REPAIR_ROUNDS = 4;
+const TRADES_TRIED = 6;
+
+/**
+ * Week-level repair for a day the day search left outside the calorie band. Days are planned in
+ * order and no recipe may appear more than twice a week, so early days can use up the recipes a
+ * late day needs (a high target on a narrow diet runs Sunday dry). Trade one meal between the
+ * missing day and another day (both recipes fit both slots, so the weekly counts stay the same):
+ * the trades that move the most calories the right way are searched in full (both days again, any
+ * portion) and the best one that lowers the two days' cost is kept.
+ */
+function repairWeek(
+  days: Choice[][],
+  contextFor: (others: readonly Choice[][]) => SearchContext,
+  pools: Record<MealSlot, PlanRecipe[]>,
+  targets: DayTargets,
+) {
+  const costOf = (week: readonly Choice[][], d: number) =>
+    fullCost(week[d], contextFor(week.filter((_, k) => k !== d)));
+  for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
+    const missing = days.map((_, d) => d).filter((d) => !dayInBand(days[d], targets));
+    if (missing.length === 0) return;
+    let improved = false;
+    for (const d of missing) {
+      let kcal = 0;
+      for (const c of days[d]) kcal += c.recipe.calories * c.servings;
+      const direction = kcal < targets.calories ? 1 : -1;
+      const trades: { e: number; i: number; j: number; gain: number }[] = [];
+      days.forEach((other, e) => {
+        if (e === d) return;
+        days[d].forEach((a, i) => {
+          other.forEach((b, j) => {
+            const gain = direction * (b.recipe.calories - a.recipe.calories);
+            if (gain <= 0) return;
+            if (!b.recipe.mealTypes.includes(a.slot) || !a.recipe.mealTypes.includes(b.slot))
+              return;
+            if (days[d].some((c, k) => k !== i && c.recipe.id === b.recipe.id)) return;
+            if (other.some((c, k) => k !== j && c.recipe.id === a.recipe.id)) return;
+            trades.push({ e, i, j, gain });
+          });
+        });
+      });
+      trades.sort((x, y) => y.gain - x.gain);
+      let best: { week: Choice[][]; gain: number } | null = null;
+      for (const { e, i, j } of trades.slice(0, TRADES_TRIED)) {
+        const before = costOf(days, d) + costOf(days, e);
+        const week = days.slice();
+        week[d] = days[d].slice();
+        week[e] = days[e].slice();
+        week[d][i] = { ...days[d][i], recipe: days[e][j].recipe };
+        week[e][j] = { ...days[e][j], recipe: days[d][i].recipe };
+        week[d] = improveDay(
+          week[d],
+          contextFor(week.filter((_, k) => k !== d)),
+          pools,
+          PORTIONS,
+        ).choices;
+        week[e] = improveDay(
+          week[e],
+          contextFor(week.filter((_, k) => k !== e)),
+          pools,
+          PORTIONS,
+        ).choices;
+        if (!weekRespectsLimits(week)) continue;
+        const gain = before - costOf(week, d) - costOf(week, e);
+        if (gain > 1e-9 && (!best || gain > best.gain)) best = { week, gain };
+      }
+      if (best) {
+        days.splice(0, days.length, ...best.week);
+        improved = true;
+      }
+    }
+    if (!improved) return;
+  }
+}
+
+function weekRespectsLimits(days: readonly Choice[][]): boolean {
+  for (const n of countUses(days).values()) if (n > MAX_USES_PER_WEEK) return false;
+  return days.every((day) => new Set(day.map((c) => c.recipe.id)).size === day.length);
+}
+
 /** Generates a weekly plan. Infeasible inputs are reported with reasons, never hidden. */
-export function generateMealPlan(catalogue: readonly PlanRecipe[], request: PlanRequest): PlanResult {
+export function generateMealPlan(
+  catalogue: readonly PlanRecipe[],
+  request: PlanRequest,
+): PlanResult {
   const restrictions = request.restrictions ?? [];
   const dislikes = request.dislikedIngredients ?? [];
   const dayCount = request.days ?? 7;
-  const snacksPerDay = request.snacksPerDay ?? 1;
+  const fixedSnacks = request.snacksPerDay;
+  const minSnacks = fixedSnacks ?? 0;
+  const maxSnacks = fixedSnacks ?? MAX_AUTO_SNACKS;
   const seed = (request.seed ?? 1) >>> 0;
-  const split =
-    request.macroSplit ??
-    (restrictions.includes("lowCarb") ? LOW_CARB_MACRO_SPLIT : DEFAULT_MACRO_SPLIT);
+  const split = splitFor(request);
   const reasons: string[] = [];
 
-  if (!Number.isFinite(request.targetCalories) || request.targetCalories < 800 || request.targetCalories > 6000) {
+  if (
+    !Number.isFinite(request.targetCalories) ||
+    request.targetCalories < 800 ||
+    request.targetCalories > 6000
+  ) {
     reasons.push("The daily calorie target must be between 800 and 6000 kcal.");
   }
   if (Math.abs(split.protein + split.carbs + split.fat - 100) > 0.5) {
     reasons.push("The macro split must add up to 100 %.");
   }
-  if (dayCount < 1 || dayCount > 7 || snacksPerDay < 0 || snacksPerDay > 3) {
+  if (
+    !Number.isInteger(dayCount) ||
+    dayCount < 1 ||
+    dayCount > 7 ||
+    (fixedSnacks !== undefined &&
+      (!Number.isInteger(fixedSnacks) || fixedSnacks < 0 || fixedSnacks > 3))
+  ) {
     reasons.push("A plan has 1 to 7 days and 0 to 3 snacks a day.");
   }
   if (reasons.length) return { ok: false, reasons };
 
-  const allowed = catalogue.filter(
-    (r) => r.calories > 0 && isRecipeAllowed(r, restrictions, dislikes),
-  );
-  const slots: MealSlot[] = ["breakfast", "lunch", "dinner", ...Array(snacksPerDay).fill("snack")];
-  const pools = new Map<MealSlot, PlanRecipe[]>();
-  for (const slot of new Set(slots)) {
-    const pool = allowed.filter((r) => r.mealTypes.includes(slot));
-    pools.set(slot, pool);
-    const perWeek = slots.filter((s) => s === slot).length * dayCount;
+  const isAllowed = recipeFilter(restrictions, dislikes);
+  const allowed = catalogue.filter((r) => r.calories > 0 && isAllowed(r));
+  const pools = {} as Record<MealSlot, PlanRecipe[]>;
+  for (const slot of ["breakfast", "lunch", "dinner", "snack"] as const) {
+    pools[slot] = allowed.filter((r) => r.mealTypes.includes(slot));
+    const perWeek = (slot === "snack" ? minSnacks : 1) * dayCount;
     const needed = Math.ceil(perWeek / MAX_USES_PER_WEEK);
-    if (pool.length < needed) {
+    if (pools[slot].length < needed) {
       reasons.push(
-        `Only ${pool.length} ${slot} recipe${pool.length === 1 ? "" : "s"} match these restrictions and dislikes; ` +
+        `Only ${pools[slot].length} ${slot} recipe${pools[slot].length === 1 ? "" : "s"} match these restrictions and dislikes; ` +
           `${needed} are needed so that none appears more than ${MAX_USES_PER_WEEK} times a week.`,
       );
     }
+  }
+  const lunchOrDinner = new Set([...pools.lunch, ...pools.dinner].map((r) => r.id)).size;
+  if (!reasons.length && lunchOrDinner < dayCount) {
+    reasons.push(
+      `Only ${lunchOrDinner} lunch or dinner recipes match these restrictions and dislikes; ` +
+        `${dayCount} are needed so that none appears more than ${MAX_USES_PER_WEEK} times a week.`,
+    );
   }
   if (reasons.length) return { ok: false, reasons };
 
@@ -286,74 +707,93 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
     ...macroGramTargets(request.targetCalories, split),
   };
   const preferred = new Set((request.preferredCuisines ?? []).map((c) => c.toLowerCase()));
-  const weekUses = new Map<number, number>();
-  const days: PlannedDay[] = [];
+  const baseCtx = { targets, minSnacks, maxSnacks };
+  const startSnacks = Math.min(maxSnacks, Math.max(minSnacks, 1));
+  const startSlots: MealSlot[] = [...MAIN_SLOTS, ...Array<MealSlot>(startSnacks).fill("snack")];
+  const days: Choice[][] = [];
 
   for (let d = 0; d < dayCount; d++) {
-    const context = { preferred, weekUses, snacks: Math.max(1, snacksPerDay) };
-    const usable = (recipe: PlanRecipe, dayChoices: readonly (Choice | undefined)[], except: number) =>
-      (weekUses.get(recipe.id) ?? 0) < MAX_USES_PER_WEEK &&
-      !dayChoices.some((c, i) => i !== except && c?.recipe.id === recipe.id);
+    const weekUses = countUses(days);
+    const ctx: SearchContext = {
+      ...baseCtx,
+      weekUses,
+      recipeCost: recipeCosts(allowed, weekUses, preferred),
+    };
 
-    // Seeded greedy start: for each slot one of the few recipes that best fit its share.
-    const choices: (Choice | undefined)[] = [];
-    for (let i = 0; i < slots.length; i++) {
-      const slotCalories = targets.calories * (SLOT_SHARES[slots[i]] / (slots[i] === "snack" ? context.snacks : 1));
-      const ranked = pools
-        .get(slots[i])!
-        .filter((r) => usable(r, choices, i))
+    // Shortlists: the recipes of each slot whose best portion fits its share, with seeded noise so
+    // that another seed looks at other recipes first; recipes of a preferred cuisine always.
+    const shortlists = {} as Record<MealSlot, PlanRecipe[]>;
+    for (const slot of ["breakfast", "lunch", "dinner", "snack"] as const) {
+      const slotCalories = targets.calories * slotShare(slot, startSnacks || 1);
+      shortlists[slot] = pools[slot]
+        .map((r) => ({
+          r,
+          key:
+            Math.abs(r.calories * bestPortion(r, slotCalories) - slotCalories) / slotCalories +
+            random() * 0.25 -
+            (preferred.has(r.cuisine.toLowerCase()) ? 10 : 0),
+        }))
+        .sort((a, b) => a.key - b.key)
+        .slice(0, CANDIDATES_PER_SLOT)
+        .map((s) => s.r);
+    }
+
+    // Seeded greedy start: for each slot one of the three recipes that best fit its share.
+    const start: Choice[] = [];
+    for (const slot of startSlots) {
+      const slotCalories = targets.calories * slotShare(slot, startSnacks);
+      const ranked = pools[slot]
+        .filter((r) => usableFor(ctx, r, start, -1))
         .map((r) => {
           const servings = bestPortion(r, slotCalories);
           const fit = Math.abs(r.calories * servings - slotCalories) / slotCalories;
           const bonus = preferred.has(r.cuisine.toLowerCase()) ? 0.05 : 0;
-          return { r, servings, score: fit - bonus + 0.02 * (weekUses.get(r.id) ?? 0) + random() * 0.15 };
+          return {
+            r,
+            servings,
+            score: fit - bonus + 0.02 * (ctx.weekUses.get(r.id) ?? 0) + random() * 0.15,
+          };
         })
         .sort((a, b) => a.score - b.score);
       if (ranked.length === 0) {
-        return { ok: false, reasons: [`No ${slots[i]} recipe is left for ${DAY_NAMES[d % 7]} without repeating one.`] };
+        if (slot === "snack" && start.length >= 3) continue; // a day may do without
+        return {
+          ok: false,
+          reasons: [
+            `No ${slot} recipe is left for ${DAY_NAMES[d % 7]} without using one more than ${MAX_USES_PER_WEEK} times a week.`,
+          ],
+        };
       }
       const pick = ranked[Math.floor(random() * Math.min(3, ranked.length))];
-      choices[i] = { recipe: pick.r, servings: pick.servings };
+      start.push({ slot, recipe: pick.r, servings: pick.servings });
+    }
+    if (snackCount(start) < minSnacks) {
+      return {
+        ok: false,
+        reasons: [
+          `No snack recipe is left for ${DAY_NAMES[d % 7]} without using one more than ${MAX_USES_PER_WEEK} times a week.`,
+        ],
+      };
     }
 
-    // Best-improvement local search: swap a slot's recipe (among its best-fitting candidates) or
-    // change a portion, while any move lowers the cost.
-    let current = choices as Choice[];
-    let currentCost = dayCost(current, slots, targets, context);
-    const shortlists = slots.map((slot) => {
-      const slotCalories = targets.calories * (SLOT_SHARES[slot] / (slot === "snack" ? context.snacks : 1));
-      const pool = pools.get(slot)!;
-      const scored = pool.map((r) => ({ r, key: Math.abs(r.calories * bestPortion(r, slotCalories) - slotCalories) + random() * 20 }));
-      scored.sort((a, b) => a.key - b.key);
-      return scored.slice(0, CANDIDATES_PER_SLOT).map((s) => s.r);
-    });
-    for (let iteration = 0; iteration < 40; iteration++) {
-      let bestMove: Choice[] | null = null;
-      let bestCost = currentCost;
-      for (let i = 0; i < slots.length; i++) {
-        const candidates = [current[i].recipe, ...shortlists[i].filter((r) => r.id !== current[i].recipe.id)];
-        for (const recipe of candidates) {
-          if (recipe.id !== current[i].recipe.id && !usable(recipe, current, i)) continue;
-          for (const servings of PORTIONS) {
-            if (recipe.id === current[i].recipe.id && servings === current[i].servings) continue;
-            const trial = current.slice();
-            trial[i] = { recipe, servings };
-            const cost = dayCost(trial, slots, targets, context);
-            if (cost < bestCost - 1e-12) {
-              bestCost = cost;
-              bestMove = trial;
-            }
-          }
-        }
-      }
-      if (!bestMove) break;
-      current = bestMove;
-      currentCost = bestCost;
+    let result = improveDay(start, ctx, shortlists);
+    if (!dayInBand(result.choices, targets)) {
+      // Only a day that cannot reach its calories with up to 2 servings may take larger portions.
+      const larger = improveDay(result.choices, ctx, shortlists, PORTIONS);
+      if (larger.cost < result.cost) result = larger;
     }
-
-    for (const choice of current) weekUses.set(choice.recipe.id, (weekUses.get(choice.recipe.id) ?? 0) + 1);
-    days.push(buildDay(DAY_NAMES[d % 7], current, slots, targets));
+    days.push(result.choices);
   }
+
+  repairWeek(
+    days,
+    (others) => {
+      const weekUses = countUses(others);
+      return { ...baseCtx, weekUses, recipeCost: recipeCosts(allowed, weekUses, preferred) };
+    },
+    pools,
+    targets,
+  );
 
   return {
     ok: true,
@@ -365,15 +805,53 @@ export function generateMealPlan(catalogue: readonly PlanRecipe[], request: Plan
         carbs: round1(targets.carbs),
         fat: round1(targets.fat),
       },
-      days,
+      days: days.map((choices, d) => buildDay(DAY_NAMES[d % 7], choices, targets)),
       seed,
+      constraints: {
+        restrictions: [...restrictions],
+        dislikedIngredients: [...dislikes],
+        preferredCuisines: [...(request.preferredCuisines ?? [])],
+      },
     },
   };
 }
 
-function buildDay(day: string, choices: readonly Choice[], slots: readonly MealSlot[], targets: DayTargets): PlannedDay {
-  const meals = choices.map((c) => mealOf(c.recipe, c.servings));
-  const raw = sumChoices(choices);
+// ------------------------------------------------------------------------------ days and swaps
+
+function buildDay(day: string, choices: readonly Choice[], targets: DayTargets): PlannedDay {
+  const ordered = [...choices].sort((a, b) => slotOrder(a.slot) - slotOrder(b.slot));
+  const meals = ordered.map((c) => ({ slot: c.slot, meal: mealOf(c.recipe, c.servings) }));
+  const find = (slot: MealSlot) => meals.find((m) => m.slot === slot)!.meal;
+  return summarizeDay(
+    day,
+    {
+      breakfast: find("breakfast"),
+      lunch: find("lunch"),
+      dinner: find("dinner"),
+      snacks: meals.filter((m) => m.slot === "snack").map((m) => m.meal),
+    },
+    targets,
+  );
+}
+
+function slotOrder(slot: MealSlot) {
+  return slot === "breakfast" ? 0 : slot === "lunch" ? 1 : slot === "dinner" ? 2 : 3;
+}
+
+/** Totals, achieved split, deviations and issues of a day's meals against the targets. */
+export function summarizeDay(
+  day: string,
+  meals: PlannedDay["meals"],
+  targets: DayTargets,
+): PlannedDay {
+  const list = [meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks];
+  const raw = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const m of list) {
+    raw.calories += m.calories;
+    raw.protein += m.protein;
+    raw.carbs += m.carbs;
+    raw.fat += m.fat;
+  }
   const totals: Totals = {
     calories: Math.round(raw.calories),
     protein: round1(raw.protein),
@@ -387,14 +865,21 @@ function buildDay(day: string, choices: readonly Choice[], slots: readonly MealS
     fat: round3((raw.fat - targets.fat) / targets.fat),
   };
   const kcalFromMacros = raw.protein * 4 + raw.carbs * 4 + raw.fat * 9 || 1;
+  const issues: string[] = [];
+  const describe = (name: string, d: number, tolerance: number) => {
+    if (Math.abs(d) > tolerance) {
+      issues.push(
+        `${name} ${(Math.abs(d) * 100).toFixed(1)} % ${d < 0 ? "under" : "over"} the target.`,
+      );
+    }
+  };
+  describe("Calories", deviation.calories, CALORIE_TOLERANCE);
+  describe("Protein", deviation.protein, MACRO_TOLERANCE);
+  describe("Carbs", deviation.carbs, MACRO_TOLERANCE);
+  describe("Fat", deviation.fat, MACRO_TOLERANCE);
   return {
     day,
-    meals: {
-      breakfast: meals[slots.indexOf("breakfast")],
-      lunch: meals[slots.indexOf("lunch")],
-      dinner: meals[slots.indexOf("dinner")],
-      snacks: meals.filter((_, i) => slots[i] === "snack"),
-    },
+    meals,
     totals,
     macroSplit: {
       protein: Math.round((raw.protein * 400) / kcalFromMacros),
@@ -402,19 +887,121 @@ function buildDay(day: string, choices: readonly Choice[], slots: readonly MealS
       fat: Math.round((raw.fat * 900) / kcalFromMacros),
     },
     deviation,
-    withinTarget:
-      Math.abs(deviation.calories) <= CALORIE_TOLERANCE &&
-      Math.abs(deviation.protein) <= MACRO_TOLERANCE &&
-      Math.abs(deviation.carbs) <= MACRO_TOLERANCE &&
-      Math.abs(deviation.fat) <= MACRO_TOLERANCE,
+    withinTarget: issues.length === 0,
+    issues,
   };
 }
 
-function round3(n: number) {
-  return Math.round(n * 1000) / 1000;
+/** The day targets of a stored plan. */
+export function planTargets(plan: Pick<MealPlan, "dailyCalories" | "macroSplit">): DayTargets {
+  return { calories: plan.dailyCalories, ...macroGramTargets(plan.dailyCalories, plan.macroSplit) };
 }
 
 /** Meals of a day in slot order, snacks last. */
-export function mealsOfDay(day: PlannedDay): PlannedMeal[] {
+export function mealsOfDay(day: Pick<PlannedDay, "meals">): PlannedMeal[] {
   return [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks];
+}
+
+/** Which meal of a day: a main slot, or the n-th snack. */
+export type MealRef = { slot: "breakfast" | "lunch" | "dinner" } | { slot: "snack"; index: number };
+
+export function mealAt(day: Pick<PlannedDay, "meals">, ref: MealRef): PlannedMeal | undefined {
+  return ref.slot === "snack" ? day.meals.snacks[ref.index] : day.meals[ref.slot];
+}
+
+export type SwapOption = {
+  recipe: PlanRecipe;
+  servings: number;
+  meal: PlannedMeal;
+  /** the day as it would be after the swap */
+  day: PlannedDay;
+};
+
+/**
+ * Other recipes and portions that could take a meal's place: allowed by the plan's constraints, of
+ * the meal's slot, not already on that day, used fewer than twice in the rest of the week. Each comes
+ * with its best portion for the day; the options that keep the day on its calorie target come first,
+ * then by how close the day lands to every target.
+ */
+export function swapOptions(
+  catalogue: readonly PlanRecipe[],
+  plan: MealPlan,
+  dayIndex: number,
+  ref: MealRef,
+  { limit = 8 }: { limit?: number } = {},
+): SwapOption[] {
+  const day = plan.days[dayIndex];
+  const current = day ? mealAt(day, ref) : undefined;
+  if (!day || !current) return [];
+  const targets = planTargets(plan);
+  const { restrictions, dislikedIngredients } = plan.constraints;
+  const weekUses = new Map<number, number>();
+  plan.days.forEach((d) => {
+    for (const m of mealsOfDay(d)) weekUses.set(m.recipeId, (weekUses.get(m.recipeId) ?? 0) + 1);
+  });
+  weekUses.set(current.recipeId, (weekUses.get(current.recipeId) ?? 1) - 1);
+  const onDay = new Set(mealsOfDay(day).map((m) => m.recipeId));
+  const preferred = new Set(plan.constraints.preferredCuisines.map((c) => c.toLowerCase()));
+  const isAllowed = recipeFilter(restrictions, dislikedIngredients);
+
+  const options: (SwapOption & { cost: number })[] = [];
+  for (const recipe of catalogue) {
+    if (recipe.calories <= 0 || onDay.has(recipe.id) || !recipe.mealTypes.includes(ref.slot))
+      continue;
+    if ((weekUses.get(recipe.id) ?? 0) >= MAX_USES_PER_WEEK) continue;
+    if (!isAllowed(recipe)) continue;
+    let best: (SwapOption & { cost: number }) | null = null;
+    for (const servings of PORTIONS) {
+      const meal = mealOf(recipe, servings);
+      const next = replaceMeal(day, ref, meal, targets);
+      let cost =
+        targetCost(
+          next.totals.calories,
+          next.totals.protein,
+          next.totals.carbs,
+          next.totals.fat,
+          targets,
+        ) + portionCost(servings);
+      if (preferred.has(recipe.cuisine.toLowerCase())) cost -= PREFERRED_CUISINE_BONUS;
+      if (!best || cost < best.cost) best = { recipe, servings, meal, day: next, cost };
+    }
+    if (best) options.push(best);
+  }
+  options.sort((a, b) => a.cost - b.cost);
+  return options.slice(0, limit).map(({ cost: _cost, ...option }) => option);
+}
+
+function replaceMeal(
+  day: PlannedDay,
+  ref: MealRef,
+  meal: PlannedMeal,
+  targets: DayTargets,
+): PlannedDay {
+  const meals =
+    ref.slot === "snack"
+      ? { ...day.meals, snacks: day.meals.snacks.map((s, i) => (i === ref.index ? meal : s)) }
+      : { ...day.meals, [ref.slot]: meal };
+  return summarizeDay(day.day, meals, targets);
+}
+
+/**
+ * Whether a swap is acceptable: the day stays within its calorie tolerance, or, for a day the
+ * catalogue could not put on target, it gets no further from it.
+ */
+export function swapKeepsDayOnTarget(before: PlannedDay, after: PlannedDay): boolean {
+  if (Math.abs(after.deviation.calories) <= CALORIE_TOLERANCE) return true;
+  return Math.abs(after.deviation.calories) <= Math.abs(before.deviation.calories);
+}
+
+/** The plan with one meal replaced and that day's totals recomputed. */
+export function applySwap(
+  plan: MealPlan,
+  dayIndex: number,
+  ref: MealRef,
+  recipe: PlanRecipe,
+  servings: number,
+): MealPlan {
+  const days = plan.days.slice();
+  days[dayIndex] = replaceMeal(days[dayIndex], ref, mealOf(recipe, servings), planTargets(plan));
+  return { ...plan, days };
 }

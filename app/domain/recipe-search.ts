@@ -110,8 +110,8 @@ export const RESTRICTION_LABELS: Record<DietaryTag, string> = {
   highProtein: "High Protein",
 };
 
-export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
+/** One list of meal types for logs, analyses and recipes (app/domain/meal-types.ts). */
+export { MEAL_TYPES, type MealType } from "./meal-types";
 
 /** Spec 1 section 9: quick under 30 minutes, medium 30 to 60, long over 60. */
 export const COOKING_TIMES = {

@@ -147,3 +147,14 @@ export function methodNotAllowed(allowed: string[]): Response {
     },
   );
 }
+
+/**
+ * A numeric id from a path segment, or a thrown 404 in the error shape: an id that cannot exist
+ * names nothing (never a 500 from a bad cast).
+ */
+export function parseIdParam(value: string | undefined, notFoundMessage: string): number {
+  const text = (value ?? "").trim();
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw apiError(404, "not_found", notFoundMessage);
+  return id;
+}

@@ -9,7 +9,7 @@ import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenanc
 /**
  * POST /api/cuisine-recipes/populate { forceAdd?, cuisine? }: queues the job that adds the missing
  * catalogue recipes (of one cuisine, or all); forceAdd also fills in missing instructions.
- * Answers 202 at once with the job to poll (GET /api/recipe-agent/jobs/{id}).
+ * Answers 202 at once with the job to poll (GET /api/jobs/{id}).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);

@@ -132,8 +132,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
   await flashNotice(request, headers, AUTH_NOTICES.registrationSuccess());
-  // new accounts continue with the onboarding wizard (physical step)
-  return redirect("/onboarding", { headers });
+  // new accounts continue with the wizard's physical step (their profile holds the form's values)
+  return redirect("/onboarding?step=physical", { headers });
 }
 
 // ------------------------------------------------------------------ UI

@@ -1,18 +1,513 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { DietPlanView, type PlanViewState } from "~/components/diet-plan-view";
+import { useToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Modal } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import {
+  CALORIE_LEVELS,
+  DEFAULT_CALORIE_LEVEL,
+  DEFAULT_DAY,
+  DEFAULT_DIET_PLAN_ID,
+  DIET_PLAN_CARDS,
+  DIET_PLAN_IDS,
+  HOW_DIET_PLANS_WORK,
+  MEDITERRANEAN_PLAN_MESSAGE,
+  NO_PLAN_SELECTED_MESSAGE,
+  WEEKDAYS,
+  dietPlanCardFor,
+  dietPlanFor,
+  type CalorieLevel,
+  type DietPlanCard,
+  type DietPlanId,
+  type Weekday,
+} from "~/content/diet-plans";
+import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
+import type { SuggestedRecipe } from "~/services/diet-plans.server";
+import type { ShoppingListDto } from "~/services/shopping-lists.server";
 
-export const meta: MetaFunction = () => [{ title: "Personalized diet plans | NutriCoach" }];
+export const meta: MetaFunction = () => [
+  { title: "Personalized Diet Plans | NutriCoach" },
+  {
+    name: "description",
+    content: "Balanced, keto, vegetarian and paleo weekly meal plans at three calorie levels.",
+  },
+];
 
+const TABS = ["browse", "custom", "myplan"] as const;
+type TabId = (typeof TABS)[number];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}
+
+/** A shared link (?plan=&tab=&day=&level=) opens the plan view where the sender was. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const planParam = params.get("plan");
+  const plan: DietPlanId | null =
+    planParam === null ? DEFAULT_DIET_PLAN_ID : (oneOf(DIET_PLAN_IDS, planParam) ?? null);
+  return json({
+    plan,
+    tab: oneOf(TABS, params.get("tab")) ?? "browse",
+    day: oneOf(WEEKDAYS, params.get("day")) ?? DEFAULT_DAY,
+    level: oneOf(CALORIE_LEVELS, params.get("level")) ?? DEFAULT_CALORIE_LEVEL,
+  });
 }
 
 export default function DietPlansPage() {
+  const initial = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [selected, setSelected] = useState<DietPlanId | null>(initial.plan);
+  const [tab, setTab] = useState<TabId>(initial.tab);
+  const [view, setView] = useState<PlanViewState>({
+    day: initial.day as Weekday,
+    level: initial.level as CalorieLevel,
+    showNutrition: false,
+    adaptations: [],
+  });
+  const [creatingList, setCreatingList] = useState(false);
+  const [recipesOpen, setRecipesOpen] = useState(false);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+
+  const card = selected ? dietPlanCardFor(selected) : undefined;
+  const plan = selected ? dietPlanFor(selected) : null;
+
+  function select(id: DietPlanId) {
+    if (id === selected) return;
+    setSelected(id);
+    // a different plan starts from its defaults (spec: Monday, medium, nutrition hidden)
+    setView({
+      day: DEFAULT_DAY,
+      level: DEFAULT_CALORIE_LEVEL,
+      showNutrition: false,
+      adaptations: [],
+    });
+  }
+
+  async function createShoppingList() {
+    if (!selected || !plan) return;
+    setCreatingList(true);
+    try {
+      const list = await apiRequest<ShoppingListDto>("POST", "/api/shopping-lists/from-diet-plan", {
+        planId: selected,
+        level: view.level,
+      });
+      toast({
+        title: "Shopping list created",
+        description: `${list.items.length} items for the week are on "${list.name}".`,
+      });
+      navigate(`/shopping-list?list=${list.id}`);
+    } catch (error) {
+      toast({
+        title: "Could not create the shopping list",
+        description: error instanceof Error ? error.message : "Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setCreatingList(false);
+    }
+  }
+
+  async function share() {
+    if (!selected || !card) return;
+    const url = new URL("/diet-plans", window.location.origin);
+    url.search = new URLSearchParams({
+      plan: selected,
+      tab: "myplan",
+      day: view.day,
+      level: view.level,
+    }).toString();
+    const text = `${card.name} diet plan on NutriCoach`;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: text, text, url: url.toString() });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      toast({ title: "Link copied", description: "The plan's link is on your clipboard." });
+    } catch {
+      // no clipboard access: show the link to copy by hand
+      setShareUrl(url.toString());
+    }
+  }
+
   return (
-    <PagePlaceholder title="Personalized diet plans">
-      <p>Balanced, keto, vegetarian, mediterranean and paleo weekly plans are coming here.</p>
-    </PagePlaceholder>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="print:hidden">
+        <h1 className="text-3xl font-bold tracking-tight">Personalized Diet Plans</h1>
+        <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
+          Choose a style of eating, pick a calorie level and follow a full week of meals designed by
+          our nutrition team.
+        </p>
+      </div>
+
+      <TabGroup
+        selectedIndex={TABS.indexOf(tab)}
+        onChange={(index) => setTab(TABS[index])}
+        className="mt-8"
+      >
+        <TabList
+          aria-label="Diet plan sections"
+          className="flex max-w-xl gap-1 rounded-lg bg-gray-100 p-1 print:hidden dark:bg-gray-800"
+        >
+          {["Browse Plans", "Custom Plan", "My Plan"].map((label) => (
+            <Tab
+              key={label}
+              className="flex-1 rounded-md px-3 py-2 text-sm font-medium text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:shadow-sm dark:text-gray-100 dark:data-[selected]:bg-gray-700"
+            >
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-6">
+          <TabPanel>
+            <BrowsePlans
+              selected={selected}
+              onSelect={select}
+              onViewDetails={() => setTab("myplan")}
+              onCreateShoppingList={createShoppingList}
+              creatingList={creatingList}
+              onViewRecipes={() => setRecipesOpen(true)}
+            />
+          </TabPanel>
+          <TabPanel>
+            <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center dark:border-gray-700">
+              <h2 className="text-xl font-semibold">Custom Plan</h2>
+              <p className="mt-2 text-gray-700 dark:text-gray-300">
+                Building your own plan from scratch will be available soon. Meanwhile, pick a plan
+                and tailor it with the calorie levels and dietary adaptations in My Plan.
+              </p>
+              <Button className="mt-4" onClick={() => setTab("browse")}>
+                Browse Plans
+              </Button>
+            </div>
+          </TabPanel>
+          <TabPanel>
+            {!selected || !card ? (
+              <EmptyState
+                title={NO_PLAN_SELECTED_MESSAGE.title}
+                body="Choose one of our plans to see its week of meals."
+                action={NO_PLAN_SELECTED_MESSAGE.action}
+                onAction={() => setTab("browse")}
+              />
+            ) : !plan ? (
+              <EmptyState
+                title={MEDITERRANEAN_PLAN_MESSAGE.title}
+                body={MEDITERRANEAN_PLAN_MESSAGE.body}
+                action={MEDITERRANEAN_PLAN_MESSAGE.action}
+                onAction={() => setTab("browse")}
+              />
+            ) : (
+              <DietPlanView
+                plan={plan}
+                card={card}
+                state={view}
+                onChange={(next) => setView((v) => ({ ...v, ...next }))}
+                onShare={share}
+              />
+            )}
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+
+      <section aria-labelledby="how-heading" className="mt-16 print:hidden">
+        <h2 id="how-heading" className="text-2xl font-bold tracking-tight">
+          How Our Diet Plans Work
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          {HOW_DIET_PLANS_WORK.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-xl border border-gray-200 p-6 dark:border-gray-800"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-emerald-700 font-bold text-white dark:bg-emerald-300 dark:text-emerald-950"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-1 text-gray-700 dark:text-gray-300">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {card ? (
+        <RecipesDialog card={card} open={recipesOpen} onClose={() => setRecipesOpen(false)} />
+      ) : null}
+      <Modal
+        open={shareUrl !== null}
+        onClose={() => setShareUrl(null)}
+        title="Share this plan"
+        description="Copy this link to share the plan."
+      >
+        <label htmlFor="share-url" className="sr-only">
+          Plan link
+        </label>
+        <input
+          id="share-url"
+          readOnly
+          value={shareUrl ?? ""}
+          onFocus={(e) => e.currentTarget.select()}
+          className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+        />
+      </Modal>
+    </div>
+  );
+}
+
+function EmptyState({
+  title,
+  body,
+  action,
+  onAction,
+}: {
+  title: string;
+  body: string;
+  action: string;
+  onAction: () => void;
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 p-10 text-center dark:border-gray-700">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="mx-auto mt-2 max-w-xl text-gray-700 dark:text-gray-300">{body}</p>
+      <Button className="mt-5" onClick={onAction}>
+        {action}
+      </Button>
+    </div>
+  );
+}
+
+function BrowsePlans({
+  selected,
+  onSelect,
+  onViewDetails,
+  onCreateShoppingList,
+  creatingList,
+  onViewRecipes,
+}: {
+  selected: DietPlanId | null;
+  onSelect: (id: DietPlanId) => void;
+  onViewDetails: () => void;
+  onCreateShoppingList: () => void;
+  creatingList: boolean;
+  onViewRecipes: () => void;
+}) {
+  const card = selected ? dietPlanCardFor(selected) : undefined;
+  return (
+    <div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {DIET_PLAN_CARDS.map((c) => (
+          <li key={c.id}>
+            <PlanCard
+              card={c}
+              selected={c.id === selected}
+              onSelect={() => onSelect(c.id)}
+              onViewDetails={onViewDetails}
+            />
+          </li>
+        ))}
+      </ul>
+
+      {card ? (
+        <section
+          aria-labelledby="features-heading"
+          className="mt-8 rounded-xl border border-gray-200 p-6 dark:border-gray-800"
+        >
+          <h2 id="features-heading" className="text-xl font-semibold">
+            {card.name} plan features
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-300">
+                  ✓
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          {!card.available ? (
+            <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
+              {MEDITERRANEAN_PLAN_MESSAGE.body}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button onClick={onViewDetails}>View Detailed Meal Plan</Button>
+            <Button
+              variant="secondary"
+              onClick={onCreateShoppingList}
+              disabled={!card.available || creatingList}
+            >
+              {creatingList ? "Creating list..." : "Create Shopping List"}
+            </Button>
+            <Button variant="secondary" onClick={onViewRecipes}>
+              View Recipes
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanCard({
+  card,
+  selected,
+  onSelect,
+  onViewDetails,
+}: {
+  card: DietPlanCard;
+  selected: boolean;
+  onSelect: () => void;
+  onViewDetails: () => void;
+}) {
+  return (
+    <article
+      aria-labelledby={`plan-${card.id}`}
+      onClick={onSelect}
+      className={`flex h-full cursor-pointer flex-col rounded-xl border-2 p-5 ${card.colour.card} ${
+        selected ? `ring-4 ${card.colour.ring} border-transparent` : card.colour.border
+      }`}
+    >
+      {!card.available ? (
+        <span
+          className={`mb-2 w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${card.colour.badge}`}
+        >
+          Coming soon
+        </span>
+      ) : null}
+      <h3 id={`plan-${card.id}`} className="text-lg font-bold">
+        {card.name}
+      </h3>
+      <p className="mt-2 text-sm">{card.description}</p>
+      <p className="mt-3">
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${card.colour.badge}`}>
+          {card.calories} kcal
+        </span>
+      </p>
+      <p className="mt-2 text-sm font-medium">
+        {card.meals} meals + {card.snacks} {card.snacks === 1 ? "snack" : "snacks"} a day
+      </p>
+      <ul className="mt-3 flex-1 space-y-1 text-sm">
+        {card.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <span aria-hidden="true">•</span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        {selected ? (
+          <button
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onViewDetails();
+            }}
+            className={`w-full rounded-md px-3 py-2 text-sm font-semibold ${card.colour.button}`}
+          >
+            View Plan Details
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onSelect();
+            }}
+            className="w-full rounded-md border border-current px-3 py-2 text-sm font-semibold hover:bg-white/50 dark:hover:bg-black/20"
+          >
+            Select {card.name}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function RecipesDialog({
+  card,
+  open,
+  onClose,
+}: {
+  card: DietPlanCard;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [state, setState] = useState<
+    | { planId: DietPlanId; recipes: SuggestedRecipe[] }
+    | { planId: DietPlanId; error: string }
+    | null
+  >(null);
+
+  useEffect(() => {
+    if (!open || state?.planId === card.id) return;
+    let cancelled = false;
+    apiRequest<{ recipes: SuggestedRecipe[] }>("GET", `/api/diet-plans/${card.id}/recipes`)
+      .then((data) => !cancelled && setState({ planId: card.id, recipes: data.recipes }))
+      .catch(() => !cancelled && setState({ planId: card.id, error: "Failed to fetch recipes" }));
+    return () => {
+      cancelled = true;
+    };
+  }, [open, card.id, state?.planId]);
+
+  const current = state?.planId === card.id ? state : null;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={`Recipes for the ${card.name} plan`}
+      description="Recipes from our collection that fit this way of eating."
+    >
+      {!current ? (
+        <Spinner label="Loading recipes..." showLabel />
+      ) : "error" in current ? (
+        <p className="text-sm text-red-700 dark:text-red-300">{current.error}</p>
+      ) : current.recipes.length === 0 ? (
+        <p className="text-sm">No recipes match this plan yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {current.recipes.map((recipe) => (
+            <li
+              key={recipe.id}
+              className="rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+            >
+              <Link
+                to={`/recipes/${recipe.id}`}
+                className="font-semibold text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+              >
+                {recipe.title}
+              </Link>
+              <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
+                {recipe.description}
+              </p>
+              <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+                {recipe.calories} kcal · {recipe.prepTime} min · {recipe.cuisine}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <Link to="/recipe-search" className={buttonClass("secondary")}>
+          Search all recipes
+        </Link>
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,14 +1,290 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PagePlaceholder } from "~/components/page-placeholder";
+/**
+ * /onboarding: the three-tab wizard of spec 1 section 2 (Account, Physical Info, Preferences).
+ * Guests see the Account tab (ADR 004: the guest variant); the other tabs are disabled for them.
+ * For a signed-in user the loader checks the profile: one exists -> /recommendations; missing or
+ * unreadable -> the Physical tab. `?step=physical` (where registration sends a new account, whose
+ * profile holds the registration form's values) opens that step without the check.
+ */
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Logo } from "~/components/logo";
+import {
+  AUTH_REQUIRED_NOTICE,
+  PhysicalInfoForm,
+  PreferencesForm,
+  type SavedProfile,
+} from "~/components/profile-forms";
+import { useToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { profileFormDefaults, type ProfileFormDefaults } from "~/domain/schemas/profile";
+import { getSessionUser } from "~/lib/auth.server";
+import { getProfile, type Profile } from "~/services/profiles.server";
 
-export const meta: MetaFunction = () => [{ title: "Get started | NutriCoach" }];
+export const meta: MetaFunction = () => [
+  { title: "Get started | NutriCoach" },
+  {
+    name: "description",
+    content:
+      "Set up your NutriCoach profile: body data, dietary restrictions and favourite cuisines.",
+  },
+];
+
+const STEPS = ["account", "physical", "preferences"] as const;
+type Step = (typeof STEPS)[number];
+const STEP_LABELS: Record<Step, string> = {
+  account: "Account",
+  physical: "Physical Info",
+  preferences: "Preferences",
+};
+
+function isStep(value: string | null): value is Step {
+  return (STEPS as readonly string[]).includes(value ?? "");
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  const requested = new URL(request.url).searchParams.get("step");
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!user) {
+    return json(
+      {
+        user: null,
+        step: "account" as Step,
+        hasProfile: false,
+        defaults: profileFormDefaults(null),
+      },
+      { headers },
+    );
+  }
+  let profile: Profile | null = null;
+  try {
+    profile = await getProfile(context.db, user.id);
+  } catch (error) {
+    // spec: any failure of the check leads to the Physical tab
+    console.error("onboarding: profile check failed", error);
+  }
+  if (profile && !isStep(requested)) throw redirect("/recommendations", { headers });
+  let step: Step = isStep(requested) ? requested : "physical";
+  if (step === "preferences" && !profile) step = "physical";
+  return json(
+    {
+      user: { firstName: user.firstName, username: user.username },
+      step,
+      hasProfile: profile !== null,
+      defaults: profileFormDefaults(profile),
+    },
+    { headers },
+  );
+}
 
 export default function OnboardingPage() {
+  const data = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [step, setStep] = useState<Step>(data.step);
+  const [defaults, setDefaults] = useState<ProfileFormDefaults>(data.defaults);
+  const [hasProfile, setHasProfile] = useState(data.hasProfile);
+  const revalidator = useRevalidator();
+  const signedIn = data.user !== null;
+  const index = STEPS.indexOf(step);
+
+  // a new answer of the loader (another ?step, or signed out) decides the step again
+  useEffect(() => {
+    setStep(data.step);
+    setHasProfile(data.hasProfile);
+  }, [data.step, data.hasProfile, data.user]);
+
+  function requireSignIn() {
+    toast(AUTH_REQUIRED_NOTICE);
+    setStep("account");
+    // the session has gone: reload the page's data so it shows the guest's Account tab
+    revalidator.revalidate();
+  }
+
+  function physicalSaved(profile: SavedProfile) {
+    setDefaults(profileFormDefaults(profile));
+    setHasProfile(true);
+    toast({
+      title: "Physical information saved!",
+      description: "Now let's set up your dietary preferences.",
+    });
+    setStep("preferences");
+  }
+
+  function preferencesSaved() {
+    toast({
+      title: "Setup complete!",
+      description: "Now let's explore your personalized meal recommendations.",
+    });
+    navigate("/recommendations");
+  }
+
+  const tabClass =
+    "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
+    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
+    "data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-600 " +
+    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300 dark:data-[disabled]:text-gray-400";
+
   return (
-    <PagePlaceholder title="Get started">
-      <p>
-        The three-step setup wizard (account, physical information, preferences) is coming here.
+    <div className="min-h-screen bg-gray-50 px-4 py-10 dark:bg-gray-950">
+      <div className="mx-auto w-full max-w-2xl">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <Link to="/" className="rounded-md">
+            <Logo />
+          </Link>
+          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">
+            Set up your personalized plan
+          </h1>
+          <p className="text-gray-700 dark:text-gray-300">
+            Three short steps to recipes and targets that fit you.
+          </p>
+        </div>
+
+        <div className="mb-6">
+          <div className="mb-2 flex justify-between text-sm font-medium text-gray-700 dark:text-gray-300">
+            <span id="onboarding-progress-label">{index + 1} of 3 Steps</span>
+            <span>{STEP_LABELS[step]}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="onboarding-progress-label"
+            aria-valuemin={1}
+            aria-valuemax={3}
+            aria-valuenow={index + 1}
+            className="h-2 w-full rounded-full bg-gray-200 dark:bg-gray-800"
+          >
+            <div
+              className={`h-2 rounded-full bg-emerald-700 transition-all dark:bg-emerald-400 ${
+                ["w-1/3", "w-2/3", "w-full"][index]
+              }`}
+            />
+          </div>
+        </div>
+
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+          <TabGroup selectedIndex={index} onChange={(i) => setStep(STEPS[i])}>
+            <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
+              <Tab className={tabClass}>Account</Tab>
+              <Tab className={tabClass} disabled={!signedIn}>
+                Physical Info
+              </Tab>
+              <Tab className={tabClass} disabled={!signedIn || !hasProfile}>
+                Preferences
+              </Tab>
+            </TabList>
+            <TabPanels>
+              <TabPanel>
+                {data.user ? (
+                  <SignedInAccount
+                    name={data.user.firstName || data.user.username}
+                    onContinue={() => setStep("physical")}
+                  />
+                ) : (
+                  <GuestAccount />
+                )}
+              </TabPanel>
+              <TabPanel>
+                <h2 className="mb-1 text-lg font-semibold text-gray-900 dark:text-gray-100">
+                  Your body and activity
+                </h2>
+                <p className="mb-6 text-sm text-gray-700 dark:text-gray-300">
+                  We use these to estimate your daily energy needs.
+                </p>
+                <PhysicalInfoForm
+                  defaultValue={defaults.physical}
+                  onBack={() => setStep("account")}
+                  onSaved={physicalSaved}
+                  onUnauthenticated={requireSignIn}
+                />
+              </TabPanel>
+              <TabPanel>
+                <h2 className="mb-1 text-lg font-semibold text-gray-900 dark:text-gray-100">
+                  Your food preferences
+                </h2>
+                <p className="mb-6 text-sm text-gray-700 dark:text-gray-300">
+                  Recipes and meal plans will respect these.
+                </p>
+                <PreferencesForm
+                  defaultValue={defaults.preferences}
+                  submitLabel="Complete & View Recommendations"
+                  onBack={() => setStep("physical")}
+                  onSaved={preferencesSaved}
+                  onUnauthenticated={requireSignIn}
+                />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GuestAccount() {
+  const [redirecting, setRedirecting] = useState(false);
+  const linkClass =
+    "font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300";
+  return (
+    <div className="space-y-5 text-center">
+      <div>
+        <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+          Sign in to get started
+        </h2>
+        <p className="mt-1 text-gray-700 dark:text-gray-300">
+          Your profile, favourites and meal plans are saved to your account.
+        </p>
+      </div>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={redirecting}
+        onClick={() => {
+          setRedirecting(true);
+          window.location.assign("/api/login?redirectTo=%2Fonboarding");
+        }}
+      >
+        {redirecting ? "Redirecting..." : "Log in"}
+      </Button>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Prefer email?{" "}
+        <Link to="/auth?redirectTo=%2Fonboarding" className={linkClass}>
+          Sign in with email
+        </Link>{" "}
+        or{" "}
+        <Link to="/auth?tab=register" className={linkClass}>
+          create an account
+        </Link>
+        .
       </p>
-    </PagePlaceholder>
+    </div>
+  );
+}
+
+function SignedInAccount({ name, onContinue }: { name: string; onContinue: () => void }) {
+  return (
+    <div className="space-y-5 text-center">
+      <div>
+        <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+          You&apos;re signed in
+        </h2>
+        <p className="mt-1 text-gray-700 dark:text-gray-300">
+          Welcome, {name}. Next, tell us a little about yourself.
+        </p>
+      </div>
+      <Button size="lg" className="w-full" onClick={onContinue}>
+        Continue
+      </Button>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Already set up?{" "}
+        <Link
+          to="/recommendations"
+          className={buttonClass("ghost", "sm", "underline underline-offset-2")}
+        >
+          Go to your recommendations
+        </Link>
+      </p>
+    </div>
   );
 }

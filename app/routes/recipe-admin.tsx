@@ -69,7 +69,7 @@ export default function RecipeAdminPage() {
       const started = await apiRequest<{ jobId: string }>("POST", path, body);
       let job: JobView | null = null;
       while (!stopped.current) {
-        job = await apiRequest<JobView>("GET", `/api/recipe-agent/jobs/${started.jobId}`);
+        job = await apiRequest<JobView>("GET", `/api/jobs/${started.jobId}`);
         setActive({ id: job.id, type, progress: Math.max(10, job.progress) });
         if (job.status === "completed" || job.status === "failed") break;
         await new Promise((r) => setTimeout(r, POLL_MS));

@@ -119,7 +119,7 @@ function ContentProblem({
       for (let i = 0; i < 120; i++) {
         const job = await apiRequest<{ status: string; progress: number }>(
           "GET",
-          `/api/recipe-agent/jobs/${jobId}`,
+          `/api/jobs/${jobId}`,
         );
         setProgress(Math.max(10, job.progress));
         if (job.status === "completed") {

@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
+import { NutritionSummary } from "~/components/nutrition-summary";
 import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
@@ -11,6 +13,7 @@ import type { RecipeListItem } from "~/domain/recipe";
 import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/recipe-search";
 import { getSessionUser } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
+import { getNutritionSummary, type NutritionSummaryData } from "~/services/profiles.server";
 import { getSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe recommendations | NutriCoach" }];
@@ -32,7 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : "all";
   const user = await getSessionUser(request, context);
   const profile = user ? await getSearchProfile(context.db, user.id) : null;
-  const [page, favoriteIds] = await Promise.all([
+  // the nutrition summary (issue 4's component) for signed-in users; a failure shows its notice
+  const nutrition: Promise<NutritionSummaryData | { status: "error" } | null> = user
+    ? getNutritionSummary(context.db, user.id).catch((error) => {
+        console.error("nutrition summary: profile could not be loaded", error);
+        return { status: "error" as const };
+      })
+    : Promise.resolve(null);
+  const [page, favoriteIds, summary] = await Promise.all([
     queryRecipes(context.db, {
       term: q,
       mode: "card",
@@ -42,17 +52,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offset: 0,
     }),
     user ? listFavoriteIds(context.db, user.id) : Promise.resolve([]),
+    nutrition,
   ]);
-  return json({
-    q,
-    cuisine,
-    recipes: page.recipes,
-    total: page.total,
-    nextOffset: page.nextOffset,
-    favoriteIds,
-    restrictions: profile?.dietaryRestrictions ?? [],
-    hasProfile: profile !== null,
-  });
+  return json(
+    {
+      nutrition: summary,
+      q,
+      cuisine,
+      recipes: page.recipes,
+      total: page.total,
+      nextOffset: page.nextOffset,
+      favoriteIds,
+      restrictions: profile?.dietaryRestrictions ?? [],
+      hasProfile: profile !== null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const cuisineLabel = (c: string) => c[0].toUpperCase() + c.slice(1);
@@ -69,6 +84,15 @@ export default function RecommendationsPage() {
   const [nextOffset, setNextOffset] = useState<number | null>(data.nextOffset);
   const [loadingMore, setLoadingMore] = useState(false);
   const [favorites, setFavorites] = useState(() => new Set(data.favoriteIds));
+
+  useEffect(() => {
+    if (data.nutrition?.status === "error")
+      toast({
+        title: "Error loading profile",
+        description: "There was a problem loading your profile. Please try again.",
+        variant: "destructive",
+      });
+  }, [data.nutrition, toast]);
 
   // a new search (new loader data) starts the list again
   useEffect(() => {
@@ -159,14 +183,28 @@ export default function RecommendationsPage() {
       </header>
 
       {user ? (
-        // Signed-in extras (the lead plugs them in at merge; see the issue5 report):
-        // - issue4: the nutrition summary component, once the profile has loaded;
-        // - issue6: the collapsible meal-plans section.
+        // signed-in extras: the nutrition summary (issue 4) and the meal-plans section (issue 6)
         <section
           data-slot="signed-in-extras"
           aria-label="Your plans and nutrition"
-          className="mt-8 empty:hidden"
-        />
+          className="mt-8 space-y-6"
+        >
+          {data.nutrition?.status === "ready" ? (
+            <NutritionSummary summary={data.nutrition.summary} />
+          ) : null}
+          {data.nutrition?.status === "no-profile" ? (
+            <p className="text-gray-700 dark:text-gray-300">
+              <Link
+                to="/onboarding"
+                className="font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
+                Set up your profile
+              </Link>{" "}
+              to see your daily calorie and macro targets.
+            </p>
+          ) : null}
+          <MealPlansSection />
+        </section>
       ) : null}
 
       <Form

@@ -1,23 +1,118 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "#db/client";
-import { recipes, userMealPlans, userProfiles, users } from "#db/schema";
-import { generateMealPlan, type MealPlan, type PlanRecipe } from "~/domain/meal-plan";
+import { jobs, recipes, userMealPlans, userProfiles, users } from "#db/schema";
+import {
+  applySwap,
+  generateMealPlan,
+  MAX_PORTION,
+  mealAt,
+  MIN_PORTION,
+  PORTION_STEP,
+  swapKeepsDayOnTarget,
+  swapOptions,
+  type MealPlan,
+  type MealRef,
+  type PlanRecipe,
+  type SwapOption,
+} from "~/domain/meal-plan";
 import { enqueueJob, type JobQueue, type JobRow } from "~/lib/jobs.server";
 
 export const GENERATE_MEAL_PLAN = "meal-plan.generate";
+export const DEFAULT_TARGET_CALORIES = 2000;
+/** A generation job younger than this that has not finished is answered instead of a new one. */
+export const IN_FLIGHT_WINDOW_MS = 10 * 60 * 1000;
 
 export type MealPlanJobPayload = { userId: number; seed: number };
 
 export type MealPlanRow = typeof userMealPlans.$inferSelect;
 
-/** Records a generation job for the user and queues it; the answer carries the job id to poll. */
+/** A plan as the API answers it: the spec's fields, with customizations and mealPlanData as JSON text. */
+export type MealPlanDto = {
+  id: number;
+  userId: number;
+  name: string;
+  type: string;
+  customizations: string;
+  mealPlanData: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toMealPlanDto(row: MealPlanRow): MealPlanDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    type: row.type,
+    customizations: row.customizations,
+    mealPlanData: row.mealPlanData,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What the client polls: the job without its internal payload. */
+export type JobDto = {
+  id: string;
+  type: string;
+  status: JobRow["status"];
+  progress: number;
+  error: string | null;
+  result: unknown;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+};
+
+export function toJobDto(row: JobRow): JobDto {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    result: row.result ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    completedAt: row.completedAt,
+  };
+}
+
+/**
+ * Records a generation job for the user and queues it; the answer carries the job id to poll.
+ * A second request while one is still queued or running gets that job back (a double click never
+ * makes two plans).
+ */
 export async function requestMealPlanGeneration(
   deps: { db: Database; jobs: JobQueue },
   userId: number,
-  seed: number = crypto.getRandomValues(new Uint32Array(1))[0],
-): Promise<JobRow> {
-  const payload: MealPlanJobPayload = { userId, seed };
-  return enqueueJob({ db: deps.db, queue: deps.jobs }, { type: GENERATE_MEAL_PLAN, userId, payload });
+  { seed, now = Date.now() }: { seed?: number; now?: number } = {},
+): Promise<{ job: JobRow; created: boolean }> {
+  const since = new Date(now - IN_FLIGHT_WINDOW_MS).toISOString();
+  const [inFlight] = await deps.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.userId, userId),
+        eq(jobs.type, GENERATE_MEAL_PLAN),
+        inArray(jobs.status, ["queued", "running"]),
+        gt(jobs.createdAt, since),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  if (inFlight) return { job: inFlight, created: false };
+  const payload: MealPlanJobPayload = {
+    userId,
+    seed: seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
+  };
+  const job = await enqueueJob(
+    { db: deps.db, queue: deps.jobs },
+    { type: GENERATE_MEAL_PLAN, userId, payload },
+  );
+  return { job, created: true };
 }
 
 /** The catalogue in the optimizer's shape (per-serving nutrition, tags, ingredient names). */
@@ -57,6 +152,28 @@ export class UnknownUserError extends Error {
   }
 }
 
+type PlanningProfile = {
+  targetCalories: number;
+  restrictions: string[];
+  dislikedIngredients: string[];
+  preferredCuisines: string[];
+};
+
+/** The user's numbers and preferences: goalCalories, else tdee, else 2000 kcal (spec 1 section 9). */
+export async function loadPlanningProfile(db: Database, userId: number): Promise<PlanningProfile> {
+  const profile = await db.query.userProfiles.findFirst({
+    where: eq(userProfiles.userId, userId),
+  });
+  const target =
+    profile?.goalCalories ?? (profile?.tdee ? Math.round(profile.tdee) : DEFAULT_TARGET_CALORIES);
+  return {
+    targetCalories: target,
+    restrictions: profile?.dietaryRestrictions ?? [],
+    dislikedIngredients: profile?.dislikedIngredients ?? [],
+    preferredCuisines: profile?.cuisinePreferences ?? [],
+  };
+}
+
 /**
  * Generates and stores the plan of one job. Idempotent by job id: a retried or duplicated message
  * finds the stored plan (unique job_id) and stores nothing more.
@@ -65,24 +182,17 @@ export async function generateMealPlanForJob(
   db: Database,
   jobId: string,
   payload: MealPlanJobPayload,
-): Promise<{ planId: number; withinTargetDays: number }> {
-  const existing = await db.query.userMealPlans.findFirst({ where: eq(userMealPlans.jobId, jobId) });
-  if (existing) return { planId: existing.id, withinTargetDays: countWithinTarget(existing) };
+): Promise<{ planId: number; daysOnTarget: number }> {
+  const existing = await db.query.userMealPlans.findFirst({
+    where: eq(userMealPlans.jobId, jobId),
+  });
+  if (existing) return { planId: existing.id, daysOnTarget: countDaysOnTarget(existing) };
 
   const user = await db.query.users.findFirst({ where: eq(users.id, payload.userId) });
   if (!user) throw new UnknownUserError(payload.userId);
-  const profile = await db.query.userProfiles.findFirst({
-    where: eq(userProfiles.userId, payload.userId),
-  });
-  const targetCalories = profile?.goalCalories ?? (profile?.tdee ? Math.round(profile.tdee) : 2000);
+  const profile = await loadPlanningProfile(db, payload.userId);
   const catalogue = await loadPlanningCatalogue(db);
-  const result = generateMealPlan(catalogue, {
-    targetCalories,
-    restrictions: profile?.dietaryRestrictions ?? [],
-    dislikedIngredients: profile?.dislikedIngredients ?? [],
-    preferredCuisines: profile?.cuisinePreferences ?? [],
-    seed: payload.seed,
-  });
+  const result = generateMealPlan(catalogue, { ...profile, seed: payload.seed });
   if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
 
   const plan = result.plan;
@@ -91,10 +201,10 @@ export async function generateMealPlanForJob(
     .values({
       userId: payload.userId,
       jobId,
-      name: `Personalized plan, ${plan.dailyCalories} kcal a day`,
+      name: `Personalized plan, ${plan.dailyCalories.toLocaleString("en-US")} kcal a day`,
       type: "weekly",
       customizations: JSON.stringify({
-        description: describePlan(plan, profile?.dietaryRestrictions ?? []),
+        description: describePlan(plan),
         calories: plan.dailyCalories,
       }),
       mealPlanData: JSON.stringify(plan),
@@ -103,22 +213,19 @@ export async function generateMealPlanForJob(
     .returning();
   const stored =
     row ?? (await db.query.userMealPlans.findFirst({ where: eq(userMealPlans.jobId, jobId) }))!;
-  return { planId: stored.id, withinTargetDays: plan.days.filter((d) => d.withinTarget).length };
+  return { planId: stored.id, daysOnTarget: plan.days.filter((d) => d.withinTarget).length };
 }
 
-function describePlan(plan: MealPlan, restrictions: string[]): string {
-  const diet = restrictions.length ? ` (${restrictions.join(", ")})` : "";
+function describePlan(plan: MealPlan): string {
+  const { restrictions } = plan.constraints;
+  const diet = restrictions.length ? `, ${restrictions.join(", ")}` : "";
   const { protein, carbs, fat } = plan.macroSplit;
-  return `7 days at ${plan.dailyCalories} kcal, ${protein}/${carbs}/${fat} % protein/carbs/fat${diet}.`;
+  return `7 days at ${plan.dailyCalories.toLocaleString("en-US")} kcal, ${protein}/${carbs}/${fat} % protein/carbs/fat${diet}.`;
 }
 
-function countWithinTarget(row: MealPlanRow): number {
-  try {
-    const data = JSON.parse(row.mealPlanData) as MealPlan;
-    return data.days.filter((d) => d.withinTarget).length;
-  } catch {
-    return 0;
-  }
+function countDaysOnTarget(row: MealPlanRow): number {
+  const plan = readStoredPlan(row.mealPlanData);
+  return plan ? plan.days.filter((d) => d.withinTarget).length : 0;
 }
 
 export async function listMealPlans(db: Database, userId: number): Promise<MealPlanRow[]> {
@@ -137,4 +244,199 @@ export async function getMealPlan(
   return db.query.userMealPlans.findFirst({
     where: and(eq(userMealPlans.id, planId), eq(userMealPlans.userId, userId)),
   });
+}
+
+// ------------------------------------------------------------------------------------ swaps
+
+const storedMealSchema = z.object({
+  recipeId: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  cuisine: z.string().catch(""),
+  servings: z.number().positive(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
+const storedPlanSchema = z.object({
+  dailyCalories: z.number().positive(),
+  macroSplit: z.object({ protein: z.number(), carbs: z.number(), fat: z.number() }),
+  macroTargets: z.object({ protein: z.number(), carbs: z.number(), fat: z.number() }),
+  seed: z.number().catch(0),
+  constraints: z
+    .object({
+      restrictions: z.array(z.string()),
+      dislikedIngredients: z.array(z.string()),
+      preferredCuisines: z.array(z.string()),
+    })
+    .catch({ restrictions: [], dislikedIngredients: [], preferredCuisines: [] }),
+  days: z
+    .array(
+      z
+        .object({
+          day: z.string(),
+          meals: z.object({
+            breakfast: storedMealSchema,
+            lunch: storedMealSchema,
+            dinner: storedMealSchema,
+            snacks: z.array(storedMealSchema),
+          }),
+        })
+        .passthrough(),
+    )
+    .min(1)
+    .max(7),
+});
+
+/** A plan this app generated, in the optimizer's shape; null for data it cannot work with. */
+export function readStoredPlan(text: string): MealPlan | null {
+  try {
+    const parsed = storedPlanSchema.safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data as unknown as MealPlan) : null;
+  } catch {
+    return null;
+  }
+}
+
+export class MealPlanNotFoundError extends Error {
+  constructor() {
+    super("Meal plan not found.");
+    this.name = "MealPlanNotFoundError";
+  }
+}
+
+/** A change of a plan (a swap, a shopping list) that cannot be made; the message is for the user. */
+export class MealPlanRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: 404 | 409 | 422 = 422,
+  ) {
+    super(message);
+    this.name = "MealPlanRefusedError";
+  }
+}
+
+export type SwapTarget = { dayIndex: number; ref: MealRef };
+
+/**
+ * The plan and the rules a swap must follow: the plan's own constraints plus the user's current
+ * restrictions and dislikes (a swap made today never brings back something the user now avoids).
+ */
+async function loadSwapContext(db: Database, userId: number, planId: number) {
+  const row = await getMealPlan(db, userId, planId);
+  if (!row) throw new MealPlanNotFoundError();
+  const plan = readStoredPlan(row.mealPlanData);
+  if (!plan) {
+    throw new MealPlanRefusedError(
+      "This meal plan cannot be changed: its data is not in a form we can read.",
+      "plan_not_editable",
+    );
+  }
+  const profile = await loadPlanningProfile(db, userId);
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  const withRules: MealPlan = {
+    ...plan,
+    constraints: {
+      restrictions: union(plan.constraints.restrictions, profile.restrictions),
+      dislikedIngredients: union(plan.constraints.dislikedIngredients, profile.dislikedIngredients),
+      preferredCuisines: plan.constraints.preferredCuisines,
+    },
+  };
+  return { row, plan: withRules, storedConstraints: plan.constraints };
+}
+
+function requireMeal(plan: MealPlan, target: SwapTarget) {
+  const day = plan.days[target.dayIndex];
+  const meal = day ? mealAt(day, target.ref) : undefined;
+  if (!day || !meal)
+    throw new MealPlanRefusedError("That meal is not in this plan.", "meal_not_found", 404);
+  return { day, meal };
+}
+
+/** Recipes (with portions) that could replace a meal and keep its day on target, best first. */
+export async function listSwapOptions(
+  db: Database,
+  userId: number,
+  planId: number,
+  target: SwapTarget,
+): Promise<SwapOption[]> {
+  const { plan } = await loadSwapContext(db, userId, planId);
+  const { day } = requireMeal(plan, target);
+  const catalogue = await loadPlanningCatalogue(db);
+  return swapOptions(catalogue, plan, target.dayIndex, target.ref, { limit: 24 })
+    .filter((o) => swapKeepsDayOnTarget(day, o.day))
+    .slice(0, 8);
+}
+
+/**
+ * Replaces one meal with another recipe. The recipe must be one swapOptions would offer (allowed,
+ * right slot, not on the day, not a third use in the week); the portion is the given one or the
+ * best for the day; the day must stay on its calorie target. A concurrent change of the same plan
+ * answers 409 rather than losing one of the two.
+ */
+export async function swapMeal(
+  db: Database,
+  userId: number,
+  planId: number,
+  target: SwapTarget & { recipeId: number; servings?: number },
+): Promise<MealPlanRow> {
+  const { row, plan, storedConstraints } = await loadSwapContext(db, userId, planId);
+  const { day } = requireMeal(plan, target);
+  const catalogue = await loadPlanningCatalogue(db);
+  const candidates = swapOptions(catalogue, plan, target.dayIndex, target.ref, {
+    limit: catalogue.length,
+  }).filter((o) => o.recipe.id === target.recipeId);
+  const option = candidates[0];
+  if (!option) {
+    throw new MealPlanRefusedError(
+      "That recipe cannot take this meal's place: it does not fit your restrictions, this meal, or it is already planned on this day or twice this week.",
+      "recipe_not_allowed",
+    );
+  }
+  let servings = option.servings;
+  if (target.servings !== undefined) {
+    const s = target.servings;
+    if (
+      s < MIN_PORTION ||
+      s > MAX_PORTION ||
+      Math.abs(s / PORTION_STEP - Math.round(s / PORTION_STEP)) > 1e-9
+    ) {
+      throw new MealPlanRefusedError(
+        `Servings must be ${MIN_PORTION} to ${MAX_PORTION} in steps of ${PORTION_STEP}.`,
+        "invalid_servings",
+      );
+    }
+    servings = s;
+  }
+  const next = applySwap(plan, target.dayIndex, target.ref, option.recipe, servings);
+  if (!swapKeepsDayOnTarget(day, next.days[target.dayIndex])) {
+    throw new MealPlanRefusedError(
+      "That swap would take the day off its calorie target. Choose another recipe or portion.",
+      "off_target",
+    );
+  }
+  // keep the plan's own constraints as stored; the profile's are applied afresh on every swap
+  const data = JSON.stringify({ ...next, constraints: storedConstraints });
+  const updatedAt = new Date().toISOString();
+  const [updated] = await db
+    .update(userMealPlans)
+    .set({ mealPlanData: data, updatedAt })
+    .where(
+      and(
+        eq(userMealPlans.id, row.id),
+        eq(userMealPlans.userId, userId),
+        eq(userMealPlans.updatedAt, row.updatedAt),
+      ),
+    )
+    .returning();
+  if (!updated) {
+    throw new MealPlanRefusedError(
+      "This meal plan was changed at the same time. Reload it and try again.",
+      "conflict",
+      409,
+    );
+  }
+  return updated;
 }

@@ -25,7 +25,11 @@ export async function hitRateLimit(
       },
     })
     .returning();
-  return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), resetAt: row.resetAt };
+  return {
+    allowed: row.count <= limit,
+    remaining: Math.max(0, limit - row.count),
+    resetAt: row.resetAt,
+  };
 }
 
 export async function purgeExpiredRateLimits(db: Database, now: number): Promise<number> {

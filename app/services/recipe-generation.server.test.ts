@@ -35,9 +35,11 @@ const draft = {
 };
 
 describe("recipe generation with a model", () => {
-  it("has no model until the AI module is plugged in, whatever the env says", () => {
+  it("uses the configured chat model, and none without one", () => {
     const env = parseAppEnv({ AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" });
-    expect(getRecipeModel(env)).toBeNull();
+    expect(getRecipeModel(env)).not.toBeNull();
+    expect(getRecipeModel(parseAppEnv({}))).toBeNull();
+    expect(getRecipeModel(parseAppEnv({ AI_BASE_URL: "http://localhost:11434/v1" }))).toBeNull();
   });
 
   it("reads drafts from a fenced JSON answer and drops invalid ones", () => {

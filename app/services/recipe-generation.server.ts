@@ -3,21 +3,21 @@
  * recipes that have none. Nutrition and tags never come from the model: they are computed from the
  * food table like every other recipe's (recipe-maintenance.server.ts).
  *
- * HOOK: `getRecipeModel` answers the model to use, or null when none is configured. The AI issue
- * (issue8) builds app/lib/ai.server.ts; at merge this function should return its chat model
- * (e.g. `getChatModel(env)`), and nothing else here changes. Until then it is null, and generation
- * reports NO_MODEL_MESSAGE.
+ * The model is the configured OpenAI-compatible chat model (app/lib/ai.server.ts,
+ * `getConfiguredModel`); without one, generation reports NO_MODEL_MESSAGE. The built-in coach model
+ * is not used here: it answers questions, it cannot write recipes.
  */
 import { generateText, type LanguageModel } from "ai";
 import { z } from "zod";
+import { getConfiguredModel } from "~/lib/ai.server";
 import type { AppEnv } from "~/lib/env.server";
 import { MEAL_TYPES, RECIPE_CUISINES } from "~/domain/recipe-search";
 
 export const NO_MODEL_MESSAGE =
   "No AI model configured: set AI_BASE_URL and AI_CHAT_MODEL (and AI_API_KEY) to generate recipes.";
 
-export function getRecipeModel(_env: AppEnv): LanguageModel | null {
-  return null;
+export function getRecipeModel(env: AppEnv): LanguageModel | null {
+  return getConfiguredModel(env, "chat")?.model ?? null;
 }
 
 export const recipeDraftSchema = z.object({

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FOOD_TRAITS, type FoodRecord } from "../../app/domain/foods";
-import { createNutritionData, normaliseWords } from "../../app/domain/ingredients";
+import {
+  createNutritionData,
+  normaliseWords,
+  resolveIngredientLine,
+} from "../../app/domain/ingredients";
 import { resolveRecipe } from "../../app/domain/resolve-recipe";
 import { FOOD_ALIASES } from "./food-aliases";
 
@@ -74,3 +78,60 @@ describe("catalogue recipes", async () => {
     expect(unresolved).toEqual([]);
   });
 });
+
+describe("ingredient lines the recipe writers reported as resolved wrongly", () => {
+  const data = createNutritionData(foods, FOOD_ALIASES);
+  const resolve = (line: string) => {
+    const r = resolveIngredientLine(line, data);
+    if (!r.ok) throw new Error(`${line}: ${r.reason}`);
+    return r;
+  };
+
+  it("tamarind is not soy", () => {
+    expect(resolve("2 tbsp tamarind paste").traits).not.toContain("soy");
+    expect(resolve("1 tbsp tamari").traits).toContain("soy");
+  });
+
+  it("spaghetti squash is the squash, without gluten", () => {
+    const raw = resolve("1 medium spaghetti squash");
+    expect(foodName(raw.foodId)).toMatch(/^Squash, winter, spaghetti, raw/);
+    expect(raw.traits).not.toContain("gluten");
+    expect(raw.grams).toBeGreaterThan(500);
+    const cooked = resolve("2 cups cooked spaghetti squash");
+    expect(foodName(cooked.foodId)).toMatch(/^Squash, winter, spaghetti, cooked/);
+    expect(cooked.traits).not.toContain("gluten");
+    expect(resolve("200 g spaghetti").traits).toContain("gluten");
+  });
+
+  it("nutritional yeast and baking powder carry no gluten", () => {
+    expect(resolve("2 tbsp nutritional yeast").traits).not.toContain("gluten");
+    expect(resolve("1 tsp baking powder").traits).not.toContain("gluten");
+    expect(resolve("2 1/4 tsp active dry yeast").traits).not.toContain("gluten");
+  });
+
+  it("sun-dried tomatoes, however spelt, are sun-dried (and oil-packed ones are)", () => {
+    for (const line of [
+      "1/4 cup sun-dried tomatoes, chopped",
+      "1/4 cup sun dried tomatoes",
+      "15 g sundried tomatoes",
+    ])
+      expect(foodName(resolve(line).foodId), line).toBe("Tomatoes, sun-dried");
+    expect(foodName(resolve("1/4 cup oil-packed sun-dried tomatoes").foodId)).toBe(
+      "Tomatoes, sun-dried, packed in oil, drained",
+    );
+    expect(foodName(resolve("2 tomatoes").foodId)).toMatch(/^Tomatoes, red, ripe, raw/);
+  });
+
+  it("light coconut milk is lighter than full-fat", () => {
+    const light = resolve("1 (400 ml) can light coconut milk");
+    const full = resolve("1 (400 ml) can coconut milk");
+    expect(light.foodId).not.toBe(full.foodId);
+    const kcal = (r: typeof light) => (data.foods.get(r.foodId)!.kcal * r.grams) / 100;
+    expect(kcal(light)).toBeLessThan(kcal(full) / 2);
+    expect(resolve("1 cup full-fat coconut milk").foodId).toBe(full.foodId);
+  });
+});
+
+function foodName(id: number): string {
+  return foods.find((f) => f.id === id)?.name ?? `unknown food ${id}`;
+}

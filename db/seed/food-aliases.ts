@@ -244,7 +244,9 @@ const ROWS: readonly Row[] = [
     12108,
   ],
   ["sweetened coconut|sweetened shredded coconut", 12179],
-  ["coconut milk|full-fat coconut milk|light coconut milk|canned coconut milk", 12118],
+  ["coconut milk|full-fat coconut milk|canned coconut milk", 12118],
+  // computed by scripts/build-foods.ts: canned coconut milk, one part to two of water
+  ["light coconut milk|lite coconut milk|reduced-fat coconut milk|low-fat coconut milk", 900001],
   ["coconut cream", 12115],
   ["almond milk|unsweetened almond milk", 14091],
   ["oat milk|oatmilk", 14639], // ≈ rice milk (similar starch-based drink)
@@ -515,6 +517,8 @@ const ROWS: readonly Row[] = [
   ["oyster mushroom|king oyster mushroom", 11987, 15],
   ["enoki|enoki mushroom", 11950],
   ["butternut squash|squash|winter squash|acorn squash|kabocha|kabocha squash", 11485, 1000], // ≈ kabocha as butternut
+  ["spaghetti squash", 11492, 1300],
+  ["cooked spaghetti squash|roasted spaghetti squash", 11493],
   ["pumpkin", 11422],
   ["pumpkin puree|canned pumpkin", 11424],
   ["beet|beetroot", 11080, 82],
@@ -628,7 +632,7 @@ const ROWS: readonly Row[] = [
   ["baking powder", 18369],
   ["baking soda|bicarbonate of soda|bicarb soda", 18372],
   ["yeast|active dry yeast|instant yeast|dry yeast", 18375],
-  ["nutritional yeast", 18375], // ≈ dry yeast (nutritional yeast is richer in protein)
+  ["nutritional yeast|nooch", 18375], // ≈ dry yeast (nutritional yeast is richer in protein); no gluten
   ["gelatin|gelatine|unflavored gelatin", 19177],
   ["agar|agar agar|agar powder", 11669], // ≈ dried seaweed
 

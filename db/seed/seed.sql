@@ -2,7 +2,7 @@
 -- db/seed/food-aliases.ts and db/seed/recipes/*.ts. Do not edit: change the sources and rebuild.
 -- Upserts only: applying it again changes nothing, and it never deletes a row (ADR 009).
 
--- foods: 2065 USDA SR28 foods, nutrients per 100 g
+-- foods: 2070 USDA SR28 foods, nutrients per 100 g
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
 (1001, 'Butter, with salt', 'Dairy and Egg Products', 717, 0.85, 81.11, 0.06, 0, 0.06, 643, '[{"amount":1,"unit":"pat, (1\" sq, 1/3\" high)","grams":5},{"amount":1,"unit":"tbsp","grams":14.2}]', '["animal","dairy"]'),
 (1002, 'Butter, whipped, with salt', 'Dairy and Egg Products', 718, 0.49, 78.3, 2.87, 0, 0.06, 583, '[{"amount":1,"unit":"pat, (1\" sq, 1/3\" high)","grams":3.8},{"amount":1,"unit":"tbsp","grams":9.4}]', '["animal","dairy"]'),
@@ -621,7 +621,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (9316, 'Strawberries, raw', 'Fruits and Fruit Juices', 32, 0.67, 0.3, 7.68, 2, 4.89, 1, '[{"amount":1,"unit":"cup, halves","grams":152},{"amount":1,"unit":"cup, pureed","grams":232}]', '[]'),
 (9318, 'Strawberries, frozen, unsweetened', 'Fruits and Fruit Juices', 35, 0.43, 0.11, 9.13, 2.1, 4.56, 2, '[{"amount":1,"unit":"cup, thawed","grams":221},{"amount":1,"unit":"cup, unthawed","grams":149}]', '[]'),
 (9321, 'Sugar-apples, (sweetsop), raw', 'Fruits and Fruit Juices', 94, 2.06, 0.29, 23.64, 4.4, 0, 9, '[{"amount":1,"unit":"cup, pulp","grams":250},{"amount":1,"unit":"fruit, (2-7/8\" dia)","grams":155}]', '["sugar"]'),
-(9322, 'Tamarinds, raw', 'Fruits and Fruit Juices', 239, 2.8, 0.6, 62.5, 5.1, 38.8, 28, '[{"amount":1,"unit":"cup, pulp","grams":120},{"amount":1,"unit":"fruit, (3\" x 1\")","grams":2}]', '["soy"]'),
+(9322, 'Tamarinds, raw', 'Fruits and Fruit Juices', 239, 2.8, 0.6, 62.5, 5.1, 38.8, 28, '[{"amount":1,"unit":"cup, pulp","grams":120},{"amount":1,"unit":"fruit, (3\" x 1\")","grams":2}]', '[]'),
 (9326, 'Watermelon, raw', 'Fruits and Fruit Juices', 30, 0.61, 0.15, 7.55, 0.4, 6.2, 1, '[{"amount":1,"unit":"cup, balls","grams":154},{"amount":1,"unit":"cup, diced","grams":152}]', '[]'),
 (9328, 'Maraschino cherries, canned, drained', 'Fruits and Fruit Juices', 165, 0.22, 0.21, 41.97, 3.2, 38.77, 4, '[{"amount":1,"unit":"cherry, (NLEA serving)","grams":5}]', '[]'),
 (9334, 'Feijoa, raw', 'Fruits and Fruit Juices', 61, 0.71, 0.42, 15.21, 6.4, 8.2, 3, '[{"amount":1,"unit":"cup, pureed","grams":243},{"amount":1,"unit":"fruit, without peel","grams":42}]', '[]'),
@@ -652,7 +652,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (9434, 'Guanabana nectar, canned', 'Fruits and Fruit Juices', 59, 0.11, 0.17, 14.93, 0.1, 13.07, 8, '[{"amount":1,"unit":"cup","grams":251}]', '[]'),
 (9435, 'Guava nectar, canned, with added vitamin c', 'Fruits and Fruit Juices', 63, 0.09, 0.06, 16.25, 1, 12.95, 6, '[{"amount":1,"unit":"cup","grams":251}]', '[]'),
 (9436, 'Mango nectar, canned', 'Fruits and Fruit Juices', 51, 0.11, 0.06, 13.12, 0.3, 12.45, 5, '[{"amount":1,"unit":"cup","grams":251}]', '[]'),
-(9437, 'Tamarind nectar, canned', 'Fruits and Fruit Juices', 57, 0.09, 0.12, 14.73, 0.5, 12.7, 7, '[{"amount":1,"unit":"cup","grams":251}]', '["soy"]'),
+(9437, 'Tamarind nectar, canned', 'Fruits and Fruit Juices', 57, 0.09, 0.12, 14.73, 0.5, 12.7, 7, '[{"amount":1,"unit":"cup","grams":251}]', '[]'),
 (9442, 'Pomegranate juice, bottled', 'Fruits and Fruit Juices', 54, 0.15, 0.29, 13.13, 0.1, 12.65, 9, '[{"amount":1,"unit":"cup","grams":249},{"amount":1,"unit":"fl oz","grams":31.4}]', '[]'),
 (9443, 'Juice, apple and grape blend, with added vitamin c', 'Fruits and Fruit Juices', 50, 0.16, 0.12, 12.46, 0.2, 10.92, 7, '[{"amount":8,"unit":"fl oz","grams":250}]', '[]'),
 (9446, 'Plantains, green, fried', 'Fruits and Fruit Juices', 309, 1.5, 11.81, 49.17, 3.5, 3.63, 2, '[{"amount":1,"unit":"cup","grams":118},{"amount":10,"unit":"slices, (1/4\" thick)","grams":53}]', '["starch"]'),
@@ -736,16 +736,17 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11008, 'Artichokes, (globe or french), cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products', 53, 2.89, 0.34, 11.95, 5.7, 0.99, 60, '[{"amount":1,"unit":"artichoke, medium","grams":120},{"amount":0.5,"unit":"cup, hearts","grams":84}]', '[]'),
 (11011, 'Asparagus, raw', 'Vegetables and Vegetable Products', 20, 2.2, 0.12, 3.88, 2.1, 1.88, 2, '[{"amount":1,"unit":"cup","grams":134},{"amount":1,"unit":"spear, small (5\" long or less)","grams":12}]', '[]'),
 (11012, 'Asparagus, cooked, boiled, drained', 'Vegetables and Vegetable Products', 22, 2.4, 0.22, 4.11, 2, 1.3, 14, '[{"amount":0.5,"unit":"cup","grams":90},{"amount":4,"unit":"spears, (1/2\" base)","grams":60}]', '[]'),
+(11013, 'Asparagus, canned, regular pack, solids and liquids', 'Vegetables and Vegetable Products', 15, 1.8, 0.18, 2.48, 1, 0, 284, '[{"amount":0.5,"unit":"cup","grams":122},{"amount":1,"unit":"can, (300 x 407)","grams":411}]', '[]'),
 (11015, 'Asparagus, canned, drained solids', 'Vegetables and Vegetable Products', 19, 2.14, 0.65, 2.46, 1.6, 1.06, 287, '[{"amount":1,"unit":"cup","grams":242},{"amount":1,"unit":"spear, (about 5\" long)","grams":18}]', '[]'),
 (11018, 'Asparagus, frozen, unprepared', 'Vegetables and Vegetable Products', 24, 3.23, 0.23, 4.1, 1.9, 0, 8, '[{"amount":4,"unit":"spears","grams":58},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]'),
 (11022, 'Balsam-pear (bitter gourd), leafy tips, raw', 'Vegetables and Vegetable Products', 30, 5.3, 0.69, 3.29, 0, 0, 11, '[{"amount":1,"unit":"leaf","grams":4},{"amount":0.5,"unit":"cup","grams":24}]', '[]'),
 (11024, 'Balsam-pear (bitter gourd), pods, raw', 'Vegetables and Vegetable Products', 17, 1, 0.17, 3.7, 2.8, 0, 5, '[{"amount":1,"unit":"cup, (1/2\" pieces)","grams":93},{"amount":1,"unit":"balsam-pear","grams":124}]', '[]'),
 (11026, 'Bamboo shoots, raw', 'Vegetables and Vegetable Products', 27, 2.6, 0.3, 5.2, 2.2, 3, 4, '[{"amount":1,"unit":"cup, (1/2\" slices)","grams":151},{"amount":0.5,"unit":"cup, (1/2\" pieces)","grams":76}]', '[]'),
-(11028, 'Bamboo shoots, canned, drained solids', 'Vegetables and Vegetable Products', 19, 1.72, 0.4, 3.22, 1.4, 1.89, 7, '[{"amount":1,"unit":"cup, (1/8\" slices)","grams":131},{"amount":1,"unit":"can, (303 x 406)","grams":262}]', '[]'),
-(11031, 'Lima beans, immature seeds, raw', 'Vegetables and Vegetable Products', 113, 6.84, 0.86, 20.17, 4.9, 1.48, 8, '[{"amount":1,"unit":"cup","grams":156}]', '[]')
+(11028, 'Bamboo shoots, canned, drained solids', 'Vegetables and Vegetable Products', 19, 1.72, 0.4, 3.22, 1.4, 1.89, 7, '[{"amount":1,"unit":"cup, (1/8\" slices)","grams":131},{"amount":1,"unit":"can, (303 x 406)","grams":262}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11031, 'Lima beans, immature seeds, raw', 'Vegetables and Vegetable Products', 113, 6.84, 0.86, 20.17, 4.9, 1.48, 8, '[{"amount":1,"unit":"cup","grams":156}]', '[]'),
 (11043, 'Mung beans, mature seeds, sprouted, raw', 'Vegetables and Vegetable Products', 30, 3.04, 0.18, 5.94, 1.8, 4.13, 6, '[{"amount":1,"unit":"cup","grams":104},{"amount":1,"unit":"package, (12 oz)","grams":340}]', '[]'),
 (11050, 'Beans, shellie, canned, solids and liquids', 'Vegetables and Vegetable Products', 30, 1.76, 0.19, 6.19, 3.4, 0.63, 334, '[{"amount":1,"unit":"cup","grams":245}]', '[]'),
 (11052, 'Beans, snap, green, raw', 'Vegetables and Vegetable Products', 31, 1.83, 0.22, 6.97, 2.7, 3.26, 6, '[{"amount":1,"unit":"cup, 1/2\" pieces","grams":100},{"amount":10,"unit":"beans, (4\" long)","grams":55}]', '[]'),
@@ -794,11 +795,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11163, 'Collards, frozen, chopped, unprepared', 'Vegetables and Vegetable Products', 33, 2.69, 0.37, 6.46, 3.6, 0, 48, '[{"amount":0.33,"unit":"package, (10 oz)","grams":95},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]'),
 (11165, 'Coriander (cilantro) leaves, raw', 'Vegetables and Vegetable Products', 23, 2.13, 0.52, 3.67, 2.8, 0.87, 46, '[{"amount":0.25,"unit":"cup","grams":4},{"amount":9,"unit":"sprigs","grams":20}]', '[]'),
 (11167, 'Corn, sweet, yellow, raw', 'Vegetables and Vegetable Products', 86, 3.27, 1.35, 18.7, 2, 6.26, 15, '[{"amount":1,"unit":"cup","grams":145},{"amount":1,"unit":"ear, large (7-3/4\" to 9\" long) yields","grams":143}]', '["starch"]'),
-(11172, 'Corn, sweet, yellow, canned, whole kernel, drained solids', 'Vegetables and Vegetable Products', 67, 2.29, 1.22, 14.34, 2, 4.44, 205, '[{"amount":1,"unit":"cup","grams":164},{"amount":1,"unit":"can, (12 oz) yields","grams":211}]', '["starch"]'),
-(11184, 'Corn with red and green peppers, canned, solids and liquids', 'Vegetables and Vegetable Products', 75, 2.33, 0.55, 18.17, 0, 0, 347, '[{"amount":1,"unit":"cup","grams":227}]', '[]')
+(11172, 'Corn, sweet, yellow, canned, whole kernel, drained solids', 'Vegetables and Vegetable Products', 67, 2.29, 1.22, 14.34, 2, 4.44, 205, '[{"amount":1,"unit":"cup","grams":164},{"amount":1,"unit":"can, (12 oz) yields","grams":211}]', '["starch"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11184, 'Corn with red and green peppers, canned, solids and liquids', 'Vegetables and Vegetable Products', 75, 2.33, 0.55, 18.17, 0, 0, 347, '[{"amount":1,"unit":"cup","grams":227}]', '[]'),
 (11190, 'Cornsalad, raw', 'Vegetables and Vegetable Products', 21, 2, 0.4, 3.6, 0, 0, 4, '[{"amount":1,"unit":"cup","grams":56}]', '[]'),
 (11191, 'Cowpeas (blackeyes), immature seeds, raw', 'Vegetables and Vegetable Products', 90, 2.95, 0.35, 18.83, 5, 3, 4, '[{"amount":1,"unit":"cup","grams":145}]', '[]'),
 (11197, 'Cowpeas, young pods with seeds, raw', 'Vegetables and Vegetable Products', 44, 3.3, 0.3, 9.5, 3.3, 5.04, 4, '[{"amount":1,"unit":"cup","grams":94},{"amount":1,"unit":"pod","grams":12}]', '[]'),
@@ -847,11 +848,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11269, 'Mushrooms, shiitake, cooked, without salt', 'Vegetables and Vegetable Products', 56, 1.56, 0.22, 14.39, 2.1, 3.84, 4, '[{"amount":1,"unit":"cup, pieces","grams":145},{"amount":4,"unit":"mushrooms","grams":72}]', '[]'),
 (11270, 'Mustard greens, raw', 'Vegetables and Vegetable Products', 27, 2.86, 0.42, 4.67, 3.2, 1.32, 20, '[{"amount":1,"unit":"cup, chopped","grams":56}]', '[]'),
 (11272, 'Mustard grains, frozen, unprepared', 'Vegetables and Vegetable Products', 20, 2.49, 0.27, 3.41, 3.3, 0, 29, '[{"amount":1,"unit":"cup, chopped","grams":146},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]'),
-(11274, 'Mustard spinach, (tendergreen), raw', 'Vegetables and Vegetable Products', 22, 2.2, 0.3, 3.9, 2.8, 0, 21, '[{"amount":1,"unit":"cup, chopped","grams":150}]', '[]'),
-(11276, 'New zealand spinach, raw', 'Vegetables and Vegetable Products', 14, 1.5, 0.2, 2.5, 1.5, 0.29, 130, '[{"amount":1,"unit":"cup, chopped","grams":56}]', '[]')
+(11274, 'Mustard spinach, (tendergreen), raw', 'Vegetables and Vegetable Products', 22, 2.2, 0.3, 3.9, 2.8, 0, 21, '[{"amount":1,"unit":"cup, chopped","grams":150}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11276, 'New zealand spinach, raw', 'Vegetables and Vegetable Products', 14, 1.5, 0.2, 2.5, 1.5, 0.29, 130, '[{"amount":1,"unit":"cup, chopped","grams":56}]', '[]'),
 (11278, 'Okra, raw', 'Vegetables and Vegetable Products', 33, 1.93, 0.19, 7.45, 3.2, 1.48, 7, '[{"amount":1,"unit":"cup","grams":100},{"amount":8,"unit":"pods, (3\" long)","grams":95}]', '[]'),
 (11280, 'Okra, frozen, unprepared', 'Vegetables and Vegetable Products', 30, 1.69, 0.25, 6.63, 2.2, 2.97, 3, '[{"amount":0.33,"unit":"package, (10 oz)","grams":95},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]'),
 (11282, 'Onions, raw', 'Vegetables and Vegetable Products', 40, 1.1, 0.1, 9.34, 1.7, 4.24, 4, '[{"amount":1,"unit":"cup, chopped","grams":160},{"amount":1,"unit":"cup, sliced","grams":115}]', '[]'),
@@ -900,11 +901,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11398, 'Potato puffs, frozen, unprepared', 'Vegetables and Vegetable Products', 178, 1.93, 8.71, 24.8, 2.3, 0.28, 428, '[{"amount":1,"unit":"cup","grams":120},{"amount":10,"unit":"pieces","grams":91}]', '["starch"]'),
 (11399, 'Potato puffs, frozen, oven-heated', 'Vegetables and Vegetable Products', 192, 2.13, 9.05, 27.29, 2, 0.27, 463, '[{"amount":10,"unit":"puffs","grams":79},{"amount":10,"unit":"Crispy Crowns","grams":60}]', '["starch"]'),
 (11400, 'Potatoes, frozen, whole, unprepared', 'Vegetables and Vegetable Products', 78, 2.38, 0.16, 17.47, 1.2, 0.78, 25, '[{"amount":1,"unit":"cup","grams":182}]', '["starch"]'),
-(11413, 'Potato flour', 'Vegetables and Vegetable Products', 357, 6.9, 0.34, 83.1, 5.9, 3.52, 55, '[{"amount":1,"unit":"cup","grams":160}]', '["starch"]'),
-(11414, 'Potato salad, home-prepared', 'Vegetables and Vegetable Products', 143, 2.68, 8.2, 11.17, 1.3, 0, 529, '[{"amount":1,"unit":"cup","grams":250}]', '["starch"]')
+(11413, 'Potato flour', 'Vegetables and Vegetable Products', 357, 6.9, 0.34, 83.1, 5.9, 3.52, 55, '[{"amount":1,"unit":"cup","grams":160}]', '["starch"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11414, 'Potato salad, home-prepared', 'Vegetables and Vegetable Products', 143, 2.68, 8.2, 11.17, 1.3, 0, 529, '[{"amount":1,"unit":"cup","grams":250}]', '["starch"]'),
 (11416, 'Pumpkin flowers, raw', 'Vegetables and Vegetable Products', 15, 1.03, 0.07, 3.28, 0, 0, 5, '[{"amount":1,"unit":"cup","grams":33},{"amount":1,"unit":"flower","grams":2}]', '[]'),
 (11418, 'Pumpkin leaves, raw', 'Vegetables and Vegetable Products', 19, 3.15, 0.4, 2.33, 0, 0, 11, '[{"amount":1,"unit":"cup","grams":39}]', '[]'),
 (11422, 'Pumpkin, raw', 'Vegetables and Vegetable Products', 26, 1, 0.1, 6.5, 0.5, 2.76, 1, '[{"amount":1,"unit":"cup, (1\" cubes)","grams":116}]', '[]'),
@@ -935,7 +936,8 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11482, 'Squash, winter, acorn, raw', 'Vegetables and Vegetable Products', 40, 0.8, 0.1, 10.42, 1.5, 0, 3, '[{"amount":1,"unit":"cup, cubes","grams":140},{"amount":1,"unit":"squash, (4 inch dia)","grams":431}]', '[]'),
 (11485, 'Squash, winter, butternut, raw', 'Vegetables and Vegetable Products', 45, 1, 0.1, 11.69, 2, 2.2, 4, '[{"amount":1,"unit":"cup, cubes","grams":140}]', '[]'),
 (11489, 'Squash, winter, hubbard, raw', 'Vegetables and Vegetable Products', 40, 2, 0.5, 8.7, 3.9, 3.95, 7, '[{"amount":1,"unit":"cup, cubes","grams":116}]', '[]'),
-(11492, 'Squash, winter, spaghetti, raw', 'Vegetables and Vegetable Products', 31, 0.64, 0.57, 6.91, 1.5, 2.76, 17, '[{"amount":1,"unit":"cup, cubes","grams":101}]', '["gluten"]'),
+(11492, 'Squash, winter, spaghetti, raw', 'Vegetables and Vegetable Products', 31, 0.64, 0.57, 6.91, 1.5, 2.76, 17, '[{"amount":1,"unit":"cup, cubes","grams":101}]', '[]'),
+(11493, 'Squash, winter, spaghetti, cooked, boiled, drained, or baked, without salt', 'Vegetables and Vegetable Products', 27, 0.66, 0.26, 6.46, 1.4, 2.53, 18, '[{"amount":1,"unit":"cup","grams":155}]', '[]'),
 (11495, 'Succotash, (corn and limas), raw', 'Vegetables and Vegetable Products', 99, 5.03, 1.02, 19.59, 3.8, 0, 4, '[]', '[]'),
 (11503, 'Swamp cabbage, (skunk cabbage), raw', 'Vegetables and Vegetable Products', 19, 2.6, 0.2, 3.14, 2.1, 0, 113, '[{"amount":1,"unit":"cup, chopped","grams":56},{"amount":1,"unit":"shoot","grams":13}]', '[]'),
 (11505, 'Sweet potato leaves, raw', 'Vegetables and Vegetable Products', 42, 2.49, 0.51, 8.82, 5.3, 0, 6, '[{"amount":1,"unit":"cup, chopped","grams":35},{"amount":1,"unit":"leaf, (12-1/4\" long)","grams":16}]', '["starch"]'),
@@ -952,12 +954,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11522, 'Taro shoots, raw', 'Vegetables and Vegetable Products', 11, 0.92, 0.09, 2.32, 0, 0, 1, '[{"amount":0.5,"unit":"cup, slices","grams":43},{"amount":1,"unit":"shoot","grams":83}]', '["starch"]'),
 (11523, 'Taro shoots, cooked, without salt', 'Vegetables and Vegetable Products', 14, 0.73, 0.08, 3.2, 0, 0, 2, '[{"amount":1,"unit":"cup, slices","grams":140}]', '["starch"]'),
 (11525, 'Taro, tahitian, raw', 'Vegetables and Vegetable Products', 44, 2.79, 0.97, 6.91, 0, 0, 50, '[{"amount":1,"unit":"cup, slices","grams":125}]', '["starch"]'),
-(11526, 'Taro, tahitian, cooked, without salt', 'Vegetables and Vegetable Products', 44, 4.16, 0.68, 6.85, 0, 0, 54, '[{"amount":1,"unit":"cup, slices","grams":137}]', '["starch"]'),
-(11527, 'Tomatoes, green, raw', 'Vegetables and Vegetable Products', 23, 1.2, 0.2, 5.1, 1.1, 4, 13, '[{"amount":1,"unit":"cup","grams":180},{"amount":1,"unit":"large","grams":182}]', '[]'),
-(11529, 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products', 18, 0.88, 0.2, 3.89, 1.2, 2.63, 5, '[{"amount":1,"unit":"cup, cherry tomatoes","grams":149},{"amount":1,"unit":"cup, chopped or sliced","grams":180}]', '[]')
+(11526, 'Taro, tahitian, cooked, without salt', 'Vegetables and Vegetable Products', 44, 4.16, 0.68, 6.85, 0, 0, 54, '[{"amount":1,"unit":"cup, slices","grams":137}]', '["starch"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11527, 'Tomatoes, green, raw', 'Vegetables and Vegetable Products', 23, 1.2, 0.2, 5.1, 1.1, 4, 13, '[{"amount":1,"unit":"cup","grams":180},{"amount":1,"unit":"large","grams":182}]', '[]'),
+(11529, 'Tomatoes, red, ripe, raw, year round average', 'Vegetables and Vegetable Products', 18, 0.88, 0.2, 3.89, 1.2, 2.63, 5, '[{"amount":1,"unit":"cup, cherry tomatoes","grams":149},{"amount":1,"unit":"cup, chopped or sliced","grams":180}]', '[]'),
 (11530, 'Tomatoes, red, ripe, cooked', 'Vegetables and Vegetable Products', 18, 0.95, 0.11, 4.01, 0.7, 2.49, 11, '[{"amount":1,"unit":"cup","grams":240},{"amount":2,"unit":"medium","grams":246}]', '[]'),
 (11531, 'Tomatoes, red, ripe, canned, packed in tomato juice', 'Vegetables and Vegetable Products', 16, 0.79, 0.25, 3.47, 1.9, 2.55, 115, '[{"amount":1,"unit":"cup","grams":240},{"amount":1,"unit":"tbsp","grams":15}]', '[]'),
 (11540, 'Tomato juice, canned, with salt', 'Vegetables and Vegetable Products', 17, 0.85, 0.29, 3.53, 0.4, 2.58, 253, '[{"amount":1,"unit":"cup","grams":243},{"amount":6,"unit":"fl oz","grams":182}]', '[]'),
@@ -1005,12 +1007,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11655, 'Carrot juice, canned', 'Vegetables and Vegetable Products', 40, 0.95, 0.15, 9.28, 0.8, 3.91, 66, '[{"amount":1,"unit":"cup","grams":236},{"amount":1,"unit":"fl oz","grams":29.5}]', '[]'),
 (11656, 'Corn pudding, home prepared', 'Vegetables and Vegetable Products', 131, 4.42, 5.04, 16.97, 1.2, 6.59, 282, '[{"amount":1,"unit":"cup","grams":250},{"amount":0.667,"unit":"cup, (#6 scoop)","grams":167}]', '[]'),
 (11658, 'Spinach souffle', 'Vegetables and Vegetable Products', 172, 7.89, 12.95, 5.9, 0.7, 1.85, 566, '[{"amount":1,"unit":"cup","grams":136},{"amount":1,"unit":"recipe, yield","grams":813}]', '[]'),
-(11659, 'Sweet potato, cooked, candied, home-prepared', 'Vegetables and Vegetable Products', 164, 0.89, 3.54, 32.12, 2.1, 27.25, 119, '[{"amount":1,"unit":"piece, (2-1/2\" x 2\" dia)","grams":105}]', '["starch"]'),
-(11663, 'Seaweed, agar, dried', 'Vegetables and Vegetable Products', 306, 6.21, 0.3, 80.88, 7.7, 2.97, 102, '[]', '[]'),
-(11666, 'Seaweed, spirulina, raw', 'Vegetables and Vegetable Products', 26, 5.92, 0.39, 2.42, 0.4, 0.3, 98, '[]', '[]')
+(11659, 'Sweet potato, cooked, candied, home-prepared', 'Vegetables and Vegetable Products', 164, 0.89, 3.54, 32.12, 2.1, 27.25, 119, '[{"amount":1,"unit":"piece, (2-1/2\" x 2\" dia)","grams":105}]', '["starch"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11663, 'Seaweed, agar, dried', 'Vegetables and Vegetable Products', 306, 6.21, 0.3, 80.88, 7.7, 2.97, 102, '[]', '[]'),
+(11666, 'Seaweed, spirulina, raw', 'Vegetables and Vegetable Products', 26, 5.92, 0.39, 2.42, 0.4, 0.3, 98, '[]', '[]'),
 (11667, 'Seaweed, spirulina, dried', 'Vegetables and Vegetable Products', 290, 57.47, 7.72, 23.9, 3.6, 3.1, 1048, '[{"amount":1,"unit":"cup","grams":112},{"amount":1,"unit":"tablespoon","grams":7}]', '[]'),
 (11669, 'Seaweed, wakame, raw', 'Vegetables and Vegetable Products', 45, 3.03, 0.64, 9.14, 0.5, 0.65, 872, '[{"amount":2,"unit":"tbsp, (1/8 cup)","grams":10}]', '[]'),
 (11670, 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products', 40, 2, 0.2, 9.46, 1.5, 5.1, 7, '[{"amount":1,"unit":"pepper","grams":45},{"amount":0.5,"unit":"cup, chopped or diced","grams":75}]', '[]'),
@@ -1058,12 +1060,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11950, 'Mushrooms, enoki, raw', 'Vegetables and Vegetable Products', 37, 2.66, 0.29, 7.81, 2.7, 0.22, 3, '[{"amount":1,"unit":"large","grams":5},{"amount":1,"unit":"medium","grams":3}]', '[]'),
 (11951, 'Peppers, sweet, yellow, raw', 'Vegetables and Vegetable Products', 27, 1, 0.21, 6.32, 0.9, 0, 2, '[{"amount":1,"unit":"pepper, large (3-3/4\" long, 3\" dia)","grams":186},{"amount":10,"unit":"strips","grams":52}]', '[]'),
 (11952, 'Radicchio, raw', 'Vegetables and Vegetable Products', 23, 1.43, 0.25, 4.48, 0.9, 0.6, 22, '[{"amount":1,"unit":"cup, shredded","grams":40},{"amount":1,"unit":"leaf","grams":8}]', '[]'),
-(11953, 'Squash, zucchini, baby, raw', 'Vegetables and Vegetable Products', 21, 2.71, 0.4, 3.11, 1.1, 0, 3, '[{"amount":1,"unit":"large","grams":16},{"amount":1,"unit":"medium","grams":11}]', '[]'),
-(11954, 'Tomatillos, raw', 'Vegetables and Vegetable Products', 32, 0.96, 1.02, 5.84, 1.9, 3.93, 1, '[{"amount":1,"unit":"medium","grams":34},{"amount":0.5,"unit":"cup, chopped or diced","grams":66}]', '[]'),
-(11955, 'Tomatoes, sun-dried', 'Vegetables and Vegetable Products', 258, 14.11, 2.97, 55.76, 12.3, 37.59, 107, '[{"amount":1,"unit":"cup","grams":54},{"amount":1,"unit":"piece","grams":2}]', '[]')
+(11953, 'Squash, zucchini, baby, raw', 'Vegetables and Vegetable Products', 21, 2.71, 0.4, 3.11, 1.1, 0, 3, '[{"amount":1,"unit":"large","grams":16},{"amount":1,"unit":"medium","grams":11}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(11954, 'Tomatillos, raw', 'Vegetables and Vegetable Products', 32, 0.96, 1.02, 5.84, 1.9, 3.93, 1, '[{"amount":1,"unit":"medium","grams":34},{"amount":0.5,"unit":"cup, chopped or diced","grams":66}]', '[]'),
+(11955, 'Tomatoes, sun-dried', 'Vegetables and Vegetable Products', 258, 14.11, 2.97, 55.76, 12.3, 37.59, 107, '[{"amount":1,"unit":"cup","grams":54},{"amount":1,"unit":"piece","grams":2}]', '[]'),
 (11956, 'Tomatoes, sun-dried, packed in oil, drained', 'Vegetables and Vegetable Products', 213, 5.06, 14.08, 23.33, 5.8, 0, 266, '[{"amount":1,"unit":"cup","grams":110},{"amount":1,"unit":"piece","grams":3}]', '[]'),
 (11957, 'Fennel, bulb, raw', 'Vegetables and Vegetable Products', 31, 1.24, 0.2, 7.3, 3.1, 3.93, 52, '[{"amount":1,"unit":"cup, sliced","grams":87},{"amount":1,"unit":"bulb","grams":234}]', '[]'),
 (11958, 'Pickle relish, hamburger', 'Vegetables and Vegetable Products', 129, 0.63, 0.54, 34.48, 3.2, 0, 1096, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":0.5,"unit":"cup","grams":122}]', '[]'),
@@ -1111,12 +1113,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (12008, 'Cottonseed flour, lowfat (glandless)', 'Nut and Seed Products', 332, 49.83, 1.41, 36.1, 0, 0, 35, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (12011, 'Cottonseed meal, part defatted (glandless)', 'Nut and Seed Products', 367, 49.1, 4.77, 38.43, 0, 0, 37, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (12012, 'Seeds, hemp seed, hulled', 'Nut and Seed Products', 553, 31.56, 48.75, 8.67, 4, 1.5, 5, '[{"amount":3,"unit":"tbsp","grams":30}]', '[]'),
-(12013, 'Lotus seeds, dried', 'Nut and Seed Products', 332, 15.41, 1.97, 64.47, 0, 0, 5, '[{"amount":1,"unit":"cup","grams":32},{"amount":1,"unit":"oz, (42 medium seeds)","grams":28.35}]', '[]'),
-(12014, 'Pumpkin and squash seed kernels, dried', 'Nut and Seed Products', 559, 30.23, 49.05, 10.71, 6, 1.4, 7, '[{"amount":1,"unit":"cup","grams":129},{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
-(12016, 'Pumpkin and squash seed kernels, roasted, without salt', 'Nut and Seed Products', 574, 29.84, 49.05, 14.71, 6.5, 1.29, 18, '[{"amount":1,"unit":"cup","grams":118},{"amount":1,"unit":"oz","grams":28.35}]', '[]')
+(12013, 'Lotus seeds, dried', 'Nut and Seed Products', 332, 15.41, 1.97, 64.47, 0, 0, 5, '[{"amount":1,"unit":"cup","grams":32},{"amount":1,"unit":"oz, (42 medium seeds)","grams":28.35}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(12014, 'Pumpkin and squash seed kernels, dried', 'Nut and Seed Products', 559, 30.23, 49.05, 10.71, 6, 1.4, 7, '[{"amount":1,"unit":"cup","grams":129},{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
+(12016, 'Pumpkin and squash seed kernels, roasted, without salt', 'Nut and Seed Products', 574, 29.84, 49.05, 14.71, 6.5, 1.29, 18, '[{"amount":1,"unit":"cup","grams":118},{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (12021, 'Safflower seed kernels, dried', 'Nut and Seed Products', 517, 16.18, 38.45, 34.29, 0, 0, 3, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (12022, 'Safflower seed meal, part defatted', 'Nut and Seed Products', 342, 35.62, 2.39, 48.73, 0, 0, 3, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (12023, 'Sesame seeds, whole, dried', 'Nut and Seed Products', 573, 17.73, 49.67, 23.45, 11.8, 0.3, 11, '[{"amount":1,"unit":"cup","grams":144},{"amount":1,"unit":"tbsp","grams":9}]', '["sesame"]'),
@@ -1164,12 +1166,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (12121, 'Hazelnuts or filberts, blanched', 'Nut and Seed Products', 629, 13.7, 61.15, 17, 11, 3.49, 0, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
 (12122, 'Hazelnuts or filberts, dry roasted, without salt', 'Nut and Seed Products', 646, 15.03, 62.4, 17.6, 9.4, 4.89, 0, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
 (12127, 'Ginkgo nuts, raw', 'Nut and Seed Products', 182, 4.32, 1.68, 37.6, 0, 0, 7, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
-(12128, 'Ginkgo nuts, dried', 'Nut and Seed Products', 348, 10.35, 2, 72.45, 0, 0, 13, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
-(12129, 'Ginkgo nuts, canned', 'Nut and Seed Products', 111, 2.29, 1.62, 22.1, 9.3, 0, 307, '[{"amount":1,"unit":"cup, (78 kernels)","grams":155},{"amount":1,"unit":"oz, (14 kernels)","grams":28.35}]', '["nut"]'),
-(12130, 'Hickorynuts, dried', 'Nut and Seed Products', 657, 12.72, 64.37, 18.25, 6.4, 0, 1, '[{"amount":1,"unit":"cup","grams":120},{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]')
+(12128, 'Ginkgo nuts, dried', 'Nut and Seed Products', 348, 10.35, 2, 72.45, 0, 0, 13, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(12129, 'Ginkgo nuts, canned', 'Nut and Seed Products', 111, 2.29, 1.62, 22.1, 9.3, 0, 307, '[{"amount":1,"unit":"cup, (78 kernels)","grams":155},{"amount":1,"unit":"oz, (14 kernels)","grams":28.35}]', '["nut"]'),
+(12130, 'Hickorynuts, dried', 'Nut and Seed Products', 657, 12.72, 64.37, 18.25, 6.4, 0, 1, '[{"amount":1,"unit":"cup","grams":120},{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
 (12131, 'Macadamia nuts, raw', 'Nut and Seed Products', 718, 7.91, 75.77, 13.82, 8.6, 4.57, 5, '[{"amount":1,"unit":"cup, whole or halves","grams":134},{"amount":1,"unit":"oz, (10-12 kernels)","grams":28.35}]', '["nut"]'),
 (12132, 'Macadamia nuts, dry roasted, without salt', 'Nut and Seed Products', 718, 7.79, 76.08, 13.38, 8, 4.14, 4, '[{"amount":1,"unit":"cup, whole or halves","grams":132},{"amount":1,"unit":"oz, (10-12 kernels)","grams":28.35}]', '["nut"]'),
 (12142, 'Pecans', 'Nut and Seed Products', 691, 9.17, 71.97, 13.86, 9.6, 3.97, 0, '[{"amount":1,"unit":"cup, chopped","grams":109},{"amount":1,"unit":"cup, halves","grams":99}]', '["nut"]'),
@@ -1217,12 +1219,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (12588, 'Cashew butter, plain, with salt', 'Nut and Seed Products', 609, 12.12, 53.03, 30.3, 3, 9.09, 295, '[{"amount":1,"unit":"tbsp","grams":16},{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
 (12632, 'Macadamia nuts, dry roasted, with salt', 'Nut and Seed Products', 716, 7.79, 76.08, 12.83, 8, 4.14, 353, '[{"amount":1,"unit":"cup, whole or halves","grams":132},{"amount":1,"unit":"oz, (10-12 kernels)","grams":28.35}]', '["nut"]'),
 (12643, 'Pecans, dry roasted, with salt', 'Nut and Seed Products', 710, 9.5, 74.27, 13.55, 9.4, 4.06, 383, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]'),
-(12644, 'Pecans, oil roasted, with salt', 'Nut and Seed Products', 715, 9.2, 75.23, 13.01, 9.5, 3.97, 393, '[{"amount":1,"unit":"cup","grams":110},{"amount":1,"unit":"oz, (15 halves)","grams":28.35}]', '["nut"]'),
-(12652, 'Pistachio nuts, dry roasted, with salt', 'Nut and Seed Products', 569, 21.05, 45.82, 27.55, 10.3, 7.74, 428, '[{"amount":1,"unit":"cup","grams":123},{"amount":1,"unit":"oz, (49 kernels)","grams":28.35}]', '["nut"]'),
-(12695, 'Almond butter, plain, with salt', 'Nut and Seed Products', 614, 20.96, 55.5, 18.82, 10.3, 6.27, 227, '[{"amount":1,"unit":"tbsp","grams":16},{"amount":1,"unit":"cup","grams":250}]', '["nut"]')
+(12644, 'Pecans, oil roasted, with salt', 'Nut and Seed Products', 715, 9.2, 75.23, 13.01, 9.5, 3.97, 393, '[{"amount":1,"unit":"cup","grams":110},{"amount":1,"unit":"oz, (15 halves)","grams":28.35}]', '["nut"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(12652, 'Pistachio nuts, dry roasted, with salt', 'Nut and Seed Products', 569, 21.05, 45.82, 27.55, 10.3, 7.74, 428, '[{"amount":1,"unit":"cup","grams":123},{"amount":1,"unit":"oz, (49 kernels)","grams":28.35}]', '["nut"]'),
+(12695, 'Almond butter, plain, with salt', 'Nut and Seed Products', 614, 20.96, 55.5, 18.82, 10.3, 6.27, 227, '[{"amount":1,"unit":"tbsp","grams":16},{"amount":1,"unit":"cup","grams":250}]', '["nut"]'),
 (12698, 'Sesame butter, tahini, kernels unspec', 'Nut and Seed Products', 592, 17.4, 53.01, 21.5, 4.7, 0, 35, '[{"amount":1,"unit":"tbsp","grams":15}]', '["sesame"]'),
 (13000, 'Beef, grass-fed, strip steaks, lean, raw', 'Beef Products', 117, 23.07, 2.69, 0, 0, 0, 55, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"steak","grams":214}]', '["animal","meat"]'),
 (13001, 'Beef, carcass, lean and fat, choice, raw', 'Beef Products', 291, 17.32, 24.05, 0, 0, 0, 59, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]'),
@@ -1270,12 +1272,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (14021, 'Beverages, energy drink, citrus', 'Beverages', 45, 0, 0, 11.27, 0, 10.42, 10, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]'),
 (14024, 'Beverages, whiskey sour mix, powder', 'Beverages', 383, 0.6, 0.1, 97.3, 0, 97.3, 274, '[{"amount":1,"unit":"packet","grams":17}]', '[]'),
 (14027, 'Alcoholic beverage, whiskey sour, canned', 'Beverages', 119, 0, 0, 13.4, 0.1, 0, 44, '[{"amount":1,"unit":"fl oz","grams":30.8},{"amount":1,"unit":"can, (6.8 fl oz, 200 ml)","grams":209}]', '[]'),
-(14028, 'Beverages, whiskey sour mix, bottled', 'Beverages', 87, 0.1, 0.1, 21.4, 0, 21.4, 102, '[{"amount":1,"unit":"fl oz","grams":32.3},{"amount":2,"unit":"fl oz","grams":65}]', '[]'),
-(14056, 'Beverages, acai berry drink, fortified', 'Beverages', 62, 0.83, 0.83, 12.83, 1.2, 11.1, 13, '[{"amount":8,"unit":"fl oz","grams":266},{"amount":2,"unit":"fl oz","grams":60}]', '[]'),
-(14058, 'Beverages, whey protein powder isolate', 'Beverages', 359, 58.14, 1.16, 29.07, 0, 1.16, 372, '[{"amount":3,"unit":"scoop","grams":86}]', '["animal","dairy"]')
+(14028, 'Beverages, whiskey sour mix, bottled', 'Beverages', 87, 0.1, 0.1, 21.4, 0, 21.4, 102, '[{"amount":1,"unit":"fl oz","grams":32.3},{"amount":2,"unit":"fl oz","grams":65}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(14056, 'Beverages, acai berry drink, fortified', 'Beverages', 62, 0.83, 0.83, 12.83, 1.2, 11.1, 13, '[{"amount":8,"unit":"fl oz","grams":266},{"amount":2,"unit":"fl oz","grams":60}]', '[]'),
+(14058, 'Beverages, whey protein powder isolate', 'Beverages', 359, 58.14, 1.16, 29.07, 0, 1.16, 372, '[{"amount":3,"unit":"scoop","grams":86}]', '["animal","dairy"]'),
 (14060, 'Beverages, energy drink with carb water and hi fructose corn syrup', 'Beverages', 62, 0.42, 0, 15, 0, 13.75, 48, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]'),
 (14061, 'Beverages, energy drink, sugar free', 'Beverages', 4, 0.42, 0, 0.42, 0, 0, 42, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]'),
 (14066, 'Beverages, protein powder whey bsd', 'Beverages', 352, 78.13, 1.56, 6.25, 3.1, 0, 156, '[{"amount":0.33,"unit":"cup","grams":32}]', '["animal","dairy"]'),
@@ -1323,12 +1325,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (14430, 'Cranberry juice cocktail, frozen concentrate', 'Beverages', 201, 0.05, 0, 51.45, 0.2, 42.5, 4, '[{"amount":1,"unit":"fl oz","grams":36.2},{"amount":1,"unit":"can, (12 fl oz)","grams":435}]', '[]'),
 (14531, 'Alcoholic beverage, whiskey sour', 'Beverages', 149, 0, 0.03, 13.17, 0, 0, 20, '[{"amount":1,"unit":"fl oz","grams":30.4},{"amount":1,"unit":"portion, (2 oz mix + 1.5 oz whiskey)","grams":106}]', '[]'),
 (14542, 'Lemonade, frozen concentrate, pink', 'Beverages', 192, 0.22, 0.69, 48.86, 0.3, 46.46, 4, '[{"amount":1,"unit":"fl oz","grams":36.4},{"amount":1,"unit":"can, (12 fl oz)","grams":437}]', '[]'),
-(14552, 'Carbonated beverage, chocolate-flavored soda', 'Beverages', 42, 0, 0, 10.7, 0, 10.7, 4, '[{"amount":1,"unit":"fl oz","grams":31},{"amount":1,"unit":"can, or bottle (16 fl oz)","grams":492}]', '[]'),
-(14553, 'Beverages, wine, non-alcoholic', 'Beverages', 6, 0.5, 0, 1.1, 0, 1.1, 7, '[{"amount":1,"unit":"fl oz","grams":29}]', '[]'),
-(14555, 'Water, bottled, generic', 'Beverages', 0, 0, 0, 0, 0, 0, 2, '[{"amount":1,"unit":"fl oz","grams":29.6},{"amount":1,"unit":"cup","grams":237}]', '[]')
+(14552, 'Carbonated beverage, chocolate-flavored soda', 'Beverages', 42, 0, 0, 10.7, 0, 10.7, 4, '[{"amount":1,"unit":"fl oz","grams":31},{"amount":1,"unit":"can, or bottle (16 fl oz)","grams":492}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(14553, 'Beverages, wine, non-alcoholic', 'Beverages', 6, 0.5, 0, 1.1, 0, 1.1, 7, '[{"amount":1,"unit":"fl oz","grams":29}]', '[]'),
+(14555, 'Water, bottled, generic', 'Beverages', 0, 0, 0, 0, 0, 0, 2, '[{"amount":1,"unit":"fl oz","grams":29.6},{"amount":1,"unit":"cup","grams":237}]', '[]'),
 (14625, 'Beverages, energy drink, amp', 'Beverages', 46, 0.25, 0.08, 12.08, 0, 12.08, 27, '[{"amount":1,"unit":"serving","grams":240}]', '[]'),
 (14629, 'Beverages, energy drink, rockstar', 'Beverages', 58, 0.34, 0.22, 12.7, 0, 12.26, 16, '[{"amount":1,"unit":"fl oz","grams":31},{"amount":8,"unit":"fl oz","grams":240}]', '[]'),
 (14639, 'Beverages, rice milk, unsweetened', 'Beverages', 47, 0.28, 0.97, 9.17, 0.3, 5.28, 39, '[{"amount":8,"unit":"fl oz, (approximate weight, 1 serving)","grams":240}]', '[]'),
@@ -1376,12 +1378,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (15057, 'Ocean perch, atlantic, raw', 'Finfish and Shellfish Products', 79, 15.31, 1.54, 0, 0, 0, 287, '[{"amount":1,"unit":"oz, boneless","grams":28.35},{"amount":1,"unit":"fillet","grams":64}]', '["animal","fish"]'),
 (15059, 'Pout, ocean, raw', 'Finfish and Shellfish Products', 79, 16.64, 0.91, 0, 0, 0, 61, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":176}]', '["animal","fish"]'),
 (15061, 'Perch, mixed species, cooked, dry heat', 'Finfish and Shellfish Products', 117, 24.86, 1.18, 0, 0, 0, 79, '[{"amount":1,"unit":"fillet","grams":46},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]'),
-(15062, 'Pike, northern, raw', 'Finfish and Shellfish Products', 88, 19.26, 0.69, 0, 0, 0, 39, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":198}]', '["animal","fish"]'),
-(15064, 'Pike, walleye, raw', 'Finfish and Shellfish Products', 93, 19.14, 1.22, 0, 0, 0, 51, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"fillet","grams":159}]', '["animal","fish"]'),
-(15065, 'Pollock, atlantic, raw', 'Finfish and Shellfish Products', 92, 19.44, 0.98, 0, 0, 0, 86, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":193}]', '["animal","fish"]')
+(15062, 'Pike, northern, raw', 'Finfish and Shellfish Products', 88, 19.26, 0.69, 0, 0, 0, 39, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":198}]', '["animal","fish"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(15064, 'Pike, walleye, raw', 'Finfish and Shellfish Products', 93, 19.14, 1.22, 0, 0, 0, 51, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"fillet","grams":159}]', '["animal","fish"]'),
+(15065, 'Pollock, atlantic, raw', 'Finfish and Shellfish Products', 92, 19.44, 0.98, 0, 0, 0, 86, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":193}]', '["animal","fish"]'),
 (15068, 'Pompano, florida, raw', 'Finfish and Shellfish Products', 164, 18.48, 9.47, 0, 0, 0, 65, '[{"amount":1,"unit":"oz, boneless","grams":28.35},{"amount":1,"unit":"fillet","grams":112}]', '["animal","fish"]'),
 (15070, 'Rockfish, pacific, mixed species, raw', 'Finfish and Shellfish Products', 90, 18.36, 1.34, 0, 0, 0, 74, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"fillet","grams":191}]', '["animal","fish"]'),
 (15073, 'Roughy, orange, raw', 'Finfish and Shellfish Products', 76, 16.41, 0.7, 0, 0, 0, 72, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]'),
@@ -1429,12 +1431,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (15140, 'Crab, blue, cooked, moist heat', 'Finfish and Shellfish Products', 83, 17.88, 0.74, 0, 0, 0, 395, '[{"amount":1,"unit":"cup, flaked and pieces","grams":118},{"amount":1,"unit":"cup, (not packed)","grams":135}]', '["animal","shellfish"]'),
 (15141, 'Crab, blue, canned', 'Finfish and Shellfish Products', 83, 17.88, 0.74, 0, 0, 0, 563, '[{"amount":1,"unit":"cup","grams":135},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","shellfish"]'),
 (15143, 'Crab, dungeness, raw', 'Finfish and Shellfish Products', 86, 17.41, 0.97, 0.74, 0, 0, 295, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"crab","grams":163}]', '["animal","shellfish"]'),
-(15144, 'Crab, queen, raw', 'Finfish and Shellfish Products', 90, 18.5, 1.18, 0, 0, 0, 539, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]'),
-(15145, 'Crayfish, mixed species, wild, raw', 'Finfish and Shellfish Products', 77, 15.97, 0.95, 0, 0, 0, 58, '[{"amount":3,"unit":"oz","grams":85},{"amount":8,"unit":"crayfish","grams":27}]', '["animal","shellfish"]'),
-(15147, 'Lobster, northern, raw', 'Finfish and Shellfish Products', 77, 16.52, 0.75, 0, 0, 0, 423, '[{"amount":1,"unit":"lobster","grams":150},{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]')
+(15144, 'Crab, queen, raw', 'Finfish and Shellfish Products', 90, 18.5, 1.18, 0, 0, 0, 539, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(15145, 'Crayfish, mixed species, wild, raw', 'Finfish and Shellfish Products', 77, 15.97, 0.95, 0, 0, 0, 58, '[{"amount":3,"unit":"oz","grams":85},{"amount":8,"unit":"crayfish","grams":27}]', '["animal","shellfish"]'),
+(15147, 'Lobster, northern, raw', 'Finfish and Shellfish Products', 77, 16.52, 0.75, 0, 0, 0, 423, '[{"amount":1,"unit":"lobster","grams":150},{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]'),
 (15151, 'Crustaceans, shrimp, mixed species, cooked, mst ht (maybe previously frozen)', 'Finfish and Shellfish Products', 119, 22.78, 1.7, 1.52, 0, 0, 947, '[{"amount":3,"unit":"oz","grams":85},{"amount":4,"unit":"large","grams":22}]', '["animal","shellfish"]'),
 (15152, 'Shrimp, mixed species, canned', 'Finfish and Shellfish Products', 100, 20.42, 1.36, 0, 0, 0, 870, '[{"amount":1,"unit":"cup","grams":128},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","shellfish"]'),
 (15154, 'Spiny lobster, mixed species, raw', 'Finfish and Shellfish Products', 112, 20.6, 1.51, 2.43, 0, 0, 177, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"lobster","grams":209}]', '["animal","shellfish"]'),
@@ -1482,12 +1484,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16001, 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products', 329, 19.87, 0.53, 62.9, 12.7, 0, 5, '[{"amount":1,"unit":"cup","grams":197}]', '[]'),
 (16003, 'Beans, adzuki, mature seeds, canned, sweetened', 'Legumes and Legume Products', 237, 3.8, 0.03, 55.01, 0, 0, 218, '[{"amount":1,"unit":"cup","grams":296}]', '[]'),
 (16004, 'Yokan, prepared from adzuki beans and sugar', 'Legumes and Legume Products', 260, 3.29, 0.12, 60.72, 0, 0, 83, '[{"amount":1,"unit":"slice","grams":14}]', '[]'),
-(16005, 'Beans, baked, home prepared', 'Legumes and Legume Products', 155, 5.54, 5.15, 21.63, 5.5, 0, 422, '[{"amount":1,"unit":"cup","grams":253}]', '[]'),
-(16006, 'Beans, baked, canned, plain or vegetarian', 'Legumes and Legume Products', 94, 4.75, 0.37, 21.14, 4.1, 7.96, 343, '[{"amount":1,"unit":"cup","grams":254}]', '[]'),
-(16007, 'Beans, baked, canned, with beef', 'Legumes and Legume Products', 121, 6.38, 3.45, 16.91, 0, 0, 475, '[{"amount":1,"unit":"cup","grams":266}]', '[]')
+(16005, 'Beans, baked, home prepared', 'Legumes and Legume Products', 155, 5.54, 5.15, 21.63, 5.5, 0, 422, '[{"amount":1,"unit":"cup","grams":253}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(16006, 'Beans, baked, canned, plain or vegetarian', 'Legumes and Legume Products', 94, 4.75, 0.37, 21.14, 4.1, 7.96, 343, '[{"amount":1,"unit":"cup","grams":254}]', '[]'),
+(16007, 'Beans, baked, canned, with beef', 'Legumes and Legume Products', 121, 6.38, 3.45, 16.91, 0, 0, 475, '[{"amount":1,"unit":"cup","grams":266}]', '[]'),
 (16008, 'Beans, baked, canned, with franks', 'Legumes and Legume Products', 142, 6.75, 6.57, 15.39, 6.9, 6.53, 430, '[{"amount":1,"unit":"cup","grams":259}]', '[]'),
 (16009, 'Beans, baked, canned, with pork', 'Legumes and Legume Products', 106, 5.19, 1.55, 19.99, 5.5, 0, 414, '[{"amount":1,"unit":"cup","grams":253}]', '[]'),
 (16010, 'Beans, baked, canned, with pork and sweet sauce', 'Legumes and Legume Products', 105, 4.52, 0.89, 21.57, 4.4, 8.23, 391, '[{"amount":1,"unit":"cup","grams":249}]', '[]'),
@@ -1535,12 +1537,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16071, 'Lima beans, large, mature seeds, raw', 'Legumes and Legume Products', 338, 21.46, 0.69, 63.38, 19, 8.5, 18, '[{"amount":1,"unit":"cup","grams":178},{"amount":1,"unit":"tbsp","grams":11.1}]', '[]'),
 (16073, 'Lima beans, large, mature seeds, canned', 'Legumes and Legume Products', 79, 4.93, 0.17, 14.91, 4.8, 0, 336, '[{"amount":1,"unit":"cup","grams":241}]', '[]'),
 (16074, 'Lima beans, thin seeded (baby), mature seeds, raw', 'Legumes and Legume Products', 335, 20.62, 0.93, 62.83, 20.6, 8.32, 13, '[{"amount":1,"unit":"cup","grams":202}]', '[]'),
-(16076, 'Lupins, mature seeds, raw', 'Legumes and Legume Products', 371, 36.17, 9.74, 40.37, 18.9, 0, 15, '[{"amount":1,"unit":"cup","grams":180}]', '[]'),
-(16077, 'Lupins, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 119, 15.57, 2.92, 9.88, 2.8, 0, 4, '[{"amount":1,"unit":"cup","grams":166}]', '[]'),
-(16078, 'Mothbeans, mature seeds, raw', 'Legumes and Legume Products', 343, 22.94, 1.61, 61.52, 0, 0, 30, '[{"amount":1,"unit":"cup","grams":196}]', '[]')
+(16076, 'Lupins, mature seeds, raw', 'Legumes and Legume Products', 371, 36.17, 9.74, 40.37, 18.9, 0, 15, '[{"amount":1,"unit":"cup","grams":180}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(16077, 'Lupins, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 119, 15.57, 2.92, 9.88, 2.8, 0, 4, '[{"amount":1,"unit":"cup","grams":166}]', '[]'),
+(16078, 'Mothbeans, mature seeds, raw', 'Legumes and Legume Products', 343, 22.94, 1.61, 61.52, 0, 0, 30, '[{"amount":1,"unit":"cup","grams":196}]', '[]'),
 (16079, 'Mothbeans, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 117, 7.81, 0.55, 20.96, 0, 0, 10, '[{"amount":1,"unit":"cup","grams":177}]', '[]'),
 (16080, 'Mung beans, mature seeds, raw', 'Legumes and Legume Products', 347, 23.86, 1.15, 62.62, 16.3, 6.6, 15, '[{"amount":1,"unit":"cup","grams":207},{"amount":1,"unit":"tbsp","grams":13}]', '[]'),
 (16081, 'Mung beans, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 105, 7.02, 0.38, 19.15, 7.6, 2, 2, '[{"amount":1,"unit":"cup","grams":202}]', '[]'),
@@ -1588,12 +1590,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16126, 'Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari)', 'Legumes and Legume Products', 78, 9.04, 4.17, 2.85, 0.9, 0.6, 12, '[{"amount":0.5,"unit":"cup","grams":126},{"amount":0.25,"unit":"block","grams":81}]', '["soy"]'),
 (16127, 'Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)', 'Legumes and Legume Products', 61, 7.17, 3.69, 1.18, 0.2, 0.7, 8, '[{"amount":1,"unit":"piece, (2-1/2\" x 2-3/4\" x 1\")","grams":120},{"amount":1,"unit":"cup, (1/2\" cubes)","grams":248}]', '["soy"]'),
 (16128, 'Tofu, dried-frozen (koyadofu)', 'Legumes and Legume Products', 477, 52.47, 30.34, 10.03, 7.2, 0, 6, '[{"amount":1,"unit":"piece","grams":17}]', '["soy"]'),
-(16129, 'Tofu, fried', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 2.72, 16, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":13}]', '["soy"]'),
-(16130, 'Okara', 'Legumes and Legume Products', 76, 3.52, 1.73, 12.23, 0, 0, 9, '[{"amount":1,"unit":"cup","grams":122}]', '[]'),
-(16132, 'Tofu, salted and fermented (fuyu)', 'Legumes and Legume Products', 116, 8.92, 8, 4.38, 0, 0, 2873, '[{"amount":1,"unit":"block","grams":11}]', '["soy"]')
+(16129, 'Tofu, fried', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 2.72, 16, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":13}]', '["soy"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(16130, 'Okara', 'Legumes and Legume Products', 76, 3.52, 1.73, 12.23, 0, 0, 9, '[{"amount":1,"unit":"cup","grams":122}]', '[]'),
+(16132, 'Tofu, salted and fermented (fuyu)', 'Legumes and Legume Products', 116, 8.92, 8, 4.38, 0, 0, 2873, '[{"amount":1,"unit":"block","grams":11}]', '["soy"]'),
 (16133, 'Yardlong beans, mature seeds, raw', 'Legumes and Legume Products', 347, 24.33, 1.31, 61.91, 11, 0, 17, '[{"amount":1,"unit":"cup","grams":167}]', '[]'),
 (16135, 'Winged beans, mature seeds, raw', 'Legumes and Legume Products', 409, 29.65, 16.32, 41.71, 25.9, 0, 38, '[{"amount":1,"unit":"cup","grams":182}]', '[]'),
 (16136, 'Winged beans, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 147, 10.62, 5.84, 14.94, 0, 0, 13, '[{"amount":1,"unit":"cup","grams":172}]', '[]'),
@@ -1641,12 +1643,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16426, 'Tofu, raw, firm, prepared with calcium sulfate', 'Legumes and Legume Products', 144, 17.27, 8.72, 2.78, 2.3, 0, 14, '[{"amount":0.5,"unit":"cup","grams":126},{"amount":0.25,"unit":"block","grams":81}]', '["soy"]'),
 (16427, 'Tofu, raw, regular, prepared with calcium sulfate', 'Legumes and Legume Products', 76, 8.08, 4.78, 1.87, 0.3, 0.62, 7, '[{"amount":0.5,"unit":"cup","grams":124},{"amount":0.25,"unit":"block","grams":116}]', '["soy"]'),
 (16428, 'Tofu, dried-frozen (koyadofu), prepared with calcium sulfate', 'Legumes and Legume Products', 470, 52.43, 30.34, 8.3, 1.2, 0, 6, '[{"amount":1,"unit":"piece","grams":17}]', '["soy"]'),
-(16429, 'Tofu, fried, prepared with calcium sulfate', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 0, 16, '[{"amount":1,"unit":"piece","grams":13}]', '["soy"]'),
-(16432, 'Tofu, salted and fermented (fuyu), prepared with calcium sulfate', 'Legumes and Legume Products', 116, 8.15, 8, 5.15, 0, 0, 2873, '[{"amount":1,"unit":"block","grams":11}]', '["soy"]'),
-(16613, 'Mornngstr frms breakfast sandwich ssge egg and cheese eng muff, frozen, unprepared', 'Legumes and Legume Products', 205, 14.3, 9.4, 18.7, 3.8, 1.1, 639, '[]', '["animal","dairy","egg"]')
+(16429, 'Tofu, fried, prepared with calcium sulfate', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 0, 16, '[{"amount":1,"unit":"piece","grams":13}]', '["soy"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(16432, 'Tofu, salted and fermented (fuyu), prepared with calcium sulfate', 'Legumes and Legume Products', 116, 8.15, 8, 5.15, 0, 0, 2873, '[{"amount":1,"unit":"block","grams":11}]', '["soy"]'),
+(16613, 'Mornngstr frms breakfast sandwich ssge egg and cheese eng muff, frozen, unprepared', 'Legumes and Legume Products', 205, 14.3, 9.4, 18.7, 3.8, 1.1, 639, '[]', '["animal","dairy","egg"]'),
 (16614, 'Mornngstr frms breakfast sandwich scrmbl and cheese eng muff, frozen, unprepared', 'Legumes and Legume Products', 149, 10.4, 4.8, 18.9, 2.9, 0.6, 562, '[]', '["animal","dairy"]'),
 (17013, 'Lamb, domestic, leg, whole (shank and sirloin), lean, 1/4"fat, choice, raw', 'Lamb, Veal, and Game Products', 128, 20.56, 4.51, 0, 0, 0, 62, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]'),
 (17023, 'Lamb, domestic, loin, lean and fat, 1/4"fat, choice, raw', 'Lamb, Veal, and Game Products', 310, 16.32, 26.63, 0, 0, 0, 56, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 120 g)","grams":95}]', '["animal","meat"]'),
@@ -1694,12 +1696,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (18025, 'Bread, cracked-wheat', 'Baked Products', 260, 8.7, 3.9, 49.5, 5.5, 0, 538, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cubic inch","grams":3.2}]', '["gluten","grain"]'),
 (18027, 'Bread, egg', 'Baked Products', 287, 9.5, 6, 47.8, 2.3, 1.78, 380, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice, (5\" x 3\" x 1/2\")","grams":40}]', '["animal","egg","gluten","grain"]'),
 (18029, 'Bread, french', 'Baked Products', 272, 10.75, 2.42, 51.88, 2.2, 4.62, 602, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":139}]', '["gluten","grain"]'),
-(18033, 'Bread, italian', 'Baked Products', 271, 8.8, 3.5, 50.1, 3.2, 3.17, 550, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice, large (4-1/2\" x 3-1/4\" x 3/4\")","grams":30}]', '["gluten","grain"]'),
-(18037, 'Bread, oat bran', 'Baked Products', 236, 10.4, 4.4, 39.8, 4.5, 7.7, 353, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":30}]', '["gluten","grain"]'),
-(18039, 'Bread, oatmeal', 'Baked Products', 269, 8.4, 4.4, 48.5, 4, 8.14, 447, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":27}]', '["gluten","grain"]')
+(18033, 'Bread, italian', 'Baked Products', 271, 8.8, 3.5, 50.1, 3.2, 3.17, 550, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice, large (4-1/2\" x 3-1/4\" x 3/4\")","grams":30}]', '["gluten","grain"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(18037, 'Bread, oat bran', 'Baked Products', 236, 10.4, 4.4, 39.8, 4.5, 7.7, 353, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":30}]', '["gluten","grain"]'),
+(18039, 'Bread, oatmeal', 'Baked Products', 269, 8.4, 4.4, 48.5, 4, 8.14, 447, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":27}]', '["gluten","grain"]'),
 (18041, 'Bread, pita, white, enriched', 'Baked Products', 275, 9.1, 1.2, 55.7, 2.2, 1.3, 536, '[{"amount":1,"unit":"pita, large (6-1/2\" dia)","grams":60},{"amount":1,"unit":"pita, small (4\" dia)","grams":28}]', '["gluten","grain"]'),
 (18042, 'Bread, pita, whole-wheat', 'Baked Products', 262, 9.8, 1.71, 55.89, 6.1, 2.87, 527, '[{"amount":1,"unit":"pita, large (6-1/2\" dia)","grams":64},{"amount":1,"unit":"pita, small (4\" dia)","grams":28}]', '["gluten","grain"]'),
 (18043, 'Bread, protein (including gluten)', 'Baked Products', 245, 12.1, 2.2, 43.8, 3, 1.44, 404, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":19}]', '["gluten","grain"]'),
@@ -1747,22 +1749,22 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (18342, 'Rolls, dinner, plain, commercial prepared (inc brown -n- serve)', 'Baked Products', 310, 10.86, 6.47, 52.04, 2, 5.55, 467, '[{"amount":1,"unit":"roll, (1 oz)","grams":28},{"amount":1,"unit":"each, (pan, dinner, or small roll) (2\" square, 2\" high)","grams":25}]', '["gluten","grain"]'),
 (18349, 'Rolls, french', 'Baked Products', 277, 8.6, 4.3, 50.2, 3.2, 0.31, 574, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"roll","grams":38}]', '["gluten","grain"]'),
 (18350, 'Rolls, hamburger or hotdog, plain', 'Baked Products', 279, 9.77, 3.91, 50.12, 1.8, 7.28, 494, '[{"amount":1,"unit":"roll, 1 serving","grams":44},{"amount":1,"unit":"oz","grams":28.35}]', '["gluten","grain"]'),
-(18353, 'Rolls, hard (including kaiser)', 'Baked Products', 293, 9.9, 4.3, 52.7, 2.3, 1.77, 544, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"roll, (3-1/2\" dia)","grams":57}]', '["gluten","grain"]'),
-(18354, 'Strudel, apple', 'Baked Products', 274, 3.3, 11.2, 41.1, 2.2, 25.75, 135, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":71}]', '["gluten","grain"]'),
-(18355, 'Sweet rolls, cheese', 'Baked Products', 360, 7.1, 18.3, 43.7, 1.2, 0, 357, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"roll","grams":66}]', '["animal","dairy","egg","gluten","grain"]')
+(18353, 'Rolls, hard (including kaiser)', 'Baked Products', 293, 9.9, 4.3, 52.7, 2.3, 1.77, 544, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"roll, (3-1/2\" dia)","grams":57}]', '["gluten","grain"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(18354, 'Strudel, apple', 'Baked Products', 274, 3.3, 11.2, 41.1, 2.2, 25.75, 135, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":71}]', '["gluten","grain"]'),
+(18355, 'Sweet rolls, cheese', 'Baked Products', 360, 7.1, 18.3, 43.7, 1.2, 0, 357, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"roll","grams":66}]', '["animal","dairy","egg","gluten","grain"]'),
 (18360, 'Taco shells, baked', 'Baked Products', 476, 6.41, 21.79, 63.49, 6.7, 1.5, 324, '[{"amount":1,"unit":"shell","grams":12.9},{"amount":1,"unit":"taco","grams":12.7}]', '["grain"]'),
 (18361, 'Toaster pastries, brown-sugar-cinnamon', 'Baked Products', 370, 4.06, 7.98, 72.64, 2.3, 27.24, 361, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"pastry","grams":51}]', '["animal","dairy","egg","gluten","grain"]'),
 (18362, 'Toaster pastries, fruit', 'Baked Products', 388, 4.2, 9.95, 70.32, 1, 26.13, 334, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"pastry","grams":54}]', '["animal","dairy","egg","gluten","grain"]'),
 (18363, 'Tortillas, ready-to-bake or -fry, corn', 'Baked Products', 218, 5.7, 2.85, 44.64, 6.3, 0.88, 45, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"enchilada","grams":19}]', '["grain"]'),
 (18364, 'Tortillas, ready-to-bake or -fry, flour, refrigerated', 'Baked Products', 306, 8.2, 7.99, 49.38, 3.5, 3.71, 736, '[{"amount":1,"unit":"tortilla","grams":48},{"amount":1,"unit":"oz","grams":28.35}]', '["gluten","grain"]'),
 (18368, 'Wonton wrappers (including egg roll wrappers)', 'Baked Products', 291, 9.8, 1.5, 57.9, 1.8, 0, 572, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"wrapper, eggroll (7\" square)","grams":32}]', '["animal","egg","gluten","grain"]'),
-(18369, 'Leavening agents, baking powder, double-acting, sodium al sulfate', 'Baked Products', 53, 0, 0, 27.7, 0.2, 0, 10600, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":0.5,"unit":"tsp","grams":2.3}]', '["gluten","grain"]'),
-(18372, 'Leavening agents, baking soda', 'Baked Products', 0, 0, 0, 0, 0, 0, 27360, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":0.5,"unit":"tsp","grams":2.3}]', '["gluten","grain"]'),
-(18373, 'Leavening agents, cream of tartar', 'Baked Products', 258, 0, 0, 61.5, 0.2, 0, 52, '[{"amount":1,"unit":"tsp","grams":3},{"amount":0.5,"unit":"tsp","grams":1.5}]', '["animal","dairy","gluten","grain"]'),
-(18375, 'Leavening agents, yeast, baker''s, active dry', 'Baked Products', 325, 40.44, 7.61, 41.22, 26.9, 0, 51, '[{"amount":1,"unit":"tsp","grams":4},{"amount":1,"unit":"tbsp","grams":12}]', '["gluten","grain"]'),
+(18369, 'Leavening agents, baking powder, double-acting, sodium al sulfate', 'Baked Products', 53, 0, 0, 27.7, 0.2, 0, 10600, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":0.5,"unit":"tsp","grams":2.3}]', '[]'),
+(18372, 'Leavening agents, baking soda', 'Baked Products', 0, 0, 0, 0, 0, 0, 27360, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":0.5,"unit":"tsp","grams":2.3}]', '[]'),
+(18373, 'Leavening agents, cream of tartar', 'Baked Products', 258, 0, 0, 61.5, 0.2, 0, 52, '[{"amount":1,"unit":"tsp","grams":3},{"amount":0.5,"unit":"tsp","grams":1.5}]', '[]'),
+(18375, 'Leavening agents, yeast, baker''s, active dry', 'Baked Products', 325, 40.44, 7.61, 41.22, 26.9, 0, 51, '[{"amount":1,"unit":"tsp","grams":4},{"amount":1,"unit":"tbsp","grams":12}]', '[]'),
 (18459, 'Breakfast tart, lowfat', 'Baked Products', 372, 3.99, 5.99, 76.8, 1.5, 4.87, 361, '[{"amount":1,"unit":"tart","grams":52}]', '["gluten","grain"]'),
 (18566, 'Artificial blueberry muffin mix, dry', 'Baked Products', 407, 4.7, 8.7, 77.45, 0, 0, 760, '[{"amount":1,"unit":"muffin","grams":31}]', '["animal","dairy","egg","gluten","grain"]'),
 (18952, 'Tostada shells, corn', 'Baked Products', 474, 6.15, 23.38, 64.43, 5.8, 0, 657, '[{"amount":1,"unit":"piece","grams":12.3},{"amount":3,"unit":"pieces, (mean serving weight, aggregated over brands)","grams":37}]', '["gluten","grain"]'),
@@ -1800,12 +1802,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (19080, 'Candies, semisweet chocolate', 'Sweets', 480, 4.2, 30, 63.9, 5.9, 54.5, 11, '[{"amount":1,"unit":"serving","grams":14.5},{"amount":1,"unit":"cup, large chips","grams":182}]', '["sugar"]'),
 (19081, 'Candies, sweet chocolate', 'Sweets', 507, 3.9, 34.2, 60.4, 5.5, 51.48, 16, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"bar, (1.45 oz)","grams":41}]', '["sugar"]'),
 (19087, 'Candies, white chocolate', 'Sweets', 539, 5.87, 32.09, 59.24, 0.2, 59, 90, '[{"amount":1,"unit":"bar, (3 oz)","grams":85},{"amount":1,"unit":"tbsp","grams":14}]', '["sugar"]'),
-(19095, 'Ice creams, vanilla', 'Sweets', 207, 3.5, 11, 23.6, 0.7, 21.22, 80, '[{"amount":1,"unit":"serving, 1/2 cup","grams":66}]', '["sugar"]'),
-(19097, 'Sherbet, orange', 'Sweets', 144, 1.1, 2, 30.4, 1.3, 24.32, 46, '[{"amount":0.5,"unit":"cup, (4 fl oz)","grams":74},{"amount":1,"unit":"bar, (2.75 fl oz)","grams":66}]', '["sugar"]'),
-(19098, 'Candies, 5th avenue candy bar', 'Sweets', 482, 8.78, 23.98, 62.68, 3.1, 47.19, 225, '[{"amount":1,"unit":"bar, 2 oz","grams":56},{"amount":1,"unit":"bar, snack size","grams":16}]', '["sugar"]')
+(19095, 'Ice creams, vanilla', 'Sweets', 207, 3.5, 11, 23.6, 0.7, 21.22, 80, '[{"amount":1,"unit":"serving, 1/2 cup","grams":66}]', '["sugar"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(19097, 'Sherbet, orange', 'Sweets', 144, 1.1, 2, 30.4, 1.3, 24.32, 46, '[{"amount":0.5,"unit":"cup, (4 fl oz)","grams":74},{"amount":1,"unit":"bar, (2.75 fl oz)","grams":66}]', '["sugar"]'),
+(19098, 'Candies, 5th avenue candy bar', 'Sweets', 482, 8.78, 23.98, 62.68, 3.1, 47.19, 225, '[{"amount":1,"unit":"bar, 2 oz","grams":56},{"amount":1,"unit":"bar, snack size","grams":16}]', '["sugar"]'),
 (19107, 'Candies, hard', 'Sweets', 394, 0, 0.2, 98, 0, 62.9, 38, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":6}]', '["sugar"]'),
 (19108, 'Candies, jellybeans', 'Sweets', 375, 0, 0.05, 93.55, 0.2, 70, 50, '[{"amount":10,"unit":"small","grams":11},{"amount":10,"unit":"large, (1 oz)","grams":28}]', '["sugar"]'),
 (19109, 'Candies, kit kat wafer bar', 'Sweets', 518, 6.51, 25.99, 64.59, 1, 48.68, 54, '[{"amount":1,"unit":"bar, (1.5 oz)","grams":42},{"amount":1,"unit":"bar, miniature (.35 oz)","grams":10}]', '["sugar"]'),
@@ -1853,15 +1855,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (19421, 'Potato chips, cheese-flavor', 'Sweets', 496, 8.5, 27.2, 57.7, 5.2, 0, 458, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"bag, (6 oz)","grams":170}]', '["animal","dairy","starch","sugar"]'),
 (19524, 'Taro chips', 'Sweets', 498, 2.3, 24.9, 68.1, 7.2, 3.82, 342, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":10,"unit":"chips","grams":23}]', '["starch","sugar"]'),
 (19719, 'Jams and preserves, apricot', 'Sweets', 242, 0.7, 0.2, 64.4, 0.3, 43.4, 40, '[{"amount":1,"unit":"tbsp","grams":20},{"amount":1,"unit":"packet, (0.5 oz)","grams":14}]', '["sugar"]'),
-(19800, 'Corn cakes, very low sodium', 'Sweets', 387, 8.1, 2.4, 83.4, 0, 0, 28, '[{"amount":1,"unit":"cake","grams":9},{"amount":2,"unit":"cakes","grams":18}]', '["sugar"]'),
-(19868, 'Sweeteners, tabletop, sucralose, splenda packets', 'Sweets', 336, 0, 0, 91.17, 0, 80.33, 0, '[{"amount":1,"unit":"serving, 1 packet","grams":1}]', '["sugar"]'),
-(19904, 'Chocolate, dark, 70-85% cacao solids', 'Sweets', 598, 7.79, 42.63, 45.9, 10.9, 23.99, 20, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"bar","grams":101}]', '["sugar"]')
+(19800, 'Corn cakes, very low sodium', 'Sweets', 387, 8.1, 2.4, 83.4, 0, 0, 28, '[{"amount":1,"unit":"cake","grams":9},{"amount":2,"unit":"cakes","grams":18}]', '["sugar"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(19868, 'Sweeteners, tabletop, sucralose, splenda packets', 'Sweets', 336, 0, 0, 91.17, 0, 80.33, 0, '[{"amount":1,"unit":"serving, 1 packet","grams":1}]', '["sugar"]'),
+(19904, 'Chocolate, dark, 70-85% cacao solids', 'Sweets', 598, 7.79, 42.63, 45.9, 10.9, 23.99, 20, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"bar","grams":101}]', '["sugar"]'),
 (19908, 'Sugar, turbinado', 'Sweets', 399, 0, 0, 99.8, 0, 99.19, 3, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":1,"unit":"cup","grams":202}]', '["sugar"]'),
 (19912, 'Sweetener, syrup, agave', 'Sweets', 310, 0.09, 0.45, 76.37, 0.2, 68.03, 4, '[{"amount":1,"unit":"tsp","grams":6.9},{"amount":0.25,"unit":"cup","grams":55}]', '["sugar"]'),
-(19921, 'Candies, tamarind', 'Sweets', 368, 0, 0, 91.96, 2.5, 78.57, 1643, '[]', '["soy","sugar"]'),
+(19921, 'Candies, tamarind', 'Sweets', 368, 0, 0, 91.96, 2.5, 78.57, 1643, '[]', '["sugar"]'),
 (20001, 'Amaranth grain, uncooked', 'Cereal Grains and Pasta', 371, 13.56, 7.02, 65.25, 6.7, 1.69, 4, '[{"amount":1,"unit":"cup","grams":193}]', '["grain"]'),
 (20002, 'Amaranth grain, cooked', 'Cereal Grains and Pasta', 102, 3.8, 1.58, 18.69, 2.1, 0, 6, '[{"amount":1,"unit":"cup","grams":246}]', '["grain"]'),
 (20003, 'Arrowroot flour', 'Cereal Grains and Pasta', 357, 0.3, 0.1, 88.15, 3.4, 0, 2, '[{"amount":1,"unit":"cup","grams":128}]', '["grain"]'),
@@ -1906,12 +1908,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20048, 'Rice, white, long-grain, precooked or instant, enriched, dry', 'Cereal Grains and Pasta', 380, 7.82, 0.94, 82.32, 1.9, 0.05, 10, '[{"amount":1,"unit":"cup","grams":95}]', '["grain"]'),
 (20049, 'Rice, white, long-grain, precooked or instant, enriched, prepared', 'Cereal Grains and Pasta', 124, 2.18, 0.5, 26.76, 0.6, 0, 4, '[{"amount":1,"unit":"cup","grams":165}]', '["grain"]'),
 (20050, 'Rice, white, medium-grain, raw, enriched', 'Cereal Grains and Pasta', 360, 6.61, 0.58, 79.34, 1.4, 0, 1, '[{"amount":1,"unit":"cup","grams":195}]', '["grain"]'),
-(20051, 'Rice, white, medium-grain, enriched, cooked', 'Cereal Grains and Pasta', 130, 2.38, 0.21, 28.59, 0.3, 0, 0, '[{"amount":1,"unit":"cup","grams":186}]', '["grain"]'),
-(20052, 'Rice, white, short-grain, enriched, uncooked', 'Cereal Grains and Pasta', 358, 6.5, 0.52, 79.15, 2.8, 0, 1, '[{"amount":1,"unit":"cup","grams":200}]', '["grain"]'),
-(20053, 'Rice, white, short-grain, enriched, cooked', 'Cereal Grains and Pasta', 130, 2.36, 0.19, 28.73, 0, 0, 0, '[{"amount":1,"unit":"cup","grams":186}]', '["grain"]')
+(20051, 'Rice, white, medium-grain, enriched, cooked', 'Cereal Grains and Pasta', 130, 2.38, 0.21, 28.59, 0.3, 0, 0, '[{"amount":1,"unit":"cup","grams":186}]', '["grain"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(20052, 'Rice, white, short-grain, enriched, uncooked', 'Cereal Grains and Pasta', 358, 6.5, 0.52, 79.15, 2.8, 0, 1, '[{"amount":1,"unit":"cup","grams":200}]', '["grain"]'),
+(20053, 'Rice, white, short-grain, enriched, cooked', 'Cereal Grains and Pasta', 130, 2.36, 0.19, 28.73, 0, 0, 0, '[{"amount":1,"unit":"cup","grams":186}]', '["grain"]'),
 (20054, 'Rice, white, glutinous, unenriched, uncooked', 'Cereal Grains and Pasta', 370, 6.81, 0.55, 81.68, 2.8, 0, 7, '[{"amount":1,"unit":"cup","grams":185}]', '["grain"]'),
 (20055, 'Rice, white, glutinous, unenriched, cooked', 'Cereal Grains and Pasta', 97, 2.02, 0.19, 21.09, 1, 0.05, 5, '[{"amount":1,"unit":"cup","grams":174}]', '["grain"]'),
 (20058, 'Rice, white, steamed, chinese restaurant', 'Cereal Grains and Pasta', 151, 3.2, 0.27, 33.88, 0.9, 0, 5, '[{"amount":1,"unit":"cup, loosely packed","grams":132}]', '["grain"]'),
@@ -1959,12 +1961,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20111, 'Noodles, egg, spinach, enriched, dry', 'Cereal Grains and Pasta', 382, 14.61, 4.55, 70.32, 6.8, 0, 72, '[{"amount":1,"unit":"cup","grams":38},{"amount":2,"unit":"oz","grams":57}]', '["animal","egg","gluten","grain"]'),
 (20112, 'Noodles, egg, spinach, enriched, cooked', 'Cereal Grains and Pasta', 132, 5.04, 1.57, 24.25, 2.3, 0.71, 12, '[{"amount":1,"unit":"cup","grams":160}]', '["animal","egg","gluten","grain"]'),
 (20113, 'Noodles, chinese, chow mein', 'Cereal Grains and Pasta', 475, 8.11, 15.43, 72.8, 3.7, 5.71, 1174, '[{"amount":0.5,"unit":"cup, dry","grams":28},{"amount":1.5,"unit":"oz","grams":43}]', '["gluten","grain"]'),
-(20114, 'Noodles, japanese, soba, dry', 'Cereal Grains and Pasta', 336, 14.38, 0.71, 74.62, 0, 0, 792, '[{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]'),
-(20115, 'Noodles, japanese, soba, cooked', 'Cereal Grains and Pasta', 99, 5.06, 0.1, 21.44, 0, 0, 60, '[{"amount":1,"unit":"cup","grams":114}]', '["gluten","grain"]'),
-(20116, 'Noodles, japanese, somen, dry', 'Cereal Grains and Pasta', 356, 11.35, 0.81, 74.1, 4.3, 0, 1840, '[{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]')
+(20114, 'Noodles, japanese, soba, dry', 'Cereal Grains and Pasta', 336, 14.38, 0.71, 74.62, 0, 0, 792, '[{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(20115, 'Noodles, japanese, soba, cooked', 'Cereal Grains and Pasta', 99, 5.06, 0.1, 21.44, 0, 0, 60, '[{"amount":1,"unit":"cup","grams":114}]', '["gluten","grain"]'),
+(20116, 'Noodles, japanese, somen, dry', 'Cereal Grains and Pasta', 356, 11.35, 0.81, 74.1, 4.3, 0, 1840, '[{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]'),
 (20117, 'Noodles, japanese, somen, cooked', 'Cereal Grains and Pasta', 131, 4, 0.18, 27.54, 0, 0, 161, '[{"amount":1,"unit":"cup","grams":176}]', '["gluten","grain"]'),
 (20118, 'Noodles, flat, crunchy, chinese restaurant', 'Cereal Grains and Pasta', 521, 10.33, 31.72, 51.9, 1.9, 0.25, 378, '[{"amount":1,"unit":"cup","grams":45}]', '["gluten","grain"]'),
 (20120, 'Pasta, dry, enriched', 'Cereal Grains and Pasta', 371, 13.04, 1.51, 74.67, 3.2, 2.67, 6, '[{"amount":1,"unit":"cup, spaghetti","grams":91},{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]'),
@@ -2000,6 +2002,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20324, 'Cornmeal, white, self-rising, bolted, with wheat flour added, enriched', 'Cereal Grains and Pasta', 348, 8.41, 2.85, 73.43, 6.3, 0, 1319, '[{"amount":1,"unit":"cup","grams":170}]', '["grain"]'),
 (20325, 'Cornmeal, white, self-rising, degermed, enriched', 'Cereal Grains and Pasta', 355, 8.41, 1.72, 74.79, 7.1, 0, 1348, '[{"amount":1,"unit":"cup","grams":138}]', '["grain"]'),
 (20330, 'Hominy, canned, yellow', 'Cereal Grains and Pasta', 72, 1.48, 0.88, 14.26, 2.5, 0, 345, '[{"amount":1,"unit":"cup","grams":160}]', '["grain"]'),
+(20345, 'Rice, white, long-grain, regular, cooked, enriched, with salt', 'Cereal Grains and Pasta', 130, 2.69, 0.28, 28.17, 0.4, 0.05, 382, '[{"amount":1,"unit":"cup","grams":158}]', '["grain"]'),
 (20381, 'Wheat flour, white, all-purpose, enriched, calcium-fortified', 'Cereal Grains and Pasta', 364, 10.33, 0.98, 76.31, 2.7, 0, 2, '[{"amount":1,"unit":"cup","grams":125}]', '["gluten","grain"]'),
 (20409, 'Noodles, egg, dry, unenriched', 'Cereal Grains and Pasta', 384, 14.16, 4.44, 71.27, 3.3, 1.88, 21, '[{"amount":1,"unit":"cup","grams":38}]', '["animal","egg","gluten","grain"]'),
 (20410, 'Noodles, egg, unenriched, cooked, without added salt', 'Cereal Grains and Pasta', 138, 4.54, 2.07, 25.16, 1.2, 0.4, 5, '[{"amount":1,"unit":"cup","grams":160}]', '["animal","egg","gluten","grain"]'),
@@ -2011,13 +2014,13 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20446, 'Rice, white, long-grain, parbld, unenriched, dry', 'Cereal Grains and Pasta', 374, 7.51, 1.03, 80.89, 1.8, 0.33, 2, '[{"amount":1,"unit":"cup","grams":185}]', '["grain"]'),
 (20447, 'Rice, white, long-grain, parbld, unenriched, cooked', 'Cereal Grains and Pasta', 123, 2.91, 0.37, 26.05, 0.9, 0.11, 2, '[{"amount":1,"unit":"cup","grams":158}]', '["grain"]'),
 (20450, 'Rice, white, medium-grain, raw, unenriched', 'Cereal Grains and Pasta', 360, 6.61, 0.58, 79.34, 0, 0, 1, '[{"amount":1,"unit":"cup","grams":195}]', '["grain"]'),
-(20451, 'Rice, white, medium-grain, cooked, unenriched', 'Cereal Grains and Pasta', 130, 2.38, 0.21, 28.59, 0, 0, 0, '[{"amount":1,"unit":"cup","grams":186}]', '["grain"]'),
-(20452, 'Rice, white, short-grain, raw, unenriched', 'Cereal Grains and Pasta', 358, 6.5, 0.52, 79.15, 0, 0, 1, '[{"amount":1,"unit":"cup","grams":200}]', '["grain"]'),
-(20453, 'Rice, white, short-grain, cooked, unenriched', 'Cereal Grains and Pasta', 130, 2.36, 0.19, 28.73, 0, 0, 0, '[{"amount":1,"unit":"cup","grams":205}]', '["grain"]'),
-(20466, 'Semolina, unenriched', 'Cereal Grains and Pasta', 360, 12.68, 1.05, 72.83, 3.9, 0, 1, '[{"amount":1,"unit":"cup","grams":167}]', '["gluten","grain"]')
+(20451, 'Rice, white, medium-grain, cooked, unenriched', 'Cereal Grains and Pasta', 130, 2.38, 0.21, 28.59, 0, 0, 0, '[{"amount":1,"unit":"cup","grams":186}]', '["grain"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(20452, 'Rice, white, short-grain, raw, unenriched', 'Cereal Grains and Pasta', 358, 6.5, 0.52, 79.15, 0, 0, 1, '[{"amount":1,"unit":"cup","grams":200}]', '["grain"]'),
+(20453, 'Rice, white, short-grain, cooked, unenriched', 'Cereal Grains and Pasta', 130, 2.36, 0.19, 28.73, 0, 0, 0, '[{"amount":1,"unit":"cup","grams":205}]', '["grain"]'),
+(20466, 'Semolina, unenriched', 'Cereal Grains and Pasta', 360, 12.68, 1.05, 72.83, 3.9, 0, 1, '[{"amount":1,"unit":"cup","grams":167}]', '["gluten","grain"]'),
 (20481, 'Wheat flour, white, all-purpose, unenriched', 'Cereal Grains and Pasta', 364, 10.33, 0.98, 76.31, 2.7, 0.27, 2, '[{"amount":1,"unit":"cup","grams":125}]', '["gluten","grain"]'),
 (20510, 'Noodles, egg, cooked, unenriched, with salt', 'Cereal Grains and Pasta', 138, 4.54, 2.07, 25.16, 1.2, 0.4, 165, '[{"amount":1,"unit":"cup","grams":160}]', '["animal","egg","gluten","grain"]'),
 (20521, 'Pasta, cooked, unenriched, with added salt', 'Cereal Grains and Pasta', 157, 5.8, 0.93, 30.59, 1.8, 0.56, 131, '[{"amount":1,"unit":"cup, spaghetti not packed","grams":124},{"amount":1,"unit":"cup, spaghetti packed","grams":151}]', '["gluten","grain"]'),
@@ -2032,6 +2035,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20630, 'Wheat flour, white (industrial), 10% protein, unbleached, enriched', 'Cereal Grains and Pasta', 366, 9.71, 1.48, 76.22, 2.4, 0.49, 2, '[]', '["gluten","grain"]'),
 (20634, 'Wheat flour, white (industrial), 11.5% protein, bleached, enriched', 'Cereal Grains and Pasta', 363, 11.5, 1.45, 73.81, 2.4, 1.12, 2, '[]', '["gluten","grain"]'),
 (20635, 'Wheat flour, white (industrial), 11.5% protein, bleached, unenriched', 'Cereal Grains and Pasta', 363, 11.5, 1.45, 73.81, 2.4, 1.12, 2, '[]', '["gluten","grain"]'),
+(20636, 'Wheat flour, white (industrial), 11.5% protein, unbleached, enriched', 'Cereal Grains and Pasta', 363, 11.5, 1.45, 73.81, 2.4, 1.12, 2, '[]', '["gluten","grain"]'),
 (20640, 'Wheat flour, white (industrial), 13% protein, bleached, enriched', 'Cereal Grains and Pasta', 362, 13.07, 1.38, 72.2, 2.4, 1.1, 2, '[]', '["gluten","grain"]'),
 (20641, 'Wheat flour, white (industrial), 13% protein, bleached, unenriched', 'Cereal Grains and Pasta', 362, 13.07, 1.38, 72.2, 2.4, 1.1, 2, '[]', '["gluten","grain"]'),
 (20645, 'Wheat flour, white (industrial), 15% protein, bleached, enriched', 'Cereal Grains and Pasta', 362, 15.33, 1.41, 69.88, 2.4, 0.92, 2, '[]', '["gluten","grain"]'),
@@ -2063,14 +2067,14 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (23477, 'Beef, ground, 97% lean meat / 3% fat, raw', 'Beef Products', 121, 21.98, 3, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]'),
 (23491, 'Beef composite, lean, 1/8" fat, choice, cooked', 'Beef Products', 203, 28.73, 9.16, 0, 0, 0, 53, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]'),
 (23557, 'Beef, ground, 95% lean meat / 5% fat, raw', 'Beef Products', 137, 21.41, 5, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]'),
-(23562, 'Beef, ground, 90% lean meat / 10% fat, raw', 'Beef Products', 176, 20, 10, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]'),
-(23567, 'Beef, ground, 85% lean meat / 15% fat, raw', 'Beef Products', 215, 18.59, 15, 0, 0, 0, 66, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]'),
-(23572, 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products', 254, 17.17, 20, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]'),
-(23577, 'Beef, ground, 75% lean meat / 25% fat, raw', 'Beef Products', 293, 15.76, 25, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113},{"amount":1,"unit":"serving, (3 oz)","grams":85}]', '["animal","meat"]'),
-(25000, 'Popcorn, oil-popped, lowfat', 'Snacks', 402, 10.72, 6.1, 76.04, 13.6, 0.65, 571, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]')
+(23562, 'Beef, ground, 90% lean meat / 10% fat, raw', 'Beef Products', 176, 20, 10, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(23567, 'Beef, ground, 85% lean meat / 15% fat, raw', 'Beef Products', 215, 18.59, 15, 0, 0, 0, 66, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]'),
+(23572, 'Beef, ground, 80% lean meat / 20% fat, raw', 'Beef Products', 254, 17.17, 20, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]'),
+(23577, 'Beef, ground, 75% lean meat / 25% fat, raw', 'Beef Products', 293, 15.76, 25, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113},{"amount":1,"unit":"serving, (3 oz)","grams":85}]', '["animal","meat"]'),
+(25000, 'Popcorn, oil-popped, lowfat', 'Snacks', 402, 10.72, 6.1, 76.04, 13.6, 0.65, 571, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (25001, 'Popcorn, oil-popped, lowfat', 'Snacks', 424, 12.6, 9.5, 72, 14.2, 0.92, 540, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]'),
 (25012, 'Snacks, sweet potato chips, unsalted', 'Snacks', 532, 2.94, 32.35, 56.82, 8.8, 8.82, 35, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"Bag","grams":28}]', '[]'),
 (25024, 'Pretzels, soft, unsalted', 'Snacks', 345, 8.2, 3.1, 71.04, 1.7, 0.25, 252, '[{"amount":1,"unit":"large","grams":143},{"amount":1,"unit":"medium","grams":115}]', '["gluten"]'),
@@ -2116,14 +2120,14 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (28032, 'Girl scouts, samoas cookies', 'Baked Products', 489, 3.5, 25.8, 64.1, 4.4, 35.8, 182, '[{"amount":2,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain"]'),
 (28033, 'Girl scouts, tagalongs cookies', 'Baked Products', 558, 8.1, 35.3, 52.2, 3.5, 30.9, 371, '[{"amount":2,"unit":"cookies","grams":25}]', '["animal","dairy","egg","gluten","grain"]'),
 (28034, 'Girl scouts, thank u berry munch cookies', 'Baked Products', 491, 4.6, 21.6, 70, 1.8, 28.9, 305, '[{"amount":2,"unit":"cookies","grams":25}]', '["animal","dairy","egg","gluten","grain"]'),
-(28035, 'Girl scouts, thin mints cookies', 'Baked Products', 502, 4.5, 24.2, 67.3, 2.3, 32, 380, '[{"amount":4,"unit":"cookies","grams":32}]', '["animal","dairy","egg","gluten","grain"]'),
-(28036, 'Girl scouts, trefoils cookies', 'Baked Products', 498, 5.7, 22.9, 68, 1.6, 20.7, 343, '[{"amount":5,"unit":"cookies","grams":33}]', '["animal","dairy","egg","gluten","grain"]'),
-(28211, 'Murray, chocolatey chip thins cookies', 'Baked Products', 466, 7.1, 16.4, 73.6, 2, 23.2, 439, '[{"amount":8,"unit":"cookies","grams":30}]', '["animal","dairy","egg","gluten","grain"]'),
-(28213, 'Murray, duplex creme sandwich cookies', 'Baked Products', 475, 4.9, 18.8, 72.6, 1.8, 37.6, 412, '[{"amount":3,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain"]'),
-(28214, 'Murray, lemon creme sandwich cookies', 'Baked Products', 479, 4.7, 18.8, 73.7, 1.2, 37.8, 308, '[{"amount":3,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain"]')
+(28035, 'Girl scouts, thin mints cookies', 'Baked Products', 502, 4.5, 24.2, 67.3, 2.3, 32, 380, '[{"amount":4,"unit":"cookies","grams":32}]', '["animal","dairy","egg","gluten","grain"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(28036, 'Girl scouts, trefoils cookies', 'Baked Products', 498, 5.7, 22.9, 68, 1.6, 20.7, 343, '[{"amount":5,"unit":"cookies","grams":33}]', '["animal","dairy","egg","gluten","grain"]'),
+(28211, 'Murray, chocolatey chip thins cookies', 'Baked Products', 466, 7.1, 16.4, 73.6, 2, 23.2, 439, '[{"amount":8,"unit":"cookies","grams":30}]', '["animal","dairy","egg","gluten","grain"]'),
+(28213, 'Murray, duplex creme sandwich cookies', 'Baked Products', 475, 4.9, 18.8, 72.6, 1.8, 37.6, 412, '[{"amount":3,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain"]'),
+(28214, 'Murray, lemon creme sandwich cookies', 'Baked Products', 479, 4.7, 18.8, 73.7, 1.2, 37.8, 308, '[{"amount":3,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain"]'),
 (28215, 'Murray, jacks vanilla wafers', 'Baked Products', 438, 4.8, 11.9, 78.1, 1.1, 37.6, 331, '[{"amount":9,"unit":"cookies","grams":32}]', '["gluten","grain"]'),
 (28232, 'Murray, vanilla sugar wafer', 'Baked Products', 527, 3.9, 25.7, 70, 1, 41, 92, '[{"amount":5,"unit":"cookies","grams":28}]', '["gluten","grain"]'),
 (28233, 'Murray, vanilla wafer', 'Baked Products', 461, 4, 17.4, 72.9, 1.4, 31.5, 401, '[{"amount":8,"unit":"cookies","grams":30}]', '["gluten","grain"]'),
@@ -2169,14 +2173,14 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (43128, 'Chicken, meatless', 'Poultry Products', 224, 23.64, 12.73, 3.64, 3.6, 0, 709, '[{"amount":1,"unit":"cup","grams":168}]', '["animal","poultry"]'),
 (43154, 'Alcoholic beverage, wine, cooking', 'Beverages', 50, 0.5, 0, 6.3, 0, 1.55, 626, '[{"amount":1,"unit":"tsp","grams":4.9},{"amount":1,"unit":"fl oz","grams":29}]', '[]'),
 (43155, 'Alcoholic beverage, wine, light', 'Beverages', 49, 0.07, 0, 1.17, 0, 1.15, 7, '[{"amount":1,"unit":"fl oz","grams":29.5},{"amount":1,"unit":"serving, 5 fl oz","grams":148}]', '[]'),
-(43261, 'Yogurt, fruit variety, non-fat', 'Dairy and Egg Products', 95, 4.4, 0.2, 19, 0, 19, 58, '[{"amount":1,"unit":"container, (6 oz)","grams":170},{"amount":1,"unit":"container, (4.4 oz)","grams":125}]', '["animal","dairy"]'),
-(43273, 'Cheese, cottage, with vegetable', 'Dairy and Egg Products', 95, 10.9, 4.2, 3, 0.1, 0.37, 403, '[{"amount":4,"unit":"oz","grams":113},{"amount":1,"unit":"cup","grams":226}]', '["animal","dairy"]'),
-(43274, 'Cheese, cream, low fat', 'Dairy and Egg Products', 201, 7.85, 15.28, 8.13, 0, 5.82, 359, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"cup","grams":240}]', '["animal","dairy"]'),
-(43276, 'Cheese spread, cream cheese base', 'Dairy and Egg Products', 295, 7.1, 28.6, 3.5, 0, 3.5, 436, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cup","grams":240}]', '["animal","dairy"]'),
-(43278, 'Cheese, american cheddar, imitation', 'Dairy and Egg Products', 239, 16.7, 14, 11.6, 0, 7.74, 1345, '[{"amount":1,"unit":"slice","grams":21},{"amount":1,"unit":"cubic inch","grams":18}]', '["animal","dairy"]')
+(43261, 'Yogurt, fruit variety, non-fat', 'Dairy and Egg Products', 95, 4.4, 0.2, 19, 0, 19, 58, '[{"amount":1,"unit":"container, (6 oz)","grams":170},{"amount":1,"unit":"container, (4.4 oz)","grams":125}]', '["animal","dairy"]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits) VALUES
+(43273, 'Cheese, cottage, with vegetable', 'Dairy and Egg Products', 95, 10.9, 4.2, 3, 0.1, 0.37, 403, '[{"amount":4,"unit":"oz","grams":113},{"amount":1,"unit":"cup","grams":226}]', '["animal","dairy"]'),
+(43274, 'Cheese, cream, low fat', 'Dairy and Egg Products', 201, 7.85, 15.28, 8.13, 0, 5.82, 359, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"cup","grams":240}]', '["animal","dairy"]'),
+(43276, 'Cheese spread, cream cheese base', 'Dairy and Egg Products', 295, 7.1, 28.6, 3.5, 0, 3.5, 436, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cup","grams":240}]', '["animal","dairy"]'),
+(43278, 'Cheese, american cheddar, imitation', 'Dairy and Egg Products', 239, 16.7, 14, 11.6, 0, 7.74, 1345, '[{"amount":1,"unit":"slice","grams":21},{"amount":1,"unit":"cubic inch","grams":18}]', '["animal","dairy"]'),
 (43297, 'Pork, oriental style, dehydrated', 'Pork Products', 615, 11.8, 62.4, 1.4, 0, 0, 685, '[{"amount":1,"unit":"cup","grams":22}]', '["animal","meat"]'),
 (43331, 'Salad dressing, bacon and tomato', 'Fats and Oils', 326, 1.8, 35, 2, 0.2, 2, 905, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"cup","grams":240}]', '[]'),
 (43340, 'Cheese, parmesan, low sodium', 'Dairy and Egg Products', 451, 41.6, 29.99, 3.7, 0, 0.85, 63, '[{"amount":1,"unit":"cup, grated","grams":100},{"amount":1,"unit":"tbsp","grams":5}]', '["animal","dairy"]'),
@@ -2191,11 +2195,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (83110, 'Mackerel, salted', 'Finfish and Shellfish Products', 305, 18.5, 25.1, 0, 0, 0, 4450, '[{"amount":1,"unit":"piece, (5-1/2\" x 1-1/2\" x 1/2\")","grams":80},{"amount":1,"unit":"cubic inch, boneless","grams":17}]', '["animal","fish"]'),
 (90480, 'Syrup, cane', 'Sweets', 269, 0, 0, 73.14, 0, 73.2, 58, '[{"amount":1,"unit":"serving","grams":21}]', '["sugar"]'),
 (90560, 'Snail, raw', 'Finfish and Shellfish Products', 90, 16.1, 1.4, 2, 0, 0, 70, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]'),
-(93600, 'Turtle, green, raw', 'Lamb, Veal, and Game Products', 89, 19.8, 0.5, 0, 0, 0, 68, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]')
+(93600, 'Turtle, green, raw', 'Lamb, Veal, and Game Products', 89, 19.8, 0.5, 0, 0, 0, 68, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]'),
+(900001, 'Coconut milk, canned, light (computed: 1 part canned coconut milk, 2 parts water)', 'Nut and Seed Products', 66, 0.67, 7.11, 0.94, 0, 0, 4, '[{"amount":1,"unit":"cup","grams":233},{"amount":1,"unit":"tbsp","grams":14.9}]', '[]')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits);
 
--- food_aliases: 1768 ingredient names
+-- food_aliases: 1775 ingredient names
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('0% greek yogurt', 1256, NULL),
 ('1% milk', 1082, NULL),
@@ -2644,6 +2649,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('cooked shrimp', 15151, 11),
 ('cooked soba', 20115, NULL),
 ('cooked spaghetti', 20121, NULL),
+('cooked spaghetti squash', 11493, NULL),
 ('cooked spelt', 20141, NULL),
 ('cooked split pea', 16086, NULL),
 ('cooked sticky rice', 20055, NULL),
@@ -2669,11 +2675,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('corn on the cob', 11167, 100),
 ('corn starch', 20027, NULL),
 ('corn syrup', 19912, NULL),
-('corn tortilla', 18363, 26),
-('cornflour', 20027, NULL)
+('corn tortilla', 18363, 26)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('cornflour', 20027, NULL),
 ('cornichon', 11937, 35),
 ('cornmeal', 20020, NULL),
 ('cornstarch', 20027, NULL),
@@ -2722,11 +2728,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('curry powder', 2015, NULL),
 ('dahi', 1116, NULL),
 ('daikon', 11430, 338),
-('daikon radish', 11430, 338),
-('dairy-free cheese', 1161, NULL)
+('daikon radish', 11430, 338)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('dairy-free cheese', 1161, NULL),
 ('dangmyeon', 16082, NULL),
 ('dark brown sugar', 19334, NULL),
 ('dark chocolate', 19904, NULL),
@@ -2775,11 +2781,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('dried oregano', 2027, NULL),
 ('dried parsley', 2029, NULL),
 ('dried pinto bean', 16042, NULL),
-('dried red chili', 11962, 0.5),
-('dried rosemary', 2036, NULL)
+('dried red chili', 11962, 0.5)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('dried rosemary', 2036, NULL),
 ('dried shiitake', 11268, 3.6),
 ('dried shiitake mushroom', 11268, 3.6),
 ('dried soybean', 16108, NULL),
@@ -2828,11 +2834,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('extra-firm tofu', 16126, 396),
 ('extra-lean ground beef', 23562, NULL),
 ('farfalle', 20120, NULL),
-('farro', 20140, NULL),
-('fat-free greek yogurt', 1256, NULL)
+('farro', 20140, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('fat-free greek yogurt', 1256, NULL),
 ('fat-free milk', 1085, NULL),
 ('fava bean', 16052, NULL),
 ('fennel', 11957, 234),
@@ -2881,11 +2887,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('french bread', 18029, 30),
 ('french lentil', 16069, NULL),
 ('fresh blueberry', 9050, NULL),
-('fresh chili', 11819, 45),
-('fresh coriander', 11165, NULL)
+('fresh chili', 11819, 45)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('fresh coriander', 11165, NULL),
 ('fresh dill', 2045, NULL),
 ('fresh fig', 9089, 50),
 ('fresh ginger', 11216, 15),
@@ -2934,11 +2940,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('garbanzo bean', 16056, NULL),
 ('garden pea', 11312, NULL),
 ('garlic', 11215, 3),
-('garlic clove', 11215, 3),
-('garlic granule', 2020, NULL)
+('garlic clove', 11215, 3)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('garlic granule', 2020, NULL),
 ('garlic head', 11215, 40),
 ('garlic powder', 2020, NULL),
 ('gelatin', 19177, NULL),
@@ -2987,11 +2993,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('green cabbage', 11109, 900),
 ('green capsicum', 11333, 120),
 ('green cardamom', 2006, 0.2),
-('green cardamom pod', 2006, 0.2),
-('green chile', 11819, 45)
+('green cardamom pod', 2006, 0.2)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('green chile', 11819, 45),
 ('green chili', 11819, 45),
 ('green curry paste', 11819, NULL),
 ('green gram', 16080, NULL),
@@ -3040,11 +3046,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('halibut fillet', 15036, 170),
 ('halloumi', 1229, NULL),
 ('ham', 10136, NULL),
-('ham steak', 10136, NULL),
-('hamburger bun', 18350, 44)
+('ham steak', 10136, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('hamburger bun', 18350, 44),
 ('hamburger meat', 23572, NULL),
 ('hard-boiled egg', 1129, 50),
 ('haricot bean', 16049, NULL),
@@ -3093,11 +3099,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('italian parsley', 11297, NULL),
 ('italian sausage', 7036, 91),
 ('italian seasoning', 2042, NULL),
-('jack cheese', 1025, NULL),
-('jackfruit', 9144, NULL)
+('jack cheese', 1025, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('jackfruit', 9144, NULL),
 ('jaggery', 19334, NULL),
 ('jalapeño', 11979, 14),
 ('jalapeño pepper', 11979, 14),
@@ -3146,11 +3152,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('korean pear', 9252, 178),
 ('korean radish', 11430, 338),
 ('korean red pepper flake', 2028, NULL),
-('korean red pepper paste', 16112, NULL),
-('korean rice', 20052, NULL)
+('korean red pepper paste', 16112, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('korean rice', 20052, NULL),
 ('kosher salt', 2047, NULL),
 ('kumara', 11507, 130),
 ('labneh', 1293, NULL),
@@ -3196,14 +3202,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('lettuce', 11251, 6),
 ('lettuce leaf', 11251, 6),
 ('light brown sugar', 19334, NULL),
-('light coconut milk', 12118, NULL),
+('light coconut milk', 900001, NULL),
 ('light cream', 1050, NULL),
 ('light ricotta', 1037, NULL),
-('light sour cream', 1178, NULL),
-('light soy sauce', 16123, NULL)
+('light sour cream', 1178, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('light soy sauce', 16123, NULL),
 ('light tuna', 15121, 142),
 ('lima bean', 16071, NULL),
 ('lime', 9159, 67),
@@ -3215,6 +3221,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('linseed', 12220, NULL),
 ('linseed oil', 42231, NULL),
 ('liquid aminos', 16125, NULL),
+('lite coconut milk', 900001, NULL),
 ('little gem', 11251, 6),
 ('lo mein noodle', 20120, NULL),
 ('lobster', 15147, 150),
@@ -3225,6 +3232,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('long-grain rice', 20044, NULL),
 ('lotus root', 11254, NULL),
 ('louisiana hot sauce', 6168, NULL),
+('low-fat coconut milk', 900001, NULL),
 ('low-fat cottage cheese', 1015, NULL),
 ('low-fat greek yogurt', 1287, NULL),
 ('low-fat milk', 1079, NULL),
@@ -3250,13 +3258,13 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('mandarin', 9200, 131),
 ('mangetout', 11300, NULL),
 ('mango', 9176, 200),
-('mango chunk', 9176, 200),
-('manzanilla olive', 9195, 3),
-('maple syrup', 19353, NULL),
-('margarine', 4610, 113)
+('mango chunk', 9176, 200)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('manzanilla olive', 9195, 3),
+('maple syrup', 19353, NULL),
+('margarine', 4610, 113),
 ('marinara', 6931, NULL),
 ('marinara sauce', 6931, NULL),
 ('marinated artichoke heart', 11008, 30),
@@ -3303,13 +3311,13 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('mixed spice', 2035, NULL),
 ('mixed vegetable', 11583, NULL),
 ('molasses', 19304, NULL),
-('monk fruit sweetener', 19868, NULL),
-('monterey jack', 1025, NULL),
-('monterey jack cheese', 1025, NULL),
-('mooli', 11430, 338)
+('monk fruit sweetener', 19868, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('monterey jack', 1025, NULL),
+('monterey jack cheese', 1025, NULL),
+('mooli', 11430, 338),
 ('moong dal', 16080, NULL),
 ('mozzarella', 1026, NULL),
 ('mozzarella cheese', 1026, NULL),
@@ -3342,6 +3350,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('nonfat greek yogurt', 1256, NULL),
 ('nonfat milk', 1085, NULL),
 ('nonstick spray', 4044, NULL),
+('nooch', 18375, NULL),
 ('noodle', 20120, NULL),
 ('nori', 11446, 2.6),
 ('nori sheet', 11446, 2.6),
@@ -3355,14 +3364,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('octopus', 15166, NULL),
 ('oil', 4044, NULL),
 ('oil spray', 4044, NULL),
-('oil-packed sun-dried tomato', 11956, 3),
-('okra', 11278, 12),
-('old-fashioned oat', 8120, NULL),
-('olive', 9193, 4),
-('olive oil', 4053, NULL)
+('oil-packed sun-dried tomato', 11956, 3)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('okra', 11278, 12),
+('old-fashioned oat', 8120, NULL),
+('olive', 9193, 4),
+('olive oil', 4053, NULL),
 ('onion', 11282, 110),
 ('onion granule', 2026, NULL),
 ('onion powder', 2026, NULL),
@@ -3408,14 +3417,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pasta', 20120, NULL),
 ('pasta sauce', 6931, NULL),
 ('pastry crust', 18334, NULL),
-('pea', 11312, NULL),
-('pea protein', 14067, NULL),
-('peach', 9236, 150),
-('peanut', 16087, NULL),
-('peanut butter', 16098, NULL)
+('pea', 11312, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('pea protein', 14067, NULL),
+('peach', 9236, 150),
+('peanut', 16087, NULL),
+('peanut butter', 16098, NULL),
 ('peanut oil', 4042, NULL),
 ('peanut sauce', 27059, NULL),
 ('pear', 9252, 178),
@@ -3461,14 +3470,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pita bread', 18041, 60),
 ('pitta', 18041, 60),
 ('pitted date', 9421, 24),
-('pitted medjool date', 9421, 24),
-('pitted olive', 9193, 4),
-('pizza cheese', 1029, NULL),
-('plain flour', 20081, NULL),
-('plain greek yogurt', 1256, NULL)
+('pitted medjool date', 9421, 24)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('pitted olive', 9193, 4),
+('pizza cheese', 1029, NULL),
+('plain flour', 20081, NULL),
+('plain greek yogurt', 1256, NULL),
 ('plain yoghurt', 1116, NULL),
 ('plain yogurt', 1116, NULL),
 ('plant butter', 4614, 113),
@@ -3514,14 +3523,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('preserved lemon', 9150, 58),
 ('pressed tofu', 16126, 396),
 ('prosciutto', 10141, 15),
-('protein powder', 14066, NULL),
-('provolone', 1035, NULL),
-('puff pastry', 18337, NULL),
-('pumpernickel', 18060, 32),
-('pumpkin', 11422, NULL)
+('protein powder', 14066, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('provolone', 1035, NULL),
+('puff pastry', 18337, NULL),
+('pumpernickel', 18060, 32),
+('pumpkin', 11422, NULL),
 ('pumpkin pie spice', 2035, NULL),
 ('pumpkin puree', 11424, NULL),
 ('pumpkin seed', 12014, NULL),
@@ -3567,19 +3576,20 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('red curry paste', 11819, NULL),
 ('red enchilada sauce', 27063, NULL),
 ('red grape', 9132, 5),
-('red kidney bean', 16032, NULL),
-('red lentil', 16144, NULL),
-('red miso', 16112, NULL),
-('red onion', 11282, 110),
-('red pepper', 11821, 120)
+('red kidney bean', 16032, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('red lentil', 16144, NULL),
+('red miso', 16112, NULL),
+('red onion', 11282, 110),
+('red pepper', 11821, 120),
 ('red pepper flake', 2031, NULL),
 ('red potato', 11352, 213),
 ('red snapper', 15091, 150),
 ('red wine', 14096, NULL),
 ('red wine vinegar', 2068, NULL),
+('reduced-fat coconut milk', 900001, NULL),
 ('reduced-fat milk', 1079, NULL),
 ('reduced-fat sour cream', 1178, NULL),
 ('reduced-sodium chicken broth', 6194, NULL),
@@ -3617,17 +3627,18 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('roasted pepper', 11916, 35),
 ('roasted red pepper', 11916, 35),
 ('roasted seaweed', 11446, 2.6),
+('roasted spaghetti squash', 11493, NULL),
 ('rocket', 11959, NULL),
-('roll', 18342, 28),
+('roll', 18342, 28)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('rolled oat', 8120, NULL),
 ('roma tomato', 11529, 123),
 ('romaine', 11251, 6),
 ('romaine lettuce', 11251, 6),
 ('romano', 1038, NULL),
-('romano cheese', 1038, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('romano cheese', 1038, NULL),
 ('roquefort', 1004, NULL),
 ('rosemary', 2063, NULL),
 ('rosemary sprig', 2063, NULL),
@@ -3671,16 +3682,16 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('savoy cabbage', 11109, 900),
 ('scallion', 11291, 15),
 ('scallop', 15172, 15),
-('sea bass', 15091, 150),
+('sea bass', 15091, 150)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sea bream', 15091, 150),
 ('sea salt', 2047, NULL),
 ('sea scallop', 15172, 15),
 ('seabass', 15091, 150),
 ('seasoned rice vinegar', 2053, NULL),
-('seaweed', 11446, 2.6)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('seaweed', 11446, 2.6),
 ('seedless grape', 9132, 5),
 ('seitan', 48052, NULL),
 ('semi-skimmed milk', 1079, NULL),
@@ -3724,16 +3735,16 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('silken tofu', 16127, 396),
 ('simple syrup', 19912, NULL),
 ('single cream', 1050, NULL),
-('sirloin', 13929, 225),
+('sirloin', 13929, 225)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sirloin steak', 13929, 225),
 ('skim milk', 1085, NULL),
 ('skimmed milk', 1085, NULL),
 ('skin-on chicken thigh', 5091, 130),
 ('skinless chicken breast', 5062, 200),
-('skinless chicken thigh', 5096, 115)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('skinless chicken thigh', 5096, 115),
 ('skinless salmon fillet', 15236, 170),
 ('skirt steak', 13970, 450),
 ('slice bread', 18069, 29),
@@ -3773,20 +3784,21 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('soymilk', 16222, NULL),
 ('spaghetti', 20120, NULL),
 ('spaghetti sauce', 6931, NULL),
+('spaghetti squash', 11492, 1300),
 ('spanish chorizo', 7019, 60),
 ('spanish onion', 11282, 110),
 ('spearmint', 2065, NULL),
-('spelt', 20140, NULL),
+('spelt', 20140, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('spicy brown mustard', 2046, NULL),
 ('spinach', 11457, NULL),
 ('spinach leaf', 11457, NULL),
 ('split chickpea', 16085, NULL),
 ('split pea', 16085, NULL),
 ('split red lentil', 16144, NULL),
-('spring mix', 11251, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('spring mix', 11251, NULL),
 ('spring onion', 11291, 15),
 ('spring roll wrapper', 18338, 8),
 ('squash', 11485, 1000),
@@ -3829,17 +3841,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sushi-grade tuna', 15127, 170),
 ('sweet basil', 2044, NULL),
 ('sweet cherry', 9070, 8),
-('sweet chili sauce', 6631, NULL),
+('sweet chili sauce', 6631, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sweet chilli sauce', 6631, NULL),
 ('sweet corn', 11167, 100),
 ('sweet italian sausage', 7036, 91),
 ('sweet onion', 11282, 110),
 ('sweet paprika', 2028, NULL),
 ('sweet pepper', 11821, 120),
-('sweet potato', 11507, 130)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('sweet potato', 11507, 130),
 ('sweet potato noodle', 16082, NULL),
 ('sweet rice', 20054, NULL),
 ('sweet soy sauce', 16123, NULL),
@@ -3882,17 +3894,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('thickened cream', 1053, NULL),
 ('thinly sliced beef', 13929, NULL),
 ('thyme', 2049, NULL),
-('thyme leaf', 2049, NULL),
+('thyme leaf', 2049, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('thyme leaves dried', 2042, NULL),
 ('thyme sprig', 2049, NULL),
 ('tiger prawn', 15270, 14),
 ('tilapia', 15261, 116),
 ('tilapia fillet', 15261, 116),
 ('tinned tomato', 11531, NULL),
-('toasted sesame oil', 4058, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('toasted sesame oil', 4058, NULL),
 ('toasted sesame seed', 12023, NULL),
 ('tofu', 16126, 396),
 ('tofu block', 16126, 396),
@@ -3935,17 +3947,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('unsweetened almond milk', 14091, NULL),
 ('unsweetened applesauce', 9019, NULL),
 ('unsweetened chocolate', 19078, NULL),
-('unsweetened cocoa powder', 19165, NULL),
+('unsweetened cocoa powder', 19165, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('unsweetened coconut', 12108, NULL),
 ('unsweetened shredded coconut', 12108, NULL),
 ('unsweetened soy milk', 16222, NULL),
 ('urad dal', 16080, NULL),
 ('valentina', 6168, NULL),
 ('vanilla', 2050, NULL),
-('vanilla bean paste', 2050, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('vanilla bean paste', 2050, NULL),
 ('vanilla essence', 2050, NULL),
 ('vanilla extract', 2050, NULL),
 ('vanilla yogurt', 1119, NULL),
@@ -3988,17 +4000,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('whey protein powder', 14066, NULL),
 ('whipping cream', 1053, NULL),
 ('white bean', 16049, NULL),
-('white bread', 18069, 29),
+('white bread', 18069, 29)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('white cabbage', 11109, 900),
 ('white fish', 15015, 170),
 ('white fish fillet', 15015, 170),
 ('white flour', 20081, NULL),
 ('white hominy', 20030, NULL),
 ('white miso', 16112, NULL),
-('white mushroom', 11260, 18)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('white mushroom', 11260, 18),
 ('white onion', 11282, 110),
 ('white pepper', 2032, NULL),
 ('white potato', 11352, 213),
@@ -4041,17 +4053,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('wombok', 11119, 900),
 ('wonton wrapper', 18338, 8),
 ('worcestershire', 6971, NULL),
-('worcestershire sauce', 6971, NULL),
+('worcestershire sauce', 6971, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('wrap', 18364, 48),
 ('yam', 11507, 130),
 ('yeast', 18375, NULL),
 ('yellow bell pepper', 11951, 186),
 ('yellow cornmeal', 20020, NULL),
 ('yellow curry paste', 11819, NULL),
-('yellow miso', 16112, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('yellow miso', 16112, NULL),
 ('yellow mustard', 2046, NULL),
 ('yellow mustard seed', 2024, NULL),
 ('yellow onion', 11282, 110),
@@ -4115,7 +4127,7 @@ INSERT INTO recipes (id, slug, title, description, image_url, calories, protein,
 (38, 'smoky-pepper-and-tomato-baked-eggs', 'Smoky Pepper and Tomato Baked Eggs', 'Eggs gently poached in a cumin-scented sauce of tomatoes and sweet red pepper. A one-pan breakfast or light lunch that needs nothing more than a spoon.', '/images/recipes/smoky-pepper-and-tomato-baked-eggs.svg', 284, 15, 13.6, 19.3, 4.7, 7.6, 350, 30, 3, 'Middle Eastern', '["breakfast","lunch"]', '["vegetarian","glutenFree","dairyFree","nutFree","lowCarb"]', '[{"text":"2 tbsp extra virgin olive oil","quantity":2,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":27},{"text":"1 medium onion, diced","quantity":1,"unit":"medium","name":"onion","foodId":11282,"grams":110},{"text":"1 large red bell pepper, diced","quantity":1,"unit":"large","name":"red bell pepper","foodId":11821,"grams":150},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1 tsp ground cumin","quantity":1,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":2.1},{"text":"1 tsp paprika","quantity":1,"unit":"teaspoon","name":"paprika","foodId":2028,"grams":2.3},{"text":"1/4 tsp red pepper flakes","quantity":0.25,"unit":"teaspoon","name":"red pepper flake","foodId":2031,"grams":0.5},{"text":"1 (400 g) can diced tomatoes","quantity":1,"unit":"can","name":"tomato","foodId":11531,"grams":400},{"text":"6 large eggs","quantity":6,"unit":"large","name":"egg","foodId":1123,"grams":300},{"text":"2 tbsp fresh cilantro, chopped","quantity":2,"unit":"tablespoon","name":"cilantro","foodId":11165,"grams":2},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Heat the olive oil in a wide skillet over medium heat and cook the onion and red pepper for 7 to 8 minutes until soft.","Add the garlic, cumin, paprika and red pepper flakes and stir for 1 minute until fragrant.","Pour in the diced tomatoes, season with salt and simmer for 8 minutes until the sauce thickens.","Make six small wells in the sauce, crack an egg into each, cover the pan and cook for 5 to 7 minutes until the whites are set but the yolks are still runny.","Scatter with cilantro and serve straight from the pan."]', 'catalogue'),
 (39, 'silky-lemon-tahini-hummus-with-veggie-sticks', 'Silky Lemon Tahini Hummus with Veggie Sticks', 'Ultra-smooth chickpea and tahini dip whipped with lemon and a little cold water. Served with carrot and cucumber sticks for a filling plant-based snack.', '/images/recipes/silky-lemon-tahini-hummus-with-veggie-sticks.svg', 163, 5.5, 17.8, 8.9, 4.8, 4.4, 149, 10, 6, 'Middle Eastern', '["snack"]', '["vegetarian","vegan","glutenFree","dairyFree","nutFree","lowCarb"]', '[{"text":"1 (400 g) can chickpeas, drained and rinsed","quantity":1,"unit":"can","name":"chickpea","foodId":16359,"grams":254},{"text":"1/4 cup tahini","quantity":0.25,"unit":"cup","name":"tahini","foodId":12166,"grams":60},{"text":"3 tbsp lemon juice","quantity":3,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":45.8},{"text":"1 clove garlic","quantity":1,"unit":"clove","name":"garlic","foodId":11215,"grams":3},{"text":"1/2 tsp ground cumin","quantity":0.5,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":1.1},{"text":"3 tbsp water, ice cold","quantity":3,"unit":"tablespoon","name":"water","foodId":14411,"grams":44.4},{"text":"1 tbsp extra virgin olive oil","quantity":1,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":13.5},{"text":"1/4 tsp paprika","quantity":0.25,"unit":"teaspoon","name":"paprika","foodId":2028,"grams":0.6},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4},{"text":"3 medium carrots, cut into sticks","quantity":3,"unit":"medium","name":"carrot","foodId":11124,"grams":183},{"text":"1 large cucumber, cut into spears","quantity":1,"unit":"large","name":"cucumber","foodId":11205,"grams":375}]', '["Blend the tahini and lemon juice in a food processor for 1 minute until thick and pale.","Add the chickpeas, garlic, cumin and a pinch of salt and process for 2 minutes, scraping down the sides.","With the motor running, drizzle in the cold water a tablespoon at a time until the hummus is very smooth.","Spread the hummus in a shallow bowl, drizzle with olive oil and dust with paprika.","Serve with the carrot and cucumber sticks for dipping."]', 'catalogue'),
 (40, 'parsley-mint-bulgur-salad', 'Parsley and Mint Bulgur Salad', 'A bright, herb-heavy salad where parsley is the star and bulgur plays a supporting role. Dressed with plenty of lemon and olive oil.', '/images/recipes/parsley-mint-bulgur-salad.svg', 212, 3.9, 20.4, 14.1, 4.5, 3.4, 57, 30, 4, 'Middle Eastern', '["lunch","snack"]', '["vegetarian","vegan","dairyFree","nutFree"]', '[{"text":"1/2 cup dry bulgur","quantity":0.5,"unit":"cup","name":"bulgur","foodId":20012,"grams":70},{"text":"1/2 cup water, boiling","quantity":0.5,"unit":"cup","name":"water","foodId":14411,"grams":118.4},{"text":"2 bunches fresh parsley, finely chopped","quantity":2,"unit":"bunch","name":"parsley","foodId":11297,"grams":60},{"text":"1/2 cup fresh mint, finely chopped","quantity":0.5,"unit":"cup","name":"mint","foodId":2064,"grams":12.8},{"text":"3 medium tomatoes, finely diced","quantity":3,"unit":"medium","name":"tomato","foodId":11529,"grams":369},{"text":"4 stalks green onion, thinly sliced","quantity":4,"unit":"stalk","name":"green onion","foodId":11291,"grams":60},{"text":"1/4 cup lemon juice","quantity":0.25,"unit":"cup","name":"lemon juice","foodId":9152,"grams":61},{"text":"1/4 cup extra virgin olive oil","quantity":0.25,"unit":"cup","name":"virgin olive oil","foodId":4053,"grams":54},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Place the bulgur in a bowl, pour over the boiling water, cover and let it stand for 15 minutes until tender, then fluff with a fork.","While the bulgur soaks, finely chop the parsley and mint and dice the tomatoes.","Combine the bulgur, herbs, tomatoes and green onion in a large bowl.","Whisk the lemon juice and olive oil with a pinch of salt, pour over the salad and toss well.","Let the salad sit for 5 minutes so the flavours meld, then taste for salt and serve."]', 'catalogue'),
-(41, 'oven-baked-herb-chickpea-falafel', 'Oven-Baked Herb Chickpea Falafel', 'Green, herb-flecked falafel made from canned chickpeas and baked instead of fried. Served with a quick lemony tahini drizzle.', '/images/recipes/oven-baked-herb-chickpea-falafel.svg', 228, 7.5, 23, 13, 6.1, 4.2, 250, 40, 4, 'Middle Eastern', '["lunch","snack"]', '["vegetarian","vegan","dairyFree","nutFree"]', '[{"text":"1 (400 g) can chickpeas, drained and patted dry","quantity":1,"unit":"can","name":"chickpea","foodId":16359,"grams":254},{"text":"1 small onion, roughly chopped","quantity":1,"unit":"small","name":"onion","foodId":11282,"grams":82.5},{"text":"3 cloves garlic","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1/2 cup fresh parsley","quantity":0.5,"unit":"cup","name":"parsley","foodId":11297,"grams":30},{"text":"1/4 cup fresh cilantro","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4},{"text":"1 tsp ground cumin","quantity":1,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":2.1},{"text":"1 tsp ground coriander","quantity":1,"unit":"teaspoon","name":"ground coriander","foodId":2013,"grams":1.8},{"text":"3 tbsp chickpea flour","quantity":3,"unit":"tablespoon","name":"chickpea flour","foodId":16157,"grams":17.3},{"text":"1/2 tsp baking powder","quantity":0.5,"unit":"teaspoon","name":"baking powder","foodId":18369,"grams":2.3},{"text":"2 tbsp extra virgin olive oil","quantity":2,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":27},{"text":"2 tbsp tahini","quantity":2,"unit":"tablespoon","name":"tahini","foodId":12166,"grams":30},{"text":"2 tbsp lemon juice","quantity":2,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":30.5},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Heat the oven to 200 C and line a baking sheet with parchment paper.","Pulse the chickpeas, onion, garlic, parsley, cilantro, cumin, coriander and a good pinch of salt in a food processor until finely chopped but not pureed.","Stir in the chickpea flour and baking powder, then shape the mixture into 16 small patties.","Arrange the patties on the baking sheet, brush both sides with the olive oil and bake for 25 minutes, flipping halfway, until golden and crisp.","Whisk the tahini with the lemon juice and 2 to 3 tablespoons of water until pourable and drizzle it over the falafel to serve."]', 'catalogue'),
+(41, 'oven-baked-herb-chickpea-falafel', 'Oven-Baked Herb Chickpea Falafel', 'Green, herb-flecked falafel made from canned chickpeas and baked instead of fried. Served with a quick lemony tahini drizzle.', '/images/recipes/oven-baked-herb-chickpea-falafel.svg', 228, 7.5, 23, 13, 6.1, 4.2, 250, 40, 4, 'Middle Eastern', '["lunch","snack"]', '["vegetarian","vegan","glutenFree","dairyFree","nutFree"]', '[{"text":"1 (400 g) can chickpeas, drained and patted dry","quantity":1,"unit":"can","name":"chickpea","foodId":16359,"grams":254},{"text":"1 small onion, roughly chopped","quantity":1,"unit":"small","name":"onion","foodId":11282,"grams":82.5},{"text":"3 cloves garlic","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1/2 cup fresh parsley","quantity":0.5,"unit":"cup","name":"parsley","foodId":11297,"grams":30},{"text":"1/4 cup fresh cilantro","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4},{"text":"1 tsp ground cumin","quantity":1,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":2.1},{"text":"1 tsp ground coriander","quantity":1,"unit":"teaspoon","name":"ground coriander","foodId":2013,"grams":1.8},{"text":"3 tbsp chickpea flour","quantity":3,"unit":"tablespoon","name":"chickpea flour","foodId":16157,"grams":17.3},{"text":"1/2 tsp baking powder","quantity":0.5,"unit":"teaspoon","name":"baking powder","foodId":18369,"grams":2.3},{"text":"2 tbsp extra virgin olive oil","quantity":2,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":27},{"text":"2 tbsp tahini","quantity":2,"unit":"tablespoon","name":"tahini","foodId":12166,"grams":30},{"text":"2 tbsp lemon juice","quantity":2,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":30.5},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Heat the oven to 200 C and line a baking sheet with parchment paper.","Pulse the chickpeas, onion, garlic, parsley, cilantro, cumin, coriander and a good pinch of salt in a food processor until finely chopped but not pureed.","Stir in the chickpea flour and baking powder, then shape the mixture into 16 small patties.","Arrange the patties on the baking sheet, brush both sides with the olive oil and bake for 25 minutes, flipping halfway, until golden and crisp.","Whisk the tahini with the lemon juice and 2 to 3 tablespoons of water until pourable and drizzle it over the falafel to serve."]', 'catalogue'),
 (42, 'spiced-chicken-thigh-rice-bowls-with-tahini', 'Spiced Chicken Thigh Rice Bowls with Tahini', 'Chicken thighs rubbed with warm shawarma-style spices, roasted until charred and served over brown rice with cucumber, tomato and tahini sauce.', '/images/recipes/spiced-chicken-thigh-rice-bowls-with-tahini.svg', 502, 40.8, 36.9, 21.6, 4.7, 3.9, 228, 45, 4, 'Middle Eastern', '["lunch","dinner"]', '["glutenFree","dairyFree","nutFree","highProtein"]', '[{"text":"700 g chicken thigh, boneless and skinless","quantity":700,"unit":"gram","name":"chicken thigh","foodId":5096,"grams":700},{"text":"2 tbsp extra virgin olive oil","quantity":2,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":27},{"text":"2 tbsp lemon juice","quantity":2,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":30.5},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"2 tsp ground cumin","quantity":2,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":4.2},{"text":"2 tsp smoked paprika","quantity":2,"unit":"teaspoon","name":"smoked paprika","foodId":2028,"grams":4.6},{"text":"1/2 tsp ground turmeric","quantity":0.5,"unit":"teaspoon","name":"ground turmeric","foodId":2043,"grams":1.5},{"text":"1/2 tsp ground cinnamon","quantity":0.5,"unit":"teaspoon","name":"ground cinnamon","foodId":2010,"grams":1.3},{"text":"2 cups cooked brown rice","quantity":2,"unit":"cup","name":"brown rice","foodId":20037,"grams":404},{"text":"1 large cucumber, diced","quantity":1,"unit":"large","name":"cucumber","foodId":11205,"grams":375},{"text":"2 medium tomatoes, diced","quantity":2,"unit":"medium","name":"tomato","foodId":11529,"grams":246},{"text":"3 tbsp tahini","quantity":3,"unit":"tablespoon","name":"tahini","foodId":12166,"grams":45},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Mix the olive oil, lemon juice, garlic, cumin, smoked paprika, turmeric, cinnamon and a teaspoon of salt, then coat the chicken thighs and marinate for 15 minutes.","Heat the oven to 220 C, spread the chicken on a lined baking sheet and roast for 20 to 22 minutes until cooked through and charred at the edges.","Whisk the tahini with 3 tablespoons of water and a pinch of salt until smooth and pourable.","Rest the chicken for 5 minutes, then slice it into strips.","Divide the warm rice among four bowls, top with the chicken, cucumber and tomato, and drizzle with the tahini sauce."]', 'catalogue')
 ON CONFLICT(id) DO UPDATE SET slug = excluded.slug, title = excluded.title, description = excluded.description, image_url = excluded.image_url, calories = excluded.calories, protein = excluded.protein, carbs = excluded.carbs, fat = excluded.fat, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, prep_time = excluded.prep_time, servings = excluded.servings, cuisine = excluded.cuisine, meal_types = excluded.meal_types, dietary_tags = excluded.dietary_tags, ingredients = excluded.ingredients, instructions = excluded.instructions, source = excluded.source, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
 WHERE recipes.source = 'catalogue' AND NOT (recipes.slug IS excluded.slug AND recipes.title IS excluded.title AND recipes.description IS excluded.description AND recipes.image_url IS excluded.image_url AND recipes.calories IS excluded.calories AND recipes.protein IS excluded.protein AND recipes.carbs IS excluded.carbs AND recipes.fat IS excluded.fat AND recipes.fiber IS excluded.fiber AND recipes.sugar IS excluded.sugar AND recipes.sodium IS excluded.sodium AND recipes.prep_time IS excluded.prep_time AND recipes.servings IS excluded.servings AND recipes.cuisine IS excluded.cuisine AND recipes.meal_types IS excluded.meal_types AND recipes.dietary_tags IS excluded.dietary_tags AND recipes.ingredients IS excluded.ingredients AND recipes.instructions IS excluded.instructions AND recipes.source IS excluded.source);
@@ -4125,13 +4137,13 @@ INSERT INTO recipes (id, slug, title, description, image_url, calories, protein,
 (45, 'cumin-lamb-kofta-with-tahini-yogurt', 'Cumin Lamb Kofta with Tahini Yogurt', 'Juicy grilled lamb kofta fragrant with cumin, coriander and fresh herbs, paired with a nutty tahini yogurt sauce. Serve with a crisp salad for a low-carb dinner.', '/images/recipes/cumin-lamb-kofta-with-tahini-yogurt.svg', 564, 35.1, 6.8, 43.6, 1.5, 2.6, 167, 35, 4, 'Middle Eastern', '["dinner"]', '["glutenFree","nutFree","lowCarb","highProtein"]', '[{"text":"700 g ground lamb","quantity":700,"unit":"gram","name":"ground lamb","foodId":17224,"grams":700},{"text":"1 small onion, grated","quantity":1,"unit":"small","name":"onion","foodId":11282,"grams":82.5},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1/3 cup fresh parsley, chopped","quantity":0.333,"unit":"cup","name":"parsley","foodId":11297,"grams":20},{"text":"2 tbsp fresh mint, chopped","quantity":2,"unit":"tablespoon","name":"mint","foodId":2064,"grams":3.2},{"text":"2 tsp ground cumin","quantity":2,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":4.2},{"text":"1 tsp ground coriander","quantity":1,"unit":"teaspoon","name":"ground coriander","foodId":2013,"grams":1.8},{"text":"1/2 tsp ground cinnamon","quantity":0.5,"unit":"teaspoon","name":"ground cinnamon","foodId":2010,"grams":1.3},{"text":"3/4 cup plain nonfat greek yogurt","quantity":0.75,"unit":"cup","name":"plain nonfat greek yogurt","foodId":1256,"grams":182.8},{"text":"1 tbsp tahini","quantity":1,"unit":"tablespoon","name":"tahini","foodId":12166,"grams":15},{"text":"1 tbsp lemon juice","quantity":1,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":15.3},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Squeeze the grated onion in your hands to remove excess liquid.","Combine the lamb, onion, garlic, parsley, mint, cumin, coriander, cinnamon and a teaspoon of salt and knead briefly until the mixture is sticky.","Divide into 12 portions and shape each into an oval around a skewer or into a small log.","Grill or pan-fry over medium-high heat for 8 to 10 minutes, turning, until browned and cooked through.","Stir the yogurt, tahini, lemon juice and a pinch of salt together and serve with the kofta."]', 'catalogue'),
 (46, 'crunchy-pita-chip-salad-with-sumac', 'Crunchy Pita Chip Salad with Sumac', 'A chopped garden salad tossed with toasted whole wheat pita pieces and a tangy lemon and sumac dressing. Crunchy, fresh and dairy-free.', '/images/recipes/crunchy-pita-chip-salad-with-sumac.svg', 220, 5.6, 28.3, 11.3, 5.3, 5.6, 226, 25, 4, 'Middle Eastern', '["lunch"]', '["vegetarian","vegan","dairyFree","nutFree"]', '[{"text":"2 medium whole wheat pitas, torn into bite-size pieces","quantity":2,"unit":"medium","name":"whole wheat pita","foodId":18042,"grams":128},{"text":"3 tbsp extra virgin olive oil","quantity":3,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":40.5},{"text":"4 cups romaine lettuce, chopped","quantity":4,"unit":"cup","name":"romaine lettuce","foodId":11251,"grams":188},{"text":"1 large cucumber, diced","quantity":1,"unit":"large","name":"cucumber","foodId":11205,"grams":375},{"text":"2 medium tomatoes, diced","quantity":2,"unit":"medium","name":"tomato","foodId":11529,"grams":246},{"text":"6 medium radishes, thinly sliced","quantity":6,"unit":"medium","name":"radish","foodId":11429,"grams":54},{"text":"3 stalks green onion, sliced","quantity":3,"unit":"stalk","name":"green onion","foodId":11291,"grams":45},{"text":"1/2 cup fresh parsley, chopped","quantity":0.5,"unit":"cup","name":"parsley","foodId":11297,"grams":30},{"text":"1/4 cup fresh mint, chopped","quantity":0.25,"unit":"cup","name":"mint","foodId":2064,"grams":6.4},{"text":"3 tbsp lemon juice","quantity":3,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":45.8},{"text":"1 tsp ground sumac","quantity":1,"unit":"teaspoon","name":"ground sumac","foodId":2028,"grams":2.3},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Heat the oven to 200 C, toss the pita pieces with 1 tablespoon of the olive oil and bake for 8 to 10 minutes until crisp and golden.","Combine the romaine, cucumber, tomatoes, radishes, green onion, parsley and mint in a large bowl.","Whisk the remaining olive oil with the lemon juice, sumac and a pinch of salt.","Pour the dressing over the salad, add the pita chips and toss just before serving so they stay crunchy."]', 'catalogue'),
 (47, 'charred-eggplant-tahini-dip', 'Charred Eggplant Tahini Dip', 'Eggplant roasted until collapsing and smoky, then whipped with tahini, lemon and garlic. A creamy, vegan dip served with fresh vegetables.', '/images/recipes/charred-eggplant-tahini-dip.svg', 168, 4.3, 17.9, 10.4, 7.5, 9, 43, 60, 6, 'Middle Eastern', '["snack"]', '["vegetarian","vegan","glutenFree","dairyFree","nutFree","lowCarb"]', '[{"text":"2 large eggplants","quantity":2,"unit":"large","name":"eggplant","foodId":11209,"grams":1125},{"text":"1/4 cup tahini","quantity":0.25,"unit":"cup","name":"tahini","foodId":12166,"grams":60},{"text":"3 tbsp lemon juice","quantity":3,"unit":"tablespoon","name":"lemon juice","foodId":9152,"grams":45.8},{"text":"2 cloves garlic, finely grated","quantity":2,"unit":"clove","name":"garlic","foodId":11215,"grams":6},{"text":"2 tbsp extra virgin olive oil","quantity":2,"unit":"tablespoon","name":"virgin olive oil","foodId":4053,"grams":27},{"text":"1/2 tsp ground cumin","quantity":0.5,"unit":"teaspoon","name":"ground cumin","foodId":2014,"grams":1.1},{"text":"2 tbsp fresh parsley, chopped","quantity":2,"unit":"tablespoon","name":"parsley","foodId":11297,"grams":7.5},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4},{"text":"1 large cucumber, cut into spears","quantity":1,"unit":"large","name":"cucumber","foodId":11205,"grams":375},{"text":"1 large red bell pepper, cut into strips","quantity":1,"unit":"large","name":"red bell pepper","foodId":11821,"grams":150}]', '["Heat the oven to 230 C, prick the eggplants all over with a fork and roast them on a baking sheet for 40 to 45 minutes, turning once, until the skins are charred and the flesh is completely soft.","Let the eggplants cool for 10 minutes, then split them open and scoop the flesh into a sieve to drain for a few minutes.","Mash the flesh with a fork and stir in the tahini, lemon juice, garlic, cumin and salt until creamy but still a little chunky.","Spread in a shallow bowl, drizzle with the olive oil and scatter with parsley.","Serve with the cucumber spears and pepper strips."]', 'catalogue'),
-(48, 'lemongrass-coconut-chicken-soup', 'Lemongrass Coconut Chicken Soup', 'A fragrant, tangy soup of tender chicken and mushrooms in a lemongrass and ginger coconut broth, balanced with lime and fish sauce.', '/images/recipes/lemongrass-coconut-chicken-soup.svg', 390, 34.1, 12, 24.4, 0.9, 4.5, 1827, 35, 4, 'Thai', '["lunch","dinner"]', '["glutenFree","dairyFree","nutFree","lowCarb","highProtein"]', '[{"text":"3 cups low-sodium chicken broth","quantity":3,"unit":"cup","name":"low sodium chicken broth","foodId":6194,"grams":747},{"text":"1 (400 ml) can light coconut milk","quantity":1,"unit":"can","name":"light coconut milk","foodId":12118,"grams":382.1},{"text":"2 stalks lemongrass, cut into 5 cm pieces and bruised","quantity":2,"unit":"stalk","name":"lemongrass","foodId":11972,"grams":40},{"text":"1 tbsp fresh ginger, thinly sliced","quantity":1,"unit":"tablespoon","name":"ginger","foodId":11216,"grams":6},{"text":"500 g chicken breast, thinly sliced","quantity":500,"unit":"gram","name":"chicken breast","foodId":5062,"grams":500},{"text":"200 g white mushrooms, sliced","quantity":200,"unit":"gram","name":"white mushroom","foodId":11260,"grams":200},{"text":"2 small red chili peppers, sliced","quantity":2,"unit":"small","name":"red chili pepper","foodId":11819,"grams":67.5},{"text":"3 tbsp fish sauce","quantity":3,"unit":"tablespoon","name":"fish sauce","foodId":6179,"grams":54},{"text":"3 tbsp lime juice","quantity":3,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":45.4},{"text":"1 tsp sugar","quantity":1,"unit":"teaspoon","name":"sugar","foodId":19335,"grams":4.2},{"text":"1 tsp lime zest","quantity":1,"unit":"teaspoon","name":"lime zest","foodId":9156,"grams":2},{"text":"1/4 cup fresh cilantro, chopped","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4}]', '["Bring the chicken broth, lemongrass and ginger to a simmer in a large saucepan and cook for 10 minutes to infuse.","Stir in the coconut milk and return to a gentle simmer.","Add the chicken and mushrooms and cook for 6 to 8 minutes until the chicken is cooked through.","Stir in the chili, fish sauce, lime juice, sugar and lime zest, then taste and adjust the balance of salty and sour.","Remove the lemongrass pieces and serve the soup topped with cilantro."]', 'catalogue'),
+(48, 'lemongrass-coconut-chicken-soup', 'Lemongrass Coconut Chicken Soup', 'A fragrant, tangy soup of tender chicken and mushrooms in a lemongrass and ginger coconut broth, balanced with lime and fish sauce.', '/images/recipes/lemongrass-coconut-chicken-soup.svg', 267, 32.8, 10.3, 11, 0.9, 4.5, 1818, 35, 4, 'Thai', '["lunch","dinner"]', '["glutenFree","dairyFree","nutFree","lowCarb","highProtein"]', '[{"text":"3 cups low-sodium chicken broth","quantity":3,"unit":"cup","name":"low sodium chicken broth","foodId":6194,"grams":747},{"text":"1 (400 ml) can light coconut milk","quantity":1,"unit":"can","name":"light coconut milk","foodId":900001,"grams":393.9},{"text":"2 stalks lemongrass, cut into 5 cm pieces and bruised","quantity":2,"unit":"stalk","name":"lemongrass","foodId":11972,"grams":40},{"text":"1 tbsp fresh ginger, thinly sliced","quantity":1,"unit":"tablespoon","name":"ginger","foodId":11216,"grams":6},{"text":"500 g chicken breast, thinly sliced","quantity":500,"unit":"gram","name":"chicken breast","foodId":5062,"grams":500},{"text":"200 g white mushrooms, sliced","quantity":200,"unit":"gram","name":"white mushroom","foodId":11260,"grams":200},{"text":"2 small red chili peppers, sliced","quantity":2,"unit":"small","name":"red chili pepper","foodId":11819,"grams":67.5},{"text":"3 tbsp fish sauce","quantity":3,"unit":"tablespoon","name":"fish sauce","foodId":6179,"grams":54},{"text":"3 tbsp lime juice","quantity":3,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":45.4},{"text":"1 tsp sugar","quantity":1,"unit":"teaspoon","name":"sugar","foodId":19335,"grams":4.2},{"text":"1 tsp lime zest","quantity":1,"unit":"teaspoon","name":"lime zest","foodId":9156,"grams":2},{"text":"1/4 cup fresh cilantro, chopped","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4}]', '["Bring the chicken broth, lemongrass and ginger to a simmer in a large saucepan and cook for 10 minutes to infuse.","Stir in the coconut milk and return to a gentle simmer.","Add the chicken and mushrooms and cook for 6 to 8 minutes until the chicken is cooked through.","Stir in the chili, fish sauce, lime juice, sugar and lime zest, then taste and adjust the balance of salty and sour.","Remove the lemongrass pieces and serve the soup topped with cilantro."]', 'catalogue'),
 (49, 'holy-basil-chicken-stir-fry-with-fried-egg', 'Holy Basil Chicken Stir-Fry with Fried Egg', 'Fiery minced chicken stir-fried with garlic, chili, green beans and a fistful of basil, served over rice with a crispy-edged fried egg.', '/images/recipes/holy-basil-chicken-stir-fry-with-fried-egg.svg', 559, 39, 45.7, 24.5, 2.8, 6.2, 1027, 25, 4, 'Thai', '["lunch","dinner"]', '["glutenFree","dairyFree","nutFree","highProtein"]', '[{"text":"600 g ground chicken","quantity":600,"unit":"gram","name":"ground chicken","foodId":5332,"grams":600},{"text":"2 tbsp canola oil","quantity":2,"unit":"tablespoon","name":"canola oil","foodId":4582,"grams":28},{"text":"5 cloves garlic, minced","quantity":5,"unit":"clove","name":"garlic","foodId":11215,"grams":15},{"text":"3 small red chili peppers, finely chopped","quantity":3,"unit":"small","name":"red chili pepper","foodId":11819,"grams":101.3},{"text":"2 medium shallots, thinly sliced","quantity":2,"unit":"medium","name":"shallot","foodId":11677,"grams":80},{"text":"150 g green beans, cut into 2 cm pieces","quantity":150,"unit":"gram","name":"green bean","foodId":11052,"grams":150},{"text":"2 tbsp tamari","quantity":2,"unit":"tablespoon","name":"tamari","foodId":16124,"grams":36},{"text":"1 tbsp fish sauce","quantity":1,"unit":"tablespoon","name":"fish sauce","foodId":6179,"grams":18},{"text":"2 tsp brown sugar","quantity":2,"unit":"teaspoon","name":"brown sugar","foodId":19334,"grams":6},{"text":"1 cup fresh basil, leaves picked","quantity":1,"unit":"cup","name":"basil","foodId":2044,"grams":42.4},{"text":"4 large eggs","quantity":4,"unit":"large","name":"egg","foodId":1123,"grams":200},{"text":"3 cups cooked white rice","quantity":3,"unit":"cup","name":"white rice","foodId":20045,"grams":474}]', '["Heat 1 tablespoon of the oil in a wok over high heat and stir-fry the garlic, chilies and shallots for 30 seconds until fragrant.","Add the ground chicken and stir-fry for 5 minutes, breaking it up, until no longer pink.","Add the green beans, tamari, fish sauce and brown sugar and stir-fry for 2 to 3 minutes until the beans are crisp-tender.","Turn off the heat and fold in the basil leaves until just wilted.","Fry the eggs in the remaining oil in a hot skillet until the edges are crisp and the yolks still runny.","Serve the chicken over the rice and top each plate with a fried egg."]', 'catalogue'),
 (50, 'crunchy-cabbage-salad-with-peanut-lime-dressing', 'Crunchy Cabbage Salad with Peanut Lime Dressing', 'Two kinds of shredded cabbage, carrot and edamame tossed in a creamy peanut lime dressing and topped with chopped peanuts. Vegan and gluten-free.', '/images/recipes/crunchy-cabbage-salad-with-peanut-lime-dressing.svg', 252, 12.8, 23, 14.4, 6.8, 10.9, 388, 20, 4, 'Thai', '["lunch","snack"]', '["vegetarian","vegan","glutenFree","dairyFree"]', '[{"text":"4 cups napa cabbage, thinly sliced","quantity":4,"unit":"cup","name":"napa cabbage","foodId":11119,"grams":304},{"text":"2 cups red cabbage, thinly sliced","quantity":2,"unit":"cup","name":"red cabbage","foodId":11112,"grams":178},{"text":"1 large carrot, julienned","quantity":1,"unit":"large","name":"carrot","foodId":11124,"grams":76.3},{"text":"1 medium red bell pepper, thinly sliced","quantity":1,"unit":"medium","name":"red bell pepper","foodId":11821,"grams":120},{"text":"1 cup frozen shelled edamame, thawed","quantity":1,"unit":"cup","name":"shelled edamame","foodId":11212,"grams":155},{"text":"1/2 cup fresh cilantro, chopped","quantity":0.5,"unit":"cup","name":"cilantro","foodId":11165,"grams":8},{"text":"3 tbsp peanut butter","quantity":3,"unit":"tablespoon","name":"peanut butter","foodId":16098,"grams":48},{"text":"3 tbsp lime juice","quantity":3,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":45.4},{"text":"1 tbsp tamari","quantity":1,"unit":"tablespoon","name":"tamari","foodId":16124,"grams":18},{"text":"1 tbsp maple syrup","quantity":1,"unit":"tablespoon","name":"maple syrup","foodId":19353,"grams":20},{"text":"1 tsp fresh ginger, grated","quantity":1,"unit":"teaspoon","name":"ginger","foodId":11216,"grams":2},{"text":"1 clove garlic, grated","quantity":1,"unit":"clove","name":"garlic","foodId":11215,"grams":3},{"text":"1/4 cup roasted peanuts, chopped","quantity":0.25,"unit":"cup","name":"roasted peanut","foodId":16090,"grams":47.3}]', '["Whisk the peanut butter, lime juice, tamari, maple syrup, ginger and garlic with 2 tablespoons of warm water until smooth.","Combine the napa cabbage, red cabbage, carrot, red pepper, edamame and cilantro in a large bowl.","Pour the dressing over the vegetables and toss well to coat.","Scatter the chopped peanuts over the top and serve."]', 'catalogue'),
 (51, 'toasted-rice-chicken-larb-lettuce-cups', 'Toasted Rice Chicken Larb Lettuce Cups', 'Warm minced chicken tossed with lime, fish sauce, shallots, mint and nutty toasted rice powder, spooned into crisp lettuce leaves.', '/images/recipes/toasted-rice-chicken-larb-lettuce-cups.svg', 326, 33.7, 17, 14.6, 2.9, 5.7, 882, 25, 4, 'Thai', '["lunch","dinner"]', '["glutenFree","dairyFree","nutFree","lowCarb","highProtein"]', '[{"text":"2 tbsp dry white rice","quantity":2,"unit":"tablespoon","name":"white rice","foodId":20044,"grams":23.1},{"text":"700 g ground chicken","quantity":700,"unit":"gram","name":"ground chicken","foodId":5332,"grams":700},{"text":"1/4 cup low-sodium chicken broth","quantity":0.25,"unit":"cup","name":"low sodium chicken broth","foodId":6194,"grams":62.3},{"text":"3 tbsp lime juice","quantity":3,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":45.4},{"text":"2 tbsp fish sauce","quantity":2,"unit":"tablespoon","name":"fish sauce","foodId":6179,"grams":36},{"text":"1 tsp sugar","quantity":1,"unit":"teaspoon","name":"sugar","foodId":19335,"grams":4.2},{"text":"1/2 tsp red pepper flakes","quantity":0.5,"unit":"teaspoon","name":"red pepper flake","foodId":2031,"grams":0.9},{"text":"2 medium shallots, thinly sliced","quantity":2,"unit":"medium","name":"shallot","foodId":11677,"grams":80},{"text":"3 stalks green onion, sliced","quantity":3,"unit":"stalk","name":"green onion","foodId":11291,"grams":45},{"text":"1/2 cup fresh mint, leaves picked","quantity":0.5,"unit":"cup","name":"mint","foodId":2064,"grams":12.8},{"text":"1/2 cup fresh cilantro, chopped","quantity":0.5,"unit":"cup","name":"cilantro","foodId":11165,"grams":8},{"text":"200 g butter lettuce, leaves separated","quantity":200,"unit":"gram","name":"butter lettuce","foodId":11251,"grams":200},{"text":"1 large cucumber, sliced","quantity":1,"unit":"large","name":"cucumber","foodId":11205,"grams":375}]', '["Toast the dry rice in a dry skillet over medium heat for 5 to 6 minutes, shaking the pan, until deep golden, then grind it to a coarse powder.","Bring the chicken broth to a simmer in a skillet, add the ground chicken and cook for 6 to 7 minutes, breaking it up, until cooked through.","Take the pan off the heat and stir in the lime juice, fish sauce, sugar and red pepper flakes.","Fold in the shallots, green onion, mint, cilantro and most of the toasted rice powder.","Spoon the larb into lettuce leaves, sprinkle with the remaining rice powder and serve with cucumber slices."]', 'catalogue'),
 (52, 'tamarind-tofu-rice-noodle-stir-fry', 'Tamarind Tofu Rice Noodle Stir-Fry', 'Chewy rice noodles wok-tossed with golden tofu, egg and bean sprouts in a sweet-sour tamarind sauce. A vegetarian, gluten-free take on a street-food favourite.', '/images/recipes/tamarind-tofu-rice-noodle-stir-fry.svg', 505, 22.9, 61.4, 20.5, 5.1, 11, 952, 35, 4, 'Thai', '["dinner"]', '["vegetarian","glutenFree","dairyFree"]', '[{"text":"200 g dry rice noodles","quantity":200,"unit":"gram","name":"rice noodle","foodId":20133,"grams":200},{"text":"450 g firm tofu, pressed and cut into cubes","quantity":450,"unit":"gram","name":"firm tofu","foodId":16126,"grams":450},{"text":"2 tbsp canola oil","quantity":2,"unit":"tablespoon","name":"canola oil","foodId":4582,"grams":28},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"2 large eggs","quantity":2,"unit":"large","name":"egg","foodId":1123,"grams":100},{"text":"3 tbsp tamarind paste","quantity":3,"unit":"tablespoon","name":"tamarind paste","foodId":9322,"grams":22.5},{"text":"3 tbsp tamari","quantity":3,"unit":"tablespoon","name":"tamari","foodId":16124,"grams":54},{"text":"2 tbsp brown sugar","quantity":2,"unit":"tablespoon","name":"brown sugar","foodId":19334,"grams":18},{"text":"2 cups mung bean sprouts","quantity":2,"unit":"cup","name":"mung bean sprout","foodId":11043,"grams":208},{"text":"4 stalks green onion, cut into 3 cm lengths","quantity":4,"unit":"stalk","name":"green onion","foodId":11291,"grams":60},{"text":"1/4 cup roasted peanuts, chopped","quantity":0.25,"unit":"cup","name":"roasted peanut","foodId":16090,"grams":47.3},{"text":"1/4 tsp red pepper flakes","quantity":0.25,"unit":"teaspoon","name":"red pepper flake","foodId":2031,"grams":0.5},{"text":"1 medium lime, cut into wedges","quantity":1,"unit":"medium","name":"lime","foodId":9159,"grams":67}]', '["Soak the rice noodles in hot water for 8 to 10 minutes until pliable but still firm, then drain.","Whisk the tamarind paste, tamari and brown sugar together in a small bowl.","Heat 1 tablespoon of the oil in a wok over medium-high heat and fry the tofu for 6 to 8 minutes until golden on several sides, then set aside.","Add the remaining oil and the garlic, then push it aside, crack in the eggs and scramble until just set.","Add the noodles and sauce and toss for 2 to 3 minutes until the noodles are tender and coated, adding a splash of water if they stick.","Return the tofu, add the bean sprouts and green onion, and toss for 1 minute more.","Serve topped with peanuts and red pepper flakes, with lime wedges for squeezing."]', 'catalogue'),
-(53, 'coconut-mango-chia-pudding', 'Coconut Mango Chia Pudding', 'Creamy coconut chia pudding layered with ripe mango and a hint of lime. A make-ahead plant-based breakfast or sweet snack.', '/images/recipes/coconut-mango-chia-pudding.svg', 437, 6.7, 34.1, 33.5, 8.5, 20.2, 68, 40, 2, 'Thai', '["breakfast","snack"]', '["vegetarian","vegan","glutenFree","dairyFree"]', '[{"text":"1 cup light coconut milk","quantity":1,"unit":"cup","name":"light coconut milk","foodId":12118,"grams":226},{"text":"1/2 cup unsweetened almond milk","quantity":0.5,"unit":"cup","name":"unsweetened almond milk","foodId":14091,"grams":131},{"text":"1/4 cup chia seeds","quantity":0.25,"unit":"cup","name":"chia seed","foodId":12006,"grams":35.5},{"text":"1 tbsp maple syrup","quantity":1,"unit":"tablespoon","name":"maple syrup","foodId":19353,"grams":20},{"text":"1/2 tsp vanilla extract","quantity":0.5,"unit":"teaspoon","name":"vanilla extract","foodId":2050,"grams":2.1},{"text":"1 medium mango, diced","quantity":1,"unit":"medium","name":"mango","foodId":9176,"grams":200},{"text":"1 tsp lime zest","quantity":1,"unit":"teaspoon","name":"lime zest","foodId":9156,"grams":2},{"text":"1 tbsp unsweetened shredded coconut","quantity":1,"unit":"tablespoon","name":"unsweetened coconut","foodId":12108,"grams":8.9}]', '["Whisk the coconut milk, almond milk, chia seeds, maple syrup and vanilla in a bowl.","Let it stand for 5 minutes, whisk again to break up any clumps, then cover and refrigerate for at least 30 minutes or overnight until thick.","Toss the diced mango with the lime zest.","Toast the shredded coconut in a dry pan for 1 to 2 minutes until lightly golden.","Layer the pudding and mango in two glasses and finish with the toasted coconut."]', 'catalogue'),
-(54, 'lemongrass-butternut-coconut-soup', 'Lemongrass Butternut Coconut Soup', 'Velvety butternut squash soup simmered with lemongrass, ginger and chili and enriched with coconut milk. Finished with lime and toasted pumpkin seeds.', '/images/recipes/lemongrass-butternut-coconut-soup.svg', 380, 6.7, 37.7, 26.4, 5.5, 8, 716, 45, 4, 'Thai', '["lunch","dinner"]', '["vegetarian","vegan","glutenFree","dairyFree","nutFree"]', '[{"text":"900 g butternut squash, peeled and cubed","quantity":900,"unit":"gram","name":"butternut squash","foodId":11485,"grams":900},{"text":"1 tbsp canola oil","quantity":1,"unit":"tablespoon","name":"canola oil","foodId":4582,"grams":14},{"text":"1 medium onion, chopped","quantity":1,"unit":"medium","name":"onion","foodId":11282,"grams":110},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1 tbsp fresh ginger, grated","quantity":1,"unit":"tablespoon","name":"ginger","foodId":11216,"grams":6},{"text":"1 stalk lemongrass, bruised","quantity":1,"unit":"stalk","name":"lemongrass","foodId":11972,"grams":20},{"text":"1 small red chili pepper, chopped","quantity":1,"unit":"small","name":"red chili pepper","foodId":11819,"grams":33.8},{"text":"4 cups low-sodium vegetable broth","quantity":4,"unit":"cup","name":"low sodium vegetable broth","foodId":6700,"grams":884},{"text":"1 (400 ml) can light coconut milk","quantity":1,"unit":"can","name":"light coconut milk","foodId":12118,"grams":382.1},{"text":"2 tbsp lime juice","quantity":2,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":30.3},{"text":"1/4 cup fresh cilantro, chopped","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4},{"text":"2 tbsp pumpkin seeds","quantity":2,"unit":"tablespoon","name":"pumpkin seed","foodId":12014,"grams":16.1},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Heat the oil in a large pot over medium heat and cook the onion for 5 minutes until soft.","Add the garlic, ginger and chili and cook for 1 minute until fragrant.","Add the squash, lemongrass and vegetable broth, bring to a boil, then simmer for 20 to 25 minutes until the squash is very tender.","Remove the lemongrass, stir in the coconut milk and blend the soup until smooth.","Season with the lime juice and salt, then serve topped with cilantro and pumpkin seeds toasted in a dry pan."]', 'catalogue'),
+(53, 'coconut-mango-chia-pudding', 'Coconut Mango Chia Pudding', 'Creamy coconut chia pudding layered with ripe mango and a hint of lime. A make-ahead plant-based breakfast or sweet snack.', '/images/recipes/coconut-mango-chia-pudding.svg', 292, 5.2, 32, 17.7, 8.5, 20.2, 58, 40, 2, 'Thai', '["breakfast","snack"]', '["vegetarian","vegan","glutenFree","dairyFree"]', '[{"text":"1 cup light coconut milk","quantity":1,"unit":"cup","name":"light coconut milk","foodId":900001,"grams":233},{"text":"1/2 cup unsweetened almond milk","quantity":0.5,"unit":"cup","name":"unsweetened almond milk","foodId":14091,"grams":131},{"text":"1/4 cup chia seeds","quantity":0.25,"unit":"cup","name":"chia seed","foodId":12006,"grams":35.5},{"text":"1 tbsp maple syrup","quantity":1,"unit":"tablespoon","name":"maple syrup","foodId":19353,"grams":20},{"text":"1/2 tsp vanilla extract","quantity":0.5,"unit":"teaspoon","name":"vanilla extract","foodId":2050,"grams":2.1},{"text":"1 medium mango, diced","quantity":1,"unit":"medium","name":"mango","foodId":9176,"grams":200},{"text":"1 tsp lime zest","quantity":1,"unit":"teaspoon","name":"lime zest","foodId":9156,"grams":2},{"text":"1 tbsp unsweetened shredded coconut","quantity":1,"unit":"tablespoon","name":"unsweetened coconut","foodId":12108,"grams":8.9}]', '["Whisk the coconut milk, almond milk, chia seeds, maple syrup and vanilla in a bowl.","Let it stand for 5 minutes, whisk again to break up any clumps, then cover and refrigerate for at least 30 minutes or overnight until thick.","Toss the diced mango with the lime zest.","Toast the shredded coconut in a dry pan for 1 to 2 minutes until lightly golden.","Layer the pudding and mango in two glasses and finish with the toasted coconut."]', 'catalogue'),
+(54, 'lemongrass-butternut-coconut-soup', 'Lemongrass Butternut Coconut Soup', 'Velvety butternut squash soup simmered with lemongrass, ginger and chili and enriched with coconut milk. Finished with lime and toasted pumpkin seeds.', '/images/recipes/lemongrass-butternut-coconut-soup.svg', 257, 5.4, 36, 13, 5.5, 8, 707, 45, 4, 'Thai', '["lunch","dinner"]', '["vegetarian","vegan","glutenFree","dairyFree","nutFree"]', '[{"text":"900 g butternut squash, peeled and cubed","quantity":900,"unit":"gram","name":"butternut squash","foodId":11485,"grams":900},{"text":"1 tbsp canola oil","quantity":1,"unit":"tablespoon","name":"canola oil","foodId":4582,"grams":14},{"text":"1 medium onion, chopped","quantity":1,"unit":"medium","name":"onion","foodId":11282,"grams":110},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1 tbsp fresh ginger, grated","quantity":1,"unit":"tablespoon","name":"ginger","foodId":11216,"grams":6},{"text":"1 stalk lemongrass, bruised","quantity":1,"unit":"stalk","name":"lemongrass","foodId":11972,"grams":20},{"text":"1 small red chili pepper, chopped","quantity":1,"unit":"small","name":"red chili pepper","foodId":11819,"grams":33.8},{"text":"4 cups low-sodium vegetable broth","quantity":4,"unit":"cup","name":"low sodium vegetable broth","foodId":6700,"grams":884},{"text":"1 (400 ml) can light coconut milk","quantity":1,"unit":"can","name":"light coconut milk","foodId":900001,"grams":393.9},{"text":"2 tbsp lime juice","quantity":2,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":30.3},{"text":"1/4 cup fresh cilantro, chopped","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4},{"text":"2 tbsp pumpkin seeds","quantity":2,"unit":"tablespoon","name":"pumpkin seed","foodId":12014,"grams":16.1},{"text":"salt to taste","quantity":null,"unit":null,"name":"salt","foodId":2047,"grams":0.4}]', '["Heat the oil in a large pot over medium heat and cook the onion for 5 minutes until soft.","Add the garlic, ginger and chili and cook for 1 minute until fragrant.","Add the squash, lemongrass and vegetable broth, bring to a boil, then simmer for 20 to 25 minutes until the squash is very tender.","Remove the lemongrass, stir in the coconut milk and blend the soup until smooth.","Season with the lime juice and salt, then serve topped with cilantro and pumpkin seeds toasted in a dry pan."]', 'catalogue'),
 (55, 'grilled-lemongrass-garlic-shrimp-skewers', 'Grilled Lemongrass Garlic Shrimp Skewers', 'Plump shrimp marinated in lemongrass, garlic, ginger and lime, then quickly grilled. Great as a protein-packed snack or a light dinner with salad.', '/images/recipes/grilled-lemongrass-garlic-shrimp-skewers.svg', 213, 36.2, 8.5, 4.5, 0.6, 3, 918, 30, 4, 'Thai', '["snack","dinner"]', '["glutenFree","dairyFree","nutFree","lowCarb","highProtein"]', '[{"text":"700 g shrimp, peeled and deveined","quantity":700,"unit":"gram","name":"shrimp","foodId":15270,"grams":700},{"text":"2 stalks lemongrass, finely minced","quantity":2,"unit":"stalk","name":"lemongrass","foodId":11972,"grams":40},{"text":"3 cloves garlic, minced","quantity":3,"unit":"clove","name":"garlic","foodId":11215,"grams":9},{"text":"1 tbsp fresh ginger, grated","quantity":1,"unit":"tablespoon","name":"ginger","foodId":11216,"grams":6},{"text":"2 tbsp fish sauce","quantity":2,"unit":"tablespoon","name":"fish sauce","foodId":6179,"grams":36},{"text":"2 tbsp lime juice","quantity":2,"unit":"tablespoon","name":"lime juice","foodId":9160,"grams":30.3},{"text":"1 tbsp brown sugar","quantity":1,"unit":"tablespoon","name":"brown sugar","foodId":19334,"grams":9},{"text":"1 tbsp canola oil","quantity":1,"unit":"tablespoon","name":"canola oil","foodId":4582,"grams":14},{"text":"1/4 cup fresh cilantro, chopped","quantity":0.25,"unit":"cup","name":"cilantro","foodId":11165,"grams":4},{"text":"1 medium lime, cut into wedges","quantity":1,"unit":"medium","name":"lime","foodId":9159,"grams":67}]', '["Use only the tender lower part of the lemongrass stalks and mince it very finely.","Mix the lemongrass, garlic, ginger, fish sauce, lime juice, brown sugar and oil in a bowl, add the shrimp and marinate for 15 minutes.","Thread the shrimp onto skewers.","Grill or broil over high heat for 2 to 3 minutes per side until pink and just opaque.","Sprinkle with cilantro and serve with lime wedges."]', 'catalogue'),
 (56, 'fluffy-herb-and-chili-omelette', 'Fluffy Herb and Chili Omelette', 'A puffy, crisp-edged omelette seasoned with fish sauce and studded with green onion, cilantro and chili. Ready in minutes for a savoury breakfast.', '/images/recipes/fluffy-herb-and-chili-omelette.svg', 219, 13.5, 3.8, 16.6, 0.7, 1.9, 617, 10, 2, 'Thai', '["breakfast"]', '["glutenFree","dairyFree","nutFree","lowCarb"]', '[{"text":"4 large eggs","quantity":4,"unit":"large","name":"egg","foodId":1123,"grams":200},{"text":"2 tsp fish sauce","quantity":2,"unit":"teaspoon","name":"fish sauce","foodId":6179,"grams":12},{"text":"1 tsp lime juice","quantity":1,"unit":"teaspoon","name":"lime juice","foodId":9160,"grams":5},{"text":"2 stalks green onion, thinly sliced","quantity":2,"unit":"stalk","name":"green onion","foodId":11291,"grams":30},{"text":"2 tbsp fresh cilantro, chopped","quantity":2,"unit":"tablespoon","name":"cilantro","foodId":11165,"grams":2},{"text":"1 small red chili pepper, finely chopped","quantity":1,"unit":"small","name":"red chili pepper","foodId":11819,"grams":33.8},{"text":"1 tbsp canola oil","quantity":1,"unit":"tablespoon","name":"canola oil","foodId":4582,"grams":14}]', '["Beat the eggs vigorously with the fish sauce and lime juice until frothy, then stir in the green onion, cilantro and chili.","Heat the oil in a small wok or skillet over medium-high heat until shimmering.","Pour in the eggs, which should puff up right away, and cook for 1 to 2 minutes until the underside is golden and crisp at the edges.","Flip the omelette, cook for 1 minute more, then cut in half and serve hot."]', 'catalogue'),
 (57, 'blueberry-banana-oat-pancakes', 'Blueberry Banana Oat Pancakes', 'Tender blender pancakes made from gluten-free oats, ripe banana and eggs, studded with blueberries and served with a little maple syrup. No flour and no dairy.', '/images/recipes/blueberry-banana-oat-pancakes.svg', 269, 8.4, 47.2, 6.3, 5.7, 17.3, 233, 25, 4, 'American', '["breakfast"]', '["vegetarian","glutenFree","dairyFree"]', '[{"text":"1 1/2 cups gluten-free rolled oats","quantity":1.5,"unit":"cup","name":"gluten free rolled oat","foodId":8120,"grams":121.5},{"text":"2 ripe bananas","quantity":2,"unit":null,"name":"ripe banana","foodId":9040,"grams":236},{"text":"2 large eggs","quantity":2,"unit":"large","name":"egg","foodId":1123,"grams":100},{"text":"3/4 cup unsweetened almond milk","quantity":0.75,"unit":"cup","name":"unsweetened almond milk","foodId":14091,"grams":196.5},{"text":"1 tsp gluten-free baking powder","quantity":1,"unit":"teaspoon","name":"gluten free baking powder","foodId":18369,"grams":4.6},{"text":"1/2 tsp ground cinnamon","quantity":0.5,"unit":"teaspoon","name":"ground cinnamon","foodId":2010,"grams":1.3},{"text":"pinch of salt","quantity":1,"unit":"pinch","name":"salt","foodId":2047,"grams":0.4},{"text":"1 cup blueberries","quantity":1,"unit":"cup","name":"blueberry","foodId":9050,"grams":148},{"text":"1 tsp coconut oil","quantity":1,"unit":"teaspoon","name":"coconut oil","foodId":4047,"grams":4.5},{"text":"2 tbsp maple syrup","quantity":2,"unit":"tablespoon","name":"maple syrup","foodId":19353,"grams":40}]', '["Blend the oats in a blender until they become a coarse flour.","Add the bananas, eggs, almond milk, baking powder, cinnamon and salt and blend until smooth. Rest the batter for 5 minutes to thicken.","Heat a nonstick skillet over medium heat and brush it lightly with coconut oil.","Pour in about 1/4 cup of batter per pancake, scatter a few blueberries on each and cook for 2 to 3 minutes until bubbles appear and the edges look set.","Flip and cook for 1 to 2 minutes more until golden. Repeat with the remaining batter.","Serve stacked, with the remaining blueberries and a drizzle of maple syrup."]', 'catalogue'),

@@ -137,7 +137,7 @@ describe("/auth", () => {
       cuisinePreferences: "Thai",
     });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/onboarding");
+    expect(res.headers.get("location")).toBe("/onboarding?step=physical");
     const me = await w.fetch("/api/auth/user", {
       headers: { Cookie: cookieHeader(cookiesFrom(res)) },
     });

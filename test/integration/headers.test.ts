@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/domain/routes";
+import { registerUser } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 let w: TestWorker;
@@ -30,6 +31,17 @@ describe("security headers", () => {
       expectSecurityHeaders(res);
     });
   }
+
+  it("are set on every route for a signed-in user, whose pages render (200)", async () => {
+    const { cookie } = await registerUser(w);
+    for (const route of ROUTE_TABLE) {
+      const res = await w.fetch(route.path, { headers: { Cookie: cookie } });
+      // /auth sends a signed-in user home and /onboarding, with a profile, to /recommendations
+      const redirects = route.path === "/auth" || route.path === "/onboarding";
+      expect(res.status, route.path).toBe(redirects ? 302 : 200);
+      expectSecurityHeaders(res);
+    }
+  });
 
   it("are set on the 404 page, on static files and on API errors", async () => {
     for (const path of ["/nope", "/favicon.svg", "/api/no-such-endpoint"]) {

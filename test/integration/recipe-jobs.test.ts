@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, postJson, readJson, registerUser } from "../helpers/auth";
+import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 const ADMIN = "chef.admin@example.com";
@@ -24,7 +25,7 @@ type Job = { id: string; status: string; progress: number; error: string | null;
 async function finished(jobId: string, cookie = user.cookie): Promise<Job> {
   return waitFor(
     async () => {
-      const res = await w.fetch(`/api/recipe-agent/jobs/${jobId}`, { headers: { Cookie: cookie } });
+      const res = await w.fetch(`/api/jobs/${jobId}`, { headers: { Cookie: cookie } });
       const job = (await readJson(res)) as Job;
       return job.status === "completed" || job.status === "failed" ? job : null;
     },
@@ -306,15 +307,14 @@ describe("job status", () => {
     );
     expect((await finished(jobId, starter.cookie)).status).toBe("completed");
     const other = await registerUser(w);
-    const res = await w.fetch(`/api/recipe-agent/jobs/${jobId}`, {
+    const res = await w.fetch(`/api/jobs/${jobId}`, {
       headers: { Cookie: other.cookie },
     });
     expect(res.status).toBe(404);
-    expect((await w.fetch(`/api/recipe-agent/jobs/${jobId}`)).status).toBe(401);
-    expect(
-      (await w.fetch("/api/recipe-agent/jobs/nope!", { headers: { Cookie: starter.cookie } }))
-        .status,
-    ).toBe(404);
+    expect((await w.fetch(`/api/jobs/${jobId}`)).status).toBe(401);
+    expect((await w.fetch("/api/jobs/nope!", { headers: { Cookie: starter.cookie } })).status).toBe(
+      404,
+    );
   });
 
   it("fails a job with a bad payload at once", async () => {
@@ -344,5 +344,191 @@ describe("job status", () => {
     expect(html).toContain("Update all recipes");
     expect(html).toContain("All 129 recipes are up to date.");
     expect(html).toContain("No AI model configured");
+  });
+});
+
+describe("generation with a configured model (a fake OpenAI-compatible provider)", () => {
+  let fake: FakeOpenAi;
+  let g: TestWorker;
+  let gdb: D1Database;
+  let admin: Awaited<ReturnType<typeof registerUser>>;
+  const drafts = [
+    {
+      title: "Lemony Chickpea Spinach Bowl",
+      description: "Warm chickpeas and wilted spinach with lemon and olive oil.",
+      cuisine: "Mediterranean",
+      mealTypes: ["lunch", "dinner"],
+      prepTime: 15,
+      servings: 2,
+      ingredients: [
+        "1 can chickpeas, drained",
+        "4 cups baby spinach",
+        "1 tbsp olive oil",
+        "1 lemon, juiced",
+      ],
+      instructions: [
+        "Warm the chickpeas in the oil.",
+        "Wilt the spinach in the pan.",
+        "Finish with lemon.",
+      ],
+    },
+    {
+      title: "Moonbeam Stew",
+      description: "Made of things the food table has never heard of.",
+      cuisine: "Greek",
+      mealTypes: ["dinner"],
+      prepTime: 30,
+      servings: 2,
+      ingredients: ["2 cups stardust", "1 moonbeam", "1 tbsp olive oil"],
+      instructions: ["Stir well."],
+    },
+  ];
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    g = await startWorker({
+      vars: {
+        ADMIN_EMAILS: ADMIN,
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: "test-key",
+        AI_CHAT_MODEL: "fake-chat",
+      },
+    });
+    gdb = await g.d1();
+    admin = await registerUser(g, { email: ADMIN });
+  });
+  afterAll(async () => {
+    await g?.dispose();
+    await fake?.close();
+  });
+
+  const jobOf = (jobId: string) =>
+    waitFor(
+      async () => {
+        const job = (await readJson(
+          await g.fetch(`/api/jobs/${jobId}`, { headers: { Cookie: admin.cookie } }),
+        )) as Job;
+        return job.status === "completed" || job.status === "failed" ? job : null;
+      },
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+
+  it("stores the model's recipes with nutrition and tags computed from the food table", async () => {
+    fake.reply = "```json\n" + JSON.stringify(drafts) + "\n```";
+    const res = await postJson(
+      g,
+      "/api/recipe-agent/populate",
+      { cuisine: "mediterranean", count: 2 },
+      { Cookie: admin.cookie },
+    );
+    expect(res.status).toBe(202);
+    const { jobId } = await readJson(res);
+    const job = await jobOf(jobId);
+    expect(job.error).toBeNull();
+    // the recipe whose lines mostly do not resolve is left out rather than given made-up nutrition
+    expect(job.result).toMatchObject({ success: true, count: 1, rejected: 1, error: null });
+    const [made] = job.result.recipes as { id: number; title: string }[];
+    expect(made.title).toBe("Lemony Chickpea Spinach Bowl");
+    expect(made.id).toBeGreaterThanOrEqual(100000);
+    const row = await gdb
+      .prepare(
+        "SELECT slug, source, calories, protein, dietary_tags, image_url FROM recipes WHERE id = ?",
+      )
+      .bind(made.id)
+      .first<{
+        slug: string;
+        source: string;
+        calories: number;
+        protein: number;
+        dietary_tags: string;
+        image_url: string;
+      }>();
+    expect(row?.source).toBe("generated");
+    expect(row!.calories).toBeGreaterThan(150);
+    expect(JSON.parse(row!.dietary_tags)).toEqual(expect.arrayContaining(["vegan", "glutenFree"]));
+    const prompt = JSON.stringify(fake.requests.at(-1));
+    expect(prompt).toContain("Write 2 new healthy Mediterranean recipes");
+    // it is searchable at once, and its artwork is drawn
+    const found = await readJson(
+      await postJson(g, "/api/recipe-agent/search", { searchTerm: "moonbeam" }),
+    );
+    expect(found.total).toBe(0);
+    const bowl = await readJson(
+      await postJson(g, "/api/recipe-agent/search", { searchTerm: "Lemony Chickpea" }),
+    );
+    expect(bowl.recipes.map((r: { id: number }) => r.id)).toEqual([made.id]);
+    expect((await g.fetch(row!.image_url)).status).toBe(200);
+  });
+
+  it("makes nothing twice when the same job is delivered again", async () => {
+    const before = await gdb
+      .prepare("SELECT count(*) AS n FROM recipes WHERE source = 'generated'")
+      .first<{ n: number }>();
+    const { id } = (await gdb
+      .prepare("SELECT id FROM jobs WHERE type = 'recipes.generate' AND status = 'completed'")
+      .first<{ id: string }>())!;
+    await gdb.prepare("UPDATE jobs SET status = 'queued' WHERE id = ?").bind(id).run();
+    const calls = fake.requests.length;
+    const queue = await g.mf.getQueueProducer("JOBS");
+    await queue.send({ jobId: id, type: "recipes.generate" });
+    const job = await jobOf(id);
+    expect(job.result).toMatchObject({ count: 1 });
+    expect(fake.requests.length).toBe(calls);
+    const after = await gdb
+      .prepare("SELECT count(*) AS n FROM recipes WHERE source = 'generated'")
+      .first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("asks the model for the instructions a recipe lacks", async () => {
+    fake.reply = JSON.stringify([
+      "Rinse the lentils.",
+      "Simmer them for 20 minutes.",
+      "Season and serve.",
+    ]);
+    await gdb
+      .prepare(
+        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, ingredients, instructions, source)
+         VALUES ('plain-lentils-x1', 'Plain Lentils', 'Lentils.', '/x.svg', 0, 0, 0, 0, 25, 2, 'Indian', '["1 cup dried lentils", "3 cups water"]', '[]', 'generated')`,
+      )
+      .run();
+    const { id } = (await gdb
+      .prepare("SELECT id FROM recipes WHERE slug = 'plain-lentils-x1'")
+      .first<{ id: number }>())!;
+    const res = await postJson(
+      g,
+      "/api/recipe-agent/update-all-recipes",
+      { recipeId: id },
+      { Cookie: admin.cookie },
+    );
+    const job = await jobOf((await readJson(res)).jobId);
+    expect(job.result).toMatchObject({
+      instructionsFilled: 1,
+      missingInstructions: [],
+      aiModel: true,
+    });
+    const row = await gdb
+      .prepare("SELECT instructions FROM recipes WHERE id = ?")
+      .bind(id)
+      .first<{ instructions: string }>();
+    expect(JSON.parse(row!.instructions)).toEqual([
+      "Rinse the lentils.",
+      "Simmer them for 20 minutes.",
+      "Season and serve.",
+    ]);
+  });
+
+  it("fails the job with the provider's error when the model fails", async () => {
+    fake.behaviour = "fail";
+    const res = await postJson(
+      g,
+      "/api/recipe-agent/populate",
+      { count: 1, forceRegenerate: true },
+      { Cookie: admin.cookie },
+    );
+    const job = await jobOf((await readJson(res)).jobId);
+    fake.behaviour = "ok";
+    expect(job.status).toBe("failed");
+    expect(job.error).toBeTruthy();
   });
 });

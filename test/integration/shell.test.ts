@@ -79,6 +79,10 @@ describe("flash notices", () => {
       .find((c) => c.startsWith("nc_toast="))
       ?.split(";")[0];
     expect(cookie).toBeTruthy();
+    const line = logout.headers.getSetCookie().find((c) => c.startsWith("nc_toast="))!;
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).toMatch(/; Path=\//);
     const page = await w.fetch("/", { headers: { Cookie: cookie! } });
     expect(await page.text()).toContain("You have been logged out successfully.");
     expect(page.headers.getSetCookie().some((c) => /^nc_toast=;.*Max-Age=0/.test(c))).toBe(true);

@@ -1,0 +1,118 @@
+/**
+ * The nutrition summary of spec 1 section 9: the daily target (goal calories, else TDEE, else
+ * 2,000 kcal), the fixed 20/50/30 split in grams, and BMR and TDEE rounded, "based on the
+ * Mifflin-St Jeor equation". Data: `getNutritionSummary` (app/services/profiles.server.ts).
+ */
+import { Link } from "@remix-run/react";
+import type { ProfileNutritionSummary } from "~/domain/energy";
+
+// one fixed locale: server and browser must print the same digits
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+const BASIS_TEXT: Record<ProfileNutritionSummary["basis"], string> = {
+  goalCalories: "Your daily calorie goal, set from your body data, activity and goals.",
+  tdee: "Your total daily energy expenditure: the calories that keep your weight steady.",
+  default: "A standard 2,000 kcal until your profile has your body data and activity level.",
+};
+
+// the split is fixed (20/50/30), so the bar widths are too
+const MACROS = [
+  { key: "protein", label: "Protein", bar: "w-1/5 bg-sky-600 dark:bg-sky-400" },
+  { key: "carbs", label: "Carbs", bar: "w-1/2 bg-amber-500 dark:bg-amber-400" },
+  { key: "fat", label: "Fat", bar: "w-[30%] bg-rose-600 dark:bg-rose-400" },
+] as const;
+
+export function NutritionSummary({
+  summary,
+  headingLevel = 2,
+}: {
+  summary: ProfileNutritionSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section
+      aria-labelledby="nutrition-summary-heading"
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
+      <Heading
+        id="nutrition-summary-heading"
+        className="text-lg font-semibold text-gray-900 dark:text-gray-100"
+      >
+        Your Nutrition Summary
+      </Heading>
+
+      <dl className="mt-4 grid gap-4 sm:grid-cols-4">
+        <div className="rounded-lg bg-emerald-50 p-4 sm:col-span-1 dark:bg-emerald-950">
+          <dt className="text-sm font-medium text-emerald-900 dark:text-emerald-200">
+            Daily target
+          </dt>
+          <dd className="mt-1 text-2xl font-bold text-emerald-900 dark:text-emerald-100">
+            <span data-testid="target-calories">{integer.format(summary.targetCalories)}</span>{" "}
+            <span className="text-base font-medium">kcal</span>
+          </dd>
+        </div>
+        {MACROS.map(({ key, label, bar }) => {
+          const macro = summary[key];
+          return (
+            <div key={key} className="rounded-lg bg-gray-50 p-4 dark:bg-gray-800">
+              <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">
+                {label} ({macro.percent}%)
+              </dt>
+              <dd className="mt-1 text-2xl font-bold text-gray-900 dark:text-gray-100">
+                <span data-testid={`${key}-grams`}>{integer.format(macro.grams)}</span>{" "}
+                <span className="text-base font-medium">g</span>
+                <span className="sr-only">, {integer.format(macro.kcal)} kcal</span>
+              </dd>
+              <div
+                aria-hidden="true"
+                className="mt-2 h-1.5 w-full rounded-full bg-gray-200 dark:bg-gray-700"
+              >
+                <div className={`h-1.5 rounded-full ${bar}`} />
+              </div>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{BASIS_TEXT[summary.basis]}</p>
+
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 border-t border-gray-200 pt-4 text-sm dark:border-gray-800">
+        <div className="flex gap-2">
+          <dt className="font-medium text-gray-700 dark:text-gray-300">BMR</dt>
+          <dd className="text-gray-900 dark:text-gray-100">
+            {summary.bmr === null ? (
+              "not known yet"
+            ) : (
+              <>
+                <span data-testid="bmr">{integer.format(summary.bmr)}</span> kcal/day
+              </>
+            )}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-medium text-gray-700 dark:text-gray-300">TDEE</dt>
+          <dd className="text-gray-900 dark:text-gray-100">
+            {summary.tdee === null ? (
+              "not known yet"
+            ) : (
+              <>
+                <span data-testid="tdee">{integer.format(summary.tdee)}</span> kcal/day
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
+        BMR (energy at rest) and TDEE (with your activity) are estimates based on the Mifflin-St
+        Jeor equation. Macros follow a fixed split of 20% protein, 50% carbs and 30% fat, at 4, 4
+        and 9 kcal per gram.{" "}
+        <Link
+          to="/physical-info"
+          className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+        >
+          Update your body data
+        </Link>
+      </p>
+    </section>
+  );
+}

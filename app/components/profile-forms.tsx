@@ -1,0 +1,371 @@
+/**
+ * The physical and preferences forms of the onboarding wizard, /physical-info and
+ * /dietary-preferences (spec 1 sections 2 and 5). Validated in the browser with the shared zod
+ * schemas (conform), saved through the JSON API (POST and PATCH /api/profile), with the spec's
+ * notices: 'Submission failed' on errors, and a callback when the session has gone (401).
+ */
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useState, type ReactNode } from "react";
+import {
+  ACTIVITY_CARDS,
+  CUISINE_CHOICES,
+  physicalFormSchema,
+  preferencesFormSchema,
+  RESTRICTION_CHOICES,
+  WIZARD_GENDERS,
+  type ProfileFormDefaults,
+} from "~/domain/schemas/profile";
+import { ApiClientError, apiRequest } from "~/lib/api-client";
+import { Button } from "./ui/button";
+import { Field, FieldErrors, FormAlert, inputClass } from "./ui/field";
+import { useToast } from "./toaster";
+
+/** The profile as the API answers it (the fields the pages read). */
+export type SavedProfile = {
+  id: number;
+  userId: number;
+  gender: string | null;
+  age: number | null;
+  height: number | null;
+  weight: number | null;
+  activityLevel: string | null;
+  dietaryRestrictions: string[];
+  cuisinePreferences: string[];
+  dislikedIngredients: string[];
+  bmr: number | null;
+  tdee: number | null;
+  goalCalories: number | null;
+};
+
+type SaveCallbacks = {
+  onSaved: (profile: SavedProfile) => void;
+  /** the API answered 401: the session has gone */
+  onUnauthenticated: () => void;
+  onBack: () => void;
+};
+
+/** The spec's notice for a save while signed out (document 1 section 8). */
+export const AUTH_REQUIRED_NOTICE = {
+  title: "Authentication required",
+  description: "Please log in with the provider first.",
+  variant: "destructive",
+} as const;
+
+/**
+ * Sends one save; on failure shows 'Submission failed' (or calls onUnauthenticated for a 401) and
+ * answers the server's field messages for the form. Null on success.
+ */
+function useProfileSave() {
+  const { toast } = useToast();
+  const [saving, setSaving] = useState(false);
+  async function save(
+    method: "POST" | "PATCH",
+    body: unknown,
+    callbacks: Pick<SaveCallbacks, "onSaved" | "onUnauthenticated">,
+  ): Promise<Record<string, string[]> | null> {
+    setSaving(true);
+    try {
+      const profile = await apiRequest<SavedProfile>(method, "/api/profile", body);
+      callbacks.onSaved(profile);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) {
+        callbacks.onUnauthenticated();
+        return null;
+      }
+      const message = error instanceof Error && error.message ? error.message : "";
+      toast({
+        title: "Submission failed",
+        description: message || "Please try again later",
+        variant: "destructive",
+      });
+      return error instanceof ApiClientError && error.fields ? error.fields : {};
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { save, saving };
+}
+
+function FormButtons({
+  saving,
+  onBack,
+  submitLabel,
+}: {
+  saving: boolean;
+  onBack: () => void;
+  submitLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+      <Button variant="secondary" onClick={onBack} disabled={saving}>
+        Back
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Saving..." : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+// ---------------------------------------------------------------- physical
+
+export function PhysicalInfoForm({
+  id = "physical-info",
+  defaultValue,
+  submitLabel = "Continue",
+  ...callbacks
+}: SaveCallbacks & {
+  id?: string;
+  defaultValue: ProfileFormDefaults["physical"];
+  submitLabel?: string;
+}) {
+  const { save, saving } = useProfileSave();
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(physicalFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: physicalFormSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const fieldErrors = await save("POST", submission.value, callbacks);
+      if (fieldErrors) setLastResult(submission.reply({ fieldErrors }));
+    },
+  });
+
+  return (
+    <form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={fields.gender.id}
+          label="Gender"
+          errorId={fields.gender.errorId}
+          errors={fields.gender.errors}
+        >
+          <select {...getSelectProps(fields.gender)} className={inputClass}>
+            <option value="">Select gender</option>
+            {WIZARD_GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender[0].toUpperCase() + gender.slice(1)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={fields.age.id}
+          label="Age"
+          errorId={fields.age.errorId}
+          errors={fields.age.errors}
+        >
+          <input
+            {...getInputProps(fields.age, { type: "number" })}
+            inputMode="numeric"
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id={fields.height.id}
+          label="Height (cm)"
+          errorId={fields.height.errorId}
+          errors={fields.height.errors}
+        >
+          <input
+            {...getInputProps(fields.height, { type: "number" })}
+            step="any"
+            inputMode="decimal"
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id={fields.weight.id}
+          label="Weight (kg)"
+          errorId={fields.weight.errorId}
+          errors={fields.weight.errors}
+        >
+          <input
+            {...getInputProps(fields.weight, { type: "number" })}
+            step="any"
+            inputMode="decimal"
+            className={inputClass}
+          />
+        </Field>
+      </div>
+
+      <fieldset
+        aria-describedby={fields.activityLevel.errors ? fields.activityLevel.errorId : undefined}
+      >
+        <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">
+          Activity level
+        </legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {getCollectionProps(fields.activityLevel, {
+            type: "radio",
+            options: ACTIVITY_CARDS.map((c) => c.value),
+          }).map(({ key, ...props }) => {
+            const card = ACTIVITY_CARDS.find((c) => c.value === props.value)!;
+            return (
+              <label key={key} className="relative block cursor-pointer">
+                <input {...props} className="peer sr-only" />
+                <span
+                  className={
+                    "block h-full rounded-lg border border-gray-300 bg-white p-4 transition-colors " +
+                    "hover:border-emerald-600 peer-checked:border-emerald-700 peer-checked:bg-emerald-50 " +
+                    "peer-checked:ring-2 peer-checked:ring-emerald-700 peer-focus-visible:ring-2 " +
+                    "peer-focus-visible:ring-emerald-600 peer-focus-visible:ring-offset-2 " +
+                    "dark:border-gray-600 dark:bg-gray-800 dark:peer-checked:border-emerald-400 " +
+                    "dark:peer-checked:bg-emerald-950 dark:peer-checked:ring-emerald-400 dark:peer-focus-visible:ring-offset-gray-900"
+                  }
+                >
+                  <span className="block font-semibold text-gray-900 dark:text-gray-100">
+                    {card.label}
+                  </span>
+                  <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">
+                    {card.description}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <FieldErrors id={fields.activityLevel.errorId} errors={fields.activityLevel.errors} />
+      </fieldset>
+
+      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------- preferences
+
+const chipClass =
+  "inline-flex cursor-pointer items-center rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium " +
+  "text-gray-800 transition-colors hover:border-emerald-600 peer-checked:border-emerald-700 peer-checked:bg-emerald-700 " +
+  "peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 peer-focus-visible:ring-offset-2 " +
+  "dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:peer-checked:border-emerald-400 " +
+  "dark:peer-checked:bg-emerald-400 dark:peer-checked:text-gray-950 dark:peer-focus-visible:ring-offset-gray-900";
+
+export function PreferencesForm({
+  id = "preferences",
+  defaultValue,
+  submitLabel,
+  ...callbacks
+}: SaveCallbacks & {
+  id?: string;
+  defaultValue: ProfileFormDefaults["preferences"];
+  submitLabel: string;
+}) {
+  const { save, saving } = useProfileSave();
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: {
+      dietaryRestrictions: defaultValue.dietaryRestrictions,
+      cuisinePreferences: defaultValue.cuisinePreferences,
+      dislikedIngredients: defaultValue.dislikedIngredients,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesFormSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const fieldErrors = await save("PATCH", submission.value, callbacks);
+      if (fieldErrors) setLastResult(submission.reply({ fieldErrors }));
+    },
+  });
+  const cuisineOptions = [
+    ...CUISINE_CHOICES.map((c) => ({ value: c.value as string, label: c.label as string })),
+    ...defaultValue.otherCuisines.map((c) => ({ value: c, label: c })),
+  ];
+  const cuisineLabel = Object.fromEntries(cuisineOptions.map((o) => [o.value, o.label]));
+  const restrictionLabel = Object.fromEntries(RESTRICTION_CHOICES.map((o) => [o.value, o.label]));
+
+  return (
+    <form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Fieldset legend="Dietary restrictions">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {getCollectionProps(fields.dietaryRestrictions, {
+            type: "checkbox",
+            options: RESTRICTION_CHOICES.map((o) => o.value),
+          }).map(({ key, ...props }) => (
+            <label
+              key={key}
+              className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+            >
+              <input
+                {...props}
+                className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
+              />
+              {restrictionLabel[props.value]}
+            </label>
+          ))}
+        </div>
+        <FieldErrors
+          id={fields.dietaryRestrictions.errorId}
+          errors={fields.dietaryRestrictions.errors}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Favourite cuisines">
+        <div className="flex flex-wrap gap-2">
+          {getCollectionProps(fields.cuisinePreferences, {
+            type: "checkbox",
+            options: cuisineOptions.map((o) => o.value),
+          }).map(({ key, ...props }) => (
+            <label key={key} className="relative">
+              <input {...props} className="peer sr-only" />
+              <span className={chipClass}>{cuisineLabel[props.value]}</span>
+            </label>
+          ))}
+        </div>
+        <FieldErrors
+          id={fields.cuisinePreferences.errorId}
+          errors={fields.cuisinePreferences.errors}
+        />
+      </Fieldset>
+
+      <Field
+        id={fields.dislikedIngredients.id}
+        label="Disliked ingredients"
+        hint="Separate ingredients with commas, for example: mushrooms, olives, cilantro"
+        errorId={fields.dislikedIngredients.errorId}
+        errors={fields.dislikedIngredients.errors}
+      >
+        <textarea
+          {...getTextareaProps(fields.dislikedIngredients)}
+          rows={2}
+          placeholder="mushrooms, olives, cilantro"
+          className={inputClass}
+        />
+      </Field>
+
+      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
+    </form>
+  );
+}

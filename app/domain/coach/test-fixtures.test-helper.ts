@@ -1,0 +1,44 @@
+// Test-only: a coach knowledge base built from the committed seed data, as the service builds it from D1.
+import { readFileSync } from "node:fs";
+import { SEED_DATA } from "../test-data.test-helper";
+import { isRecipeAllowed, type PlanRecipe } from "../meal-plan";
+import type { CoachKnowledge, CoachRecipe } from "./compose";
+import { profileFromStored, type CoachProfile, type StoredProfile } from "./profile";
+
+export const CATALOGUE = JSON.parse(
+  readFileSync(new URL("../../../db/seed/catalogue.json", import.meta.url), "utf8"),
+) as PlanRecipe[];
+
+/** Ada: 36, female, 165 cm, 60 kg, moderate, vegetarian, dislikes mushrooms, wants to lose weight. */
+export const ADA_STORED: StoredProfile = {
+  gender: "female",
+  age: 36,
+  height: 165,
+  weight: 60,
+  activityLevel: "moderate",
+  dietaryRestrictions: ["vegetarian"],
+  cuisinePreferences: ["Italian", "Indian"],
+  dislikedIngredients: ["mushroom"],
+  bmr: 1320,
+  tdee: 2046,
+  goalCalories: 1546,
+  dietaryGoal: null,
+  fitnessGoals: [],
+  healthGoals: ["weight loss"],
+  healthConditions: [],
+  sleepGoal: 8,
+  waterGoal: 2.2,
+  stepsGoal: 8000,
+};
+
+export function knowledgeFor(
+  profile: CoachProfile | null,
+  extra: Partial<CoachKnowledge> = {},
+): CoachKnowledge {
+  const recipes: CoachRecipe[] = CATALOGUE.filter((r) =>
+    isRecipeAllowed(r, profile?.dietaryRestrictions ?? [], profile?.dislikedIngredients ?? []),
+  );
+  return { profile, recipes, mealPlans: [], nutrition: SEED_DATA, ...extra };
+}
+
+export const ADA = profileFromStored(ADA_STORED, "Ada");

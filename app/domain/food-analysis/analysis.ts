@@ -1,0 +1,402 @@
+/**
+ * The food analysis result (spec 2 section 3, "Food analysis result (multi-agent)") built from foods
+ * and grams: nutrition from the USDA food table, a 0-100 health score with the spec's bands,
+ * the Ayurvedic and TCM readings, and recommendations against the user's own targets and
+ * restrictions. Pure; the model (when there is one) only names the foods and portions.
+ *
+ * Health score: 50 points to start, then
+ *   protein density (g per 100 kcal): >= 5 +15, >= 3 +10, >= 1.5 +5;
+ *   fibre density (g per 100 kcal):   >= 2 +15, >= 1 +10, >= 0.5 +5;
+ *   vegetables, fruit, legumes, nuts and seeds (share of the grams): >= 50 % +15, >= 25 % +10, > 0 +5;
+ *   whole grains present +5;
+ *   sugar share of calories: > 25 % -15, > 15 % -8;
+ *   sodium per 100 kcal: > 400 mg -10, > 200 mg -5;
+ *   sweets, snacks, fast food and baked goods over 30 % of the grams -10;
+ * clamped to 0-100. Bands (spec 2 section 9): 80+ excellent, 60-79 good, under 60 needs more
+ * nutrient-dense foods. The figures favour what dietary guidelines agree on (protein, fibre,
+ * plants, little added sugar and salt); ADR 014 explains them.
+ */
+import type { FoodTrait } from "../foods";
+import type { CoachTargets } from "../coach/profile";
+import { restrictionLabel } from "../coach/profile";
+import type { MealItem } from "./meal-text";
+import {
+  ayurvedicAnalysis,
+  tcmAnalysis,
+  type AyurvedicAnalysis,
+  type TcmAnalysis,
+} from "./traditions";
+
+export type NutritionPer100g = {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+};
+
+export type AnalysisNutrition = {
+  calories: number;
+  protein: number;
+  carbs: number;
+  sugar: number;
+  fat: number;
+  fiber: number;
+  /** milligrams */
+  sodium: number;
+};
+
+export type AnalysedFoodItem = {
+  name: string;
+  /** percent: how sure we are this is the food and amount (see confidenceOf) */
+  confidence: number;
+  description: string;
+  portion: string;
+  healthBenefits: string[];
+  foodId: number;
+  grams: number;
+  nutrition: AnalysisNutrition;
+  assumptions: string[];
+};
+
+export type HealthBand = "excellent" | "good" | "needs-improvement";
+
+export type FoodAnalysis = {
+  foodItems: AnalysedFoodItem[];
+  /** items that could not be matched to the food table, with why */
+  unrecognised: { input: string; reason: string }[];
+  totalNutrition: AnalysisNutrition;
+  healthScore: number;
+  healthBand: HealthBand;
+  healthBandLabel: string;
+  ayurvedicAnalysis: AyurvedicAnalysis;
+  tcmAnalysis: TcmAnalysis;
+  recommendations: string[];
+  /** where the food names came from: the user's words or a vision model */
+  source: "text" | "vision";
+};
+
+export const HEALTH_BANDS: Record<HealthBand, string> = {
+  excellent: "Excellent",
+  good: "Good",
+  "needs-improvement": "Needs more nutrient-dense foods",
+};
+
+export function healthBand(score: number): HealthBand {
+  if (score >= 80) return "excellent";
+  if (score >= 60) return "good";
+  return "needs-improvement";
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+export function nutritionFor(per100g: NutritionPer100g, grams: number): AnalysisNutrition {
+  const f = grams / 100;
+  return {
+    calories: per100g.kcal * f,
+    protein: per100g.protein * f,
+    carbs: per100g.carbs * f,
+    sugar: per100g.sugar * f,
+    fat: per100g.fat * f,
+    fiber: per100g.fiber * f,
+    sodium: per100g.sodium * f,
+  };
+}
+
+export function roundNutrition(n: AnalysisNutrition): AnalysisNutrition {
+  return {
+    calories: Math.round(n.calories),
+    protein: round1(n.protein),
+    carbs: round1(n.carbs),
+    sugar: round1(n.sugar),
+    fat: round1(n.fat),
+    fiber: round1(n.fiber),
+    sodium: Math.round(n.sodium),
+  };
+}
+
+function addNutrition(a: AnalysisNutrition, b: AnalysisNutrition): AnalysisNutrition {
+  return {
+    calories: a.calories + b.calories,
+    protein: a.protein + b.protein,
+    carbs: a.carbs + b.carbs,
+    sugar: a.sugar + b.sugar,
+    fat: a.fat + b.fat,
+    fiber: a.fiber + b.fiber,
+    sodium: a.sodium + b.sodium,
+  };
+}
+
+const ZERO: AnalysisNutrition = {
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  sugar: 0,
+  fat: 0,
+  fiber: 0,
+  sodium: 0,
+};
+
+const PLANT_GROUPS = /Vegetables|Fruits|Legumes|Nut and Seed/i;
+const TREAT_GROUPS = /Sweets|Snacks|Fast Foods|Restaurant|Baked Products/i;
+const WHOLE_GRAIN =
+  /\b(whole|brown rice|oat|quinoa|barley|bulgur|buckwheat|millet|farro|wild rice)/i;
+
+export type ScoredFood = { grams: number; foodGroup: string; name: string; foodName: string };
+
+export function healthScore(total: AnalysisNutrition, foods: readonly ScoredFood[]): number {
+  if (total.calories <= 0 || foods.length === 0) return 0;
+  const per100kcal = (x: number) => (x / total.calories) * 100;
+  let score = 50;
+  const proteinDensity = per100kcal(total.protein);
+  score += proteinDensity >= 5 ? 15 : proteinDensity >= 3 ? 10 : proteinDensity >= 1.5 ? 5 : 0;
+  const fiberDensity = per100kcal(total.fiber);
+  score += fiberDensity >= 2 ? 15 : fiberDensity >= 1 ? 10 : fiberDensity >= 0.5 ? 5 : 0;
+  const grams = foods.reduce((s, f) => s + f.grams, 0) || 1;
+  const plantShare =
+    foods.filter((f) => PLANT_GROUPS.test(f.foodGroup)).reduce((s, f) => s + f.grams, 0) / grams;
+  score += plantShare >= 0.5 ? 15 : plantShare >= 0.25 ? 10 : plantShare > 0 ? 5 : 0;
+  if (
+    foods.some(
+      (f) =>
+        WHOLE_GRAIN.test(`${f.name} ${f.foodName}`) && /Cereal|Baked|Breakfast/i.test(f.foodGroup),
+    )
+  )
+    score += 5;
+  const sugarShare = (total.sugar * 4) / total.calories;
+  score -= sugarShare > 0.25 ? 15 : sugarShare > 0.15 ? 8 : 0;
+  const sodiumDensity = per100kcal(total.sodium);
+  score -= sodiumDensity > 400 ? 10 : sodiumDensity > 200 ? 5 : 0;
+  const treatShare =
+    foods.filter((f) => TREAT_GROUPS.test(f.foodGroup)).reduce((s, f) => s + f.grams, 0) / grams;
+  if (treatShare > 0.3) score -= 10;
+  return Math.max(0, Math.min(100, Math.round(score)));
+}
+
+/** Benefits of one food, by its group and name; plus what its portion is rich in. */
+export function healthBenefitsOf(
+  item: { name: string; foodName: string; foodGroup: string },
+  n: AnalysisNutrition,
+): string[] {
+  const text = `${item.name} ${item.foodName}`.toLowerCase();
+  const out: string[] = [];
+  const add = (b: string) => {
+    if (!out.includes(b)) out.push(b);
+  };
+  const g = item.foodGroup;
+  if (/spinach|kale|chard|collard|arugula|lettuce|greens/.test(text))
+    add("Folate, vitamin K and iron from leafy greens");
+  else if (/Vegetables/.test(g)) add("Fibre, vitamins and minerals for few calories");
+  if (/berr/.test(text)) add("Antioxidant anthocyanins");
+  else if (/orange|lemon|lime|grapefruit|kiwi|strawberr/.test(text)) add("Vitamin C");
+  else if (/Fruits/.test(g)) add("Natural sweetness with fibre and potassium");
+  if (/Legumes/.test(g)) add("Plant protein and soluble fibre that steady blood sugar");
+  if (/Cereal|Breakfast Cereals|Baked/.test(g))
+    add(
+      WHOLE_GRAIN.test(text)
+        ? "Whole-grain fibre for steady energy"
+        : "Quick energy from carbohydrates",
+    );
+  if (/salmon|sardine|mackerel|trout|herring|anchov/.test(text))
+    add("Omega-3 fats for heart and brain");
+  else if (/Finfish|Shellfish/.test(g)) add("Lean protein and iodine");
+  if (/Poultry/.test(g)) add("Lean, complete protein for muscle repair");
+  if (/Beef|Lamb|Pork|Sausages/.test(g))
+    add("Protein with well-absorbed iron, zinc and vitamin B12");
+  if (/yogurt|yoghurt|kefir/.test(text)) add("Live cultures for gut health");
+  if (/egg/.test(text) && /Dairy and Egg/.test(g)) add("Complete protein, choline and vitamin D");
+  else if (/Dairy/.test(g)) add("Calcium and protein for bones");
+  if (/Nut and Seed/.test(g)) add("Healthy fats, magnesium and vitamin E");
+  if (/olive oil|avocado/.test(text)) add("Heart-healthy monounsaturated fats");
+  if (/tofu|tempeh|edamame/.test(text)) add("Complete plant protein and calcium");
+  if (n.protein >= 15) add(`High in protein (${Math.round(n.protein)} g)`);
+  if (n.fiber >= 5) add(`Good source of fibre (${Math.round(n.fiber)} g)`);
+  if (out.length === 0) add("Energy for your day");
+  return out.slice(0, 4);
+}
+
+/** Confidence for a typed item: sure when nothing had to be assumed, less so otherwise. */
+export function confidenceOf(item: { assumptions: string[] }, visionConfidence?: number): number {
+  const base = visionConfidence === undefined ? 95 : Math.max(0, Math.min(100, visionConfidence));
+  return Math.max(0, Math.round(base - Math.min(25, item.assumptions.length * 10)));
+}
+
+const EXCLUDED_TRAITS: Record<string, FoodTrait[]> = {
+  vegetarian: ["meat", "poultry", "fish", "shellfish", "gelatin"],
+  vegan: ["meat", "poultry", "fish", "shellfish", "gelatin", "dairy", "egg", "honey", "animal"],
+  glutenFree: ["gluten"],
+  dairyFree: ["dairy"],
+  nutFree: ["nut", "peanut"],
+  pescatarian: ["meat", "poultry"],
+};
+
+/** The restrictions a food breaks (by its traits). */
+export function brokenRestrictions(
+  traits: readonly string[],
+  restrictions: readonly string[],
+): string[] {
+  return restrictions.filter((r) => (EXCLUDED_TRAITS[r] ?? []).some((t) => traits.includes(t)));
+}
+
+/** Whether a food name mentions a disliked ingredient (whole word, plural allowed). */
+export function mentionsDislike(name: string, dislikes: readonly string[]): string | null {
+  const text = name.toLowerCase();
+  for (const d of dislikes) {
+    const word = d.trim().toLowerCase();
+    if (!word) continue;
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`).test(text)) return d;
+  }
+  return null;
+}
+
+export type AnalysisUser = {
+  targets: CoachTargets;
+  restrictions: readonly string[];
+  dislikes: readonly string[];
+};
+
+export type FoodsById = ReadonlyMap<number, NutritionPer100g>;
+
+/**
+ * The full analysis of resolved meal items. `visionConfidence` gives the model's confidence per
+ * item input when the names came from a photo.
+ */
+export function analyseMeal(
+  items: readonly MealItem[],
+  foods: FoodsById,
+  options: {
+    source: "text" | "vision";
+    user?: AnalysisUser | null;
+    visionConfidence?: ReadonlyMap<string, number>;
+  },
+): FoodAnalysis {
+  const foodItems: AnalysedFoodItem[] = [];
+  const unrecognised: { input: string; reason: string }[] = [];
+  const scored: ScoredFood[] = [];
+  const traditions: Parameters<typeof ayurvedicAnalysis>[0][number][] = [];
+  let total = { ...ZERO };
+  const traitsOf = new Map<string, FoodTrait[]>();
+
+  for (const item of items) {
+    if (!item.ok) {
+      unrecognised.push({ input: item.input, reason: item.reason });
+      continue;
+    }
+    const per100 = foods.get(item.foodId);
+    if (!per100) {
+      unrecognised.push({ input: item.input, reason: "the food is missing from the food table" });
+      continue;
+    }
+    const n = nutritionFor(per100, item.grams);
+    total = addNutrition(total, n);
+    foodItems.push({
+      name: item.name,
+      confidence: confidenceOf(item, options.visionConfidence?.get(item.input)),
+      description: item.foodName,
+      portion: item.portion,
+      healthBenefits: healthBenefitsOf(item, n),
+      foodId: item.foodId,
+      grams: Math.round(item.grams * 10) / 10,
+      nutrition: roundNutrition(n),
+      assumptions: item.assumptions,
+    });
+    traitsOf.set(item.name, item.traits);
+    scored.push({
+      grams: item.grams,
+      foodGroup: item.foodGroup,
+      name: item.name,
+      foodName: item.foodName,
+    });
+    traditions.push({
+      name: item.name,
+      foodName: item.foodName,
+      foodGroup: item.foodGroup,
+      grams: item.grams,
+      sodiumPer100g: per100.sodium,
+    });
+  }
+
+  const score = healthScore(total, scored);
+  const band = healthBand(score);
+  const rounded = roundNutrition(total);
+  return {
+    foodItems,
+    unrecognised,
+    totalNutrition: rounded,
+    healthScore: score,
+    healthBand: band,
+    healthBandLabel: HEALTH_BANDS[band],
+    ayurvedicAnalysis: ayurvedicAnalysis(traditions),
+    tcmAnalysis: tcmAnalysis(traditions),
+    recommendations: foodItems.length
+      ? recommendationsFor(rounded, scored, foodItems, traitsOf, options.user ?? null, band)
+      : [
+          'Name the foods on your plate and how much, for example "1 cup cooked rice, 150 g grilled chicken".',
+        ],
+    source: options.source,
+  };
+}
+
+function recommendationsFor(
+  total: AnalysisNutrition,
+  foods: readonly ScoredFood[],
+  items: readonly AnalysedFoodItem[],
+  traitsOf: ReadonlyMap<string, FoodTrait[]>,
+  user: AnalysisUser | null,
+  band: HealthBand,
+): string[] {
+  const out: string[] = [];
+  const restrictions = user?.restrictions ?? [];
+  const vegetarian = restrictions.includes("vegetarian") || restrictions.includes("vegan");
+
+  for (const item of items) {
+    const broken = brokenRestrictions(traitsOf.get(item.name) ?? [], restrictions);
+    if (broken.length)
+      out.push(
+        `${item.name} does not fit your ${broken.map(restrictionLabel).join(" and ")} preference; swap it for an alternative that does.`,
+      );
+    const dislike = user
+      ? mentionsDislike(`${item.name} ${item.description}`, user.dislikes)
+      : null;
+    if (dislike) out.push(`${item.name} contains ${dislike}, which you told us you dislike.`);
+  }
+
+  if (user) {
+    const target = user.targets.targetCalories;
+    const share = Math.round((total.calories / target) * 100);
+    out.push(
+      `This meal gives ${total.calories} kcal, about ${share}% of your ${target.toLocaleString("en-US")} kcal daily target${share > 45 ? "; keep the other meals lighter today" : ""}.`,
+    );
+  }
+  if (total.protein < 15)
+    out.push(
+      `Add a palm-sized portion of protein (${vegetarian ? "tofu, lentils, eggs or Greek yogurt" : "chicken, fish, eggs, tofu or lentils"}) to stay full for longer.`,
+    );
+  if (total.fiber < 5)
+    out.push(
+      `Add vegetables, fruit or legumes for fibre${user ? `; you are aiming for about ${user.targets.fiberGrams} g a day` : " (adults need 25-38 g a day)"}.`,
+    );
+  if (total.calories > 0 && (total.sugar * 4) / total.calories > 0.2)
+    out.push(
+      `Sugar is ${Math.round(((total.sugar * 4) / total.calories) * 100)}% of the calories; pair sweet foods with protein or fibre, or choose a less sweet option.`,
+    );
+  if (total.sodium > 800)
+    out.push(
+      `Sodium is high (${total.sodium} mg); the daily limit is 2,300 mg, so go easy on salt for the rest of the day.`,
+    );
+  if (!foods.some((f) => /Vegetables|Fruits/i.test(f.foodGroup)))
+    out.push(
+      "Fill half of the plate with vegetables or salad for volume, fibre and micronutrients.",
+    );
+  if (band === "excellent")
+    out.push("A nutrient-dense, well-balanced meal: keep it in your rotation.");
+  return out.slice(0, 6);
+}
+
+/** Daily totals of a list of analyses (the history panel's). */
+export function sumNutrition(list: readonly AnalysisNutrition[]): AnalysisNutrition {
+  return roundNutrition(list.reduce((a, b) => addNutrition(a, b), { ...ZERO }));
+}

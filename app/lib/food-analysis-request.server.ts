@@ -1,0 +1,94 @@
+/**
+ * The shared path of the analysis APIs: the multipart form (image, description, userContext),
+ * limits, the profile (stored for a signed-in user), the analysis and its errors in the API shape.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { mealDescriptionSchema, userContextSchema } from "~/domain/schemas/ai";
+import { clientIp } from "~/services/auth-rate-limits.server";
+import { limitModelCall } from "~/services/ai-rate-limits.server";
+import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
+import {
+  analyseFood,
+  VisionUnavailableError,
+  type AnalysisMode,
+  type AnalysisOutcome,
+} from "~/services/food-analysis.server";
+import { apiError, tooManyRequests, zodFieldErrors } from "./api.server";
+import { getSessionUser } from "./auth.server";
+import { ANALYSIS_ERRORS, modelErrorResponse } from "./coach-response.server";
+import { imageFromForm, readMultipart } from "./image-input.server";
+import { ModelCallError } from "./ai.server";
+
+export const NO_IMAGE_MESSAGES = {
+  basic: "Please select an image to analyze",
+  "multi-agent": "No image to analyze",
+} as const;
+
+function parseUserContext(raw: FormDataEntryValue | null) {
+  if (raw === null || raw === "" || typeof raw !== "string") return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw apiError(400, "invalid_json", "userContext must be JSON.", {
+      userContext: ["userContext must be JSON."],
+    });
+  }
+  if (value === null) return null;
+  const parsed = userContextSchema.safeParse(value);
+  if (!parsed.success) {
+    const { fields } = zodFieldErrors(parsed.error);
+    throw apiError(400, "validation_failed", "userContext is not valid.", fields);
+  }
+  return parsed.data;
+}
+
+export async function handleAnalysisRequest(
+  request: Request,
+  context: AppLoadContext,
+  mode: Exclude<AnalysisMode, "video-frame">,
+): Promise<{ outcome: AnalysisOutcome } | { response: Response }> {
+  const form = await readMultipart(request);
+  const rawDescription = form.get("description") ?? form.get("foodDescription");
+  const description = mealDescriptionSchema.safeParse(
+    typeof rawDescription === "string" ? rawDescription : "",
+  );
+  if (!description.success) {
+    const message = description.error.issues[0].message;
+    throw apiError(400, "validation_failed", message, { description: [message] });
+  }
+  const image = await imageFromForm(form, "image");
+  if (!image && !description.data) {
+    const message = NO_IMAGE_MESSAGES[mode];
+    throw apiError(400, "missing_image", message, { image: [message] });
+  }
+  const visitorContext = parseUserContext(form.get("userContext"));
+  const user = await getSessionUser(request, context);
+
+  const verdict = await limitModelCall(context.db, "analysis", {
+    ip: clientIp(request),
+    userId: user?.id ?? null,
+  });
+  if (!verdict.allowed) return { response: tooManyRequests(verdict.resetAt) };
+
+  const profile = user
+    ? await loadCoachProfile(context.db, user.id)
+    : visitorProfile(visitorContext);
+  try {
+    const outcome = await analyseFood(
+      { db: context.db, env: context.env, images: context.images },
+      { mode, image, description: description.data || null, userId: user?.id ?? null, profile },
+    );
+    return { outcome };
+  } catch (error) {
+    if (error instanceof VisionUnavailableError)
+      return {
+        response: apiError(422, "vision_model_unavailable", error.message, {
+          description: [error.message],
+        }),
+      };
+    if (error instanceof ModelCallError)
+      return { response: modelErrorResponse(error, ANALYSIS_ERRORS) };
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+import { requestMealPlanGeneration, toJobDto } from "~/services/meal-plans.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
+
+export const GENERATIONS_PER_HOUR = 20;
+
+/**
+ * POST /api/meal-plans/generate (no body): records a generation job for the signed-in user's profile
+ * and queues it; answers 202 at once with the job to poll at /api/jobs/{jobId}. While a generation
+ * is still running, the same job is answered (200) instead of a second one.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request, context);
+  const limit = await hitRateLimit(context.db, `meal-plan-generate:${user.id}`, {
+    limit: GENERATIONS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
+  const { job, created } = await requestMealPlanGeneration(context, user.id);
+  return apiJson(
+    { jobId: job.id, job: toJobDto(job), pollUrl: `/api/jobs/${job.id}` },
+    { status: created ? 202 : 200 },
+  );
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,113 @@
+/**
+ * A tiny OpenAI-compatible chat-completions server for tests (the AI model is the one outside
+ * service tests may replace). It records every request body and answers, per the `behaviour`:
+ * - "ok": the reply text, streamed as server-sent events in several chunks when asked to stream;
+ *   a request with an image gets `visionReply` (the food list a vision model would give);
+ * - "fail": HTTP 500 with an OpenAI-style error body.
+ * Point AI_BASE_URL at `url` (it ends in /v1).
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+
+export type FakeOpenAi = {
+  url: string;
+  requests: ChatRequestBody[];
+  behaviour: "ok" | "fail";
+  reply: string;
+  visionReply: string;
+  close: () => Promise<void>;
+};
+
+export type ChatRequestBody = {
+  model: string;
+  stream?: boolean;
+  messages: Array<{
+    role: string;
+    content: string | Array<{ type: string; text?: string; image_url?: { url: string } }>;
+  }>;
+};
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function hasImage(body: ChatRequestBody): boolean {
+  return body.messages.some(
+    (m) => Array.isArray(m.content) && m.content.some((p) => p.type === "image_url"),
+  );
+}
+
+/** The reply cut in pieces of about 12 characters. */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += 12) out.push(text.slice(i, i + 12));
+  return out;
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const state: FakeOpenAi = {
+    url: "",
+    requests: [],
+    behaviour: "ok",
+    reply: "## Hello from the fake model\n\nEat more **vegetables**.",
+    visionReply:
+      '{"description":"Rice with chicken","foods":[{"name":"cooked white rice","portion":"1 cup","grams":158,"confidence":90},{"name":"cooked chicken breast","grams":150,"confidence":80}]}',
+    close: async () => {},
+  };
+  const server: Server = createServer(async (req, res) => {
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = JSON.parse(await readBody(req)) as ChatRequestBody;
+    state.requests.push(body);
+    if (state.behaviour === "fail") {
+      res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "model exploded", type: "server_error" } }));
+      return;
+    }
+    const text = hasImage(body) ? state.visionReply : state.reply;
+    const created = Math.floor(Date.now() / 1000);
+    if (!body.stream) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-test",
+          object: "chat.completion",
+          created,
+          model: body.model,
+          choices: [
+            { index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+    const chunk = (delta: object, finish: string | null = null) =>
+      `data: ${JSON.stringify({
+        id: "chatcmpl-test",
+        object: "chat.completion.chunk",
+        created,
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    res.write(chunk({ role: "assistant", content: "" }));
+    for (const piece of pieces(text)) {
+      res.write(chunk({ content: piece }));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    res.write(chunk({}, "stop"));
+    res.end("data: [DONE]\n\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
+  state.url = `http://127.0.0.1:${address.port}/v1`;
+  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return state;
+}

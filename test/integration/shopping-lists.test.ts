@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
+import { SHOPPING_CATEGORIES } from "~/domain/shopping";
+import { expectErrorShape, freshIp, readJson, registerUser } from "../helpers/auth";
+import { startWorker, type TestWorker } from "../helpers/worker";
+
+let w: TestWorker;
+beforeAll(async () => {
+  w = await startWorker();
+});
+afterAll(() => w?.dispose());
+
+type Item = { id: number; name: string; quantity: string; category: string; checked: boolean };
+type List = { id: number; name: string; createdAt: string; items: Item[] };
+
+function call(cookie: string | null, method: string, path: string, body?: unknown) {
+  return w.fetch(path, {
+    method,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      "CF-Connecting-IP": freshIp(),
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function listsOf(cookie: string): Promise<List[]> {
+  const res = await call(cookie, "GET", "/api/shopping-lists");
+  expect(res.status).toBe(200);
+  return (await readJson(res)).lists;
+}
+
+async function expectError(res: Response, status: number, code?: string) {
+  expect(res.status).toBe(status);
+  const body = await readJson(res);
+  expectErrorShape(body);
+  if (code) expect(body.error.code).toBe(code);
+  return body;
+}
+
+describe("a new user's shopping lists", () => {
+  it("starts with the two seed lists (8 and 4 items), created once", async () => {
+    const { cookie } = await registerUser(w);
+    const lists = await listsOf(cookie);
+    expect(lists.map((l) => [l.name, l.items.length])).toEqual([
+      ["Weekly Grocery List", 8],
+      ["Healthy Dinners List", 4],
+    ]);
+    expect(lists[0].items.map((i) => i.name)).toEqual(
+      SEED_SHOPPING_LISTS[0].items.map((i) => i.name),
+    );
+    for (const item of lists.flatMap((l) => l.items)) {
+      expect(SHOPPING_CATEGORIES).toContain(item.category);
+      expect(item.checked).toBe(false);
+    }
+    expect(lists[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // a second visit does not seed again
+    expect((await listsOf(cookie)).length).toBe(2);
+  });
+});
+
+describe("lists and items", () => {
+  it("creates a list, adds items with defaults, toggles, removes checked, deletes items", async () => {
+    const { cookie } = await registerUser(w);
+    const created = await call(cookie, "POST", "/api/shopping-lists", { name: "  Party  " });
+    expect(created.status).toBe(201);
+    const list: List = await readJson(created);
+    expect(list).toMatchObject({ name: "Party", items: [] });
+    expect(list.createdAt.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    // created after the seed lists
+    expect((await listsOf(cookie)).map((l) => l.name)).toEqual([
+      "Weekly Grocery List",
+      "Healthy Dinners List",
+      "Party",
+    ]);
+
+    const a = await call(cookie, "POST", `/api/shopping-lists/${list.id}/items`, {
+      name: " Limes ",
+      quantity: "",
+    });
+    expect(a.status).toBe(201);
+    const lime: Item = await readJson(a);
+    expect(lime).toEqual({
+      id: expect.any(Number),
+      name: "Limes",
+      quantity: "1",
+      category: "Produce",
+      checked: false,
+    });
+    const b: Item = await readJson(
+      await call(cookie, "POST", `/api/shopping-lists/${list.id}/items`, {
+        name: "Sparkling water",
+        quantity: "6 bottles",
+        category: "Beverages",
+      }),
+    );
+    expect(b).toMatchObject({ quantity: "6 bottles", category: "Beverages" });
+
+    const toggled = await call(cookie, "PATCH", `/api/shopping-lists/${list.id}/items/${lime.id}`, {
+      checked: true,
+    });
+    expect(toggled.status).toBe(200);
+    expect(await readJson(toggled)).toMatchObject({ id: lime.id, checked: true });
+
+    const removed = await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/checked-items`);
+    expect(removed.status).toBe(200);
+    expect(await readJson(removed)).toEqual({ removed: 1 });
+    let stored: List = await readJson(await call(cookie, "GET", `/api/shopping-lists/${list.id}`));
+    expect(stored.items.map((i) => i.name)).toEqual(["Sparkling water"]);
+
+    expect(
+      (await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/items/${b.id}`)).status,
+    ).toBe(204);
+    stored = await readJson(await call(cookie, "GET", `/api/shopping-lists/${list.id}`));
+    expect(stored.items).toEqual([]);
+    await expectError(
+      await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/items/${b.id}`),
+      404,
+    );
+  });
+
+  it("creates a list with items in one call", async () => {
+    const { cookie } = await registerUser(w);
+    const res = await call(cookie, "POST", "/api/shopping-lists", {
+      name: "Camping",
+      items: [{ name: "Oats" }, { name: "Coffee", quantity: "250 g", category: "Beverages" }],
+    });
+    expect(res.status).toBe(201);
+    const list: List = await readJson(res);
+    expect(list.items.map((i) => [i.name, i.quantity, i.category])).toEqual([
+      ["Oats", "1", "Produce"],
+      ["Coffee", "250 g", "Beverages"],
+    ]);
+  });
+
+  it("deletes lists only while more than one exists", async () => {
+    const { cookie } = await registerUser(w);
+    const [weekly, dinners] = await listsOf(cookie);
+    expect((await call(cookie, "DELETE", `/api/shopping-lists/${weekly.id}`)).status).toBe(204);
+    await expectError(
+      await call(cookie, "DELETE", `/api/shopping-lists/${dinners.id}`),
+      409,
+      "last_list",
+    );
+    expect((await listsOf(cookie)).map((l) => l.id)).toEqual([dinners.id]);
+    // the deleted list's items went with it
+    const db = await w.d1();
+    const orphans = await db
+      .prepare("SELECT count(*) AS n FROM shopping_list_items WHERE list_id = ?")
+      .bind(weekly.id)
+      .first<{ n: number }>();
+    expect(orphans?.n).toBe(0);
+  });
+});
+
+describe("validation", () => {
+  it("refuses blank names, unknown categories, long text, unknown fields and non-JSON", async () => {
+    const { cookie } = await registerUser(w);
+    const [list] = await listsOf(cookie);
+    const items = `/api/shopping-lists/${list.id}/items`;
+
+    let body = await expectError(await call(cookie, "POST", items, { name: "   " }), 400);
+    expect(body.error.fields?.name).toEqual(["Enter an item name."]);
+    body = await expectError(
+      await call(cookie, "POST", items, { name: "Tea", category: "Snacks" }),
+      400,
+    );
+    expect(body.error.fields?.category?.[0]).toMatch(/Choose one of: Produce/);
+    await expectError(await call(cookie, "POST", items, { name: "x".repeat(101) }), 400);
+    await expectError(await call(cookie, "POST", items, { name: "Tea", quantity: 3 }), 400);
+    await expectError(await call(cookie, "POST", items, { name: "Tea", price: 3 }), 400);
+    await expectError(await call(cookie, "POST", items, "not json"), 400, "invalid_json");
+    const noType = await w.fetch(items, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: "name=Tea",
+    });
+    await expectError(noType, 415);
+
+    body = await expectError(await call(cookie, "POST", "/api/shopping-lists", { name: "" }), 400);
+    expect(body.error.fields?.name).toEqual(["Enter a list name."]);
+    await expectError(
+      await call(cookie, "PATCH", `${items}/${list.items[0].id}`, {}),
+      400,
+      "validation_failed",
+    );
+    await expectError(
+      await call(cookie, "PATCH", `${items}/${list.items[0].id}`, { checked: "yes" }),
+      400,
+    );
+    // nothing was stored
+    expect((await listsOf(cookie))[0].items.length).toBe(8);
+  });
+
+  it("answers 404 for ids that cannot exist, never 500", async () => {
+    const { cookie } = await registerUser(w);
+    for (const path of [
+      "/api/shopping-lists/abc",
+      "/api/shopping-lists/0",
+      "/api/shopping-lists/99999999999999999999",
+      "/api/shopping-lists/1e3",
+    ]) {
+      await expectError(await call(cookie, "GET", path), 404);
+    }
+    const [list] = await listsOf(cookie);
+    await expectError(
+      await call(cookie, "PATCH", `/api/shopping-lists/${list.id}/items/-1`, { checked: true }),
+      404,
+    );
+  });
+
+  it("answers 405 for methods a path does not take", async () => {
+    const { cookie } = await registerUser(w);
+    const [list] = await listsOf(cookie);
+    const res = await call(cookie, "PUT", `/api/shopping-lists/${list.id}`, { name: "x" });
+    await expectError(res, 405);
+    expect(res.headers.get("Allow")).toBe("GET, DELETE");
+    await expectError(await call(cookie, "GET", `/api/shopping-lists/${list.id}/items`), 405);
+  });
+});
+
+describe("owners only", () => {
+  it("keeps one user's lists and items away from another (404, nothing changed)", async () => {
+    const alice = await registerUser(w);
+    const bob = await registerUser(w);
+    const [aliceList] = await listsOf(alice.cookie);
+    await listsOf(bob.cookie);
+    const item = aliceList.items[0];
+
+    await expectError(await call(bob.cookie, "GET", `/api/shopping-lists/${aliceList.id}`), 404);
+    await expectError(await call(bob.cookie, "DELETE", `/api/shopping-lists/${aliceList.id}`), 404);
+    await expectError(
+      await call(bob.cookie, "POST", `/api/shopping-lists/${aliceList.id}/items`, { name: "Spam" }),
+      404,
+    );
+    await expectError(
+      await call(bob.cookie, "PATCH", `/api/shopping-lists/${aliceList.id}/items/${item.id}`, {
+        checked: true,
+      }),
+      404,
+    );
+    await expectError(
+      await call(bob.cookie, "DELETE", `/api/shopping-lists/${aliceList.id}/items/${item.id}`),
+      404,
+    );
+    await expectError(
+      await call(bob.cookie, "DELETE", `/api/shopping-lists/${aliceList.id}/checked-items`),
+      404,
+    );
+    await expectError(
+      await call(bob.cookie, "POST", `/api/shopping-lists/${aliceList.id}/recipes`, {
+        recipeId: 1,
+      }),
+      404,
+    );
+    // Bob's own list id with Alice's item id: still not found
+    const [bobList] = await listsOf(bob.cookie);
+    await expectError(
+      await call(bob.cookie, "PATCH", `/api/shopping-lists/${bobList.id}/items/${item.id}`, {
+        checked: true,
+      }),
+      404,
+    );
+    const after: List = (await listsOf(alice.cookie))[0];
+    expect(after).toEqual(aliceList);
+  });
+
+  it("answers 401 to a guest on every shopping-list endpoint", async () => {
+    const cases: [string, string, unknown?][] = [
+      ["GET", "/api/shopping-lists"],
+      ["POST", "/api/shopping-lists", { name: "x" }],
+      ["GET", "/api/shopping-lists/1"],
+      ["DELETE", "/api/shopping-lists/1"],
+      ["POST", "/api/shopping-lists/1/items", { name: "x" }],
+      ["PATCH", "/api/shopping-lists/1/items/1", { checked: true }],
+      ["DELETE", "/api/shopping-lists/1/items/1"],
+      ["DELETE", "/api/shopping-lists/1/checked-items"],
+      ["POST", "/api/shopping-lists/1/recipes", { recipeId: 1 }],
+      ["POST", "/api/shopping-lists/from-diet-plan", { planId: "keto" }],
+    ];
+    for (const [method, path, body] of cases) {
+      await expectError(await call(null, method, path, body), 401, "unauthorized");
+    }
+  });
+});
+
+describe("adding a recipe's ingredients", () => {
+  it("puts the recipe's ingredients on the list, categorised, without water", async () => {
+    const { cookie } = await registerUser(w);
+    const [list] = await listsOf(cookie);
+    const recipes = await readJson(await w.fetch("/api/recipes"));
+    const congee = recipes.find((r: { title: string }) => r.title === "Ginger Chicken Rice Congee");
+    expect(congee).toBeDefined();
+
+    const res = await call(cookie, "POST", `/api/shopping-lists/${list.id}/recipes`, {
+      recipeId: congee.id,
+    });
+    expect(res.status).toBe(201);
+    const body = await readJson(res);
+    expect(body.recipe).toEqual({ id: congee.id, title: "Ginger Chicken Rice Congee" });
+    const added = Object.fromEntries(
+      body.items.map((i: Item) => [i.name, [i.quantity, i.category]]),
+    );
+    expect(added["Chicken breast"]).toEqual(["450 g", "Meat & Seafood"]);
+    expect(added["Green onion"]).toEqual(["3 stalks", "Produce"]);
+    expect(added["Low-sodium chicken broth"]?.[1]).toBe("Pantry Staples");
+    expect(Object.keys(added)).not.toContain("Water");
+    const stored: List = await readJson(
+      await call(cookie, "GET", `/api/shopping-lists/${list.id}`),
+    );
+    expect(stored.items.length).toBe(8 + body.items.length);
+    // appended after the existing items
+    expect(stored.items.slice(8).map((i) => i.id)).toEqual(body.items.map((i: Item) => i.id));
+  });
+
+  it("answers 404 for an unknown recipe and 400 for a bad recipe id", async () => {
+    const { cookie } = await registerUser(w);
+    const [list] = await listsOf(cookie);
+    const path = `/api/shopping-lists/${list.id}/recipes`;
+    await expectError(
+      await call(cookie, "POST", path, { recipeId: 987654 }),
+      404,
+      "recipe_not_found",
+    );
+    await expectError(await call(cookie, "POST", path, { recipeId: "1" }), 400);
+    await expectError(await call(cookie, "POST", path, { recipeId: 1.5 }), 400);
+  });
+});
+
+describe("a shopping list from a diet plan", () => {
+  it("builds the week's list at the chosen calorie level, scaled", async () => {
+    const { cookie } = await registerUser(w);
+    const medium: List = await readJson(
+      await call(cookie, "POST", "/api/shopping-lists/from-diet-plan", { planId: "keto" }),
+    );
+    expect(medium.name).toBe("Ketogenic week (1600 kcal/day)");
+    expect(medium.items.length).toBeGreaterThan(30);
+    const names = medium.items.map((i) => i.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    for (const item of medium.items) expect(SHOPPING_CATEGORIES).toContain(item.category);
+
+    const highRes = await call(cookie, "POST", "/api/shopping-lists/from-diet-plan", {
+      planId: "keto",
+      level: "high",
+    });
+    expect(highRes.status).toBe(201);
+    const high: List = await readJson(highRes);
+    expect(high.name).toBe("Ketogenic week (2000 kcal/day)");
+    const grams = (list: List, name: string) =>
+      Number(list.items.find((i) => i.name === name)!.quantity.replace(/ g$/, ""));
+    const salmonMedium = grams(medium, "Salmon fillet");
+    expect(Math.abs(grams(high, "Salmon fillet") - salmonMedium * 1.25)).toBeLessThanOrEqual(10);
+
+    // the seed lists came first, then the two plan lists
+    expect((await listsOf(cookie)).length).toBe(4);
+  });
+
+  it("refuses the Mediterranean plan (being prepared) and unknown plans or levels", async () => {
+    const { cookie } = await registerUser(w);
+    const path = "/api/shopping-lists/from-diet-plan";
+    await expectError(
+      await call(cookie, "POST", path, { planId: "mediterranean" }),
+      409,
+      "plan_unavailable",
+    );
+    await expectError(await call(cookie, "POST", path, { planId: "carnivore" }), 400);
+    await expectError(await call(cookie, "POST", path, { planId: "keto", level: "huge" }), 400);
+  });
+});
