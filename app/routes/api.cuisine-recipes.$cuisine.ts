@@ -12,7 +12,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cuisine = canonicalCuisine(decodeURIComponent(params.cuisine ?? ""));
   if (!cuisine) throw apiError(404, "not_found", "Unknown cuisine.");
   const url = new URL(request.url);
-  const result = await queryRecipes(context.db, { cuisines: [cuisine], ...parsePageParams(url) });
+  const result = await queryRecipes(context.db, {
+    cuisines: [cuisine],
+    order: "id",
+    ...parsePageParams(url),
+  });
   return apiJson(result.recipes, { headers: pageHeaders(url, result) });
 }
 

@@ -9,8 +9,9 @@ import { getSearchProfile, profileQueryParts, queryRecipes } from "~/services/re
  * GET /api/recipes[?cuisine=][&q=][&limit=&offset=][&personalized=true]: a plain list of recipes
  * (the spec's shape), paged by the query and described by headers (recipe-api.server.ts).
  * `q` matches as the recommendations page's search box does (title, description, dietary tags;
- * quick, fast, easy also match 15-minute recipes). `personalized=true` applies the signed-in
- * user's profile (restrictions and dislikes exclude, cuisines and goals rank).
+ * quick, fast, easy also match 15-minute recipes). The list is in catalogue (id) order;
+ * `personalized=true` gives the recommendations page's order and applies the signed-in user's
+ * profile (restrictions and dislikes exclude, cuisines and goals rank).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   let personal = profileQueryParts(null);
-  if (url.searchParams.get("personalized") === "true") {
+  const personalized = url.searchParams.get("personalized") === "true";
+  if (personalized) {
     const user = await getSessionUser(request, context);
     if (user) personal = profileQueryParts(await getSearchProfile(context.db, user.id));
   }
@@ -39,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode: "card",
     cuisines,
     ...personal,
+    // the catalogue's order, as the spec's readers expect; the recommendations page's order when personalised
+    order: personalized ? "ranked" : "id",
     ...page,
   });
   return apiJson(result.recipes, { headers: pageHeaders(url, result) });

@@ -248,6 +248,8 @@ export type RecipeQuery = {
   preferredCuisines?: readonly string[];
   healthGoals?: readonly HealthGoal[];
   preferredTags?: readonly string[];
+  /** "ranked" (default): score, then a fixed mix, then id; "id": the catalogue's order */
+  order?: "ranked" | "id";
   limit: number;
   offset: number;
 };
@@ -310,7 +312,7 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
     SELECT ${RECIPE_COLUMNS}, ${score} AS score, count(*) OVER () AS total
     FROM recipes AS r
     ${whereSql}
-    ORDER BY score DESC, (r.id * 7919) % 997, r.id
+    ${q.order === "id" ? sql`ORDER BY r.id` : sql`ORDER BY score DESC, (r.id * 7919) % 997, r.id`}
     LIMIT ${q.limit} OFFSET ${q.offset}`);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.offset > 0) {

@@ -97,9 +97,20 @@ describe("GET /api/recipes", () => {
     expect(last.headers.get("Link")).toBeNull();
   });
 
-  it("gives 50 recipes by default, each in the spec's shape", async () => {
+  it("gives the first 50 recipes in catalogue order by default, each in the spec's shape", async () => {
     const list = (await readJson(await w.fetch("/api/recipes"))) as ApiRecipe[];
     expect(list).toHaveLength(50);
+    expect(list.map((r) => r.id)).toEqual([...list.map((r) => r.id)].sort((a, b) => a - b));
+    expect(list[0].id).toBe(1);
+    const ranked = (await readJson(
+      await w.fetch("/api/recipes?personalized=true&limit=12"),
+    )) as ApiRecipe[];
+    const page = await w.fetch("/recommendations");
+    const html = await page.text();
+    const onPage = [...html.matchAll(/data-testid="recipe-card" data-recipe-id="(\d+)"/g)].map(
+      (m) => Number(m[1]),
+    );
+    expect(ranked.map((r) => r.id)).toEqual(onPage);
     for (const key of [
       "id",
       "title",
