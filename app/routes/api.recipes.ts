@@ -3,7 +3,7 @@ import { expandCuisine } from "~/domain/recipe-search";
 import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
-import { getSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
+import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
 /**
  * GET /api/recipes[?cuisine=][&q=][&limit=&offset=][&personalized=true]: a plain list of recipes
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const personalized = url.searchParams.get("personalized") === "true";
   if (personalized) {
     const user = await getSessionUser(request, context);
-    if (user) personal = profileQueryParts(await getSearchProfile(context.db, user.id));
+    if (user) personal = profileQueryParts(await readSearchProfile(context.db, user.id));
   }
   const result = await queryRecipes(context.db, {
     term,

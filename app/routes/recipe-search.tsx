@@ -30,7 +30,7 @@ import { searchRequestSchema } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
-import { getSearchProfile, searchRecipes, type RecipePage } from "~/services/recipes.server";
+import { readSearchProfile, searchRecipes, type RecipePage } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe search | NutriCoach" }];
 
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [favoriteIds, profile] = user
     ? await Promise.all([
         listFavoriteIds(context.db, user.id),
-        getSearchProfile(context.db, user.id),
+        readSearchProfile(context.db, user.id),
       ])
     : [[] as number[], null];
   let page: RecipePage | null = null;

@@ -35,7 +35,7 @@ import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
 import {
   getRecipe,
-  getSearchProfile,
+  readSearchProfile,
   relatedRecipes,
   withCulturalBadges,
 } from "~/services/recipes.server";
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       commentSummary(context.db, found.id),
       relatedRecipes(context.db, found),
       listShares(context.db, found.id),
-      user ? getSearchProfile(context.db, user.id) : Promise.resolve(null),
+      user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
       user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
     ]);
   const origin = publicOrigin(request, context.env);

@@ -14,7 +14,7 @@ import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/
 import { getSessionUser } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { getNutritionSummary, type NutritionSummaryData } from "~/services/profiles.server";
-import { getSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
+import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe recommendations | NutriCoach" }];
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? cuisineParam
     : "all";
   const user = await getSessionUser(request, context);
-  const profile = user ? await getSearchProfile(context.db, user.id) : null;
+  const profile = user ? await readSearchProfile(context.db, user.id) : null;
   // the nutrition summary (issue 4's component) for signed-in users; a failure shows its notice
   const nutrition: Promise<NutritionSummaryData | { status: "error" } | null> = user
     ? getNutritionSummary(context.db, user.id).catch((error) => {

@@ -410,6 +410,22 @@ export async function getSearchProfile(
 }
 
 /**
+ * The search profile, or null when there is none or it cannot be read: a profile the database cannot
+ * give right now makes the page unpersonalised, never an error page (the page shows its own notice).
+ */
+export async function readSearchProfile(
+  db: Database,
+  userId: number,
+): Promise<SearchProfile | null> {
+  try {
+    return await getSearchProfile(db, userId);
+  } catch (error) {
+    console.error("search profile could not be read", error);
+    return null;
+  }
+}
+
+/**
  * The profile's part of a query: the restrictions that exclude (vegetarian, vegan, glutenFree,
  * dairyFree, nutFree, as the meal planner reads them) are required tags; lowCarb and highProtein in
  * a profile rank rather than hide (a filter the user picks on the search page still requires them);
@@ -518,7 +534,7 @@ export async function searchRecipes(
   userId: number | null,
 ): Promise<RecipePage> {
   const profile =
-    userId !== null ? await getSearchProfile(db, userId) : profileFromRequest(input.userProfile);
+    userId !== null ? await readSearchProfile(db, userId) : profileFromRequest(input.userProfile);
   const personal = profileQueryParts(profile, input.healthGoals);
   return queryRecipes(db, {
     term: input.searchTerm ?? "",
