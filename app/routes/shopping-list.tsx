@@ -12,7 +12,7 @@ import {
   DEFAULT_SHOPPING_QUANTITY,
   SHOPPING_CATEGORIES,
   type ShoppingCategory,
-} from "~/domain/shopping";
+} from "~/domain/shopping-categories";
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
 import {
