@@ -8,6 +8,7 @@
  * meals of the week adds up there.
  */
 import type { RecipeIngredient } from "#db/schema";
+import { formatMonthDay } from "./format";
 import { MAX_LIST_NAME } from "./schemas/shopping";
 
 /**
@@ -40,10 +41,8 @@ export function scaledPlanIngredients(
  * list-name limit (a long plan name is cut, the date kept).
  */
 export function planShoppingListName(planName: string, createdAt: string): string {
-  const date = new Date(createdAt);
-  const day = Number.isNaN(date.getTime())
-    ? ""
-    : ` (${date.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric" })})`;
+  const date = formatMonthDay(createdAt);
+  const day = date ? ` (${date})` : "";
   const name = planName.trim().replace(/\s+/g, " ") || "Meal plan";
   const room = MAX_LIST_NAME - day.length;
   return `${name.length > room ? `${name.slice(0, room - 3).trimEnd()}...` : name}${day}`;

@@ -16,6 +16,7 @@ import {
   type PlanRecipe,
   type SwapOption,
 } from "~/domain/meal-plan";
+import { formatInteger } from "~/domain/format";
 import { enqueueJob, type JobQueue, type JobRow } from "~/lib/jobs.server";
 
 export const GENERATE_MEAL_PLAN = "meal-plan.generate";
@@ -201,7 +202,7 @@ export async function generateMealPlanForJob(
     .values({
       userId: payload.userId,
       jobId,
-      name: `Personalized plan, ${plan.dailyCalories.toLocaleString("en-US")} kcal a day`,
+      name: `Personalized plan, ${formatInteger(plan.dailyCalories)} kcal a day`,
       type: "weekly",
       customizations: JSON.stringify({
         description: describePlan(plan),
@@ -220,7 +221,7 @@ function describePlan(plan: MealPlan): string {
   const { restrictions } = plan.constraints;
   const diet = restrictions.length ? `, ${restrictions.join(", ")}` : "";
   const { protein, carbs, fat } = plan.macroSplit;
-  return `7 days at ${plan.dailyCalories.toLocaleString("en-US")} kcal, ${protein}/${carbs}/${fat} % protein/carbs/fat${diet}.`;
+  return `7 days at ${formatInteger(plan.dailyCalories)} kcal, ${protein}/${carbs}/${fat} % protein/carbs/fat${diet}.`;
 }
 
 function countDaysOnTarget(row: MealPlanRow): number {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatInteger } from "~/domain/format";
 import { formatServings, SLOT_LABELS } from "~/domain/meal-plan-view";
 import { apiRequest } from "~/lib/api-client";
 import { useToast } from "../toaster";
@@ -19,8 +20,6 @@ type SwapChoice = {
   fat: number;
   dayTotals: { calories: number };
 };
-
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
 /**
  * Lists the recipes that can take a meal's place and keep its day on target (GET
@@ -120,11 +119,11 @@ export function SwapMealDialog({
               <div className="min-w-0">
                 <p className="font-medium text-gray-900 dark:text-gray-100">{option.title}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {fmt(option.calories)} kcal · {formatServings(option.servings)} · Protein{" "}
-                  {option.protein} g · Carbs {option.carbs} g · Fat {option.fat} g
+                  {formatInteger(option.calories)} kcal · {formatServings(option.servings)} ·
+                  Protein {option.protein} g · Carbs {option.carbs} g · Fat {option.fat} g
                 </p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  Day total with it: {fmt(option.dayTotals.calories)} kcal
+                  Day total with it: {formatInteger(option.dayTotals.calories)} kcal
                 </p>
               </div>
               <button

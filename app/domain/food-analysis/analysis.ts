@@ -16,6 +16,7 @@
  * nutrient-dense foods. The figures favour what dietary guidelines agree on (protein, fibre,
  * plants, little added sugar and salt); ADR 014 explains them.
  */
+import { formatInteger } from "../format";
 import type { FoodTrait } from "../foods";
 import type { CoachTargets } from "../coach/profile";
 import { restrictionLabel } from "../coach/profile";
@@ -368,7 +369,7 @@ function recommendationsFor(
     const target = user.targets.targetCalories;
     const share = Math.round((total.calories / target) * 100);
     out.push(
-      `This meal gives ${total.calories} kcal, about ${share}% of your ${target.toLocaleString("en-US")} kcal daily target${share > 45 ? "; keep the other meals lighter today" : ""}.`,
+      `This meal gives ${total.calories} kcal, about ${share}% of your ${formatInteger(target)} kcal daily target${share > 45 ? "; keep the other meals lighter today" : ""}.`,
     );
   }
   if (total.protein < 15)
