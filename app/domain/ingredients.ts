@@ -239,8 +239,8 @@ export function singularise(word: string): string {
   return word;
 }
 
-/** lower-case, no accents or apostrophes, hyphens as spaces, singular words */
-export function normaliseWords(text: string): string[] {
+/** lower-case, no accents or apostrophes, hyphens as spaces (words as written, for display) */
+export function plainWords(text: string): string[] {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -249,8 +249,12 @@ export function normaliseWords(text: string): string[] {
     .replace(/[^a-z0-9%&\s-]/g, " ")
     .replace(/-/g, " ")
     .split(/\s+/)
-    .filter(Boolean)
-    .map(singularise);
+    .filter(Boolean);
+}
+
+/** plainWords, singular: what aliases are matched on */
+export function normaliseWords(text: string): string[] {
+  return plainWords(text).map(singularise);
 }
 
 // ---------------------------------------------------------------- line analysis

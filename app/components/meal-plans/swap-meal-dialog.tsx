@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatInteger } from "~/domain/format";
+import type { PlannedMeal } from "~/domain/meal-plan";
 import { formatServings, SLOT_LABELS } from "~/domain/meal-plan-view";
 import { apiRequest } from "~/lib/api-client";
 import { useToast } from "../toaster";
@@ -8,18 +9,8 @@ import { Spinner } from "../ui/spinner";
 import type { SwapRequest } from "./meal-plan-card";
 import type { MealPlanRecord } from "./use-meal-plans";
 
-type SwapChoice = {
-  recipeId: number;
-  title: string;
-  description: string;
-  cuisine: string;
-  servings: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  dayTotals: { calories: number };
-};
+/** One option of GET /api/meal-plans/{id}/swap: the meal as it would be, and the day's new total. */
+type SwapChoice = PlannedMeal & { dayTotals: { calories: number } };
 
 /**
  * Lists the recipes that can take a meal's place and keep its day on target (GET
