@@ -501,8 +501,17 @@ function massOrVolumeOf(
   };
 }
 
+/**
+ * "1 unit, (yield from 1 lb ready-to-cook chicken)": the meat one pound of whole bird gives, a
+ * measure of the carcass, not a piece anyone names ("1 cooked chicken breast" is not 52 g).
+ */
+const CARCASS_YIELD = /^units?\b.*\byield from\b/i;
+
+/** USDA measures of a piece ("1 large", "1 fillet"), without carcass yields. */
 function countMeasures(food: FoodRecord) {
-  return food.householdWeights.filter((w) => measureKind(w).kind === "count");
+  return food.householdWeights.filter(
+    (w) => measureKind(w).kind === "count" && !CARCASS_YIELD.test(w.unit),
+  );
 }
 
 /** "1 large=50", "1 Potato, large (3"...)=369", "1 pepper, large ..." match size "large"; "1 unit, 2 large or 5 small" does not */
