@@ -5,7 +5,7 @@
  * nutrition the reply computes from the food table. Evidence statements name their source kind;
  * traditional statements say they are traditional.
  */
-import type { WellnessCategoryId } from "~/content/wellness";
+import { WELLNESS_CATEGORY_IDS, type WellnessCategoryId } from "~/content/wellness";
 import { calculateGoalCalories } from "../energy";
 import { formatInteger } from "../format";
 import { type CoachProfile, type CoachTargets } from "./profile";
@@ -295,14 +295,5 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
   },
 };
 
-/** The order in which a reply covers categories (the spec's order). */
-export const TOPIC_ORDER: WellnessCategoryId[] = [
-  "diabetes",
-  "weight",
-  "nutrition",
-  "energy",
-  "digestive",
-  "mental",
-  "ayurveda",
-  "tcm",
-];
+/** The order in which a reply covers categories: the spec's order, as the categories are listed. */
+export const TOPIC_ORDER: WellnessCategoryId[] = [...WELLNESS_CATEGORY_IDS];
