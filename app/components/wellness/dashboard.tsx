@@ -8,13 +8,12 @@ import { Link } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ACHIEVEMENT_RULES } from "~/domain/achievements";
 import { nutritionSummary } from "~/domain/energy";
+import { formatMonthDay, formatNumber } from "~/domain/format";
 import { MEAL_TYPES, type MealType, type MetricField } from "~/domain/schemas/wellness";
 import {
   TREND_METRICS,
   TREND_RANGES,
   dayCalories,
-  formatValue,
-  shortDate,
   trendMetricInfo,
   trendSeries,
   type TrendMetric,
@@ -69,7 +68,7 @@ export const DASHBOARD_TABS = [
 
 type DialogKey = MetricDialogKey | "meal" | "goal";
 
-const fmt = (value: number, decimals = 1) => formatValue(value, decimals);
+const fmt = (value: number, decimals = 1) => formatNumber(value, decimals);
 
 /** The latest value of a field in the loaded days (latest first), with its day. */
 function latestValue(
@@ -281,7 +280,7 @@ function ScoreCard({
   const styles = bandStyles(band.colour);
   const basis =
     latestDate && latestDate !== today
-      ? ` from your log of ${shortDate(latestDate)}`
+      ? ` from your log of ${formatMonthDay(latestDate)}`
       : " from today's log";
   return (
     <section
@@ -492,7 +491,7 @@ function AchievementItem({ achievement: a }: { achievement: AchievementEntry }) 
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">{a.description}</p>
         <p className="text-xs text-gray-700 dark:text-gray-300">
-          Earned {shortDate(a.earnedAt.slice(0, 10))}
+          Earned {formatMonthDay(a.earnedAt.slice(0, 10))}
         </p>
       </div>
     </li>
@@ -503,7 +502,7 @@ function AchievementItem({ achievement: a }: { achievement: AchievementEntry }) 
 
 function dayHint(point: { date: string } | null, today: string): string | undefined {
   if (!point) return undefined;
-  return point.date === today ? "today" : shortDate(point.date);
+  return point.date === today ? "today" : formatMonthDay(point.date);
 }
 
 function MetricsTab({
@@ -853,7 +852,7 @@ function GoalsTab({
                     {[
                       CATEGORY_LABELS[(g.category ?? "other") as keyof typeof CATEGORY_LABELS] ??
                         g.category,
-                      g.deadline ? `due ${shortDate(g.deadline)}` : null,
+                      g.deadline ? `due ${formatMonthDay(g.deadline)}` : null,
                     ]
                       .filter(Boolean)
                       .join(" · ")}
