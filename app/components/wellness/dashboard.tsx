@@ -5,11 +5,12 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { ACHIEVEMENT_RULES } from "~/domain/achievements";
 import { nutritionSummary } from "~/domain/energy";
 import { formatMonthDay, formatNumber } from "~/domain/format";
-import { MEAL_TYPES, type MealType, type MetricField } from "~/domain/schemas/wellness";
+import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
+import type { MetricField } from "~/domain/schemas/wellness";
 import {
   TREND_METRICS,
   TREND_RANGES,
@@ -43,9 +44,8 @@ import {
   useDashboard,
   type DashboardActions,
 } from "./dashboard-context";
-import { CATEGORY_LABELS, CreateGoalDialog, ProgressDialog } from "./goal-dialogs";
-import { MEAL_LABELS, MealDialog } from "./meal-dialog";
-import { MetricsDialog, type MetricDialogKey } from "./metrics-dialog";
+import { CATEGORY_LABELS, MEAL_LABELS } from "./labels";
+import type { MetricDialogKey } from "./metrics-dialog";
 import type { AchievementEntry, DashboardData, GoalEntry, MetricEntry } from "./types";
 import {
   BadgeLevelTag,
@@ -67,6 +67,18 @@ export const DASHBOARD_TABS = [
 ] as const;
 
 type DialogKey = MetricDialogKey | "meal" | "goal";
+
+// The log dialogs (with conform and zod) load when one is first opened, not with the page.
+const MetricsDialog = lazy(() =>
+  import("./metrics-dialog").then((m) => ({ default: m.MetricsDialog })),
+);
+const MealDialog = lazy(() => import("./meal-dialog").then((m) => ({ default: m.MealDialog })));
+const CreateGoalDialog = lazy(() =>
+  import("./goal-dialogs").then((m) => ({ default: m.CreateGoalDialog })),
+);
+const ProgressDialog = lazy(() =>
+  import("./goal-dialogs").then((m) => ({ default: m.ProgressDialog })),
+);
 
 const fmt = (value: number, decimals = 1) => formatNumber(value, decimals);
 
@@ -213,14 +225,16 @@ export function WellnessDashboard({
         </TabGroup>
       </div>
 
-      <MetricsDialog
-        dialog={dialog && dialog !== "meal" && dialog !== "goal" ? dialog : null}
-        onClose={() => setDialog(null)}
-        current={current}
-      />
-      <MealDialog open={dialog === "meal"} onClose={() => setDialog(null)} />
-      <CreateGoalDialog open={dialog === "goal"} onClose={() => setDialog(null)} />
-      <ProgressDialog goal={progressGoal} onClose={() => setProgressGoal(null)} />
+      <Suspense fallback={null}>
+        {dialog && dialog !== "meal" && dialog !== "goal" ? (
+          <MetricsDialog dialog={dialog} onClose={() => setDialog(null)} current={current} />
+        ) : null}
+        {dialog === "meal" ? <MealDialog open onClose={() => setDialog(null)} /> : null}
+        {dialog === "goal" ? <CreateGoalDialog open onClose={() => setDialog(null)} /> : null}
+        {progressGoal ? (
+          <ProgressDialog goal={progressGoal} onClose={() => setProgressGoal(null)} />
+        ) : null}
+      </Suspense>
     </DashboardContext.Provider>
   );
 }
