@@ -46,8 +46,9 @@ async function main() {
     const { cookie } = await registerUser(w);
     const rows: { path: string; js: number; css: number; budget: number }[] = [];
     for (const route of ROUTE_TABLE) {
-      // /auth redirects a signed-in user home: measure it signed out
-      const headers: Record<string, string> = route.path === "/auth" ? {} : { Cookie: cookie };
+      // /auth and /onboarding send a signed-in user (who has a profile) on: measure them signed out
+      const signedOut = route.path === "/auth" || route.path === "/onboarding";
+      const headers: Record<string, string> = signedOut ? {} : { Cookie: cookie };
       const res = await w.fetch(route.path, { headers });
       if (res.status !== 200) throw new Error(`${route.path} answered ${res.status}`);
       const { js, css } = assetsOf(await res.text());

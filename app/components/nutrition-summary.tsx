@@ -5,9 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ProfileNutritionSummary } from "~/domain/energy";
-
-// one fixed locale: server and browser must print the same digits
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import { formatInteger } from "~/domain/format";
 
 const BASIS_TEXT: Record<ProfileNutritionSummary["basis"], string> = {
   goalCalories: "Your daily calorie goal, set from your body data, activity and goals.",
@@ -48,7 +46,7 @@ export function NutritionSummary({
             Daily target
           </dt>
           <dd className="mt-1 text-2xl font-bold text-emerald-900 dark:text-emerald-100">
-            <span data-testid="target-calories">{integer.format(summary.targetCalories)}</span>{" "}
+            <span data-testid="target-calories">{formatInteger(summary.targetCalories)}</span>{" "}
             <span className="text-base font-medium">kcal</span>
           </dd>
         </div>
@@ -60,9 +58,9 @@ export function NutritionSummary({
                 {label} ({macro.percent}%)
               </dt>
               <dd className="mt-1 text-2xl font-bold text-gray-900 dark:text-gray-100">
-                <span data-testid={`${key}-grams`}>{integer.format(macro.grams)}</span>{" "}
+                <span data-testid={`${key}-grams`}>{formatInteger(macro.grams)}</span>{" "}
                 <span className="text-base font-medium">g</span>
-                <span className="sr-only">, {integer.format(macro.kcal)} kcal</span>
+                <span className="sr-only">, {formatInteger(macro.kcal)} kcal</span>
               </dd>
               <div
                 aria-hidden="true"
@@ -84,7 +82,7 @@ export function NutritionSummary({
               "not known yet"
             ) : (
               <>
-                <span data-testid="bmr">{integer.format(summary.bmr)}</span> kcal/day
+                <span data-testid="bmr">{formatInteger(summary.bmr)}</span> kcal/day
               </>
             )}
           </dd>
@@ -96,7 +94,7 @@ export function NutritionSummary({
               "not known yet"
             ) : (
               <>
-                <span data-testid="tdee">{integer.format(summary.tdee)}</span> kcal/day
+                <span data-testid="tdee">{formatInteger(summary.tdee)}</span> kcal/day
               </>
             )}
           </dd>

@@ -5,14 +5,8 @@
  * summary and the values as a table.
  */
 import { useId } from "react";
-import {
-  axisScale,
-  formatValue,
-  shortDate,
-  summariseTrend,
-  type TrendMetricInfo,
-  type TrendPoint,
-} from "~/domain/trends";
+import { formatMonthDay, formatNumber } from "~/domain/format";
+import { axisScale, summariseTrend, type TrendMetricInfo, type TrendPoint } from "~/domain/trends";
 
 const W = 640;
 const H = 220;
@@ -40,13 +34,13 @@ export function TrendChart({
   const slot = innerW / points.length;
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const y = (v: number) => PAD.top + innerH - ((v - lo) / (hi - lo || 1)) * innerH;
-  const fmt = (v: number) => formatValue(v, metric.decimals);
+  const fmt = (v: number) => formatNumber(v, metric.decimals);
   const unit = metric.unit === "steps" ? " steps" : ` ${metric.unit}`;
   const range = `last ${points.length} days`;
   const description =
     summary.count === 0
       ? `No ${metric.label.toLowerCase()} logged in the ${range}.`
-      : `${summary.count} of ${points.length} days logged. Latest ${fmt(summary.latest!.value!)}${unit} on ${shortDate(summary.latest!.date)}; average ${fmt(summary.average!)}${unit}.`;
+      : `${summary.count} of ${points.length} days logged. Latest ${fmt(summary.latest!.value!)}${unit} on ${formatMonthDay(summary.latest!.date)}; average ${fmt(summary.average!)}${unit}.`;
   const labelEvery = points.length > 10 ? Math.ceil(points.length / 6) : 1;
 
   // the line joins consecutive logged days; a gap of unlogged days breaks it
@@ -157,7 +151,7 @@ export function TrendChart({
               textAnchor="middle"
               className="fill-gray-700 text-[11px] dark:fill-gray-300"
             >
-              {shortDate(p.date)}
+              {formatMonthDay(p.date)}
             </text>
           ) : null,
         )}
@@ -176,7 +170,7 @@ export function TrendChart({
         <tbody>
           {known.map((p) => (
             <tr key={p.date}>
-              <td>{shortDate(p.date)}</td>
+              <td>{formatMonthDay(p.date)}</td>
               <td>{fmt(p.value)}</td>
             </tr>
           ))}

@@ -254,6 +254,28 @@ describe("unit conversions", () => {
     expect(grams("1 small thing")).toBe(60);
     expect(grams("1 large thing")).toBe(100);
   });
+
+  it("does not take a carcass yield ('1 unit, yield from 1 lb ready-to-cook chicken') for a piece", () => {
+    const yieldOnly = f({
+      householdWeights: [
+        { amount: 1, unit: "cup, chopped or diced", grams: 140 },
+        { amount: 1, unit: "unit, (yield from 1 lb ready-to-cook chicken)", grams: 52 },
+      ],
+    });
+    // no piece weight on the alias: a count cannot be weighed, rather than 52 g a piece
+    const bare = createNutritionData([yieldOnly], [{ alias: "thing", foodId: 1 }]);
+    expect(resolveIngredientLine("1 thing", bare)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no weight known/),
+    });
+    // the alias's piece weight decides; a named measure still works
+    const r = resolveIngredientLine("2 thing", dataWith(yieldOnly));
+    expect(r.ok && [r.grams, r.basis]).toEqual([160, "one thing weighs 80 g"]);
+    const other = f({ householdWeights: [{ amount: 1, unit: "piece", grams: 272 }] });
+    const pieces = createNutritionData([other], [{ alias: "thing", foodId: 1 }]);
+    const piece = resolveIngredientLine("1 thing", pieces);
+    expect(piece.ok && piece.grams).toBe(272);
+  });
 });
 
 describe("word normalisation", () => {

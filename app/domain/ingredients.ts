@@ -239,8 +239,8 @@ export function singularise(word: string): string {
   return word;
 }
 
-/** lower-case, no accents or apostrophes, hyphens as spaces, singular words */
-export function normaliseWords(text: string): string[] {
+/** lower-case, no accents or apostrophes, hyphens as spaces (words as written, for display) */
+export function plainWords(text: string): string[] {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -249,8 +249,12 @@ export function normaliseWords(text: string): string[] {
     .replace(/[^a-z0-9%&\s-]/g, " ")
     .replace(/-/g, " ")
     .split(/\s+/)
-    .filter(Boolean)
-    .map(singularise);
+    .filter(Boolean);
+}
+
+/** plainWords, singular: what aliases are matched on */
+export function normaliseWords(text: string): string[] {
+  return plainWords(text).map(singularise);
 }
 
 // ---------------------------------------------------------------- line analysis
@@ -497,8 +501,17 @@ function massOrVolumeOf(
   };
 }
 
+/**
+ * "1 unit, (yield from 1 lb ready-to-cook chicken)": the meat one pound of whole bird gives, a
+ * measure of the carcass, not a piece anyone names ("1 cooked chicken breast" is not 52 g).
+ */
+const CARCASS_YIELD = /^units?\b.*\byield from\b/i;
+
+/** USDA measures of a piece ("1 large", "1 fillet"), without carcass yields. */
 function countMeasures(food: FoodRecord) {
-  return food.householdWeights.filter((w) => measureKind(w).kind === "count");
+  return food.householdWeights.filter(
+    (w) => measureKind(w).kind === "count" && !CARCASS_YIELD.test(w.unit),
+  );
 }
 
 /** "1 large=50", "1 Potato, large (3"...)=369", "1 pepper, large ..." match size "large"; "1 unit, 2 large or 5 small" does not */

@@ -8,6 +8,21 @@
  */
 import { z } from "zod";
 
+/**
+ * A plan as the API answers it (GET /api/meal-plans and the swap): the spec's fields, with
+ * customizations and mealPlanData as JSON text. The server builds it, the client reads it.
+ */
+export type MealPlanDto = {
+  id: number;
+  userId: number;
+  name: string;
+  type: string;
+  customizations: string;
+  mealPlanData: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
 export const DEFAULT_CARD_MACRO_SPLIT = { protein: 25, carbs: 50, fat: 25 } as const;
 export const MEAL_PLAN_PARSE_ERROR = "There was an error displaying this meal plan.";
 

@@ -329,9 +329,32 @@ describe("generateMealPlan", () => {
           expect(onCalories.length).toBeGreaterThanOrEqual(6);
         },
       ),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // fast-check seed -1496634616 (path 17:6:3:17:0:0:8:0:6:0:0:0:0:6:11:1:1:0) shrank to this
+        // on the optimizer before the week-level repair; kept as a fixed first example
+        examples: [[3391, ["dairyFree", "nutFree"], ["egg"], 517984062]],
+      },
     );
   }, 60_000);
+
+  it("keeps the late days on calories when the 2-uses rule thins a small pool (seed -1496634616)", () => {
+    // 3,391 kcal, dairy-free, nut-free, no egg: 9 breakfasts, 9 lunches, 12 dinners and 13 snacks are
+    // left, and each recipe may be used twice a week. Before the week-level repair (ADR 008, step 7)
+    // Monday to Friday took the biggest dishes and Saturday and Sunday ended 5.7 % and 7.6 % short.
+    const restrictions = ["dairyFree", "nutFree"];
+    const dislikes = ["egg"];
+    const plan = planOf(synthetic, {
+      targetCalories: 3391,
+      restrictions,
+      dislikedIngredients: dislikes,
+      seed: 517984062,
+    });
+    expectInvariants(plan, synthetic, restrictions, dislikes);
+    // the property's bound (at least 6 of 7 days); today all 7 are within +/-5 %
+    const offCalories = plan.days.filter((d) => Math.abs(d.deviation.calories) > CALORIE_TOLERANCE);
+    expect(offCalories.length, offCalories.map((d) => d.day).join(", ")).toBeLessThanOrEqual(1);
+  });
 
   it("holds its invariants and its calorie targets on the real catalogue, for every restriction combination", () => {
     const RESTRICTIONS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb"];

@@ -8,7 +8,7 @@
  * - sodium: whole milligrams.
  * Halves round away from zero (Math.round on non-negative values).
  */
-import type { FoodRecord, FoodTable } from "./foods";
+import type { FoodTable } from "./foods";
 
 export type Nutrients = {
   kcal: number;
@@ -42,7 +42,7 @@ export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
 });
 
 /** Nutrients in `grams` of a food (USDA values are per 100 g). */
-export function nutrientsForGrams(food: FoodRecord, grams: number): Nutrients {
+export function nutrientsForGrams(food: Nutrients, grams: number): Nutrients {
   const f = Math.max(0, grams) / 100;
   return {
     kcal: food.kcal * f,

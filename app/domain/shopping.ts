@@ -27,25 +27,16 @@
  */
 import { parseIngredient } from "parse-ingredient";
 import { EXTRA_UNITS, normaliseWords, type IngredientResolution } from "./ingredients";
+import { SHOPPING_CATEGORIES, type ShoppingCategory } from "./shopping-categories";
 
-export const SHOPPING_CATEGORIES = [
-  "Produce",
-  "Dairy & Eggs",
-  "Meat & Seafood",
-  "Bakery",
-  "Pantry Staples",
-  "Frozen Foods",
-  "Beverages",
-  "Other",
-] as const;
-export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
-export const DEFAULT_SHOPPING_CATEGORY: ShoppingCategory = "Produce";
-export const DEFAULT_SHOPPING_QUANTITY = "1";
+export {
+  DEFAULT_SHOPPING_CATEGORY,
+  DEFAULT_SHOPPING_QUANTITY,
+  isShoppingCategory,
+  SHOPPING_CATEGORIES,
+  type ShoppingCategory,
+} from "./shopping-categories";
 export const UNKNOWN_AMOUNT = "as needed";
-
-export function isShoppingCategory(value: unknown): value is ShoppingCategory {
-  return typeof value === "string" && (SHOPPING_CATEGORIES as readonly string[]).includes(value);
-}
 
 /** One ingredient as the categoriser sees it; everything but `name` is optional. */
 export type ShoppingIngredient = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisScale, dayCalories, shortDate, summariseTrend, trendSeries } from "./trends";
+import { axisScale, dayCalories, summariseTrend, trendSeries } from "./trends";
 
 const entries = [
   { date: "2026-11-23", waterIntake: 2, weight: 70.2, caloriesConsumed: 1500 },
@@ -89,9 +89,4 @@ describe("axisScale", () => {
     expect(one.hi).toBeGreaterThan(7);
     expect(axisScale([], { fromZero: true })).toEqual({ lo: 0, hi: 1, ticks: [0, 0.5, 1] });
   });
-});
-
-it("shortDate writes a day as 'Nov 23'", () => {
-  expect(shortDate("2026-11-23")).toBe("Nov 23");
-  expect(shortDate("2027-01-05")).toBe("Jan 5");
 });

@@ -112,18 +112,3 @@ export function axisScale(
   for (let t = lo; t <= hi + step / 1e6; t += step) ticks.push(Math.round(t * 1e6) / 1e6);
   return { lo, hi, ticks };
 }
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11-23" -> "Nov 23" */
-export function shortDate(day: string): string {
-  const [, m, d] = day.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${d}`;
-}
-
-export function formatValue(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", {
-    maximumFractionDigits: decimals,
-    minimumFractionDigits: 0,
-  });
-}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { foodSearchQuerySchema } from "~/domain/schemas/wellness";
 import { apiJson, methodNotAllowed, validationError } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { searchFoods } from "~/services/nutrition-logs.server";
+import { searchFoods } from "~/services/food-data.server";
 
 /**
  * GET /api/foods?q=rice: foods of the food table for the Log Meal picker (at most 10), with kcal

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import {
-  MealPlanCard,
-  formatPlanDate,
-  type SwapRequest,
-} from "~/components/meal-plans/meal-plan-card";
+import { formatDate } from "~/domain/format";
+import { MealPlanCard, type SwapRequest } from "~/components/meal-plans/meal-plan-card";
 import { EMPTY_TEXT, GeneratePlanButton } from "~/components/meal-plans/meal-plans-section";
 import { ShoppingListButton } from "~/components/meal-plans/shopping-list-button";
 import { SwapMealDialog } from "~/components/meal-plans/swap-meal-dialog";
@@ -75,7 +72,7 @@ export default function MealPlanPage() {
                     >
                       <span className="block font-medium">{plan.name}</span>
                       <span className="block text-gray-700 dark:text-gray-300">
-                        {formatPlanDate(plan.createdAt)}
+                        {formatDate(plan.createdAt)}
                       </span>
                     </button>
                   </li>

@@ -6,13 +6,14 @@ import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useToast } from "~/components/toaster";
+import { formatDate } from "~/domain/format";
 import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/schemas/shopping";
 import {
   DEFAULT_SHOPPING_CATEGORY,
   DEFAULT_SHOPPING_QUANTITY,
   SHOPPING_CATEGORIES,
   type ShoppingCategory,
-} from "~/domain/shopping";
+} from "~/domain/shopping-categories";
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
 import {
@@ -40,18 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type PickerRecipe = { id: number; title: string; description: string };
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString("en-US", {
-        year: "numeric",
-        month: "short",
-        day: "numeric",
-        timeZone: "UTC",
-      });
-}
 
 export default function ShoppingListPage() {
   const data = useLoaderData<typeof loader>();

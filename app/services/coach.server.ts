@@ -6,9 +6,9 @@
  */
 import type { ModelMessage } from "ai";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { recipes, userMealPlans, userProfiles, users } from "#db/schema";
+import { userMealPlans, userProfiles, users } from "#db/schema";
 import { COACH_TEXT, detectWellnessCategories, type WellnessCategoryId } from "~/content/wellness";
 import {
   pickRecipes,
@@ -38,6 +38,7 @@ import {
   type BuiltInModelOptions,
 } from "~/lib/ai.server";
 import { loadNutritionDataFor } from "./food-data.server";
+import { loadPlanningCatalogue } from "./meal-plans.server";
 
 export type AnalysisType = "text" | "image" | "deep-research";
 
@@ -106,38 +107,10 @@ export async function loadCoachRecipes(
   const restrictions = (profile?.dietaryRestrictions ?? []).filter((r) =>
     (EXCLUDING_RESTRICTIONS as readonly string[]).includes(r),
   );
-  const rows = await db
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      description: recipes.description,
-      calories: recipes.calories,
-      protein: recipes.protein,
-      carbs: recipes.carbs,
-      fat: recipes.fat,
-      mealTypes: recipes.mealTypes,
-      cuisine: recipes.cuisine,
-      dietaryTags: recipes.dietaryTags,
-      ingredients: recipes.ingredients,
-      prepTime: recipes.prepTime,
-    })
-    .from(recipes)
-    .where(
-      restrictions.length
-        ? and(
-            ...restrictions.map(
-              (tag) =>
-                sql`exists (select 1 from json_each(${recipes.dietaryTags}) where value = ${tag})`,
-            ),
-          )
-        : undefined,
-    );
-  return rows
-    .map(({ ingredients, ...r }) => ({
-      ...r,
-      ingredientNames: ingredients.map((i) => i.name || i.text),
-    }))
-    .filter((r) => isRecipeAllowed(r, restrictions, profile?.dislikedIngredients ?? []));
+  const catalogue = await loadPlanningCatalogue(db, { requiredTags: restrictions });
+  return catalogue.filter((r) =>
+    isRecipeAllowed(r, restrictions, profile?.dislikedIngredients ?? []),
+  );
 }
 
 /** The user's two latest meal plans (owner in the WHERE clause). */

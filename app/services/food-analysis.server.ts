@@ -15,11 +15,12 @@ import {
   type AnalysisNutrition,
 } from "~/domain/food-analysis/analysis";
 import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food-analysis/meal-text";
+import type { NutritionData } from "~/domain/ingredients";
 import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "~/domain/food-analysis/vision";
 import type { ImageInput } from "~/lib/image-input.server";
 import { generateModelText, getConfiguredModel, ModelCallError, type AiEnv } from "~/lib/ai.server";
 import { awardEarnedAchievements } from "./achievements.server";
-import { loadNutritionDataFor } from "./food-data.server";
+import { resolveWithFoodData } from "./food-data.server";
 import { addNutritionLogEntry } from "./nutrition-logs.server";
 import { storeImageUpload } from "./uploads.server";
 
@@ -107,9 +108,13 @@ export async function analyseFood(
 ): Promise<AnalysisOutcome> {
   const description = input.description?.trim() || null;
   if (description) {
-    const nutrition = await loadNutritionDataFor(deps.db, description);
+    const { result: items, data: nutrition } = await resolveWithFoodData(
+      deps.db,
+      description,
+      (data) => resolveMealText(description, data),
+    );
     return finish(deps, input, {
-      items: resolveMealText(description, nutrition),
+      items,
       source: "text",
       nutrition,
       modelLabel: TEXT_SOURCE_LABEL,
@@ -119,9 +124,13 @@ export async function analyseFood(
   }
   if (!input.image) throw new Error("analyseFood needs an image or a description");
   const photo = await foodsFromPhoto(deps.env, input.image);
-  const nutrition = await loadNutritionDataFor(deps.db, photo.lines.join("\n"));
+  const { result: items, data: nutrition } = await resolveWithFoodData(
+    deps.db,
+    photo.lines.join("\n"),
+    (data) => photo.lines.map((line) => resolveMealItem(line, data)),
+  );
   return finish(deps, input, {
-    items: photo.lines.map((line) => resolveMealItem(line, nutrition)),
+    items,
     source: "vision",
     nutrition,
     modelLabel: `${photo.model} + USDA food table`,
@@ -137,7 +146,7 @@ async function finish(
   found: {
     items: MealItem[];
     source: "text" | "vision";
-    nutrition: Awaited<ReturnType<typeof loadNutritionDataFor>>;
+    nutrition: NutritionData;
     modelLabel: string;
     description: string | null;
     visionDescription: string | null;

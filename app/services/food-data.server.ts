@@ -1,29 +1,181 @@
 /**
- * The food table for the ingredient resolver, loaded from D1 for one text: every alias (a few
- * hundred short rows) and only the foods the text could name (food-candidates.ts).
+ * The food table (USDA foods and everyday aliases in D1) for the ingredient resolver, loaded for one
+ * text: every alias (about 1,800 short rows) and only the foods the text needs, never the whole
+ * table. One loader for every feature that reads typed food: the nutrition log, food analysis, the
+ * coach, and shopping lists from a diet plan's lines.
  */
-import { inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAliases, foods } from "#db/schema";
-import { candidateFoodIds } from "~/domain/food-analysis/food-candidates";
-import { indexFoods, type FoodRecord } from "~/domain/foods";
-import { indexAliases, type NutritionData } from "~/domain/ingredients";
+import { candidateFoodIds } from "~/domain/food-candidates";
+import { resolveFoodText } from "~/domain/food-log";
+import type { FoodRecord, HouseholdWeight } from "~/domain/foods";
+import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/ingredients";
 
 /** D1 allows 100 bound parameters per statement. */
 const ID_CHUNK = 90;
+/** Resolving again after loading what the resolver missed: once is enough in practice. */
+const MAX_PASSES = 3;
 
-export async function loadNutritionDataFor(db: Database, text: string): Promise<NutritionData> {
-  const aliasRows = await db.select().from(foodAliases);
-  const aliases = indexAliases(aliasRows);
-  const ids = candidateFoodIds(text, aliases);
+export async function loadAliasIndex(db: Database): Promise<AliasIndex> {
+  return indexAliases(await db.select().from(foodAliases));
+}
+
+/** The foods with these ids (any that do not exist are simply absent). */
+export async function loadFoods(db: Database, ids: readonly number[]): Promise<FoodRecord[]> {
+  const unique = [...new Set(ids)];
   const rows: FoodRecord[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+  for (let i = 0; i < unique.length; i += ID_CHUNK) {
     rows.push(
       ...(await db
         .select()
         .from(foods)
-        .where(inArray(foods.id, ids.slice(i, i + ID_CHUNK)))),
+        .where(inArray(foods.id, unique.slice(i, i + ID_CHUNK)))),
     );
   }
-  return { foods: indexFoods(rows), aliases };
+  return rows;
+}
+
+export async function getFood(db: Database, id: number): Promise<FoodRecord | null> {
+  return (await loadFoods(db, [id]))[0] ?? null;
+}
+
+/** USDA group and name of the given foods (what the shopping categoriser needs). */
+export async function loadFoodGroups(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { foodGroup: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, { foodGroup: string; name: string }>();
+  for (let i = 0; i < unique.length; i += ID_CHUNK) {
+    const rows = await db
+      .select({ id: foods.id, foodGroup: foods.foodGroup, name: foods.name })
+      .from(foods)
+      .where(inArray(foods.id, unique.slice(i, i + ID_CHUNK)));
+    for (const row of rows) found.set(row.id, { foodGroup: row.foodGroup, name: row.name });
+  }
+  return found;
+}
+
+/** A food table that remembers the foods the resolver asked for and did not find. */
+class RecordingFoodTable extends Map<number, FoodRecord> {
+  readonly missed = new Set<number>();
+  override get(id: number): FoodRecord | undefined {
+    if (!super.has(id)) this.missed.add(id);
+    return super.get(id);
+  }
+}
+
+/**
+ * Runs `resolve` against the food table as the text needs it. First load: the foods that the text's
+ * word runs name (candidateFoodIds, one query for most texts). The resolver can reach a food no run
+ * names by rewriting a line ("juice of 1/2 lime" is lime juice): those are loaded and `resolve`
+ * runs again, so the result is what the whole table would give.
+ */
+export async function resolveWithFoodData<T>(
+  db: Database,
+  text: string,
+  resolve: (data: NutritionData) => T,
+): Promise<{ result: T; data: NutritionData }> {
+  const aliases = await loadAliasIndex(db);
+  const table = new RecordingFoodTable();
+  for (const food of await loadFoods(db, candidateFoodIds(text, aliases))) {
+    table.set(food.id, food);
+  }
+  const data: NutritionData = { foods: table, aliases };
+  const tried = new Set(table.keys());
+  for (let pass = 1; ; pass++) {
+    table.missed.clear();
+    const result = resolve(data);
+    const missing = [...table.missed].filter((id) => !tried.has(id));
+    if (missing.length === 0 || pass === MAX_PASSES) return { result, data };
+    for (const id of missing) tried.add(id);
+    for (const food of await loadFoods(db, missing)) table.set(food.id, food);
+  }
+}
+
+/**
+ * The food data for a text to be resolved later (the built-in coach's knowledge): the foods each of
+ * its lines resolves to when read as a typed food, as resolveWithFoodData finds them.
+ */
+export async function loadNutritionDataFor(db: Database, text: string): Promise<NutritionData> {
+  const lines = text.split("\n").filter((line) => line.trim());
+  return (await resolveWithFoodData(db, text, (data) => lines.map((l) => resolveFoodText(l, data))))
+    .data;
+}
+
+// ---------------------------------------------------------------- search (GET /api/foods)
+
+export type FoodSearchResult = {
+  foodId: number;
+  /** the everyday name when an alias matched ("brown rice, cooked"), else the USDA name */
+  name: string;
+  usdaName: string;
+  kcalPer100g: number;
+  householdWeights: HouseholdWeight[];
+};
+
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Foods whose everyday alias or USDA name contains the text; aliases first, at most `limit`. */
+export async function searchFoods(
+  db: Database,
+  q: string,
+  limit = 10,
+): Promise<FoodSearchResult[]> {
+  const pattern = likePattern(q.trim());
+  const [byAlias, byName] = await db.batch([
+    db
+      .select({
+        alias: foodAliases.alias,
+        id: foods.id,
+        name: foods.name,
+        kcal: foods.kcal,
+        householdWeights: foods.householdWeights,
+      })
+      .from(foodAliases)
+      .innerJoin(foods, eq(foods.id, foodAliases.foodId))
+      .where(sql`${foodAliases.alias} LIKE ${pattern} ESCAPE '\\'`)
+      .orderBy(sql`length(${foodAliases.alias})`, asc(foodAliases.alias))
+      .limit(limit),
+    db
+      .select({
+        id: foods.id,
+        name: foods.name,
+        kcal: foods.kcal,
+        householdWeights: foods.householdWeights,
+      })
+      .from(foods)
+      .where(sql`lower(${foods.name}) LIKE ${pattern} ESCAPE '\\'`)
+      .orderBy(sql`length(${foods.name})`, asc(foods.name))
+      .limit(limit),
+  ]);
+  const out: FoodSearchResult[] = [];
+  const seen = new Set<number>();
+  for (const row of byAlias) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    out.push({
+      foodId: row.id,
+      name: row.alias.charAt(0).toUpperCase() + row.alias.slice(1),
+      usdaName: row.name,
+      kcalPer100g: row.kcal,
+      householdWeights: row.householdWeights ?? [],
+    });
+  }
+  for (const row of byName) {
+    if (out.length >= limit) break;
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    out.push({
+      foodId: row.id,
+      name: row.name,
+      usdaName: row.name,
+      kcalPer100g: row.kcal,
+      householdWeights: row.householdWeights ?? [],
+    });
+  }
+  return out.slice(0, limit);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { jobs, recipes, userMealPlans, userProfiles, users } from "#db/schema";
@@ -16,6 +16,8 @@ import {
   type PlanRecipe,
   type SwapOption,
 } from "~/domain/meal-plan";
+import { formatInteger } from "~/domain/format";
+import type { MealPlanDto } from "~/domain/meal-plan-view";
 import { enqueueJob, type JobQueue, type JobRow } from "~/lib/jobs.server";
 
 export const GENERATE_MEAL_PLAN = "meal-plan.generate";
@@ -27,17 +29,7 @@ export type MealPlanJobPayload = { userId: number; seed: number };
 
 export type MealPlanRow = typeof userMealPlans.$inferSelect;
 
-/** A plan as the API answers it: the spec's fields, with customizations and mealPlanData as JSON text. */
-export type MealPlanDto = {
-  id: number;
-  userId: number;
-  name: string;
-  type: string;
-  customizations: string;
-  mealPlanData: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { MealPlanDto } from "~/domain/meal-plan-view";
 
 export function toMealPlanDto(row: MealPlanRow): MealPlanDto {
   return {
@@ -115,8 +107,17 @@ export async function requestMealPlanGeneration(
   return { job, created: true };
 }
 
-/** The catalogue in the optimizer's shape (per-serving nutrition, tags, ingredient names). */
-export async function loadPlanningCatalogue(db: Database): Promise<PlanRecipe[]> {
+export type CatalogueRecipe = PlanRecipe & { prepTime: number };
+
+/**
+ * The catalogue in the optimizer's shape (per-serving nutrition, tags, ingredient names), with each
+ * recipe's preparation time. `requiredTags`: only the recipes that carry every one of those dietary
+ * tags, filtered in SQL (the coach asks for the user's restrictions; the optimizer filters itself).
+ */
+export async function loadPlanningCatalogue(
+  db: Database,
+  { requiredTags = [] }: { requiredTags?: readonly string[] } = {},
+): Promise<CatalogueRecipe[]> {
   const rows = await db
     .select({
       id: recipes.id,
@@ -130,8 +131,19 @@ export async function loadPlanningCatalogue(db: Database): Promise<PlanRecipe[]>
       cuisine: recipes.cuisine,
       dietaryTags: recipes.dietaryTags,
       ingredients: recipes.ingredients,
+      prepTime: recipes.prepTime,
     })
-    .from(recipes);
+    .from(recipes)
+    .where(
+      requiredTags.length
+        ? and(
+            ...requiredTags.map(
+              (tag) =>
+                sql`exists (select 1 from json_each(${recipes.dietaryTags}) where value = ${tag})`,
+            ),
+          )
+        : undefined,
+    );
   return rows.map(({ ingredients, ...r }) => ({
     ...r,
     ingredientNames: ingredients.map((i) => i.name || i.text),
@@ -201,7 +213,7 @@ export async function generateMealPlanForJob(
     .values({
       userId: payload.userId,
       jobId,
-      name: `Personalized plan, ${plan.dailyCalories.toLocaleString("en-US")} kcal a day`,
+      name: `Personalized plan, ${formatInteger(plan.dailyCalories)} kcal a day`,
       type: "weekly",
       customizations: JSON.stringify({
         description: describePlan(plan),
@@ -220,7 +232,7 @@ function describePlan(plan: MealPlan): string {
   const { restrictions } = plan.constraints;
   const diet = restrictions.length ? `, ${restrictions.join(", ")}` : "";
   const { protein, carbs, fat } = plan.macroSplit;
-  return `7 days at ${plan.dailyCalories.toLocaleString("en-US")} kcal, ${protein}/${carbs}/${fat} % protein/carbs/fat${diet}.`;
+  return `7 days at ${formatInteger(plan.dailyCalories)} kcal, ${protein}/${carbs}/${fat} % protein/carbs/fat${diet}.`;
 }
 
 function countDaysOnTarget(row: MealPlanRow): number {

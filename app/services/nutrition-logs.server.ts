@@ -1,20 +1,20 @@
 /**
  * The nutrition log: what a user ate, by day and meal. Entries are added with their nutrients known
  * (`addNutritionLogEntry`: manual entries, food analyses) or from the food table
- * (`logFoodFromText`, `logFoodPortion`). Every query carries the owner's id.
+ * (`logFoodFromText`, `logFoodPortion`, through app/services/food-data.server.ts). Every query
+ * carries the owner's id.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { foodAliases, foods, nutritionLogs } from "#db/schema";
+import { nutritionLogs } from "#db/schema";
 import { utcDay } from "~/domain/days";
 import { portionOf, resolveFoodText, type FoodMatch } from "~/domain/food-log";
-import type { FoodRecord, HouseholdWeight } from "~/domain/foods";
-import { indexAliases } from "~/domain/ingredients";
 import {
   nutritionLogEntrySchema,
   type MealType,
   type NutritionLogEntryInput,
 } from "~/domain/schemas/wellness";
+import { getFood, resolveWithFoodData } from "./food-data.server";
 
 export type NutritionLogRow = typeof nutritionLogs.$inferSelect;
 export type NutritionLogEntry = Omit<NutritionLogRow, "userId">;
@@ -145,55 +145,14 @@ export async function deleteNutritionLog(
   return deleted.length > 0;
 }
 
-// ---------------------------------------------------------------- the food table
+// ---------------------------------------------------------------- from the food table
 
-function toFoodRecord(row: typeof foods.$inferSelect): FoodRecord {
-  return { ...row, householdWeights: row.householdWeights ?? [], traits: row.traits ?? [] };
-}
-
-async function loadFoods(db: Database, ids: number[]): Promise<FoodRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(foods)
-    .where(inArray(foods.id, ids.slice(0, 50)));
-  return rows.map(toFoodRecord);
-}
-
-/** A food table that remembers which foods the resolver asked for, so only those are loaded. */
-class RecordingFoodTable extends Map<number, FoodRecord> {
-  readonly asked = new Set<number>();
-  override get(id: number): FoodRecord | undefined {
-    if (!super.has(id)) this.asked.add(id);
-    return super.get(id);
-  }
-}
-
-/**
- * Looks a typed food up: every alias is read (about 1,800 short rows) to match the words, then only
- * the foods the match needs. Two or three passes at most.
- */
+/** Looks a typed food up ("1 cup cooked rice") in the food table. */
 export async function matchFoodText(
   db: Database,
   text: string,
 ): Promise<{ ok: true; match: FoodMatch } | { ok: false; message: string }> {
-  const aliasRows = await db.select().from(foodAliases);
-  const aliases = indexAliases(aliasRows);
-  const table = new RecordingFoodTable();
-  const tried = new Set<number>();
-  for (let pass = 0; pass < 3; pass++) {
-    const result = resolveFoodText(text, { foods: table, aliases });
-    const missing = [...table.asked].filter((id) => !tried.has(id));
-    if (missing.length === 0) return result;
-    for (const id of missing) tried.add(id);
-    for (const food of await loadFoods(db, missing)) table.set(food.id, food);
-  }
-  return resolveFoodText(text, { foods: table, aliases });
-}
-
-export async function getFood(db: Database, id: number): Promise<FoodRecord | null> {
-  const [row] = await db.select().from(foods).where(eq(foods.id, id)).limit(1);
-  return row ? toFoodRecord(row) : null;
+  return (await resolveWithFoodData(db, text, (data) => resolveFoodText(text, data))).result;
 }
 
 export type LogFromFoodResult =
@@ -266,78 +225,4 @@ function nutrientFields(match: FoodMatch) {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export type FoodSearchResult = {
-  foodId: number;
-  /** the everyday name when an alias matched ("brown rice, cooked"), else the USDA name */
-  name: string;
-  usdaName: string;
-  kcalPer100g: number;
-  householdWeights: HouseholdWeight[];
-};
-
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Foods whose everyday alias or USDA name contains the text; aliases first, at most `limit`. */
-export async function searchFoods(
-  db: Database,
-  q: string,
-  limit = 10,
-): Promise<FoodSearchResult[]> {
-  const pattern = likePattern(q.trim());
-  const [byAlias, byName] = await db.batch([
-    db
-      .select({
-        alias: foodAliases.alias,
-        id: foods.id,
-        name: foods.name,
-        kcal: foods.kcal,
-        householdWeights: foods.householdWeights,
-      })
-      .from(foodAliases)
-      .innerJoin(foods, eq(foods.id, foodAliases.foodId))
-      .where(sql`${foodAliases.alias} LIKE ${pattern} ESCAPE '\\'`)
-      .orderBy(sql`length(${foodAliases.alias})`, asc(foodAliases.alias))
-      .limit(limit),
-    db
-      .select({
-        id: foods.id,
-        name: foods.name,
-        kcal: foods.kcal,
-        householdWeights: foods.householdWeights,
-      })
-      .from(foods)
-      .where(sql`lower(${foods.name}) LIKE ${pattern} ESCAPE '\\'`)
-      .orderBy(sql`length(${foods.name})`, asc(foods.name))
-      .limit(limit),
-  ]);
-  const out: FoodSearchResult[] = [];
-  const seen = new Set<number>();
-  for (const row of byAlias) {
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
-    out.push({
-      foodId: row.id,
-      name: capitalise(row.alias),
-      usdaName: row.name,
-      kcalPer100g: row.kcal,
-      householdWeights: row.householdWeights ?? [],
-    });
-  }
-  for (const row of byName) {
-    if (out.length >= limit) break;
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
-    out.push({
-      foodId: row.id,
-      name: row.name,
-      usdaName: row.name,
-      kcalPer100g: row.kcal,
-      householdWeights: row.householdWeights ?? [],
-    });
-  }
-  return out.slice(0, limit);
 }

@@ -1,55 +1,35 @@
 /**
- * "Shopping list from a plan": one click turns a plan's week into a shopping list (tables
- * shopping_lists / shopping_list_items), every food summed across recipes and portions.
- * Rows are inserted here directly; issue 7's shopping-list service owns the lists afterwards.
+ * "Shopping list from a plan": one click turns a plan's week into a new shopping list. The plan part
+ * (each recipe's ingredients scaled by the meal's portion) is app/domain/plan-shopping.ts; merging,
+ * units, categories and storing the list are the shopping-list service's (issue 7), so a plan's list
+ * follows the same rules as every other list (starter lists first, at most 50 lists of 300 items).
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { foods, recipes, shoppingListItems, shoppingLists } from "#db/schema";
+import { recipes } from "#db/schema";
 import { parseMealPlanData } from "~/domain/meal-plan-view";
-import {
-  scaledPlanIngredients,
-  shoppingItemsFromIngredients,
-  type ShoppingCategory,
-} from "~/domain/plan-shopping";
+import { planShoppingListName, scaledPlanIngredients } from "~/domain/plan-shopping";
 import { getMealPlan, MealPlanNotFoundError, MealPlanRefusedError } from "./meal-plans.server";
-
-export type ShoppingListDto = {
-  id: number;
-  name: string;
-  createdAt: string;
-  items: {
-    id: number;
-    name: string;
-    quantity: string;
-    category: ShoppingCategory;
-    checked: boolean;
-  }[];
-};
+import {
+  createShoppingList,
+  shoppingItemsForRecipeIngredients,
+  type ShoppingListDto,
+  type ShoppingRefusal,
+} from "./shopping-lists.server";
 
 /** D1 allows 100 bound parameters a statement. */
-const ITEM_ROWS_PER_INSERT = 14;
 const IDS_PER_QUERY = 90;
 
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-function listName(createdAt: string, planName: string): string {
-  const date = new Date(createdAt);
-  const day = Number.isNaN(date.getTime())
-    ? ""
-    : ` (${date.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric" })})`;
-  return `${planName}${day}`.slice(0, 120);
-}
-
+/**
+ * A new list with everything the plan's week needs. Throws MealPlanNotFoundError (not the user's
+ * plan) or MealPlanRefusedError (unreadable plan, nothing to buy); answers the shopping-list
+ * service's refusal when the user has too many lists or the week needs more items than a list holds.
+ */
 export async function createShoppingListFromPlan(
   db: Database,
   userId: number,
   planId: number,
-): Promise<ShoppingListDto> {
+): Promise<{ ok: true; list: ShoppingListDto } | ShoppingRefusal> {
   const row = await getMealPlan(db, userId, planId);
   if (!row) throw new MealPlanNotFoundError();
   const view = parseMealPlanData(row.mealPlanData);
@@ -65,36 +45,18 @@ export async function createShoppingListFromPlan(
       .map(({ meal }) => ({ recipeId: meal.recipeId!, servings: meal.servings ?? 1 })),
   );
   const recipeIds = [...new Set(meals.map((m) => m.recipeId))];
-  const recipeRows = (
-    await Promise.all(
-      chunks(recipeIds, IDS_PER_QUERY).map((ids) =>
-        db
-          .select({ id: recipes.id, servings: recipes.servings, ingredients: recipes.ingredients })
-          .from(recipes)
-          .where(inArray(recipes.id, ids)),
-      ),
-    )
-  ).flat();
-  const recipeMap = new Map(recipeRows.map((r) => [r.id, r]));
-  const foodIds = [
-    ...new Set(
-      recipeRows.flatMap((r) =>
-        r.ingredients.map((i) => i.foodId).filter((id): id is number => id !== null),
-      ),
-    ),
-  ];
-  const foodRows = (
-    await Promise.all(
-      chunks(foodIds, IDS_PER_QUERY).map((ids) =>
-        db
-          .select({ id: foods.id, name: foods.name, foodGroup: foods.foodGroup })
-          .from(foods)
-          .where(inArray(foods.id, ids)),
-      ),
-    )
-  ).flat();
-  const items = shoppingItemsFromIngredients(
-    scaledPlanIngredients(meals, recipeMap, new Map(foodRows.map((f) => [f.id, f]))),
+  const recipeRows = [];
+  for (let i = 0; i < recipeIds.length; i += IDS_PER_QUERY) {
+    recipeRows.push(
+      ...(await db
+        .select({ id: recipes.id, servings: recipes.servings, ingredients: recipes.ingredients })
+        .from(recipes)
+        .where(inArray(recipes.id, recipeIds.slice(i, i + IDS_PER_QUERY)))),
+    );
+  }
+  const items = await shoppingItemsForRecipeIngredients(
+    db,
+    scaledPlanIngredients(meals, new Map(recipeRows.map((r) => [r.id, r]))),
   );
   if (items.length === 0) {
     throw new MealPlanRefusedError(
@@ -102,34 +64,5 @@ export async function createShoppingListFromPlan(
       "nothing_to_buy",
     );
   }
-
-  const [list] = await db
-    .insert(shoppingLists)
-    .values({ userId, name: listName(row.createdAt, row.name) })
-    .returning();
-  try {
-    const values = items.map((item, position) => ({ listId: list.id, ...item, position }));
-    const [first, ...rest] = chunks(values, ITEM_ROWS_PER_INSERT).map((rows) =>
-      db.insert(shoppingListItems).values(rows).returning(),
-    );
-    // one batch: all items or none
-    const inserted = (await db.batch([first, ...rest])).flat();
-    return {
-      id: list.id,
-      name: list.name,
-      createdAt: list.createdAt,
-      items: inserted
-        .sort((a, b) => a.position - b.position)
-        .map((i) => ({
-          id: i.id,
-          name: i.name,
-          quantity: i.quantity,
-          category: i.category as ShoppingCategory,
-          checked: i.checked,
-        })),
-    };
-  } catch (error) {
-    await db.delete(shoppingLists).where(eq(shoppingLists.id, list.id));
-    throw error;
-  }
+  return createShoppingList(db, userId, planShoppingListName(row.name, row.createdAt), items);
 }

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { foodAliases, foods, recipes, shoppingListItems, shoppingLists } from "#db/schema";
+import { recipes, shoppingListItems, shoppingLists } from "#db/schema";
 import type { RecipeIngredient } from "#db/schema";
 import {
   dietPlanCardFor,
@@ -17,8 +17,7 @@ import {
   type DietPlanId,
 } from "~/content/diet-plans";
 import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
-import type { FoodRecord } from "~/domain/foods";
-import { createNutritionData, resolveIngredientLine } from "~/domain/ingredients";
+import { resolveIngredientLine } from "~/domain/ingredients";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "~/domain/schemas/shopping";
 import type { ShoppingItemInput, ShoppingItemPatch } from "~/domain/schemas/shopping";
 import {
@@ -29,6 +28,7 @@ import {
   type ShoppingCategory,
   type ShoppingItemDraft,
 } from "~/domain/shopping";
+import { loadFoodGroups, resolveWithFoodData } from "./food-data.server";
 
 export type ShoppingItemDto = {
   id: number;
@@ -342,23 +342,6 @@ export async function removeCheckedItems(
 
 // ---------------------------------------------------------------- filling lists from food data
 
-/** USDA group and name of the given foods. */
-export async function loadFoodGroups(
-  db: Database,
-  foodIds: number[],
-): Promise<Map<number, { foodGroup: string; name: string }>> {
-  const ids = [...new Set(foodIds)];
-  const found = new Map<number, { foodGroup: string; name: string }>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db
-      .select({ id: foods.id, foodGroup: foods.foodGroup, name: foods.name })
-      .from(foods)
-      .where(inArray(foods.id, ids.slice(i, i + 90)));
-    for (const row of rows) found.set(row.id, { foodGroup: row.foodGroup, name: row.name });
-  }
-  return found;
-}
-
 /**
  * Shopping items for stored recipe ingredients (a catalogue recipe, or every recipe of a meal
  * plan): the same food merged across recipes, categorised by its USDA group.
@@ -383,26 +366,15 @@ export async function shoppingItemsForRecipeIngredients(
 
 /**
  * Shopping items for plain ingredient lines (the built-in diet plans): each line resolved against
- * the food aliases and foods in D1, so amounts merge by weight and categories follow USDA groups.
+ * the food aliases and foods in D1 (only the foods the lines need), so amounts merge by weight and
+ * categories follow USDA groups.
  */
 export async function shoppingItemsForLines(
   db: Database,
   lines: readonly string[],
   { scale = 1 }: { scale?: number } = {},
 ): Promise<ShoppingItemDraft[]> {
-  const aliasRows = await db
-    .select({
-      alias: foodAliases.alias,
-      foodId: foodAliases.foodId,
-      gramsPerPiece: foodAliases.gramsPerPiece,
-    })
-    .from(foodAliases);
-  const foodRows = await db
-    .select()
-    .from(foods)
-    .where(inArray(foods.id, db.select({ id: foodAliases.foodId }).from(foodAliases)));
-  const data = createNutritionData(foodRows as FoodRecord[], aliasRows);
-  return buildShoppingItems(
+  const { result } = await resolveWithFoodData(db, lines.join("\n"), (data) =>
     lines.flatMap((line) => {
       const resolution = resolveIngredientLine(line, data);
       return ingredientsFromResolution(
@@ -410,8 +382,8 @@ export async function shoppingItemsForLines(
         resolution.ok ? data.foods.get(resolution.foodId) : null,
       );
     }),
-    { scale },
   );
+  return buildShoppingItems(result, { scale });
 }
 
 /** Puts a catalogue recipe's ingredients on one of the user's lists. */

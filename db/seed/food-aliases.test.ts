@@ -122,6 +122,29 @@ describe("ingredient lines the recipe writers reported as resolved wrongly", () 
     expect(foodName(resolve("2 tomatoes").foodId)).toMatch(/^Tomatoes, red, ripe, raw/);
   });
 
+  it("a chicken breast weighs a boneless skinless breast, raw or cooked, never a carcass yield", () => {
+    const kcal = (r: ReturnType<typeof resolve>) =>
+      (data.foods.get(r.foodId)!.kcal * r.grams) / 100;
+    const raw = resolve("1 chicken breast");
+    expect(foodName(raw.foodId)).toMatch(
+      /^Chicken, broilers? or fryers, breast, skinless, boneless/,
+    );
+    expect(raw.grams).toBeGreaterThanOrEqual(170);
+    expect(raw.grams).toBeLessThanOrEqual(200);
+    for (const line of ["1 cooked chicken breast", "1 chicken breast, cooked"]) {
+      const cooked = resolve(line);
+      expect(foodName(cooked.foodId), line).toMatch(/breast, meat only, cooked/);
+      expect(cooked.basis, line).not.toMatch(/yield/);
+      // the same breast after cooking: lighter, the same energy within 10 %
+      expect(cooked.grams, line).toBeGreaterThan(120);
+      expect(cooked.grams, line).toBeLessThan(raw.grams);
+      expect(Math.abs(kcal(cooked) / kcal(raw) - 1), line).toBeLessThan(0.1);
+    }
+    expect(resolve("2 cooked chicken breasts").grams).toBe(
+      2 * resolve("1 cooked chicken breast").grams,
+    );
+  });
+
   it("light coconut milk is lighter than full-fat", () => {
     const light = resolve("1 (400 ml) can light coconut milk");
     const full = resolve("1 (400 ml) can coconut milk");

@@ -259,10 +259,11 @@ const ROWS: readonly Row[] = [
     5062,
     200,
   ],
-  [
-    "cooked chicken|cooked chicken breast|shredded chicken|rotisserie chicken|leftover chicken",
-    5064,
-  ],
+  // a piece is one boneless skinless breast as above (200 g raw; "chicken" is a breast there too)
+  // after roasting: about 72 % of its raw weight, the same energy. USDA's only count measure for
+  // this food is a carcass yield (52 g), which the resolver does not take for a piece.
+  ["cooked chicken breast|cooked chicken", 5064, 145],
+  ["shredded chicken|rotisserie chicken|leftover chicken", 5064],
   [
     "chicken thigh|boneless chicken thigh|skinless chicken thigh|chicken thigh fillet|boneless skinless chicken thigh",
     5096,

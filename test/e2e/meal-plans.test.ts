@@ -5,6 +5,8 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
+import { SHOPPING_CATEGORIES } from "~/domain/shopping-categories";
 import { registerUser } from "../helpers/auth";
 import {
   runAxe,
@@ -158,30 +160,39 @@ describe("meal plans", () => {
     await page.getByTestId("toast").filter({ hasText: "Shopping list created" }).waitFor();
     const groups = await list.getByRole("heading", { level: 3 }).allTextContents();
     expect(groups.length).toBeGreaterThan(2);
-    const order = [
-      "Produce",
-      "Dairy & Eggs",
-      "Meat & Seafood",
-      "Bakery",
-      "Pantry Staples",
-      "Frozen Foods",
-      "Beverages",
-      "Other",
-    ];
+    const order: readonly string[] = SHOPPING_CATEGORIES;
     expect(groups.every((g) => order.includes(g))).toBe(true);
     expect(groups).toEqual([...groups].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-    expect(await list.getByRole("listitem").count()).toBeGreaterThan(10);
-    expect(
-      await list.getByRole("link", { name: "Open your shopping lists" }).getAttribute("href"),
-    ).toMatch(/^\/shopping-list\?list=\d+$/);
+    const itemCount = await list.getByRole("listitem").count();
+    expect(itemCount).toBeGreaterThan(10);
+    const listName = (await list.getByRole("heading", { level: 2 }).innerText()).replace(
+      /^Shopping list: /,
+      "",
+    );
+    const open = list.getByRole("link", { name: "Open your shopping lists" });
+    expect(await open.getAttribute("href")).toMatch(/^\/shopping-list\?list=\d+$/);
     await expectAxeCleanInBothThemes(page);
+    // an ordinary shopping list, made after the two starter lists
     const stored = await (
       await h.worker.d1()
     )
-      .prepare("SELECT count(*) AS n FROM shopping_lists WHERE user_id = ?")
+      .prepare("SELECT name FROM shopping_lists WHERE user_id = ? ORDER BY id")
       .bind(account.user.id)
-      .first<{ n: number }>();
-    expect(stored?.n).toBe(1);
+      .all<{ name: string }>();
+    expect(stored.results.map((r) => r.name)).toEqual([
+      ...SEED_SHOPPING_LISTS.map((l) => l.name),
+      listName,
+    ]);
+
+    // the link opens that list (not the first one) on /shopping-list
+    await open.click();
+    await page.waitForURL(/\/shopping-list\?list=\d+$/);
+    await waitForHydration(page);
+    const tab = page.getByRole("tab", { name: listName });
+    expect(await tab.getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("heading", { level: 2, name: listName }).isVisible()).toBe(true);
+    await page.getByText(`0 of ${itemCount} items`, { exact: true }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();

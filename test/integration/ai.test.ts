@@ -380,6 +380,25 @@ describe("a typed meal", () => {
     expect(signedOut.status).toBe(401);
   });
 
+  it("resolves a food the line names only after rewriting it ('juice of 1/2 lime' is lime juice)", async () => {
+    const form = new FormData();
+    form.set("description", "150 g grilled chicken\njuice of 1/2 lime");
+    const res = await postForm(w, "/api/multi-agent/analyze-comprehensive", form);
+    expect(res.status).toBe(200);
+    const items = (await readJson(res)).foodAnalysis.foodItems as {
+      name: string;
+      foodId: number | null;
+      grams: number;
+    }[];
+    expect(items).toHaveLength(2);
+    const lime = (await db
+      .prepare("SELECT f.id FROM food_aliases a JOIN foods f ON f.id = a.food_id WHERE a.alias = ?")
+      .bind("lime juice")
+      .first<{ id: number }>())!;
+    expect(items[1]).toMatchObject({ foodId: lime.id });
+    expect(items[1].grams).toBeGreaterThan(0);
+  });
+
   it("the basic analysis answers foodName, description and nutritionInfo", async () => {
     const form = new FormData();
     form.set("description", "2 eggs and 1 slice whole wheat bread");

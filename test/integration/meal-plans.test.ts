@@ -4,7 +4,8 @@
  * and ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isBought } from "~/domain/plan-shopping";
+import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
+import { ingredientFromRecipeIngredient, isBought, SHOPPING_CATEGORIES } from "~/domain/shopping";
 import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
@@ -459,7 +460,12 @@ describe("swapping a meal", () => {
 });
 
 describe("a shopping list from a plan", () => {
-  it("builds one list with one item per food of the week, in the spec's categories", async () => {
+  /** one shopping-list quantity: a count, named pieces, spoons, a weight or volume, or "as needed" */
+  const AMOUNT = String.raw`(\d+( \d\/\d)?|\d\/\d|\d+\.\d)`;
+  const SEGMENT = String.raw`${AMOUNT}( [a-z]+)?|\d+(\.\d)? (g|kg|ml|l)`;
+  const QUANTITY = new RegExp(String.raw`^(${SEGMENT})( \+ (${SEGMENT}))*$|^as needed$`);
+
+  it("builds one list with one item per food of the week, in the spec's categories, after the starter lists", async () => {
     const res = await post(`/api/meal-plans/${alicePlan.id}/shopping-list`, alice.cookie);
     expect(res.status).toBe(201);
     const list = (await res.json()) as {
@@ -468,21 +474,10 @@ describe("a shopping list from a plan", () => {
       items: { id: number; name: string; quantity: string; category: string; checked: boolean }[];
     };
     expect(list.name).toContain(alicePlan.name);
-    const categories = [
-      "Produce",
-      "Dairy & Eggs",
-      "Meat & Seafood",
-      "Bakery",
-      "Pantry Staples",
-      "Frozen Foods",
-      "Beverages",
-      "Other",
-    ];
+    const categories: readonly string[] = SHOPPING_CATEGORIES;
     for (const item of list.items) {
       expect(categories).toContain(item.category);
-      expect(item.quantity).toMatch(
-        /^(\d+( \d\/\d)?|\d\/\d)( (tsp|tbsp|cloves?|stalks?|fillets?|slices?|cans?|packages?|bunch(es)?|heads?|sprigs?|lea(f|ves)))?$|^\d+(\.\d)? (g|kg|ml|l)$|^as needed$/,
-      );
+      expect(item.quantity).toMatch(QUANTITY);
       expect(item.checked).toBe(false);
     }
     // items come grouped: categories in the spec's order
@@ -495,11 +490,13 @@ describe("a shopping list from a plan", () => {
     const rows = await recipeRows(ids);
     const foodsOfWeek = new Set<string>();
     for (const r of rows) {
-      for (const i of JSON.parse(r.ingredients) as { name: string; foodId: number | null }[]) {
+      for (const line of JSON.parse(r.ingredients) as Parameters<
+        typeof ingredientFromRecipeIngredient
+      >[0][]) {
+        const i = ingredientFromRecipeIngredient(line);
         if (!isBought(i)) continue;
-        foodsOfWeek.add(
-          i.foodId !== null ? `food:${i.foodId}` : `name:${i.name.trim().toLowerCase()}`,
-        );
+        expect(i.foodId).not.toBeNull(); // every catalogue line has a food
+        foodsOfWeek.add(String(i.foodId));
       }
     }
     expect(list.items).toHaveLength(foodsOfWeek.size);
@@ -511,6 +508,41 @@ describe("a shopping list from a plan", () => {
       .bind(list.id)
       .first<{ user_id: number; n: number }>();
     expect(stored).toEqual({ user_id: alice.user.id, n: list.items.length });
+
+    // the list is an ordinary shopping list: after the starter lists, with the same items
+    const lists = (await (await get("/api/shopping-lists", alice.cookie)).json()) as {
+      lists: { id: number; name: string; items: unknown[] }[];
+    };
+    expect(lists.lists.map((l) => l.name)).toEqual([
+      ...SEED_SHOPPING_LISTS.map((l) => l.name),
+      list.name,
+    ]);
+    expect(lists.lists.at(-1)).toEqual(list);
+  });
+
+  it("answers 409 too_many_lists like any new list once the user keeps 50 lists", async () => {
+    const { n } = (await db
+      .prepare("SELECT count(*) AS n FROM shopping_lists WHERE user_id = ?")
+      .bind(alice.user.id)
+      .first<{ n: number }>())!;
+    const filler = Array.from({ length: 50 - n }, (_, i) =>
+      db
+        .prepare("INSERT INTO shopping_lists (user_id, name) VALUES (?, ?)")
+        .bind(alice.user.id, `Filler ${i}`),
+    );
+    await db.batch(filler);
+    try {
+      const res = await post(`/api/meal-plans/${alicePlan.id}/shopping-list`, alice.cookie);
+      expect(res.status).toBe(409);
+      const body = await res.json();
+      expectErrorShape(body);
+      expect(body.error.code).toBe("too_many_lists");
+    } finally {
+      await db
+        .prepare("DELETE FROM shopping_lists WHERE user_id = ? AND name LIKE 'Filler %'")
+        .bind(alice.user.id)
+        .run();
+    }
   });
 
   it("answers 404 to another user and makes no list", async () => {

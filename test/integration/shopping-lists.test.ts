@@ -285,6 +285,45 @@ describe("owners only", () => {
   });
 });
 
+describe("/shopping-list?list=<id> (links from a meal plan's or a diet plan's new list)", () => {
+  /** the list the page opens: the selected list tab and the heading of the list shown */
+  async function openedList(cookie: string, query: string) {
+    const res = await w.fetch(`/shopping-list${query}`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const selected = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([^<]*)<\/button>/g)]
+      .filter(([tag]) => tag.includes('aria-selected="true"'))
+      .map(([, name]) => name);
+    const heading = /<h2 class="text-xl font-semibold">([^<]*)<\/h2>/.exec(html)?.[1];
+    return { selected, heading, html };
+  }
+
+  it("opens the list named in the query, and the first list for anything else", async () => {
+    const alice = await registerUser(w);
+    const bob = await registerUser(w);
+    const created = await call(alice.cookie, "POST", "/api/shopping-lists", { name: "Party food" });
+    const party: List = await readJson(created);
+    const [, dinners] = await listsOf(alice.cookie);
+    const [bobsFirst] = await listsOf(bob.cookie);
+
+    const opened = await openedList(alice.cookie, `?list=${party.id}`);
+    expect(opened.heading).toBe("Party food");
+    // the list tab and the side panel's first tab (Add from Recipes) are the selected tabs
+    expect(opened.selected).toEqual(["Party food", "Add from Recipes"]);
+    expect((await openedList(alice.cookie, `?list=${dinners.id}`)).heading).toBe(
+      "Healthy Dinners List",
+    );
+
+    // another user's list, an id that cannot exist, or no id: the user's first list
+    for (const query of [`?list=${bobsFirst.id}`, "?list=abc", "?list=-1", "?list=", ""]) {
+      expect((await openedList(alice.cookie, query)).heading, query).toBe("Weekly Grocery List");
+    }
+    const bobs = await openedList(bob.cookie, `?list=${party.id}`);
+    expect(bobs.heading).toBe("Weekly Grocery List");
+    expect(bobs.html).not.toContain("Party food");
+  });
+});
+
 describe("adding a recipe's ingredients", () => {
   it("puts the recipe's ingredients on the list, categorised, without water", async () => {
     const { cookie } = await registerUser(w);

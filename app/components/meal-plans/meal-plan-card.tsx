@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId, useMemo, useState } from "react";
+import { formatDate, formatInteger } from "~/domain/format";
 import {
   achievedSplit,
   formatServings,
@@ -21,20 +22,6 @@ export type SwapRequest = {
   snackIndex: number;
   title: string;
 };
-
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-
-export function formatPlanDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  // a fixed time zone, so server and browser render the same text
-  return date.toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  });
-}
 
 export function ChevronIcon({
   open,
@@ -83,7 +70,7 @@ export function MealPlanCard({
           {plan.name}
         </Heading>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Created <time dateTime={plan.createdAt}>{formatPlanDate(plan.createdAt)}</time>
+          Created <time dateTime={plan.createdAt}>{formatDate(plan.createdAt)}</time>
         </p>
       </header>
       {view ? (
@@ -114,7 +101,7 @@ function PlanBody({
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-800 dark:text-gray-200">
         <div className="flex gap-1">
           <dt className="font-medium">Daily target:</dt>
-          <dd>{fmt(view.dailyCalories)} kcal</dd>
+          <dd>{formatInteger(view.dailyCalories)} kcal</dd>
         </div>
         <div className="flex gap-1">
           <dt className="font-medium">Macro split:</dt>
@@ -142,7 +129,7 @@ function PlanBody({
                   >
                     <span>{day.day}</span>
                     <span className="ml-auto text-sm font-normal text-gray-700 dark:text-gray-300">
-                      {fmt(day.totals.calories)} kcal
+                      {formatInteger(day.totals.calories)} kcal
                     </span>
                     <ChevronIcon open={open} />
                   </button>
@@ -248,7 +235,7 @@ function DayDetails({
                 ) : null}
               </div>
               <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
-                <span className="font-semibold">{fmt(meal.calories)} kcal</span>
+                <span className="font-semibold">{formatInteger(meal.calories)} kcal</span>
                 {" · "}Protein {meal.protein} g · Carbs {meal.carbs} g · Fat {meal.fat} g
                 {meal.servings ? ` · ${formatServings(meal.servings)}` : ""}
               </p>
@@ -259,15 +246,17 @@ function DayDetails({
       <div className="mt-3 rounded-md border border-gray-200 p-3 text-sm dark:border-gray-700">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold text-gray-900 dark:text-gray-100">
-            Day total: {fmt(day.totals.calories)} / {fmt(view.dailyCalories)} kcal
+            Day total: {formatInteger(day.totals.calories)} / {formatInteger(view.dailyCalories)}{" "}
+            kcal
           </p>
           <Badge tone={onTarget ? "emerald" : "amber"}>
             {onTarget ? "On target" : "Off target"}
           </Badge>
         </div>
         <p className="mt-1 text-gray-800 dark:text-gray-200">
-          Protein {fmt(day.totals.protein)} / {fmt(t.protein)} g · Carbs {fmt(day.totals.carbs)} /{" "}
-          {fmt(t.carbs)} g · Fat {fmt(day.totals.fat)} / {fmt(t.fat)} g
+          Protein {formatInteger(day.totals.protein)} / {formatInteger(t.protein)} g · Carbs{" "}
+          {formatInteger(day.totals.carbs)} / {formatInteger(t.carbs)} g · Fat{" "}
+          {formatInteger(day.totals.fat)} / {formatInteger(t.fat)} g
         </p>
         <p className="mt-1 text-gray-700 dark:text-gray-300">
           Achieved split: protein {split.protein}%, carbs {split.carbs}%, fat {split.fat}%

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { Button } from "../ui/button";
-import { Spinner } from "../ui/spinner";
+import { Spinner, SpinnerIcon } from "../ui/spinner";
 import { ChevronIcon, MealPlanCard } from "./meal-plan-card";
 import { useMealPlans, type MealPlanRecord } from "./use-meal-plans";
 
@@ -23,27 +23,7 @@ export function GeneratePlanButton({
       <Button onClick={onGenerate} disabled={generating} aria-busy={generating}>
         {generating ? (
           <>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4 animate-spin"
-              fill="none"
-            >
-              <circle
-                cx="12"
-                cy="12"
-                r="10"
-                stroke="currentColor"
-                strokeWidth="4"
-                className="opacity-25"
-              />
-              <path
-                d="M22 12a10 10 0 0 0-10-10"
-                stroke="currentColor"
-                strokeWidth="4"
-                strokeLinecap="round"
-              />
-            </svg>
+            <SpinnerIcon className="h-4 w-4" />
             {GENERATING_TEXT}
           </>
         ) : (

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { SHOPPING_CATEGORIES } from "~/domain/plan-shopping";
+import { SHOPPING_CATEGORIES } from "~/domain/shopping-categories";
 import { apiRequest } from "~/lib/api-client";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { formatInteger } from "~/domain/format";
+import type { PlannedMeal } from "~/domain/meal-plan";
 import { formatServings, SLOT_LABELS } from "~/domain/meal-plan-view";
 import { apiRequest } from "~/lib/api-client";
 import { useToast } from "../toaster";
@@ -7,20 +9,8 @@ import { Spinner } from "../ui/spinner";
 import type { SwapRequest } from "./meal-plan-card";
 import type { MealPlanRecord } from "./use-meal-plans";
 
-type SwapChoice = {
-  recipeId: number;
-  title: string;
-  description: string;
-  cuisine: string;
-  servings: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  dayTotals: { calories: number };
-};
-
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+/** One option of GET /api/meal-plans/{id}/swap: the meal as it would be, and the day's new total. */
+type SwapChoice = PlannedMeal & { dayTotals: { calories: number } };
 
 /**
  * Lists the recipes that can take a meal's place and keep its day on target (GET
@@ -120,11 +110,11 @@ export function SwapMealDialog({
               <div className="min-w-0">
                 <p className="font-medium text-gray-900 dark:text-gray-100">{option.title}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {fmt(option.calories)} kcal · {formatServings(option.servings)} · Protein{" "}
-                  {option.protein} g · Carbs {option.carbs} g · Fat {option.fat} g
+                  {formatInteger(option.calories)} kcal · {formatServings(option.servings)} ·
+                  Protein {option.protein} g · Carbs {option.carbs} g · Fat {option.fat} g
                 </p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  Day total with it: {fmt(option.dayTotals.calories)} kcal
+                  Day total with it: {formatInteger(option.dayTotals.calories)} kcal
                 </p>
               </div>
               <button

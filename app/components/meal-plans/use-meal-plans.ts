@@ -5,19 +5,11 @@
  * with the job's reason).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { MealPlanDto } from "~/domain/meal-plan-view";
 import { apiRequest } from "~/lib/api-client";
 import { useToast } from "../toaster";
 
-export type MealPlanRecord = {
-  id: number;
-  userId: number;
-  name: string;
-  type: string;
-  customizations: string;
-  mealPlanData: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type MealPlanRecord = MealPlanDto;
 
 type JobState = {
   id: string;

@@ -5,16 +5,16 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { ACHIEVEMENT_RULES } from "~/domain/achievements";
 import { nutritionSummary } from "~/domain/energy";
-import { MEAL_TYPES, type MealType, type MetricField } from "~/domain/schemas/wellness";
+import { formatMonthDay, formatNumber } from "~/domain/format";
+import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
+import type { MetricField } from "~/domain/schemas/wellness";
 import {
   TREND_METRICS,
   TREND_RANGES,
   dayCalories,
-  formatValue,
-  shortDate,
   trendMetricInfo,
   trendSeries,
   type TrendMetric,
@@ -44,9 +44,8 @@ import {
   useDashboard,
   type DashboardActions,
 } from "./dashboard-context";
-import { CATEGORY_LABELS, CreateGoalDialog, ProgressDialog } from "./goal-dialogs";
-import { MEAL_LABELS, MealDialog } from "./meal-dialog";
-import { MetricsDialog, type MetricDialogKey } from "./metrics-dialog";
+import { CATEGORY_LABELS, MEAL_LABELS } from "./labels";
+import type { MetricDialogKey } from "./metrics-dialog";
 import type { AchievementEntry, DashboardData, GoalEntry, MetricEntry } from "./types";
 import {
   BadgeLevelTag,
@@ -69,7 +68,19 @@ export const DASHBOARD_TABS = [
 
 type DialogKey = MetricDialogKey | "meal" | "goal";
 
-const fmt = (value: number, decimals = 1) => formatValue(value, decimals);
+// The log dialogs (with conform and zod) load when one is first opened, not with the page.
+const MetricsDialog = lazy(() =>
+  import("./metrics-dialog").then((m) => ({ default: m.MetricsDialog })),
+);
+const MealDialog = lazy(() => import("./meal-dialog").then((m) => ({ default: m.MealDialog })));
+const CreateGoalDialog = lazy(() =>
+  import("./goal-dialogs").then((m) => ({ default: m.CreateGoalDialog })),
+);
+const ProgressDialog = lazy(() =>
+  import("./goal-dialogs").then((m) => ({ default: m.ProgressDialog })),
+);
+
+const fmt = (value: number, decimals = 1) => formatNumber(value, decimals);
 
 /** The latest value of a field in the loaded days (latest first), with its day. */
 function latestValue(
@@ -214,14 +225,16 @@ export function WellnessDashboard({
         </TabGroup>
       </div>
 
-      <MetricsDialog
-        dialog={dialog && dialog !== "meal" && dialog !== "goal" ? dialog : null}
-        onClose={() => setDialog(null)}
-        current={current}
-      />
-      <MealDialog open={dialog === "meal"} onClose={() => setDialog(null)} />
-      <CreateGoalDialog open={dialog === "goal"} onClose={() => setDialog(null)} />
-      <ProgressDialog goal={progressGoal} onClose={() => setProgressGoal(null)} />
+      <Suspense fallback={null}>
+        {dialog && dialog !== "meal" && dialog !== "goal" ? (
+          <MetricsDialog dialog={dialog} onClose={() => setDialog(null)} current={current} />
+        ) : null}
+        {dialog === "meal" ? <MealDialog open onClose={() => setDialog(null)} /> : null}
+        {dialog === "goal" ? <CreateGoalDialog open onClose={() => setDialog(null)} /> : null}
+        {progressGoal ? (
+          <ProgressDialog goal={progressGoal} onClose={() => setProgressGoal(null)} />
+        ) : null}
+      </Suspense>
     </DashboardContext.Provider>
   );
 }
@@ -281,7 +294,7 @@ function ScoreCard({
   const styles = bandStyles(band.colour);
   const basis =
     latestDate && latestDate !== today
-      ? ` from your log of ${shortDate(latestDate)}`
+      ? ` from your log of ${formatMonthDay(latestDate)}`
       : " from today's log";
   return (
     <section
@@ -492,7 +505,7 @@ function AchievementItem({ achievement: a }: { achievement: AchievementEntry }) 
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">{a.description}</p>
         <p className="text-xs text-gray-700 dark:text-gray-300">
-          Earned {shortDate(a.earnedAt.slice(0, 10))}
+          Earned {formatMonthDay(a.earnedAt.slice(0, 10))}
         </p>
       </div>
     </li>
@@ -503,7 +516,7 @@ function AchievementItem({ achievement: a }: { achievement: AchievementEntry }) 
 
 function dayHint(point: { date: string } | null, today: string): string | undefined {
   if (!point) return undefined;
-  return point.date === today ? "today" : shortDate(point.date);
+  return point.date === today ? "today" : formatMonthDay(point.date);
 }
 
 function MetricsTab({
@@ -853,7 +866,7 @@ function GoalsTab({
                     {[
                       CATEGORY_LABELS[(g.category ?? "other") as keyof typeof CATEGORY_LABELS] ??
                         g.category,
-                      g.deadline ? `due ${shortDate(g.deadline)}` : null,
+                      g.deadline ? `due ${formatMonthDay(g.deadline)}` : null,
                     ]
                       .filter(Boolean)
                       .join(" · ")}

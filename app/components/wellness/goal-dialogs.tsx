@@ -19,16 +19,10 @@ import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { Field, FormAlert, inputClass } from "../ui/field";
 import { callApi, useDashboard } from "./dashboard-context";
+import { CATEGORY_LABELS } from "./labels";
 
-export const CATEGORY_LABELS: Record<(typeof GOAL_CATEGORIES)[number], string> = {
-  hydration: "Hydration",
-  sleep: "Sleep",
-  activity: "Activity",
-  nutrition: "Nutrition",
-  weight: "Weight",
-  mindfulness: "Mindfulness",
-  other: "Other",
-};
+export { CATEGORY_LABELS };
+
 const TYPE_LABELS: Record<(typeof GOAL_TYPES)[number], string> = {
   daily: "Daily habit",
   weekly: "Weekly",

@@ -24,19 +24,15 @@ import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { Field, FormAlert, inputClass } from "../ui/field";
 import { callApi, useDashboard } from "./dashboard-context";
+import { MEAL_LABELS } from "./labels";
+
+export { MEAL_LABELS };
 
 const MODES: { key: MealFormMode; label: string }[] = [
   { key: "describe", label: "Describe it" },
   { key: "search", label: "Search foods" },
   { key: "manual", label: "Enter nutrients" },
 ];
-
-export const MEAL_LABELS: Record<MealType, string> = {
-  breakfast: "Breakfast",
-  lunch: "Lunch",
-  dinner: "Dinner",
-  snack: "Snack",
-};
 
 /** The meal the clock suggests: breakfast until 10:30, lunch until 15:00, dinner until 21:00. */
 export function mealForTime(at: Date): MealType {

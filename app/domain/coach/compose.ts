@@ -15,14 +15,9 @@ import {
   type PlanRecipe,
   type PlannedDay,
 } from "../meal-plan";
+import { formatInteger } from "../format";
 import { factOf, foodLinesInText, formatFact, type FoodFact } from "./food-facts";
-import {
-  coachTargets,
-  formatKcal,
-  restrictionLabel,
-  type CoachProfile,
-  type CoachTargets,
-} from "./profile";
+import { coachTargets, restrictionLabel, type CoachProfile, type CoachTargets } from "./profile";
 import type { ChatHistoryMessage } from "./prompt";
 import { analyseQuestion, type CoachQuestion, type MealType } from "./question";
 import { recipeLink } from "./reply-format";
@@ -127,7 +122,7 @@ function recipeLine(r: CoachRecipe): string {
 
 function mealLine(label: string, m: { title: string; servings: number; calories: number }): string {
   const servings = m.servings === 1 ? "1 serving" : `${m.servings} servings`;
-  return `- **${label}:** ${recipeLink(m.title)}, ${servings}, ${formatKcal(m.calories)} kcal`;
+  return `- **${label}:** ${recipeLink(m.title)}, ${servings}, ${formatInteger(m.calories)} kcal`;
 }
 
 export function formatPlanDay(day: PlannedDay): string {
@@ -139,7 +134,7 @@ export function formatPlanDay(day: PlannedDay): string {
   const t = day.totals;
   lines.push(
     "",
-    `**Day total:** ${formatKcal(t.calories)} kcal · ${Math.round(t.protein)} g protein · ${Math.round(t.carbs)} g carbs · ${Math.round(t.fat)} g fat`,
+    `**Day total:** ${formatInteger(t.calories)} kcal · ${Math.round(t.protein)} g protein · ${Math.round(t.carbs)} g carbs · ${Math.round(t.fat)} g fat`,
   );
   return lines.join("\n");
 }
@@ -148,10 +143,10 @@ function numbersSection(profile: CoachProfile | null, targets: CoachTargets): st
   const s = targets.summary;
   const lines = ["### Your numbers"];
   if (targets.bmr)
-    lines.push(`- **BMR:** ${formatKcal(targets.bmr)} kcal (the energy your body uses at rest)`);
+    lines.push(`- **BMR:** ${formatInteger(targets.bmr)} kcal (the energy your body uses at rest)`);
   if (targets.tdee)
     lines.push(
-      `- **TDEE:** ${formatKcal(targets.tdee)} kcal (maintenance at your ${profile?.activityLevel ?? "moderate"} activity level)`,
+      `- **TDEE:** ${formatInteger(targets.tdee)} kcal (maintenance at your ${profile?.activityLevel ?? "moderate"} activity level)`,
     );
   const source =
     targets.targetSource === "goal"
@@ -159,7 +154,7 @@ function numbersSection(profile: CoachProfile | null, targets: CoachTargets): st
       : targets.targetSource === "tdee"
         ? "maintenance"
         : "a 2,000 kcal reference day";
-  lines.push(`- **Daily target:** ${formatKcal(s.targetCalories)} kcal (${source})`);
+  lines.push(`- **Daily target:** ${formatInteger(s.targetCalories)} kcal (${source})`);
   lines.push(
     `- **Macros:** ${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat (20/50/30 %)`,
   );
@@ -242,7 +237,7 @@ function proteinSection(
   const s = targets.summary;
   const lines = ["### Protein"];
   lines.push(
-    `- **Your target:** about **${s.protein.grams} g a day** (20 % of ${formatKcal(s.targetCalories)} kcal), roughly ${Math.round(s.protein.grams / 3)} g per main meal.`,
+    `- **Your target:** about **${s.protein.grams} g a day** (20 % of ${formatInteger(s.targetCalories)} kcal), roughly ${Math.round(s.protein.grams / 3)} g per main meal.`,
   );
   if (targets.proteinRdaGrams)
     lines.push(
@@ -352,7 +347,7 @@ function opening(
     `${profile.activityLevel} activity`,
   ].filter(Boolean);
   const parts = [
-    `Here is my take${profile.firstName ? `, ${profile.firstName}` : ""}, based on your profile (${about.join(", ")}; ${formatKcal(targets.targetCalories)} kcal a day).`,
+    `Here is my take${profile.firstName ? `, ${profile.firstName}` : ""}, based on your profile (${about.join(", ")}; ${formatInteger(targets.targetCalories)} kcal a day).`,
   ];
   if (restrictions.length || profile.dislikedIngredients.length) {
     const diet = restrictions.length ? `${restrictions.map(restrictionLabel).join(", ")}` : "";
@@ -388,7 +383,7 @@ function topicBlock(
 function actionPlan(targets: CoachTargets, categories: WellnessCategoryId[]): string {
   const s = targets.summary;
   const items = [
-    `- Plan meals around **${formatKcal(s.targetCalories)} kcal** with about **${s.protein.grams} g protein** a day.`,
+    `- Plan meals around **${formatInteger(s.targetCalories)} kcal** with about **${s.protein.grams} g protein** a day.`,
     `- Reach **${targets.fiberGrams} g of fibre**: a portion of legumes or whole grains at two meals.`,
     `- Drink about **${targets.waterLitres} L** of fluid daily.`,
   ];
@@ -531,7 +526,7 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     const days = saved.plan.days.slice(0, Math.max(1, q.days));
     sections.push(
       [
-        `Your latest saved plan is **${saved.name}** (${formatKcal(saved.plan.dailyCalories)} kcal a day).`,
+        `Your latest saved plan is **${saved.name}** (${formatInteger(saved.plan.dailyCalories)} kcal a day).`,
         ...days.map(formatPlanDay),
         "See the whole week in [your meal plans](/meal-plan).",
       ].join("\n\n"),
@@ -550,7 +545,7 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     if (result.ok) {
       sections.push(
         [
-          `Here is a sample plan at **${formatKcal(result.plan.dailyCalories)} kcal** a day from the NutriCoach recipe catalogue${restrictions.length ? `, all ${restrictions.map(restrictionLabel).join(" and ")}` : ""}:`,
+          `Here is a sample plan at **${formatInteger(result.plan.dailyCalories)} kcal** a day from the NutriCoach recipe catalogue${restrictions.length ? `, all ${restrictions.map(restrictionLabel).join(" and ")}` : ""}:`,
           ...result.plan.days.map(formatPlanDay),
           "Generate and save a full week, with a shopping list, in [your meal plans](/meal-plan).",
         ].join("\n\n"),

@@ -3,7 +3,12 @@
  * ("1 cup cooked lentils") and foods the user asks about ("how much protein is in 2 eggs?").
  * Foods that break the user's restrictions or name a dislike are left out.
  */
-import { normaliseWords, resolveIngredientLine, type NutritionData } from "../ingredients";
+import {
+  normaliseWords,
+  plainWords,
+  resolveIngredientLine,
+  type NutritionData,
+} from "../ingredients";
 import { brokenRestrictions, mentionsDislike } from "../food-analysis/analysis";
 import { nutrientsForGrams, roundNutrients, type Nutrients } from "../nutrition";
 
@@ -57,25 +62,12 @@ const NOT_A_FOOD = new Set([
   "snack",
 ]);
 
-/** The words of a text as normaliseWords splits them, before singularising (for display). */
-function displayWords(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9%&\s-]/g, " ")
-    .replace(/-/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
 /**
  * Foods named in free text, each with the amount written before it (or 100 g), as resolver lines:
  * "how much protein is in 2 eggs and a cup of lentils?" -> ["2 eggs", "a cup of lentils"].
  */
 export function foodLinesInText(text: string, data: NutritionData): string[] {
-  const shown = displayWords(text);
+  const shown = plainWords(text);
   const words = normaliseWords(text);
   if (shown.length !== words.length) return [];
   const lines: { at: number; line: string }[] = [];

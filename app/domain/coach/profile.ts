@@ -6,6 +6,7 @@
  * copy comes from the client and is only ever about themselves.
  */
 import { calculateEnergyNeeds, nutritionSummary, type NutritionSummary } from "../energy";
+import { formatInteger } from "../format";
 
 export const DEFAULT_ACTIVITY_LEVEL = "moderate";
 
@@ -173,11 +174,6 @@ function positive(x: number | null | undefined): number | null {
   return typeof x === "number" && Number.isFinite(x) && x > 0 ? x : null;
 }
 
-/** "1,544" */
-export function formatKcal(n: number): string {
-  return Math.round(n).toLocaleString("en-US");
-}
-
 const RESTRICTION_LABELS: Record<string, string> = {
   vegetarian: "vegetarian",
   vegan: "vegan",
@@ -219,14 +215,14 @@ export function describeProfileForPrompt(
   ].filter(Boolean);
   lines.push(`${profile.firstName ? `Name: ${profile.firstName}. ` : ""}Body: ${body.join(", ")}.`);
   const energy = [
-    targets.bmr ? `BMR ${formatKcal(targets.bmr)} kcal` : null,
-    targets.tdee ? `TDEE ${formatKcal(targets.tdee)} kcal` : null,
-    targets.goalCalories ? `goal ${formatKcal(targets.goalCalories)} kcal` : null,
+    targets.bmr ? `BMR ${formatInteger(targets.bmr)} kcal` : null,
+    targets.tdee ? `TDEE ${formatInteger(targets.tdee)} kcal` : null,
+    targets.goalCalories ? `goal ${formatInteger(targets.goalCalories)} kcal` : null,
   ].filter(Boolean);
   if (energy.length) lines.push(`Energy (Mifflin-St Jeor): ${energy.join(", ")} per day.`);
   const s = targets.summary;
   lines.push(
-    `Daily target ${formatKcal(s.targetCalories)} kcal: protein ${s.protein.grams} g, carbs ${s.carbs.grams} g, fat ${s.fat.grams} g (20/50/30 %); fibre about ${targets.fiberGrams} g; water about ${targets.waterLitres} L.`,
+    `Daily target ${formatInteger(s.targetCalories)} kcal: protein ${s.protein.grams} g, carbs ${s.carbs.grams} g, fat ${s.fat.grams} g (20/50/30 %); fibre about ${targets.fiberGrams} g; water about ${targets.waterLitres} L.`,
   );
   if (profile.dietaryRestrictions.length)
     lines.push(

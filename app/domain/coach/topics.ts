@@ -5,9 +5,10 @@
  * nutrition the reply computes from the food table. Evidence statements name their source kind;
  * traditional statements say they are traditional.
  */
-import type { WellnessCategoryId } from "~/content/wellness";
+import { WELLNESS_CATEGORY_IDS, type WellnessCategoryId } from "~/content/wellness";
 import { calculateGoalCalories } from "../energy";
-import { formatKcal, type CoachProfile, type CoachTargets } from "./profile";
+import { formatInteger } from "../format";
+import { type CoachProfile, type CoachTargets } from "./profile";
 
 export type TopicInput = { profile: CoachProfile | null; targets: CoachTargets };
 
@@ -61,7 +62,7 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
     points: ({ targets }) => {
       const carbs = targets.summary.carbs.grams;
       return [
-        `Spread carbohydrates evenly: at your ${formatKcal(targets.targetCalories)} kcal target that is about **${perMeal(carbs * 0.9)} g per main meal** plus a small carb snack (${carbs} g a day at 50 % of calories; your care team may set a lower figure).`,
+        `Spread carbohydrates evenly: at your ${formatInteger(targets.targetCalories)} kcal target that is about **${perMeal(carbs * 0.9)} g per main meal** plus a small carb snack (${carbs} g a day at 50 % of calories; your care team may set a lower figure).`,
         "Build each plate around non-starchy vegetables, add protein and a little healthy fat, then a fist-sized portion of slow carbohydrate (legumes, oats, whole grains).",
         `Aim for **${targets.fiberGrams} g of fibre a day**; soluble fibre (oats, beans, lentils) slows how fast glucose reaches the blood.`,
         "Swap sugary drinks and juice for water, tea or sparkling water: liquid sugar raises blood glucose fastest.",
@@ -93,11 +94,11 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       const loss = weightLossCalories(profile, targets);
       if (targets.tdee) {
         points.push(
-          `Your maintenance level (TDEE) is about **${formatKcal(targets.tdee)} kcal** a day${targets.bmr ? ` (BMR ${formatKcal(targets.bmr)} kcal)` : ""}.`,
+          `Your maintenance level (TDEE) is about **${formatInteger(targets.tdee)} kcal** a day${targets.bmr ? ` (BMR ${formatInteger(targets.bmr)} kcal)` : ""}.`,
         );
         if (loss)
           points.push(
-            `For steady fat loss aim for about **${formatKcal(loss)} kcal** a day: a deficit of ${formatKcal(targets.tdee - loss)} kcal, roughly ${Math.round((((targets.tdee - loss) * 7) / 7700) * 100) / 100} kg a week, never below your BMR.`,
+            `For steady fat loss aim for about **${formatInteger(loss)} kcal** a day: a deficit of ${formatInteger(targets.tdee - loss)} kcal, roughly ${Math.round((((targets.tdee - loss) * 7) / 7700) * 100) / 100} kg a week, never below your BMR.`,
           );
       } else {
         points.push(
@@ -143,7 +144,7 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
     points: ({ targets }) => {
       const s = targets.summary;
       return [
-        `Your daily target is **${formatKcal(s.targetCalories)} kcal**: about **${s.protein.grams} g protein**, **${s.carbs.grams} g carbohydrate** and **${s.fat.grams} g fat** (20/50/30 % of calories).`,
+        `Your daily target is **${formatInteger(s.targetCalories)} kcal**: about **${s.protein.grams} g protein**, **${s.carbs.grams} g carbohydrate** and **${s.fat.grams} g fat** (20/50/30 % of calories).`,
         "Fill half your plate with vegetables and fruit, a quarter with lean protein and a quarter with whole grains.",
         "Choose unsaturated fats such as olive oil, nuts, seeds and avocado.",
         `Fibre: about **${targets.fiberGrams} g a day** from vegetables, fruit, legumes and whole grains.`,
@@ -173,7 +174,7 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
       `Eat regular meals with protein in each: about **${perMeal(targets.summary.protein.grams)} g per meal** at your targets.`,
       "Pair carbohydrates with protein and fibre to avoid the spike and crash of sugary snacks.",
       `Drink enough: about **${targets.waterLitres} litres** of fluid a day; even mild dehydration makes you feel tired.`,
-      `Plan an afternoon snack of about ${formatKcal(Math.round(targets.targetCalories * 0.1))} kcal (fruit with nuts or yogurt) if you slump mid-afternoon.`,
+      `Plan an afternoon snack of about ${formatInteger(Math.round(targets.targetCalories * 0.1))} kcal (fruit with nuts or yogurt) if you slump mid-afternoon.`,
       "Iron and vitamin B12 shortfalls are common causes of fatigue; ask your doctor for a blood test if tiredness persists.",
     ],
     science:
@@ -294,14 +295,5 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
   },
 };
 
-/** The order in which a reply covers categories (the spec's order). */
-export const TOPIC_ORDER: WellnessCategoryId[] = [
-  "diabetes",
-  "weight",
-  "nutrition",
-  "energy",
-  "digestive",
-  "mental",
-  "ayurveda",
-  "tcm",
-];
+/** The order in which a reply covers categories: the spec's order, as the categories are listed. */
+export const TOPIC_ORDER: WellnessCategoryId[] = [...WELLNESS_CATEGORY_IDS];

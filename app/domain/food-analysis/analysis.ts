@@ -16,7 +16,15 @@
  * nutrient-dense foods. The figures favour what dietary guidelines agree on (protein, fibre,
  * plants, little added sugar and salt); ADR 014 explains them.
  */
+import { formatInteger } from "../format";
 import type { FoodTrait } from "../foods";
+import {
+  addNutrients,
+  nutrientsForGrams,
+  roundNutrients,
+  ZERO_NUTRIENTS,
+  type Nutrients,
+} from "../nutrition";
 import type { CoachTargets } from "../coach/profile";
 import { restrictionLabel } from "../coach/profile";
 import type { MealItem } from "./meal-text";
@@ -27,15 +35,8 @@ import {
   type TcmAnalysis,
 } from "./traditions";
 
-export type NutritionPer100g = {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-};
+/** A food's nutrients per 100 g (the food table's columns). */
+export type NutritionPer100g = Nutrients;
 
 export type AnalysisNutrition = {
   calories: number;
@@ -90,54 +91,37 @@ export function healthBand(score: number): HealthBand {
   return "needs-improvement";
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-
-export function nutritionFor(per100g: NutritionPer100g, grams: number): AnalysisNutrition {
-  const f = grams / 100;
+// The arithmetic is app/domain/nutrition.ts's (kcal); the analysis answers `calories` (spec shape).
+function fromNutrients(n: Nutrients): AnalysisNutrition {
   return {
-    calories: per100g.kcal * f,
-    protein: per100g.protein * f,
-    carbs: per100g.carbs * f,
-    sugar: per100g.sugar * f,
-    fat: per100g.fat * f,
-    fiber: per100g.fiber * f,
-    sodium: per100g.sodium * f,
+    calories: n.kcal,
+    protein: n.protein,
+    carbs: n.carbs,
+    sugar: n.sugar,
+    fat: n.fat,
+    fiber: n.fiber,
+    sodium: n.sodium,
   };
 }
 
+function toNutrients({ calories, ...rest }: AnalysisNutrition): Nutrients {
+  return { kcal: calories, ...rest };
+}
+
+export function nutritionFor(per100g: NutritionPer100g, grams: number): AnalysisNutrition {
+  return fromNutrients(nutrientsForGrams(per100g, grams));
+}
+
+/** kcal whole, grams one decimal, sodium whole mg, as nutrition.ts rounds recipes. */
 export function roundNutrition(n: AnalysisNutrition): AnalysisNutrition {
-  return {
-    calories: Math.round(n.calories),
-    protein: round1(n.protein),
-    carbs: round1(n.carbs),
-    sugar: round1(n.sugar),
-    fat: round1(n.fat),
-    fiber: round1(n.fiber),
-    sodium: Math.round(n.sodium),
-  };
+  return fromNutrients(roundNutrients(toNutrients(n)));
 }
 
 function addNutrition(a: AnalysisNutrition, b: AnalysisNutrition): AnalysisNutrition {
-  return {
-    calories: a.calories + b.calories,
-    protein: a.protein + b.protein,
-    carbs: a.carbs + b.carbs,
-    sugar: a.sugar + b.sugar,
-    fat: a.fat + b.fat,
-    fiber: a.fiber + b.fiber,
-    sodium: a.sodium + b.sodium,
-  };
+  return fromNutrients(addNutrients(toNutrients(a), toNutrients(b)));
 }
 
-const ZERO: AnalysisNutrition = {
-  calories: 0,
-  protein: 0,
-  carbs: 0,
-  sugar: 0,
-  fat: 0,
-  fiber: 0,
-  sodium: 0,
-};
+const ZERO: AnalysisNutrition = fromNutrients(ZERO_NUTRIENTS);
 
 const PLANT_GROUPS = /Vegetables|Fruits|Legumes|Nut and Seed/i;
 const TREAT_GROUPS = /Sweets|Snacks|Fast Foods|Restaurant|Baked Products/i;
@@ -368,7 +352,7 @@ function recommendationsFor(
     const target = user.targets.targetCalories;
     const share = Math.round((total.calories / target) * 100);
     out.push(
-      `This meal gives ${total.calories} kcal, about ${share}% of your ${target.toLocaleString("en-US")} kcal daily target${share > 45 ? "; keep the other meals lighter today" : ""}.`,
+      `This meal gives ${total.calories} kcal, about ${share}% of your ${formatInteger(target)} kcal daily target${share > 45 ? "; keep the other meals lighter today" : ""}.`,
     );
   }
   if (total.protein < 15)

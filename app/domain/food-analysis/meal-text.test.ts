@@ -38,6 +38,20 @@ describe("resolveMealItem", () => {
     expect(chicken.ok && chicken.foodName).toMatch(/cooked/i);
   });
 
+  it("weighs 'a chicken breast' in a meal as one cooked breast, not a carcass yield", () => {
+    for (const text of [
+      "1 chicken breast",
+      "chicken breast",
+      "1 grilled chicken breast",
+      "1 chicken",
+    ]) {
+      const breast = resolveMealItem(text, SEED_DATA);
+      expect(breast.ok && breast.foodName, text).toMatch(/breast, meat only, cooked/);
+      expect(breast.ok && breast.grams, text).toBeGreaterThan(120);
+      expect(breast.ok && breast.grams, text).toBeLessThan(170);
+    }
+  });
+
   it("keeps a stated state: raw spinach stays raw", () => {
     const spinach = resolveMealItem("1 cup raw spinach", SEED_DATA);
     expect(spinach.ok && spinach.foodName).toMatch(/raw/i);

@@ -12,7 +12,7 @@ import {
   DEFAULT_SHOPPING_CATEGORY,
   DEFAULT_SHOPPING_QUANTITY,
   SHOPPING_CATEGORIES,
-} from "~/domain/shopping";
+} from "~/domain/shopping-categories";
 
 export const MAX_LIST_NAME = 80;
 export const MAX_ITEM_NAME = 100;

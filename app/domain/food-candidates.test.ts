@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FOOD_ALIASES } from "../../../db/seed/food-aliases";
-import { indexAliases, resolveIngredientLine, createNutritionData } from "../ingredients";
-import { SEED_FOODS } from "../test-data.test-helper";
+import { FOOD_ALIASES } from "../../db/seed/food-aliases";
+import { indexAliases, resolveIngredientLine, createNutritionData } from "./ingredients";
+import { SEED_FOODS } from "./test-data.test-helper";
 import { candidateFoodIds } from "./food-candidates";
 
 describe("candidateFoodIds", () => {

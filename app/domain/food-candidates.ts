@@ -2,8 +2,10 @@
  * Which foods a text could resolve to, so a service loads only those rows of the food table
  * (about 2,000 foods) rather than all of them: every run of words that is an alias, plain or in a
  * prepared form ("cooked X", "canned X", ...), as the resolver tries them (ingredients.ts).
+ * A first guess: a food the resolver reaches only by rewriting a line ("juice of 1/2 lime" is lime
+ * juice) is not among them, and app/services/food-data.server.ts loads it on a second pass.
  */
-import { normaliseWords, type AliasIndex } from "../ingredients";
+import { normaliseWords, type AliasIndex } from "./ingredients";
 
 const STATES = ["cooked", "canned", "dried", "frozen"];
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatInteger, formatMonthDay, formatNumber } from "./format";
+
+describe("numbers", () => {
+  it("writes whole numbers rounded, with thousands separators", () => {
+    expect(formatInteger(1543.6)).toBe("1,544");
+    expect(formatInteger(2100)).toBe("2,100");
+    expect(formatInteger(999.4)).toBe("999");
+  });
+
+  it("writes at most the decimals asked for, and none when not needed", () => {
+    expect(formatNumber(72.25, 1)).toBe("72.3");
+    expect(formatNumber(70, 1)).toBe("70");
+    expect(formatNumber(12345.67, 0)).toBe("12,346");
+  });
+});
+
+describe("dates (UTC, so server and browser agree)", () => {
+  it("writes a day or an instant as 'Nov 23' and 'Nov 23, 2026'", () => {
+    expect(formatMonthDay("2026-11-23")).toBe("Nov 23");
+    expect(formatMonthDay("2027-01-05")).toBe("Jan 5");
+    expect(formatMonthDay("2026-11-23T23:59:59.000Z")).toBe("Nov 23");
+    expect(formatDate("2026-11-23")).toBe("Nov 23, 2026");
+    expect(formatDate("2025-03-03T10:00:00.000Z")).toBe("Mar 3, 2025");
+  });
+
+  it("gives an empty text for what is not a date", () => {
+    expect(formatMonthDay("soon")).toBe("");
+    expect(formatDate("")).toBe("");
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Numbers and dates as the app writes them, in one fixed locale (en-US) and, for dates, in UTC:
+ * the server renders the first HTML and the browser hydrates it, so both must print the same text
+ * whatever the machine's locale and time zone. Pure. (A time of day shown in the user's own time
+ * zone, as in the chat and the analysis history, is rendered in the browser and is not here.)
+ */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A whole number with thousands separators: 1543.6 -> "1,544". */
+export function formatInteger(n: number): string {
+  return Math.round(n).toLocaleString("en-US");
+}
+
+/** At most `decimals` decimals, none when not needed: (72.25, 1) -> "72.3", (70, 1) -> "70". */
+export function formatNumber(value: number, decimals: number): string {
+  return value.toLocaleString("en-US", {
+    maximumFractionDigits: decimals,
+    minimumFractionDigits: 0,
+  });
+}
+
+/** The UTC calendar date of a day ("2026-11-23") or an instant (ISO text); null when unreadable. */
+function utcParts(value: string): { year: number; month: number; day: number } | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+/** "2026-11-23" or "2026-11-23T10:00:00.000Z" -> "Nov 23"; "" when unreadable. */
+export function formatMonthDay(value: string): string {
+  const parts = utcParts(value);
+  return parts ? `${MONTHS[parts.month]} ${parts.day}` : "";
+}
+
+/** "2026-11-23" or "2026-11-23T10:00:00.000Z" -> "Nov 23, 2026"; "" when unreadable. */
+export function formatDate(value: string): string {
+  const parts = utcParts(value);
+  return parts ? `${MONTHS[parts.month]} ${parts.day}, ${parts.year}` : "";
+}
