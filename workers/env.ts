@@ -16,4 +16,5 @@ export interface Env {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  ADMIN_EMAILS?: string;
 }

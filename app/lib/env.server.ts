@@ -25,6 +25,8 @@ export const appEnvSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    /** Comma-separated emails of users who may generate recipes with the AI model (ADR 011). */
+    ADMIN_EMAILS: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {

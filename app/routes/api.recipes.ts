@@ -1,29 +1,51 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
-import { recipes } from "#db/schema";
-import { apiJson, methodNotAllowed } from "~/lib/api.server";
+import { expandCuisine } from "~/domain/recipe-search";
+import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
+import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
+import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
 /**
- * GET /api/recipes[?cuisine=]: the catalogue list (spec 1 section 7). A minimal version so the
- * shopping list's recipe picker works on this branch; the recipe issue owns this route and its
- * version replaces this one at merge (the picker reads only id, title and description).
+ * GET /api/recipes[?cuisine=][&q=][&limit=&offset=][&personalized=true]: a plain list of recipes
+ * (the spec's shape), paged by the query and described by headers (recipe-api.server.ts).
+ * `q` matches as the recommendations page's search box does (title, description, dietary tags;
+ * quick, fast, easy also match 15-minute recipes). The list is in catalogue (id) order;
+ * `personalized=true` gives the recommendations page's order and applies the signed-in user's
+ * profile (restrictions and dislikes exclude, cuisines and goals rank).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cuisine = new URL(request.url).searchParams.get("cuisine");
-  const rows = await context.db
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      description: recipes.description,
-      imageUrl: recipes.imageUrl,
-      calories: recipes.calories,
-      prepTime: recipes.prepTime,
-      cuisine: recipes.cuisine,
-    })
-    .from(recipes)
-    .where(cuisine ? eq(recipes.cuisine, cuisine) : undefined)
-    .orderBy(asc(recipes.id));
-  return apiJson(rows);
+  const url = new URL(request.url);
+  const page = parsePageParams(url);
+  const cuisineParam = url.searchParams.get("cuisine")?.trim() ?? "";
+  const cuisines =
+    cuisineParam && cuisineParam.toLowerCase() !== "all" ? expandCuisine(cuisineParam) : [];
+  if (cuisineParam && cuisineParam.toLowerCase() !== "all" && cuisines.length === 0) {
+    throw apiError(400, "invalid_query", `Unknown cuisine: ${cuisineParam.slice(0, 60)}`, {
+      cuisine: ["Unknown cuisine"],
+    });
+  }
+  const term = url.searchParams.get("q") ?? "";
+  if (term.length > 100) {
+    throw apiError(400, "invalid_query", "q must be at most 100 characters.", {
+      q: ["At most 100 characters"],
+    });
+  }
+  let personal = profileQueryParts(null);
+  const personalized = url.searchParams.get("personalized") === "true";
+  if (personalized) {
+    const user = await getSessionUser(request, context);
+    if (user) personal = profileQueryParts(await readSearchProfile(context.db, user.id));
+  }
+  const result = await queryRecipes(context.db, {
+    term,
+    mode: "card",
+    cuisines,
+    ...personal,
+    // the catalogue's order, as the spec's readers expect; the recommendations page's order when personalised
+    order: personalized ? "ranked" : "id",
+    ...page,
+  });
+  return apiJson(result.recipes, { headers: pageHeaders(url, result) });
 }
 
 export const action = () => methodNotAllowed(["GET"]);

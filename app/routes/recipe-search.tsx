@@ -1,14 +1,378 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
+import { useOptionalUser } from "~/components/shell-user";
+import { useToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import type { RecipeListItem } from "~/domain/recipe";
+import {
+  CALORIE_SLIDER,
+  COOKING_TIMES,
+  COOKING_TIME_VALUES,
+  HEALTH_GOALS,
+  HEALTH_GOAL_LABELS,
+  MEAL_TYPES,
+  RECIPE_CUISINES,
+  RESTRICTION_LABELS,
+  SEARCH_RESTRICTIONS,
+} from "~/domain/recipe-search";
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  paramsFromFilters,
+  searchBody,
+  type SearchFilters,
+} from "~/domain/recipe-search-url";
+import { searchRequestSchema } from "~/domain/schemas/recipes";
+import { apiRequest } from "~/lib/api-client";
+import { getSessionUser } from "~/lib/auth.server";
+import { listFavoriteIds } from "~/services/favorites.server";
+import { readSearchProfile, searchRecipes, type RecipePage } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe search | NutriCoach" }];
 
+const PAGE_SIZE = 12;
+
+/**
+ * Results only after Search (or Enter): the filters live in the URL with `search=1`, and the
+ * loader runs the same search as POST /api/recipe-agent/search (which 'Load more' calls).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { filters, searched } = filtersFromParams(new URL(request.url).searchParams);
+  const user = await getSessionUser(request, context);
+  const [favoriteIds, profile] = user
+    ? await Promise.all([
+        listFavoriteIds(context.db, user.id),
+        readSearchProfile(context.db, user.id),
+      ])
+    : [[] as number[], null];
+  let page: RecipePage | null = null;
+  let error: string | null = null;
+  if (searched) {
+    const parsed = searchRequestSchema.safeParse(
+      searchBody(filters, { limit: PAGE_SIZE, offset: 0 }),
+    );
+    if (parsed.success) page = await searchRecipes(context.db, parsed.data, user?.id ?? null);
+    else error = parsed.error.issues[0]?.message ?? "Some filters are not valid.";
+  }
+  return json({
+    filters,
+    searched,
+    page,
+    error,
+    favoriteIds,
+    restrictions: profile?.dietaryRestrictions ?? [],
+  });
+}
+
+const label = (value: string) => value[0].toUpperCase() + value.slice(1);
+
+function toggle(list: string[], value: string) {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
 export default function RecipeSearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const user = useOptionalUser();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [filters, setFilters] = useState<SearchFilters>(data.filters);
+  const [extra, setExtra] = useState<RecipeListItem[]>([]);
+  const [nextOffset, setNextOffset] = useState<number | null>(data.page?.nextOffset ?? null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    setFilters(data.filters);
+    setExtra([]);
+    setNextOffset(data.page?.nextOffset ?? null);
+  }, [data]);
+
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
+    setFilters((f) => ({ ...f, [key]: value }));
+
+  function search(event: React.FormEvent) {
+    event.preventDefault();
+    navigate(`/recipe-search?${paramsFromFilters(filters)}`, { preventScrollReset: true });
+  }
+
+  function clearAll() {
+    setFilters(EMPTY_FILTERS);
+    navigate("/recipe-search", { preventScrollReset: true });
+  }
+
+  async function loadMore() {
+    if (nextOffset === null) return;
+    setLoadingMore(true);
+    try {
+      const page = await apiRequest<{ recipes: RecipeListItem[]; nextOffset: number | null }>(
+        "POST",
+        "/api/recipe-agent/search",
+        searchBody(data.filters, { limit: PAGE_SIZE, offset: nextOffset }),
+      );
+      setExtra((list) => [...list, ...page.recipes]);
+      setNextOffset(page.nextOffset);
+    } catch (error) {
+      toast({
+        title: "Error fetching recipes",
+        description: error instanceof Error ? error.message : "Failed to fetch recipes",
+        variant: "destructive",
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const results = data.page ? [...data.page.recipes, ...extra] : [];
+  const searching =
+    navigation.state === "loading" && navigation.location?.pathname === "/recipe-search";
+  const calorieText = `${filters.calorieMin} - ${filters.calorieMax}${filters.calorieMax >= CALORIE_SLIDER.max ? "+" : ""} kcal`;
+
   return (
-    <PagePlaceholder title="Recipe search">
-      <p>
-        Search recipes by diet, cuisine, health goal, meal type, cooking time and calories here.
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to="/recommendations"
+        className="text-sm font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+      >
+        ← Back to recommendations
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">Recipe search</h1>
+      <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">
+        Find recipes by name, ingredient or cuisine, and narrow them down by diet, goals, meal, time
+        and calories.
       </p>
-    </PagePlaceholder>
+
+      {!user ? (
+        <div
+          role="note"
+          className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+        >
+          <p className="font-semibold">Get personalized results</p>
+          <p className="mt-1 text-sm">
+            Sign up to rank recipes by your dietary needs, favorite cuisines and goals, and to save
+            your favorites.
+          </p>
+          <Link to="/onboarding" className={buttonClass("primary", "sm", "mt-3")}>
+            Sign up
+          </Link>
+        </div>
+      ) : null}
+
+      <Form
+        method="get"
+        onSubmit={search}
+        role="search"
+        aria-label="Recipe filters"
+        className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+      >
+        <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+          <div>
+            <label htmlFor="search-q" className={labelClass}>
+              Search
+            </label>
+            <input
+              id="search-q"
+              type="search"
+              value={filters.searchTerm}
+              maxLength={100}
+              onChange={(e) => set("searchTerm", e.target.value)}
+              placeholder="Recipe name, ingredient or cuisine"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="search-cuisine" className={labelClass}>
+              Cuisine
+            </label>
+            <select
+              id="search-cuisine"
+              value={filters.cuisine}
+              onChange={(e) => set("cuisine", e.target.value)}
+              className={inputClass}
+            >
+              <option value="">All cuisines</option>
+              {RECIPE_CUISINES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <fieldset>
+            <legend className={labelClass}>Dietary restrictions</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {SEARCH_RESTRICTIONS.map((r) => (
+                <label key={r} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={filters.dietaryRestrictions.includes(r)}
+                    onChange={() =>
+                      set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))
+                    }
+                    className="h-4 w-4 accent-emerald-700"
+                  />
+                  {RESTRICTION_LABELS[r]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className={labelClass}>Health goals</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {HEALTH_GOALS.map((g) => (
+                <label key={g} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={filters.healthGoals.includes(g)}
+                    onChange={() => set("healthGoals", toggle(filters.healthGoals, g))}
+                    className="h-4 w-4 accent-emerald-700"
+                  />
+                  {HEALTH_GOAL_LABELS[g]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="mt-5 grid gap-4 md:grid-cols-3">
+          <div>
+            <label htmlFor="search-meal" className={labelClass}>
+              Meal type
+            </label>
+            <select
+              id="search-meal"
+              value={filters.mealType}
+              onChange={(e) => set("mealType", e.target.value)}
+              className={inputClass}
+            >
+              <option value="">Any meal</option>
+              {MEAL_TYPES.map((m) => (
+                <option key={m} value={m}>
+                  {label(m)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="search-time" className={labelClass}>
+              Cooking time
+            </label>
+            <select
+              id="search-time"
+              value={filters.cookingTime}
+              onChange={(e) => set("cookingTime", e.target.value as SearchFilters["cookingTime"])}
+              className={inputClass}
+            >
+              <option value="">Any time</option>
+              {COOKING_TIME_VALUES.map((t) => (
+                <option key={t} value={t}>
+                  {COOKING_TIMES[t].label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className={labelClass}>
+              Calories per serving: <span data-testid="calorie-range">{calorieText}</span>
+            </legend>
+            <div className="mt-2 space-y-2">
+              <label className="flex items-center gap-2 text-sm">
+                <span className="w-9">Min</span>
+                <input
+                  type="range"
+                  min={CALORIE_SLIDER.min}
+                  max={CALORIE_SLIDER.max}
+                  step={CALORIE_SLIDER.step}
+                  value={filters.calorieMin}
+                  aria-label="Minimum calories"
+                  aria-valuetext={`${filters.calorieMin} kcal`}
+                  onChange={(e) =>
+                    set("calorieMin", Math.min(Number(e.target.value), filters.calorieMax))
+                  }
+                  className="w-full accent-emerald-700"
+                />
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <span className="w-9">Max</span>
+                <input
+                  type="range"
+                  min={CALORIE_SLIDER.min}
+                  max={CALORIE_SLIDER.max}
+                  step={CALORIE_SLIDER.step}
+                  value={filters.calorieMax}
+                  aria-label="Maximum calories"
+                  aria-valuetext={
+                    filters.calorieMax >= CALORIE_SLIDER.max
+                      ? "No upper limit"
+                      : `${filters.calorieMax} kcal`
+                  }
+                  onChange={(e) =>
+                    set("calorieMax", Math.max(Number(e.target.value), filters.calorieMin))
+                  }
+                  className="w-full accent-emerald-700"
+                />
+              </label>
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Button type="submit">Search</Button>
+          <Button variant="ghost" onClick={clearAll}>
+            Clear all filters
+          </Button>
+          {searching ? <Spinner label="Searching" showLabel /> : null}
+        </div>
+      </Form>
+
+      <section aria-label="Search results" className="mt-8" aria-live="polite">
+        {data.error ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {data.error}
+          </p>
+        ) : !data.searched || !data.page ? (
+          <p className="text-gray-700 dark:text-gray-300">
+            Choose your filters and press Search to see recipes.
+          </p>
+        ) : results.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-gray-300 p-10 text-center dark:border-gray-700">
+            <h2 className="text-xl font-semibold">No Recipes Found</h2>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">
+              Try fewer filters or another search term.
+            </p>
+          </div>
+        ) : (
+          <>
+            <h2 className="mb-4 text-lg font-semibold">
+              {data.page.total} {data.page.total === 1 ? "recipe" : "recipes"} found
+            </h2>
+            <RecipeGrid>
+              {results.map((recipe) => (
+                <RecipeCard
+                  key={recipe.id}
+                  recipe={recipe}
+                  favorited={data.favoriteIds.includes(recipe.id)}
+                  restrictions={data.restrictions}
+                />
+              ))}
+            </RecipeGrid>
+            {nextOffset !== null ? (
+              <div className="mt-8 flex justify-center">
+                <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? <Spinner label="Loading more recipes" /> : null}
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,30 +1,182 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
-import { recipes } from "#db/schema";
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
+import { CulturalStories } from "~/components/recipes/cultural-stories";
+import { HeartIcon, useFavoriteToggle } from "~/components/recipes/favorite-button";
+import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
+import { RecipeComments } from "~/components/recipes/recipe-comments";
+import { copyText, ShareDialog } from "~/components/recipes/share-dialog";
+import { SwapPopover } from "~/components/recipes/swap-popover";
+import { useOptionalUser } from "~/components/shell-user";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { chefTipsFor } from "~/content/chef-tips";
+import { flagIngredient } from "~/content/substitutions";
+import {
+  formatTag,
+  readIngredients,
+  readInstructions,
+  type ContentList,
+} from "~/domain/recipe-content";
+import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
+import { parseIdParam } from "~/domain/schemas/recipes";
+import { apiRequest } from "~/lib/api-client";
+import { getSessionUser } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/origin.server";
+import { listStories } from "~/services/cultural-stories.server";
+import { listFavoriteIds } from "~/services/favorites.server";
+import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
+import {
+  getRecipe,
+  readSearchProfile,
+  relatedRecipes,
+  withCulturalBadges,
+} from "~/services/recipes.server";
+import printStyles from "~/styles/recipe-print.css";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-  const [recipe] = id
-    ? await context.db
-        .select({ id: recipes.id, title: recipes.title, description: recipes.description })
-        .from(recipes)
-        .where(eq(recipes.id, id))
-        .limit(1)
-    : [];
-  return json({ recipe: recipe ?? null }, { status: recipe ? 200 : 404 });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseIdParam(params.id);
+  const found = id ? await getRecipe(context.db, id) : null;
+  if (!found) return json({ found: false as const }, { status: 404 });
+  const user = await getSessionUser(request, context);
+  const [[recipe], stories, comments, summary, related, shares, profile, favoriteIds] =
+    await Promise.all([
+      withCulturalBadges(context.db, [found]),
+      listStories(context.db, found.id, user?.id ?? null),
+      listComments(context.db, found.id),
+      commentSummary(context.db, found.id),
+      relatedRecipes(context.db, found),
+      listShares(context.db, found.id),
+      user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
+      user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
+    ]);
+  const origin = publicOrigin(request, context.env);
+  return json({
+    found: true as const,
+    recipe,
+    stories,
+    comments,
+    summary,
+    related,
+    shareCount: shares.length,
+    restrictions: profile?.dietaryRestrictions ?? [],
+    favoriteIds,
+    recipeUrl: `${origin}/recipes/${found.id}`,
+  });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.recipe?.title ?? "Recipe Not Found"} | NutriCoach` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.found
+    ? [
+        { title: `${data.recipe.title} | NutriCoach` },
+        { name: "description", content: data.recipe.description },
+        { property: "og:title", content: data.recipe.title },
+        { property: "og:description", content: data.recipe.description },
+        { property: "og:url", content: data.recipeUrl },
+      ]
+    : [{ title: "Recipe Not Found | NutriCoach" }];
+
+/** Restrictions a guest (or anyone) can pick to see swaps for: the table's diets and nut-free. */
+const SWAP_DIETS = [
+  "vegetarian",
+  "vegan",
+  "glutenFree",
+  "dairyFree",
+  "nutFree",
+  "lowCarb",
+] as const;
+
+function ContentProblem({
+  list,
+  recipeId,
+  kind,
+}: {
+  list: Extract<ContentList, { status: "unparsable" | "empty" }>;
+  recipeId: number;
+  kind: "ingredients" | "instructions";
+}) {
+  const user = useOptionalUser();
+  const { toast } = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function update() {
+    setProgress(10);
+    try {
+      const { jobId } = await apiRequest<{ jobId: string }>(
+        "POST",
+        "/api/recipe-agent/update-all-recipes",
+        { recipeId },
+      );
+      for (let i = 0; i < 120; i++) {
+        const job = await apiRequest<{ status: string; progress: number }>(
+          "GET",
+          `/api/jobs/${jobId}`,
+        );
+        setProgress(Math.max(10, job.progress));
+        if (job.status === "completed") {
+          setProgress(100);
+          setTimeout(() => window.location.reload(), 1500);
+          return;
+        }
+        if (job.status === "failed") throw new Error("failed");
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      throw new Error("timeout");
+    } catch {
+      setProgress(null);
+      toast({
+        title: "Error",
+        description: "Failed to update recipe details. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p>{list.message}</p>
+      {list.status === "unparsable" || kind === "instructions" ? (
+        user ? (
+          <div className="mt-3 flex items-center gap-3" data-print="hide">
+            <Button size="sm" onClick={update} disabled={progress !== null}>
+              Update recipe details
+            </Button>
+            {progress !== null ? (
+              <progress
+                max={100}
+                value={progress}
+                aria-label="Update progress"
+                className="h-2 w-40"
+              />
+            ) : null}
+          </div>
+        ) : null
+      ) : null}
+    </div>
+  );
+}
 
 export default function RecipePage() {
-  const { recipe } = useLoaderData<typeof loader>();
-  if (!recipe) {
+  const data = useLoaderData<typeof loader>();
+  if (!data.found) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-3xl font-bold">Recipe Not Found</h1>
+        <p className="mt-3 text-gray-700 dark:text-gray-300">
+          This recipe does not exist or has been removed.
+        </p>
         <Link
           to="/recommendations"
           className="mt-6 inline-block font-medium text-emerald-800 underline dark:text-emerald-300"
@@ -34,10 +186,298 @@ export default function RecipePage() {
       </div>
     );
   }
+  return <RecipeDetail key={data.recipe.id} data={data} />;
+}
+
+type Found = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { found: true }>;
+
+function RecipeDetail({ data }: { data: Found }) {
+  const { recipe } = data;
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [swapDiets, setSwapDiets] = useState<string[]>(data.restrictions);
+  const favorite = useFavoriteToggle(recipe.id, data.favoriteIds.includes(recipe.id));
+  const ingredients = readIngredients(recipe.ingredients);
+  const instructions = readInstructions(recipe.instructions);
+  const tips = chefTipsFor(chefTipsCuisine(recipe.cuisine));
+  const loginHref = `/api/login?redirectTo=${encodeURIComponent(`/recipes/${recipe.id}`)}`;
+  const refresh = () => revalidator.revalidate();
+
+  async function copyLink() {
+    if (await copyText(data.recipeUrl))
+      toast({ title: "Link copied", description: data.recipeUrl });
+    else toast({ title: "Copy this link", description: data.recipeUrl });
+  }
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold">{recipe.title}</h1>
-      <p className="mt-4 text-gray-700 dark:text-gray-300">{recipe.description}</p>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8" data-print="page">
+      <Link
+        to="/recommendations"
+        data-print="hide"
+        className="text-sm font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+      >
+        ← Back to recommendations
+      </Link>
+
+      <article className="mt-4">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="relative">
+            <img
+              src={recipe.imageUrl}
+              alt={`${recipe.title}, illustrated`}
+              width={800}
+              height={600}
+              data-print="image"
+              className="aspect-[4/3] w-full rounded-xl bg-gray-100 object-cover dark:bg-gray-800"
+            />
+            <span className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow dark:bg-gray-900 dark:text-gray-100">
+              {recipe.calories} kcal
+            </span>
+            <button
+              type="button"
+              onClick={favorite.toggle}
+              disabled={favorite.pending}
+              aria-pressed={favorite.favorited}
+              aria-label={
+                favorite.favorited
+                  ? `Remove ${recipe.title} from favorites`
+                  : `Add ${recipe.title} to favorites`
+              }
+              data-print="hide"
+              className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700"
+            >
+              <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
+            </button>
+          </div>
+
+          <div>
+            <p className="text-sm font-medium text-gray-700 dark:text-gray-300">{recipe.cuisine}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight">{recipe.title}</h1>
+            {recipe.dietaryTags.length ? (
+              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Dietary tags">
+                {recipe.dietaryTags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
+                  >
+                    {formatTag(tag)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <CulturalBadgeList types={recipe.culturalBadges} className="mt-2" />
+            <p className="mt-4 text-gray-800 dark:text-gray-200">{recipe.description}</p>
+            <dl className="mt-4 flex gap-6 text-sm">
+              <div>
+                <dt className="text-gray-700 dark:text-gray-300">Prep time</dt>
+                <dd className="font-semibold">{recipe.prepTime} mins</dd>
+              </div>
+              <div>
+                <dt className="text-gray-700 dark:text-gray-300">Servings</dt>
+                <dd className="font-semibold">{recipe.servings}</dd>
+              </div>
+            </dl>
+            <section aria-labelledby="nutrition-heading" className="mt-6" data-print="avoid-break">
+              <h2
+                id="nutrition-heading"
+                className="text-sm font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300"
+              >
+                Nutrition per serving
+              </h2>
+              <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
+                {[
+                  ["Calories", `${recipe.calories}`],
+                  ["Protein", `${recipe.protein}g`],
+                  ["Carbs", `${recipe.carbs}g`],
+                  ["Fat", `${recipe.fat}g`],
+                ].map(([label, value]) => (
+                  <div key={label} className="rounded-lg bg-gray-50 p-2 dark:bg-gray-800">
+                    <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
+                    <dd className="text-lg font-semibold">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
+                Fiber {recipe.fiber}g · Sugar {recipe.sugar}g · Sodium {recipe.sodium}mg
+              </p>
+            </section>
+            <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
+              <Button
+                onClick={favorite.toggle}
+                disabled={favorite.pending}
+                aria-pressed={favorite.favorited}
+              >
+                {favorite.favorited ? "Saved to favorites" : "Save Recipe"}
+              </Button>
+              <Button variant="secondary" onClick={() => window.print()}>
+                Print Recipe
+              </Button>
+              <Button variant="secondary" onClick={copyLink}>
+                Copy link
+              </Button>
+              <Button variant="secondary" onClick={() => setShareOpen(true)}>
+                Share{data.shareCount ? ` (${data.shareCount})` : ""}
+              </Button>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <section aria-labelledby="ingredients-heading">
+            <h2 id="ingredients-heading" className="text-2xl font-semibold">
+              Ingredients
+            </h2>
+            <fieldset className="mt-3" data-print="hide">
+              <legend className="text-sm text-gray-700 dark:text-gray-300">Show swaps for</legend>
+              <div className="mt-1 flex flex-wrap gap-1.5">
+                {SWAP_DIETS.map((diet) => {
+                  const on = swapDiets.includes(diet);
+                  return (
+                    <button
+                      key={diet}
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() =>
+                        setSwapDiets((list) =>
+                          on ? list.filter((d) => d !== diet) : [...list, diet],
+                        )
+                      }
+                      className={
+                        "rounded-full border px-2.5 py-0.5 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
+                        (on
+                          ? "border-emerald-700 bg-emerald-700 text-white"
+                          : "border-gray-300 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-200 dark:hover:bg-gray-800")
+                      }
+                    >
+                      {RESTRICTION_LABELS[diet]}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <div className="mt-4">
+              {ingredients.status === "ok" ? (
+                <ul className="space-y-2">
+                  {ingredients.lines.map((line, i) =>
+                    line.ok ? (
+                      <li
+                        key={i}
+                        className="flex items-start justify-between gap-3 border-b border-gray-100 pb-2 dark:border-gray-800"
+                      >
+                        <span>{line.text}</span>
+                        {swapDiets.length && flagIngredient(line.text, swapDiets) ? (
+                          <SwapPopover ingredient={line.text} restrictions={swapDiets} />
+                        ) : null}
+                      </li>
+                    ) : (
+                      <li key={i} className="text-amber-900 dark:text-amber-200">
+                        {line.message}
+                      </li>
+                    ),
+                  )}
+                </ul>
+              ) : (
+                <ContentProblem list={ingredients} recipeId={recipe.id} kind="ingredients" />
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="instructions-heading">
+            <h2 id="instructions-heading" className="text-2xl font-semibold">
+              Instructions
+            </h2>
+            <div className="mt-4">
+              {instructions.status === "ok" ? (
+                <ol className="space-y-4">
+                  {instructions.lines.map((line, i) => (
+                    <li key={i} className="flex gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white"
+                      >
+                        {i + 1}
+                      </span>
+                      <span className="sr-only">{`Step ${i + 1}: `}</span>
+                      <span className={line.ok ? "" : "text-amber-900 dark:text-amber-200"}>
+                        {line.ok ? line.text : line.message}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <ContentProblem list={instructions} recipeId={recipe.id} kind="instructions" />
+              )}
+            </div>
+
+            <section
+              aria-labelledby="tips-heading"
+              className="mt-10 rounded-xl bg-emerald-50 p-5 dark:bg-emerald-950"
+              data-print="avoid-break"
+            >
+              <h2 id="tips-heading" className="text-xl font-semibold">
+                Chef&apos;s tips
+              </h2>
+              <ul className="mt-3 list-disc space-y-2 pl-5 text-gray-800 dark:text-gray-200">
+                {tips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </section>
+          </section>
+        </div>
+      </article>
+
+      <CulturalStories
+        recipeId={recipe.id}
+        stories={data.stories}
+        loginHref={loginHref}
+        onChanged={refresh}
+      />
+      <RecipeComments
+        recipeId={recipe.id}
+        comments={data.comments}
+        summary={data.summary}
+        loginHref={loginHref}
+        onChanged={refresh}
+      />
+
+      <section aria-labelledby="related-heading" className="mt-12" data-print="hide">
+        <h2 id="related-heading" className="text-2xl font-semibold">
+          You Might Also Like
+        </h2>
+        {data.related.length === 0 ? (
+          <p className="mt-4 text-gray-700 dark:text-gray-300">No related recipes found</p>
+        ) : (
+          <div className="mt-4">
+            <RecipeGrid>
+              {data.related.map((r) => (
+                <RecipeCard
+                  key={r.id}
+                  recipe={r}
+                  favorited={data.favoriteIds.includes(r.id)}
+                  restrictions={data.restrictions}
+                />
+              ))}
+            </RecipeGrid>
+          </div>
+        )}
+      </section>
+
+      {revalidator.state === "loading" ? (
+        <div className="fixed bottom-4 left-4" data-print="hide">
+          <Spinner label="Refreshing" />
+        </div>
+      ) : null}
+
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        recipe={recipe}
+        recipeUrl={data.recipeUrl}
+        loginHref={loginHref}
+        onShared={refresh}
+      />
     </div>
   );
 }

@@ -1,64 +1,306 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
 import { NutritionSummary } from "~/components/nutrition-summary";
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import type { RecipeListItem } from "~/domain/recipe";
+import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/recipe-search";
 import { getSessionUser } from "~/lib/auth.server";
+import { listFavoriteIds } from "~/services/favorites.server";
 import { getNutritionSummary, type NutritionSummaryData } from "~/services/profiles.server";
+import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe recommendations | NutriCoach" }];
 
-// issue4: the nutrition summary for signed-in users; issue5 owns this page and moves it at merge
+/** Cards per page: fills the 1, 2 and 3 column grids evenly. */
+export const RECOMMENDATIONS_PAGE_SIZE = 12;
+
+/**
+ * Guests see the catalogue in its default order; a signed-in user's profile excludes (restrictions,
+ * dislikes) and ranks (cuisines, goals). The search box and cuisine dropdown are URL parameters, so
+ * the server filters (app/services/recipes.server.ts) and a result can be linked or reloaded.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = normaliseTerm(url.searchParams.get("q"));
+  const cuisineParam = (url.searchParams.get("cuisine") ?? "").toLowerCase();
+  const cuisine = (RECOMMENDATION_CUISINES as readonly string[]).includes(cuisineParam)
+    ? cuisineParam
+    : "all";
   const user = await getSessionUser(request, context);
-  let nutrition: NutritionSummaryData | { status: "error" } | null = null;
-  if (user) {
-    try {
-      nutrition = await getNutritionSummary(context.db, user.id);
-    } catch (error) {
-      console.error("nutrition summary: profile could not be loaded", error);
-      nutrition = { status: "error" };
-    }
-  }
-  return json({ nutrition }, { headers: { "Cache-Control": "private, no-store" } });
+  const profile = user ? await readSearchProfile(context.db, user.id) : null;
+  // the nutrition summary (issue 4's component) for signed-in users; a failure shows its notice
+  const nutrition: Promise<NutritionSummaryData | { status: "error" } | null> = user
+    ? getNutritionSummary(context.db, user.id).catch((error) => {
+        console.error("nutrition summary: profile could not be loaded", error);
+        return { status: "error" as const };
+      })
+    : Promise.resolve(null);
+  const [page, favoriteIds, summary] = await Promise.all([
+    queryRecipes(context.db, {
+      term: q,
+      mode: "card",
+      cuisines: cuisine === "all" ? [] : expandCuisine(cuisine),
+      ...profileQueryParts(profile),
+      limit: RECOMMENDATIONS_PAGE_SIZE,
+      offset: 0,
+    }),
+    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([]),
+    nutrition,
+  ]);
+  return json(
+    {
+      nutrition: summary,
+      q,
+      cuisine,
+      recipes: page.recipes,
+      total: page.total,
+      nextOffset: page.nextOffset,
+      favoriteIds,
+      restrictions: profile?.dietaryRestrictions ?? [],
+      hasProfile: profile !== null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
+const cuisineLabel = (c: string) => c[0].toUpperCase() + c.slice(1);
+
 export default function RecommendationsPage() {
+  const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
-  const { nutrition } = useLoaderData<typeof loader>();
   const { toast } = useToast();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [term, setTerm] = useState(data.q);
+  const [extra, setExtra] = useState<RecipeListItem[]>([]);
+  const [nextOffset, setNextOffset] = useState<number | null>(data.nextOffset);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [favorites, setFavorites] = useState(() => new Set(data.favoriteIds));
+
   useEffect(() => {
-    if (nutrition?.status === "error")
+    if (data.nutrition?.status === "error")
       toast({
         title: "Error loading profile",
         description: "There was a problem loading your profile. Please try again.",
         variant: "destructive",
       });
-  }, [nutrition, toast]);
+  }, [data.nutrition, toast]);
+
+  // a new search (new loader data) starts the list again
+  useEffect(() => {
+    setExtra([]);
+    setNextOffset(data.nextOffset);
+    setFavorites(new Set(data.favoriteIds));
+  }, [data]);
+
+  // typing searches after a short pause (Enter searches at once)
+  useEffect(() => {
+    if (term === data.q) return;
+    const timer = setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [term, data.q, submit]);
+
+  async function loadMore() {
+    if (nextOffset === null) return;
+    setLoadingMore(true);
+    try {
+      const params = new URLSearchParams({
+        personalized: "true",
+        limit: String(RECOMMENDATIONS_PAGE_SIZE),
+        offset: String(nextOffset),
+      });
+      if (data.q) params.set("q", data.q);
+      if (data.cuisine !== "all") params.set("cuisine", data.cuisine);
+      const response = await fetch(`/api/recipes?${params}`, {
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const more = (await response.json()) as RecipeListItem[];
+      setExtra((list) => [...list, ...more]);
+      const next = response.headers.get("X-Next-Offset");
+      setNextOffset(next ? Number(next) : null);
+    } catch (error) {
+      toast({
+        title: "Error fetching recipes",
+        description: error instanceof Error ? error.message : "Failed to fetch recipes",
+        variant: "destructive",
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const recipes = [
+    ...data.recipes,
+    ...extra.filter((r) => !data.recipes.some((d) => d.id === r.id)),
+  ];
+  const searching =
+    navigation.state === "loading" && navigation.location?.pathname === "/recommendations";
 
   return (
-    <PagePlaceholder title="Recipe recommendations">
-      <p>
-        Recipes chosen for your profile, with search, cuisine filters and your meal plans, are
-        coming here.
-      </p>
-      {nutrition?.status === "ready" ? <NutritionSummary summary={nutrition.summary} /> : null}
-      {nutrition?.status === "no-profile" ? (
-        <p>
-          <Link
-            to="/onboarding"
-            className="font-medium text-emerald-800 underline dark:text-emerald-300"
-          >
-            Set up your profile
-          </Link>{" "}
-          to see your daily calorie and macro targets.
-        </p>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        {user ? (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight">
+              {user.firstName ? `${user.firstName}, your` : "Your"} personalized recipe
+              recommendations
+            </h1>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">
+              {data.hasProfile
+                ? "Chosen for your dietary needs, favorite cuisines and goals."
+                : "Complete your profile to rank recipes by your diet, cuisines and goals."}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight">Discover healthy recipes</h1>
+            <div
+              className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+              role="note"
+            >
+              <p className="font-semibold">Guest Mode</p>
+              <p className="mt-1 text-sm">
+                You are browsing as a guest. Create an account for recommendations that fit your
+                diet, favorite cuisines and goals.
+              </p>
+              <Link to="/onboarding" className={buttonClass("primary", "sm", "mt-3")}>
+                Personalize My Recommendations
+              </Link>
+            </div>
+          </>
+        )}
+      </header>
+
+      {user ? (
+        // signed-in extras: the nutrition summary (issue 4) and the meal-plans section (issue 6)
+        <section
+          data-slot="signed-in-extras"
+          aria-label="Your plans and nutrition"
+          className="mt-8 space-y-6"
+        >
+          {data.nutrition?.status === "ready" ? (
+            <NutritionSummary summary={data.nutrition.summary} />
+          ) : null}
+          {data.nutrition?.status === "no-profile" ? (
+            <p className="text-gray-700 dark:text-gray-300">
+              <Link
+                to="/onboarding"
+                className="font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
+                Set up your profile
+              </Link>{" "}
+              to see your daily calorie and macro targets.
+            </p>
+          ) : null}
+          <MealPlansSection />
+        </section>
       ) : null}
-      {/* issue 6: the meal-plans section for signed-in users (issue 5 owns this page) */}
-      {user ? <MealPlansSection /> : null}
-    </PagePlaceholder>
+
+      <Form
+        ref={formRef}
+        method="get"
+        role="search"
+        aria-label="Filter recommendations"
+        className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-end"
+        onSubmit={() => setExtra([])}
+      >
+        <div>
+          <label htmlFor="recommendations-q" className={labelClass}>
+            Search recipes
+          </label>
+          <input
+            id="recommendations-q"
+            name="q"
+            type="search"
+            value={term}
+            maxLength={100}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Try “quick”, “salmon” or “vegan”"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="recommendations-cuisine" className={labelClass}>
+            Cuisine
+          </label>
+          <select
+            id="recommendations-cuisine"
+            name="cuisine"
+            defaultValue={data.cuisine}
+            key={data.cuisine}
+            onChange={(e) =>
+              submit(e.currentTarget.form, { replace: true, preventScrollReset: true })
+            }
+            className={inputClass}
+          >
+            <option value="all">All</option>
+            {RECOMMENDATION_CUISINES.map((c) => (
+              <option key={c} value={c}>
+                {cuisineLabel(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Form>
+
+      <div
+        className="mt-6 flex min-h-6 items-center gap-3 text-sm text-gray-700 dark:text-gray-300"
+        aria-live="polite"
+      >
+        {searching ? (
+          <Spinner label="Searching recipes" showLabel />
+        ) : (
+          <span>{data.total} recipes</span>
+        )}
+      </div>
+
+      <section aria-label="Recipes" className="mt-4">
+        {recipes.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-gray-300 p-10 text-center dark:border-gray-700">
+            <h2 className="text-xl font-semibold">No recipes found</h2>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">Try another search or cuisine.</p>
+          </div>
+        ) : (
+          <RecipeGrid>
+            {recipes.map((recipe) => (
+              <RecipeCard
+                key={recipe.id}
+                recipe={recipe}
+                headingLevel={2}
+                favorited={favorites.has(recipe.id)}
+                restrictions={data.restrictions}
+                onFavoriteChange={(on) =>
+                  setFavorites((set) => {
+                    const next = new Set(set);
+                    if (on) next.add(recipe.id);
+                    else next.delete(recipe.id);
+                    return next;
+                  })
+                }
+              />
+            ))}
+          </RecipeGrid>
+        )}
+        {nextOffset !== null && recipes.length > 0 ? (
+          <div className="mt-8 flex justify-center">
+            <Button variant="secondary" size="lg" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? <Spinner label="Loading more recipes" /> : null}
+              Load More Recipes
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
   );
 }

@@ -210,14 +210,16 @@ describe("/nutricoach", () => {
     await expect(page.getByTestId("image-preview").count()).resolves.toBe(0);
 
     await input.setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: PNG_1X1 });
-    await expect(page.getByTestId("image-preview").isVisible()).resolves.toBe(true);
+    // the preview appears once the file has been read, a moment after the change event
+    await page.getByTestId("image-preview").waitFor({ state: "visible" });
     await expect(page.getByLabel("Message Emily AI").inputValue()).resolves.toBe(
       COACH_TEXT.imagePrompt,
     );
     await page.getByRole("button", { name: "Remove image" }).click();
-    await expect(page.getByTestId("image-preview").count()).resolves.toBe(0);
+    await page.getByTestId("image-preview").waitFor({ state: "detached" });
 
     await input.setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await page.getByTestId("image-preview").waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByTestId("image-preview").count()).resolves.toBe(0);
     await waitForReply(page, 1);
@@ -245,11 +247,11 @@ describe("/food-analysis", () => {
     await expect(
       page.getByRole("tab", { name: "Image Analysis" }).getAttribute("aria-selected"),
     ).resolves.toBe("true");
-    await expect(page.getByTestId("no-vision-notice").isVisible()).resolves.toBe(true);
+    await page.getByTestId("no-vision-notice").waitFor({ state: "visible" });
     await axeInBothThemes(page);
 
     await page.getByRole("tab", { name: "Analysis History" }).click();
-    await expect(page.getByText("No analysis history yet").isVisible()).resolves.toBe(true);
+    await page.getByText("No analysis history yet").waitFor({ state: "visible" });
     await page.getByRole("tab", { name: "Multi-Agent Analysis" }).click();
 
     // analyse with nothing chosen: the spec's notice
@@ -339,9 +341,7 @@ describe("/food-analysis", () => {
     await page.goto("/food-analysis");
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Real-time Video" }).click();
-    await expect(page.getByRole("button", { name: "Start Camera" }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole("button", { name: "Start Camera" }).waitFor({ state: "visible" });
     await expect(
       page.getByRole("switch", { name: "Start Real-time Analysis" }).isDisabled(),
     ).resolves.toBe(true);

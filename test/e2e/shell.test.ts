@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/domain/routes";
-import { runAxe, startBrowserHarness, waitForHydration, type BrowserHarness } from "../helpers/browser";
+import {
+  runAxe,
+  startBrowserHarness,
+  waitForHydration,
+  type BrowserHarness,
+} from "../helpers/browser";
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -28,7 +33,9 @@ describe("every route of the spec's route table, signed out", () => {
       });
       await page.reload();
       await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        true,
+      );
       expect(await runAxe(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
@@ -39,7 +46,9 @@ describe("every route of the spec's route table, signed out", () => {
     const { page, context } = await h.newPage();
     const response = await page.goto("/definitely/not/here");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { name: "404 Page Not Found" }).isVisible(),
+    ).resolves.toBe(true);
     expect(await runAxe(page)).toEqual([]);
     await page.getByRole("link", { name: "Return Home" }).click();
     await page.waitForURL(h.baseUrl + "/");
@@ -53,7 +62,9 @@ describe("the app shell", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      false,
+    );
     const toggle = page.getByRole("button", { name: /theme/i }).first();
     // cycle until dark (system -> light -> dark or similar; at most three clicks)
     for (let i = 0; i < 3; i++) {
@@ -62,10 +73,14 @@ describe("the app shell", () => {
       const menuItem = page.getByRole("menuitemradio", { name: /dark/i });
       if (await menuItem.count()) await menuItem.first().click();
     }
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -74,7 +89,9 @@ describe("the app shell", () => {
     const { page, context } = await h.newPage();
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -85,7 +102,9 @@ describe("the app shell", () => {
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
     await button.click();
-    await expect(page.getByRole("button", { name: /menu/i }).first().getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(
+      page.getByRole("button", { name: /menu/i }).first().getAttribute("aria-expanded"),
+    ).resolves.toBe("true");
     await page.getByRole("link", { name: "FAQ" }).first().click();
     await page.waitForURL(h.baseUrl + "/faq");
     expect(await runAxe(page)).toEqual([]);
@@ -101,12 +120,12 @@ describe("the app shell", () => {
     await expect(recipes.getAttribute("aria-expanded")).resolves.toBe("false");
     await recipes.click();
     await expect(recipes.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(nav.getByRole("link", { name: "Recipe Search" }).isVisible()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "Recipe Search" }).waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await expect(recipes.getAttribute("aria-expanded")).resolves.toBe("false");
     const resources = nav.getByRole("button", { name: "Resources" });
     await resources.hover();
-    await expect(nav.getByRole("link", { name: "Nutrition Guide" }).isVisible()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "Nutrition Guide" }).waitFor({ state: "visible" });
     await nav.getByRole("link", { name: "Nutrition Guide" }).click();
     await page.waitForURL(h.baseUrl + "/nutrition-guide");
     await context.close();
@@ -126,7 +145,9 @@ describe("the app shell", () => {
   it("links the footer to the legal sections of the FAQ", async () => {
     const { page, context } = await h.newPage();
     await page.goto("/");
-    const hrefs = await page.locator("footer a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator("footer a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(expect.arrayContaining(["/faq#privacy", "/faq#terms", "/faq#cookies"]));
     await context.close();
   });

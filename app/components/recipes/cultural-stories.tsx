@@ -1,0 +1,340 @@
+/**
+ * Cultural stories on the recipe page (spec 1 sections 3-6): the list with badges, region, era and
+ * likes; the form in a dialog for signed-in users (login link for guests); Edit for the author.
+ * Liking has no client-side login check (spec 1 section 6): a guest's like is refused by the server
+ * (401) and answered with a login prompt.
+ */
+import { useState } from "react";
+import {
+  CULTURAL_BADGES,
+  CULTURAL_BADGE_TYPES,
+  DEFAULT_CULTURAL_BADGE_TYPE,
+} from "~/content/cultural-badges";
+import { storyFieldsSchema } from "~/domain/schemas/recipes";
+import { apiRequest, ApiClientError } from "~/lib/api-client";
+import { useOptionalUser } from "../shell-user";
+import { useToast } from "../toaster";
+import { Button, buttonClass } from "../ui/button";
+import { Modal } from "../ui/dialog";
+import { Field, inputClass } from "../ui/field";
+import { CulturalBadge } from "./cultural-badge-list";
+import { HeartIcon } from "./favorite-button";
+
+export type StoryView = {
+  id: number;
+  userId: number;
+  title: string;
+  story: string;
+  badgeType: string;
+  region: string | null;
+  era: string | null;
+  imageUrl: string | null;
+  likes: number;
+  createdAt: string;
+  author: { firstName: string | null; lastName: string | null };
+  likedByMe: boolean;
+};
+
+type StoryFields = {
+  title: string;
+  story: string;
+  badgeType: string;
+  region: string;
+  era: string;
+  imageUrl: string;
+};
+
+const EMPTY: StoryFields = {
+  title: "",
+  story: "",
+  badgeType: DEFAULT_CULTURAL_BADGE_TYPE,
+  region: "",
+  era: "",
+  imageUrl: "",
+};
+
+function StoryForm({
+  recipeId,
+  editing,
+  onDone,
+  onCancel,
+}: {
+  recipeId: number;
+  editing: StoryView | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { toast } = useToast();
+  const [fields, setFields] = useState<StoryFields>(() =>
+    editing
+      ? {
+          title: editing.title,
+          story: editing.story,
+          badgeType: editing.badgeType,
+          region: editing.region ?? "",
+          era: editing.era ?? "",
+          imageUrl: editing.imageUrl ?? "",
+        }
+      : EMPTY,
+  );
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: keyof StoryFields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = storyFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);
+      return;
+    }
+    setPending(true);
+    try {
+      if (editing) await apiRequest("PATCH", `/api/cultural/stories/${editing.id}`, parsed.data);
+      else await apiRequest("POST", "/api/cultural/stories", { ...parsed.data, recipeId });
+      toast({ title: editing ? "Story updated" : "Story added", description: parsed.data.title });
+      setFields(EMPTY);
+      setErrors({});
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields) setErrors(error.fields);
+      toast({
+        title: "Error",
+        description: editing
+          ? "Failed to update cultural story. Please try again."
+          : "Failed to add cultural story. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const props = (name: keyof StoryFields) => ({
+    id: `story-${name}`,
+    name,
+    value: fields[name],
+    onChange: set(name),
+    "aria-invalid": errors[name]?.length ? true : undefined,
+    "aria-describedby": errors[name]?.length ? `story-${name}-error` : undefined,
+    className: inputClass,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field id="story-title" label="Title" errorId="story-title-error" errors={errors.title}>
+        <input {...props("title")} maxLength={100} />
+      </Field>
+      <Field
+        id="story-story"
+        label="Story"
+        errorId="story-story-error"
+        errors={errors.story}
+        hint="20 to 2000 characters"
+      >
+        <textarea {...props("story")} rows={6} maxLength={2000} />
+      </Field>
+      <Field
+        id="story-badgeType"
+        label="Badge"
+        errorId="story-badgeType-error"
+        errors={errors.badgeType}
+      >
+        <select {...props("badgeType")}>
+          {CULTURAL_BADGE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CULTURAL_BADGES[type].label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <p className="text-xs text-gray-700 dark:text-gray-300">
+        {CULTURAL_BADGES[fields.badgeType as keyof typeof CULTURAL_BADGES]?.description}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="story-region"
+          label="Region (optional)"
+          errorId="story-region-error"
+          errors={errors.region}
+        >
+          <input {...props("region")} maxLength={100} />
+        </Field>
+        <Field id="story-era" label="Era (optional)" errorId="story-era-error" errors={errors.era}>
+          <input {...props("era")} maxLength={100} />
+        </Field>
+      </div>
+      <Field
+        id="story-imageUrl"
+        label="Image URL (optional)"
+        errorId="story-imageUrl-error"
+        errors={errors.imageUrl}
+      >
+        <input {...props("imageUrl")} type="url" inputMode="url" />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save changes" : "Add story"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function authorName(author: StoryView["author"]) {
+  return [author.firstName, author.lastName].filter(Boolean).join(" ") || "A NutriCoach member";
+}
+
+export function CulturalStories({
+  recipeId,
+  stories,
+  loginHref,
+  onChanged,
+}: {
+  recipeId: number;
+  stories: StoryView[];
+  loginHref: string;
+  onChanged: () => void;
+}) {
+  const user = useOptionalUser();
+  const { toast } = useToast();
+  const [dialog, setDialog] = useState<{ editing: StoryView | null } | null>(null);
+  const [liking, setLiking] = useState<number | null>(null);
+
+  async function like(story: StoryView) {
+    setLiking(story.id);
+    try {
+      await apiRequest(
+        story.likedByMe ? "DELETE" : "POST",
+        `/api/cultural/stories/${story.id}/like`,
+      );
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) {
+        toast({
+          title: "Log in to like stories",
+          description: "Sign in to like cultural stories.",
+          action: { label: "Log in", href: loginHref },
+        });
+      } else {
+        toast({
+          title: "Error",
+          description: "Failed to like story. Please try again.",
+          variant: "destructive",
+        });
+      }
+    } finally {
+      setLiking(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="stories-heading" data-print="hide" className="mt-12">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="stories-heading" className="text-2xl font-semibold">
+          Cultural stories
+        </h2>
+        {user ? (
+          <Button variant="secondary" onClick={() => setDialog({ editing: null })}>
+            Share a cultural story
+          </Button>
+        ) : (
+          <a
+            href={loginHref}
+            className="font-medium text-emerald-800 underline dark:text-emerald-300"
+          >
+            Log in to share a cultural story
+          </a>
+        )}
+      </div>
+      {stories.length === 0 ? (
+        <p className="mt-4 text-gray-700 dark:text-gray-300">No cultural stories yet</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {stories.map((story) => (
+            <li
+              key={story.id}
+              className="rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+              data-testid="cultural-story"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <CulturalBadge type={story.badgeType} />
+                {story.region ? (
+                  <span className="text-sm text-gray-700 dark:text-gray-300">{story.region}</span>
+                ) : null}
+                {story.era ? (
+                  <span className="text-sm text-gray-700 dark:text-gray-300">· {story.era}</span>
+                ) : null}
+              </div>
+              <h3 className="mt-2 text-lg font-semibold">{story.title}</h3>
+              <p className="mt-1 whitespace-pre-line text-gray-800 dark:text-gray-200">
+                {story.story}
+              </p>
+              {story.imageUrl ? (
+                <p className="mt-2 text-sm">
+                  <a
+                    href={story.imageUrl}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="text-emerald-800 underline dark:text-emerald-300"
+                  >
+                    View image
+                  </a>
+                </p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
+                <span>By {authorName(story.author)}</span>
+                <button
+                  type="button"
+                  onClick={() => like(story)}
+                  disabled={liking === story.id}
+                  aria-pressed={story.likedByMe}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
+                >
+                  <HeartIcon filled={story.likedByMe} className="h-4 w-4" />
+                  <span className="sr-only">{`Like “${story.title}”, `}</span>
+                  <span data-testid="story-likes">{story.likes}</span>
+                  <span className="sr-only">{story.likes === 1 ? " like" : " likes"}</span>
+                </button>
+                {user?.id === story.userId ? (
+                  <button
+                    type="button"
+                    onClick={() => setDialog({ editing: story })}
+                    className={buttonClass("ghost", "sm")}
+                    aria-label={`Edit “${story.title}”`}
+                  >
+                    Edit
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog?.editing ? "Edit your cultural story" : "Share a cultural story"}
+        description="Tell the history, the family memory or the tradition behind this dish."
+        size="lg"
+      >
+        {dialog ? (
+          <StoryForm
+            key={dialog.editing?.id ?? "new"}
+            recipeId={recipeId}
+            editing={dialog.editing}
+            onCancel={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              onChanged();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The favourite heart (spec 1 section 4): adds or removes the recipe from the signed-in user's
+ * favourites, disabled during the request, with the spec's notices. Guests get the 'Create an
+ * account' prompt with a Sign Up link to /onboarding.
+ */
+import { useEffect, useState } from "react";
+import { apiRequest } from "~/lib/api-client";
+import { useOptionalUser } from "../shell-user";
+import { useToast } from "../toaster";
+
+export function useFavoriteToggle(
+  recipeId: number,
+  initial: boolean,
+  onChange?: (favorited: boolean) => void,
+) {
+  const user = useOptionalUser();
+  const { toast } = useToast();
+  const [favorited, setFavorited] = useState(initial);
+  const [pending, setPending] = useState(false);
+  // the page's list of favourites changed (another card, a reload): follow it
+  useEffect(() => setFavorited(initial), [initial]);
+
+  async function toggle() {
+    if (!user) {
+      toast({
+        title: "Create an account",
+        description: "Sign up to save your favorite recipes.",
+        action: { label: "Sign Up", href: "/onboarding" },
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      if (favorited) await apiRequest("DELETE", `/api/favorites/${user.id}/${recipeId}`);
+      else await apiRequest("POST", "/api/favorites", { userId: user.id, recipeId });
+      const next = !favorited;
+      setFavorited(next);
+      onChange?.(next);
+      toast({ title: next ? "Added to favorites" : "Removed from favorites" });
+    } catch {
+      toast({
+        title: "Error",
+        description: "Could not update favorites. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+  return { favorited, pending, toggle };
+}
+
+export function HeartIcon({
+  filled,
+  className = "h-5 w-5",
+}: {
+  filled: boolean;
+  className?: string;
+}) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
+      />
+    </svg>
+  );
+}
+
+export function FavoriteButton({
+  recipeId,
+  title,
+  initial,
+  onChange,
+  className = "",
+}: {
+  recipeId: number;
+  title: string;
+  initial: boolean;
+  onChange?: (favorited: boolean) => void;
+  className?: string;
+}) {
+  const { favorited, pending, toggle } = useFavoriteToggle(recipeId, initial, onChange);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={favorited}
+      aria-label={favorited ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+      className={
+        "inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 " +
+        "hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 " +
+        "dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700 dark:hover:bg-gray-800 " +
+        className
+      }
+    >
+      <HeartIcon filled={favorited} />
+    </button>
+  );
+}

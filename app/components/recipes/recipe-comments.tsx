@@ -1,0 +1,263 @@
+/**
+ * Comments and reviews (spec 1 sections 3-6): the average rating to one decimal, the list with
+ * Delete for the author only, and the form (signed-in users; guests see a login link). An empty or
+ * blank comment is refused with 'Comment cannot be empty' and the Post button is disabled; the
+ * rating 1-5 is optional and can be cleared.
+ */
+import { useState } from "react";
+import { commentSchema } from "~/domain/schemas/recipes";
+import { apiRequest } from "~/lib/api-client";
+import { useOptionalUser } from "../shell-user";
+import { useToast } from "../toaster";
+import { Button } from "../ui/button";
+import { FieldErrors, inputClass, labelClass } from "../ui/field";
+
+export type CommentView = {
+  id: number;
+  userId: number;
+  comment: string;
+  rating: number | null;
+  createdAt: string;
+  user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+};
+
+function Stars({ rating, label }: { rating: number; label?: string }) {
+  return (
+    <span
+      className="inline-flex items-center gap-0.5 text-amber-700 dark:text-amber-300"
+      role="img"
+      aria-label={label ?? `${rating} out of 5 stars`}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg
+          key={n}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill={n <= Math.round(rating) ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L10 1.8Z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export function RecipeComments({
+  recipeId,
+  comments,
+  summary,
+  loginHref,
+  onChanged,
+}: {
+  recipeId: number;
+  comments: CommentView[];
+  summary: { count: number; ratingCount: number; averageRating: number | null };
+  loginHref: string;
+  onChanged: () => void;
+}) {
+  const user = useOptionalUser();
+  const { toast } = useToast();
+  const [text, setText] = useState("");
+  const [rating, setRating] = useState<number | null>(null);
+  const [error, setError] = useState<string[] | null>(null);
+  const [pending, setPending] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = commentSchema.safeParse({ comment: text, rating });
+    if (!parsed.success) {
+      setError(parsed.error.flatten().fieldErrors.comment ?? ["Comment cannot be empty"]);
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", `/api/social/recipes/${recipeId}/comments`, parsed.data);
+      setText("");
+      setRating(null);
+      setError(null);
+      toast({ title: "Comment added" });
+      onChanged();
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to add comment. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function remove(id: number) {
+    setDeleting(id);
+    try {
+      await apiRequest("DELETE", `/api/social/comments/${id}`);
+      toast({ title: "Comment deleted" });
+      onChanged();
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to delete comment. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="comments-heading" data-print="hide" className="mt-12">
+      <h2 id="comments-heading" className="text-2xl font-semibold">
+        Comments and reviews
+      </h2>
+      <p
+        className="mt-2 flex items-center gap-2 text-gray-800 dark:text-gray-200"
+        data-testid="rating-summary"
+      >
+        {summary.averageRating !== null ? (
+          <>
+            <Stars
+              rating={summary.averageRating}
+              label={`Average rating ${summary.averageRating.toFixed(1)} out of 5`}
+            />
+            <span>
+              <strong>{summary.averageRating.toFixed(1)}</strong> out of 5 ({summary.ratingCount}{" "}
+              {summary.ratingCount === 1 ? "rating" : "ratings"})
+            </span>
+          </>
+        ) : (
+          <span>No ratings yet</span>
+        )}
+        <span className="text-gray-700 dark:text-gray-300">
+          · {summary.count} {summary.count === 1 ? "comment" : "comments"}
+        </span>
+      </p>
+
+      {user ? (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-6 space-y-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+        >
+          <div>
+            <label htmlFor="comment-text" className={labelClass}>
+              Your comment
+            </label>
+            <textarea
+              id="comment-text"
+              rows={3}
+              value={text}
+              maxLength={2000}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (error) setError(null);
+              }}
+              onBlur={() => {
+                if (text.length > 0 && !text.trim()) setError(["Comment cannot be empty"]);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "comment-text-error" : undefined}
+              className={inputClass}
+            />
+            <FieldErrors id="comment-text-error" errors={error} />
+          </div>
+          <fieldset>
+            <legend className={labelClass}>Rating (optional)</legend>
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label key={n} className="inline-flex items-center gap-1 text-sm">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    checked={rating === n}
+                    onChange={() => setRating(n)}
+                    className="accent-emerald-700"
+                  />
+                  {n} {n === 1 ? "star" : "stars"}
+                </label>
+              ))}
+              {rating !== null ? (
+                <button
+                  type="button"
+                  onClick={() => setRating(null)}
+                  className="text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+                >
+                  Clear rating
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={pending || text.trim() === ""}>
+              {pending ? "Posting..." : "Post comment"}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-4">
+          <a
+            href={loginHref}
+            className="font-medium text-emerald-800 underline dark:text-emerald-300"
+          >
+            Log in to leave a comment
+          </a>
+        </p>
+      )}
+
+      {comments.length === 0 ? (
+        <p className="mt-6 text-gray-700 dark:text-gray-300">No comments yet</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {comments.map((c) => {
+            const name =
+              [c.user.firstName, c.user.lastName].filter(Boolean).join(" ") ||
+              "A NutriCoach member";
+            return (
+              <li
+                key={c.id}
+                className="rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+                data-testid="comment"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="flex items-center gap-2">
+                    <span className="font-semibold">{name}</span>
+                    <time
+                      dateTime={c.createdAt}
+                      className="text-sm text-gray-700 dark:text-gray-300"
+                    >
+                      {dateFormat.format(new Date(c.createdAt))}
+                    </time>
+                  </div>
+                  {c.rating ? <Stars rating={c.rating} /> : null}
+                </div>
+                <p className="mt-2 whitespace-pre-line text-gray-800 dark:text-gray-200">
+                  {c.comment}
+                </p>
+                {user?.id === c.userId ? (
+                  <div className="mt-2 flex justify-end">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => remove(c.id)}
+                      disabled={deleting === c.id}
+                      aria-label="Delete your comment"
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { canonicalCuisine } from "~/domain/recipe-search";
+import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
+import { queryRecipes } from "~/services/recipes.server";
+
+/**
+ * GET /api/cuisine-recipes/{cuisine}: the recipes of exactly that cuisine (any case), a plain list
+ * paged like GET /api/recipes. An unknown cuisine is 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const cuisine = canonicalCuisine(decodeURIComponent(params.cuisine ?? ""));
+  if (!cuisine) throw apiError(404, "not_found", "Unknown cuisine.");
+  const url = new URL(request.url);
+  const result = await queryRecipes(context.db, {
+    cuisines: [cuisine],
+    order: "id",
+    ...parsePageParams(url),
+  });
+  return apiJson(result.recipes, { headers: pageHeaders(url, result) });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

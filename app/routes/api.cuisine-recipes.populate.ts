@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { populateCuisineSchema } from "~/domain/schemas/recipes";
+import { apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+import { jobView, parseOptionalJsonBody } from "~/lib/recipe-jobs.server";
+import { hitRecipeJobLimit } from "~/services/recipe-admin.server";
+import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
+
+/**
+ * POST /api/cuisine-recipes/populate { forceAdd?, cuisine? }: queues the job that adds the missing
+ * catalogue recipes (of one cuisine, or all); forceAdd also fills in missing instructions.
+ * Answers 202 at once with the job to poll (GET /api/jobs/{id}).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request, context);
+  const input = await parseOptionalJsonBody(request, populateCuisineSchema);
+  const limit = await hitRecipeJobLimit(context.db, user.id, "maintenance");
+  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
+  const { job, reused } = await requestRecipeJob(context, {
+    type: RECIPE_JOB_TYPES.populateCuisine,
+    userId: user.id,
+    payload: { cuisine: input.cuisine ?? null, forceAdd: input.forceAdd },
+  });
+  return apiJson(
+    {
+      success: true,
+      jobId: job.id,
+      reused,
+      message: "Recipe population started.",
+      job: jobView(job),
+    },
+    { status: 202 },
+  );
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { updateAllRecipesSchema } from "~/domain/schemas/recipes";
+import { apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+import { jobView, parseOptionalJsonBody } from "~/lib/recipe-jobs.server";
+import { hitRecipeJobLimit } from "~/services/recipe-admin.server";
+import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
+
+/**
+ * POST /api/recipe-agent/update-all-recipes (no body, or { recipeId }): queues the job that
+ * recomputes nutrition and tags from the food table and fills in missing instructions. 202 with
+ * `{ success, message, jobId }` at once.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request, context);
+  const input = await parseOptionalJsonBody(request, updateAllRecipesSchema);
+  const limit = await hitRecipeJobLimit(context.db, user.id, "maintenance");
+  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
+  const { job, reused } = await requestRecipeJob(context, {
+    type: RECIPE_JOB_TYPES.updateAll,
+    userId: user.id,
+    payload: { recipeId: input.recipeId ?? null },
+  });
+  return apiJson(
+    { success: true, jobId: job.id, reused, message: "Recipe update started.", job: jobView(job) },
+    { status: 202 },
+  );
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

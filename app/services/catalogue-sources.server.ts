@@ -1,0 +1,59 @@
+/**
+ * The hand-written catalogue (db/seed/recipes/*.ts) and its stable ids, bundled into the Worker so
+ * the population jobs can put back a catalogue recipe that is missing from the database, or its
+ * lost instructions. Nutrition is never taken from here: the jobs recompute it from the food table.
+ * A unit test holds this list equal to the files the seed builder reads.
+ */
+import recipeIds from "#db/seed/recipe-ids.json";
+import { recipes as american } from "#db/seed/recipes/american";
+import { recipes as asian } from "#db/seed/recipes/asian";
+import { recipes as chinese } from "#db/seed/recipes/chinese";
+import { recipes as french } from "#db/seed/recipes/french";
+import { recipes as greek } from "#db/seed/recipes/greek";
+import { recipes as indian } from "#db/seed/recipes/indian";
+import { recipes as italian } from "#db/seed/recipes/italian";
+import { recipes as japanese } from "#db/seed/recipes/japanese";
+import { recipes as korean } from "#db/seed/recipes/korean";
+import { recipes as mediterranean } from "#db/seed/recipes/mediterranean";
+import { recipes as mexican } from "#db/seed/recipes/mexican";
+import { recipes as middleEastern } from "#db/seed/recipes/middle-eastern";
+import { recipes as thai } from "#db/seed/recipes/thai";
+import type { CatalogueRecipe } from "#db/seed/recipes/types";
+
+export const CATALOGUE_FILES: Record<string, readonly CatalogueRecipe[]> = {
+  "american.ts": american,
+  "asian.ts": asian,
+  "chinese.ts": chinese,
+  "french.ts": french,
+  "greek.ts": greek,
+  "indian.ts": indian,
+  "italian.ts": italian,
+  "japanese.ts": japanese,
+  "korean.ts": korean,
+  "mediterranean.ts": mediterranean,
+  "mexican.ts": mexican,
+  "middle-eastern.ts": middleEastern,
+  "thai.ts": thai,
+};
+
+export type CatalogueEntry = { id: number; recipe: CatalogueRecipe };
+
+const ids = recipeIds as Record<string, number>;
+
+/** Every catalogue recipe that has an id, in id order. */
+export function catalogueEntries(): CatalogueEntry[] {
+  return Object.values(CATALOGUE_FILES)
+    .flat()
+    .filter((recipe) => Number.isInteger(ids[recipe.slug]))
+    .map((recipe) => ({ id: ids[recipe.slug], recipe }))
+    .sort((a, b) => a.id - b.id);
+}
+
+export function catalogueEntryBySlug(slug: string): CatalogueEntry | null {
+  const id = ids[slug];
+  if (!Number.isInteger(id)) return null;
+  const recipe = Object.values(CATALOGUE_FILES)
+    .flat()
+    .find((r) => r.slug === slug);
+  return recipe ? { id, recipe } : null;
+}

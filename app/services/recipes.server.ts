@@ -1,0 +1,557 @@
+/**
+ * Reading recipes: lists, one recipe, search with the profile's ranking, cuisine and category
+ * counts, related recipes. Everything filters, ranks and pages in D1 (docs/decisions/011): text
+ * through the FTS5 tables of migration 0001, tags and meal types on their JSON text, the score as
+ * CASE expressions, and `count(*) OVER ()` for the total of a page.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client";
+import type { RecipeIngredient } from "#db/schema";
+import type { Recipe, RecipeListItem } from "~/domain/recipe";
+import {
+  CATEGORY_RULES,
+  RECIPE_CATEGORIES,
+  SPICY_WORDS,
+  type RecipeCategory,
+} from "~/domain/recipe-categories";
+import { readStoredList } from "~/domain/recipe-content";
+import {
+  COOKING_TIMES,
+  GOAL_RULES,
+  PREFERRED_CUISINE_POINTS,
+  QUICK_PREP_MAX_MINUTES,
+  RECIPE_CUISINES,
+  SEARCH_COLUMNS,
+  asksForQuick,
+  expandCuisines,
+  normaliseHealthGoals,
+  normaliseTerm,
+  type CookingTime,
+  type HealthGoal,
+  type SearchMode,
+} from "~/domain/recipe-search";
+import { EXCLUDING_RESTRICTIONS } from "~/domain/meal-plan";
+import { chooseRelatedRecipes, RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
+import type { SearchRequest } from "~/domain/schemas/recipes";
+
+// ---------------------------------------------------------------- the recipe shape
+
+export type { Recipe, RecipeListItem };
+
+type RecipeRow = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image_url: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+  prep_time: number;
+  servings: number;
+  cuisine: string;
+  meal_types: string;
+  dietary_tags: string;
+  ingredients: string;
+  instructions: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+};
+
+const RECIPE_COLUMNS = sql.raw(
+  "r.id, r.slug, r.title, r.description, r.image_url, r.calories, r.protein, r.carbs, r.fat, r.fiber, " +
+    "r.sugar, r.sodium, r.prep_time, r.servings, r.cuisine, r.meal_types, r.dietary_tags, r.ingredients, " +
+    "r.instructions, r.source, r.created_at, r.updated_at",
+);
+
+const stringList = (raw: unknown): string[] =>
+  (readStoredList(raw) ?? []).filter((x): x is string => typeof x === "string");
+
+function toRecipe(row: RecipeRow): Recipe {
+  const ingredients = readStoredList(row.ingredients);
+  const instructions = readStoredList(row.instructions);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.image_url,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+    prepTime: row.prep_time,
+    servings: row.servings,
+    cuisine: row.cuisine,
+    mealTypes: stringList(row.meal_types),
+    dietaryTags: stringList(row.dietary_tags),
+    ingredients: ingredients === null ? row.ingredients : (ingredients as RecipeIngredient[]),
+    instructions: instructions === null ? row.instructions : (instructions as string[]),
+    source: row.source,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+// ---------------------------------------------------------------- conditions
+
+/** `["vegan","glutenFree"]` holds `"vegan"` exactly once, quoted: the JSON text is searched directly. */
+function jsonListHas(column: SQL, value: string): SQL {
+  return sql`instr(${column}, ${JSON.stringify(value)}) > 0`;
+}
+
+/** An FTS5 phrase: the text in double quotes, quotes doubled; anything else inside is literal. */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The text condition. Terms of 3 characters or more use the trigram index (a phrase is a substring
+ * match there); shorter terms cannot, and are compared with instr() on the same FTS columns.
+ */
+function termCondition(rawTerm: string, mode: SearchMode): SQL | null {
+  const term = normaliseTerm(rawTerm);
+  if (!term) return null;
+  const columns = SEARCH_COLUMNS[mode];
+  let matches: SQL;
+  if ([...term].length >= 3) {
+    const query = `{${columns.join(" ")}} : ${ftsPhrase(term)}`;
+    matches = sql`r.id IN (SELECT rowid FROM recipe_search WHERE recipe_search MATCH ${query})`;
+  } else {
+    const lower = term.toLowerCase();
+    const anyColumn = sql.join(
+      columns.map((c) => sql`instr(lower(coalesce(s.${sql.raw(c)}, '')), ${lower}) > 0`),
+      sql` OR `,
+    );
+    matches = sql`r.id IN (SELECT s.rowid FROM recipe_search AS s WHERE ${anyColumn})`;
+  }
+  if (mode === "card" && asksForQuick(term)) {
+    return sql`(${matches} OR r.prep_time <= ${QUICK_PREP_MAX_MINUTES})`;
+  }
+  return matches;
+}
+
+/** Words with a letter or digit, as FTS phrases joined by OR; null when nothing is left. */
+function dislikeQuery(dislikes: readonly string[]): string | null {
+  const phrases = [...new Set(dislikes.map((d) => d.trim().toLowerCase()))]
+    .filter((d) => /[\p{L}\p{N}]/u.test(d))
+    .map(ftsPhrase);
+  return phrases.length ? phrases.join(" OR ") : null;
+}
+
+function cookingTimeCondition(time: CookingTime): SQL {
+  const { min, max } = COOKING_TIMES[time];
+  const parts: SQL[] = [];
+  if (min !== null) parts.push(sql`r.prep_time >= ${min}`);
+  if (max !== null) parts.push(sql`r.prep_time <= ${max}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** The SQL twin of `isInCategory` (app/domain/recipe-categories.ts). */
+export function categoryCondition(category: RecipeCategory): SQL {
+  const c = CATEGORY_RULES;
+  const tags = sql`r.dietary_tags`;
+  switch (category) {
+    case "quick-easy":
+      return sql`r.prep_time <= ${c.quickMaxMinutes}`;
+    case "high-protein":
+      return jsonListHas(tags, "highProtein");
+    case "low-calorie":
+      return sql`r.calories <= ${c.lowCalorieMaxKcal}`;
+    case "vegetarian":
+      return jsonListHas(tags, "vegetarian");
+    case "gluten-free":
+      return jsonListHas(tags, "glutenFree");
+    case "heart-healthy":
+      return sql`(r.sodium <= ${c.heartMaxSodiumMg} AND r.fiber >= ${c.heartMinFiberG})`;
+    case "dairy-free":
+      return jsonListHas(tags, "dairyFree");
+    case "kid-friendly": {
+      const spicy = sql.join(
+        SPICY_WORDS.map((w) => sql`instr(lower(coalesce(s.ingredients, '')), ${w}) > 0`),
+        sql` OR `,
+      );
+      return sql`(r.prep_time <= ${c.kidMaxMinutes} AND r.id NOT IN (SELECT s.rowid FROM recipe_search AS s WHERE ${spicy}))`;
+    }
+  }
+}
+
+/** The SQL twin of `goalPoints` (app/domain/recipe-search.ts). */
+function goalScoreSql(goal: HealthGoal): SQL {
+  const g = GOAL_RULES;
+  switch (goal) {
+    case "weightLoss":
+      return sql`(CASE WHEN r.calories <= ${g.weightLoss.fullKcal} THEN 2 WHEN r.calories <= ${g.weightLoss.partKcal} THEN 1 ELSE 0 END)`;
+    case "muscleGain":
+      return sql`(CASE WHEN r.protein >= ${g.muscleGain.fullProtein} THEN 2 WHEN r.protein >= ${g.muscleGain.partProtein} THEN 1 ELSE 0 END)`;
+    case "heartHealth":
+      return sql`((CASE WHEN r.sodium <= ${g.heartHealth.maxSodium} THEN 1 ELSE 0 END) + (CASE WHEN r.fiber >= ${g.heartHealth.minFiber} THEN 1 ELSE 0 END))`;
+    case "energyBoost":
+      return sql`((CASE WHEN r.carbs >= ${g.energyBoost.minCarbs} THEN 1 ELSE 0 END) + (CASE WHEN r.fiber >= ${g.energyBoost.minFiber} THEN 1 ELSE 0 END))`;
+    case "maintenance": {
+      const [pLo, pHi] = g.maintenance.protein;
+      const [fLo, fHi] = g.maintenance.fat;
+      return sql`(CASE WHEN r.calories > 0 AND r.protein * 4.0 / r.calories BETWEEN ${pLo} AND ${pHi} AND r.fat * 9.0 / r.calories BETWEEN ${fLo} AND ${fHi} THEN 2 ELSE 0 END)`;
+    }
+  }
+}
+
+/** Points for recipes carrying a tag the profile prefers but does not require (lowCarb, highProtein). */
+export const PREFERRED_TAG_POINTS = 2;
+
+function scoreSql(prefs: {
+  preferredCuisines: readonly string[];
+  healthGoals: readonly HealthGoal[];
+  preferredTags: readonly string[];
+}): SQL {
+  const parts: SQL[] = [];
+  if (prefs.preferredCuisines.length) {
+    parts.push(
+      sql`(CASE WHEN r.cuisine IN (${sql.join(
+        prefs.preferredCuisines.map((c) => sql`${c}`),
+        sql`, `,
+      )}) THEN ${PREFERRED_CUISINE_POINTS} ELSE 0 END)`,
+    );
+  }
+  for (const goal of prefs.healthGoals) parts.push(goalScoreSql(goal));
+  for (const tag of prefs.preferredTags)
+    parts.push(
+      sql`(CASE WHEN ${jsonListHas(sql`r.dietary_tags`, tag)} THEN ${PREFERRED_TAG_POINTS} ELSE 0 END)`,
+    );
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+// ---------------------------------------------------------------- the query
+
+export type RecipeQuery = {
+  term?: string | null;
+  mode?: SearchMode;
+  /** catalogue cuisines to keep (already expanded: "asian" is five) */
+  cuisines?: readonly string[];
+  /** tags every recipe must carry */
+  requiredTags?: readonly string[];
+  mealType?: string | null;
+  cookingTime?: CookingTime | null;
+  calorieMin?: number | null;
+  calorieMax?: number | null;
+  dislikes?: readonly string[];
+  category?: RecipeCategory | null;
+  ids?: readonly number[];
+  preferredCuisines?: readonly string[];
+  healthGoals?: readonly HealthGoal[];
+  preferredTags?: readonly string[];
+  /** "ranked" (default): score, then a fixed mix, then id; "id": the catalogue's order */
+  order?: "ranked" | "id";
+  limit: number;
+  offset: number;
+};
+
+export type RecipePage = {
+  recipes: RecipeListItem[];
+  total: number;
+  limit: number;
+  offset: number;
+  /** the offset of the next page, or null on the last one */
+  nextOffset: number | null;
+};
+
+function whereConditions(q: RecipeQuery): SQL[] {
+  const where: SQL[] = [];
+  const text = q.term ? termCondition(q.term, q.mode ?? "full") : null;
+  if (text) where.push(text);
+  if (q.cuisines?.length)
+    where.push(
+      sql`r.cuisine IN (${sql.join(
+        q.cuisines.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  for (const tag of new Set(q.requiredTags ?? []))
+    where.push(jsonListHas(sql`r.dietary_tags`, tag));
+  if (q.mealType) where.push(jsonListHas(sql`r.meal_types`, q.mealType));
+  if (q.cookingTime) where.push(cookingTimeCondition(q.cookingTime));
+  if (q.calorieMin != null && q.calorieMin > 0) where.push(sql`r.calories >= ${q.calorieMin}`);
+  if (q.calorieMax != null) where.push(sql`r.calories <= ${q.calorieMax}`);
+  const dislikes = dislikeQuery(q.dislikes ?? []);
+  if (dislikes)
+    where.push(
+      sql`r.id NOT IN (SELECT rowid FROM recipe_words WHERE recipe_words MATCH ${dislikes})`,
+    );
+  if (q.category) where.push(categoryCondition(q.category));
+  if (q.ids) {
+    if (q.ids.length === 0) where.push(sql`0`);
+    else
+      where.push(
+        sql`r.id IN (${sql.join(
+          q.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+  }
+  return where;
+}
+
+/** One page of recipes matching the query, best first, with the total count. */
+export async function queryRecipes(db: Database, q: RecipeQuery): Promise<RecipePage> {
+  const where = whereConditions(q);
+  const score = scoreSql({
+    preferredCuisines: q.preferredCuisines ?? [],
+    healthGoals: q.healthGoals ?? [],
+    preferredTags: q.preferredTags ?? [],
+  });
+  const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  const rows = await db.all<RecipeRow & { score: number; total: number }>(sql`
+    SELECT ${RECIPE_COLUMNS}, ${score} AS score, count(*) OVER () AS total
+    FROM recipes AS r
+    ${whereSql}
+    ${q.order === "id" ? sql`ORDER BY r.id` : sql`ORDER BY score DESC, (r.id * 7919) % 997, r.id`}
+    LIMIT ${q.limit} OFFSET ${q.offset}`);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.offset > 0) {
+    const [count] = await db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM recipes AS r ${whereSql}`,
+    );
+    total = count?.n ?? 0;
+  }
+  const recipes = await withCulturalBadges(db, rows.map(toRecipe));
+  const next = q.offset + rows.length;
+  return {
+    recipes,
+    total,
+    limit: q.limit,
+    offset: q.offset,
+    nextOffset: rows.length > 0 && next < total ? next : null,
+  };
+}
+
+/** Adds the distinct badge types of each recipe's cultural stories (one query per page). */
+export async function withCulturalBadges(db: Database, list: Recipe[]): Promise<RecipeListItem[]> {
+  if (list.length === 0) return [];
+  const ids = list.map((r) => r.id);
+  const badges = new Map<number, string[]>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const rows = await db.all<{ recipe_id: number; badge_type: string }>(sql`
+      SELECT recipe_id, badge_type, min(id) AS first FROM cultural_stories
+      WHERE recipe_id IN (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      GROUP BY recipe_id, badge_type ORDER BY recipe_id, first`);
+    for (const row of rows)
+      badges.set(row.recipe_id, [...(badges.get(row.recipe_id) ?? []), row.badge_type]);
+  }
+  return list.map((r) => ({ ...r, culturalBadges: badges.get(r.id) ?? [] }));
+}
+
+export async function getRecipe(db: Database, id: number): Promise<Recipe | null> {
+  const [row] = await db.all<RecipeRow>(
+    sql`SELECT ${RECIPE_COLUMNS} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+  );
+  return row ? toRecipe(row) : null;
+}
+
+export async function recipeExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.all<{ id: number }>(sql`SELECT id FROM recipes WHERE id = ${id} LIMIT 1`);
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------- the profile's part
+
+/** What of a profile the search uses. */
+export type SearchProfile = {
+  dietaryRestrictions: string[];
+  dislikedIngredients: string[];
+  cuisinePreferences: string[];
+  /** health goals from healthGoals, fitnessGoals and dietaryGoal, in any spelling */
+  goals: string[];
+};
+
+export const EMPTY_SEARCH_PROFILE: SearchProfile = {
+  dietaryRestrictions: [],
+  dislikedIngredients: [],
+  cuisinePreferences: [],
+  goals: [],
+};
+
+export async function getSearchProfile(
+  db: Database,
+  userId: number,
+): Promise<SearchProfile | null> {
+  const [row] = await db.all<{
+    dietary_restrictions: string;
+    disliked_ingredients: string;
+    cuisine_preferences: string;
+    health_goals: string;
+    fitness_goals: string;
+    dietary_goal: string | null;
+  }>(sql`SELECT dietary_restrictions, disliked_ingredients, cuisine_preferences, health_goals,
+              fitness_goals, dietary_goal
+         FROM user_profiles WHERE user_id = ${userId} LIMIT 1`);
+  if (!row) return null;
+  return {
+    dietaryRestrictions: stringList(row.dietary_restrictions),
+    dislikedIngredients: stringList(row.disliked_ingredients),
+    cuisinePreferences: stringList(row.cuisine_preferences),
+    goals: [
+      ...stringList(row.health_goals),
+      ...stringList(row.fitness_goals),
+      row.dietary_goal ?? "",
+    ].filter(Boolean),
+  };
+}
+
+/**
+ * The search profile, or null when there is none or it cannot be read: a profile the database cannot
+ * give right now makes the page unpersonalised, never an error page (the page shows its own notice).
+ */
+export async function readSearchProfile(
+  db: Database,
+  userId: number,
+): Promise<SearchProfile | null> {
+  try {
+    return await getSearchProfile(db, userId);
+  } catch (error) {
+    console.error("search profile could not be read", error);
+    return null;
+  }
+}
+
+/**
+ * The profile's part of a query: the restrictions that exclude (vegetarian, vegan, glutenFree,
+ * dairyFree, nutFree, as the meal planner reads them) are required tags; lowCarb and highProtein in
+ * a profile rank rather than hide (a filter the user picks on the search page still requires them);
+ * dislikes exclude; preferred cuisines and goals rank.
+ */
+export function profileQueryParts(
+  profile: SearchProfile | null,
+  extraGoals: readonly string[] = [],
+) {
+  const p = profile ?? EMPTY_SEARCH_PROFILE;
+  const excluding = EXCLUDING_RESTRICTIONS as readonly string[];
+  return {
+    requiredTags: p.dietaryRestrictions.filter((r) => excluding.includes(r)),
+    preferredTags: p.dietaryRestrictions.filter((r) => r === "lowCarb" || r === "highProtein"),
+    dislikes: p.dislikedIngredients,
+    preferredCuisines: expandCuisines(p.cuisinePreferences),
+    healthGoals: normaliseHealthGoals([...p.goals, ...extraGoals]),
+  };
+}
+
+// ---------------------------------------------------------------- counts and related
+
+export async function cuisineCounts(
+  db: Database,
+): Promise<{ cuisines: string[]; recipeCounts: Record<string, number> }> {
+  const rows = await db.all<{ cuisine: string; n: number }>(
+    sql`SELECT cuisine, count(*) AS n FROM recipes GROUP BY cuisine`,
+  );
+  const counts = new Map(rows.map((r) => [r.cuisine, r.n]));
+  // the spec's order first, then any other cuisine the app added, by name
+  const known = RECIPE_CUISINES.filter((c) => counts.has(c));
+  const others = [...counts.keys()]
+    .filter((c) => !(RECIPE_CUISINES as readonly string[]).includes(c))
+    .sort();
+  const cuisines = [...known, ...others];
+  return {
+    cuisines,
+    recipeCounts: Object.fromEntries(cuisines.map((c) => [c, counts.get(c) ?? 0])),
+  };
+}
+
+export async function categoryCounts(db: Database): Promise<Record<RecipeCategory, number>> {
+  const columns = sql.join(
+    RECIPE_CATEGORIES.map(
+      (c) => sql`sum(CASE WHEN ${categoryCondition(c)} THEN 1 ELSE 0 END) AS ${sql.raw(`"${c}"`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await db.all<Record<RecipeCategory, number | null>>(
+    sql`SELECT ${columns} FROM recipes AS r`,
+  );
+  return Object.fromEntries(RECIPE_CATEGORIES.map((c) => [c, row?.[c] ?? 0])) as Record<
+    RecipeCategory,
+    number
+  >;
+}
+
+/**
+ * 'You Might Also Like': the SQL orders candidates by the same keys as `chooseRelatedRecipes`
+ * (shared meal types, shared tags, calorie gap, id), same cuisine and others separately, and the
+ * domain function makes the final choice.
+ */
+export async function relatedRecipes(db: Database, recipe: Recipe): Promise<RecipeListItem[]> {
+  const overlap = (column: SQL, values: readonly string[]) =>
+    values.length
+      ? sql.join(
+          values.map((v) => sql`(CASE WHEN ${jsonListHas(column, v)} THEN 1 ELSE 0 END)`),
+          sql` + `,
+        )
+      : sql`0`;
+  const order = sql`ORDER BY ${overlap(sql`r.meal_types`, recipe.mealTypes)} DESC,
+    ${overlap(sql`r.dietary_tags`, recipe.dietaryTags)} DESC, abs(r.calories - ${recipe.calories}), r.id`;
+  const pick = (sameCuisine: boolean) =>
+    db.all<RecipeRow>(sql`SELECT ${RECIPE_COLUMNS} FROM recipes AS r
+      WHERE r.id != ${recipe.id} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}
+      ${order} LIMIT ${RELATED_RECIPES_COUNT}`);
+  const [same, others] = await Promise.all([pick(true), pick(false)]);
+  const chosen = chooseRelatedRecipes(recipe, [...same, ...others].map(toRecipe));
+  return withCulturalBadges(db, chosen);
+}
+
+// ---------------------------------------------------------------- the search call
+
+/** A guest's `userProfile` from the search call, read as a SearchProfile. */
+function profileFromRequest(p: SearchRequest["userProfile"]): SearchProfile | null {
+  if (!p) return null;
+  return {
+    dietaryRestrictions: p.dietaryRestrictions ?? [],
+    dislikedIngredients: p.dislikedIngredients ?? [],
+    cuisinePreferences: [...(p.cuisinePreferences ?? []), ...(p.preferredCuisines ?? [])],
+    goals: [...(p.healthGoals ?? []), ...(p.fitnessGoals ?? []), p.dietaryGoal ?? ""].filter(
+      Boolean,
+    ),
+  };
+}
+
+/**
+ * POST /api/recipe-agent/search. The filters the user picked restrict (restrictions, cuisines, meal
+ * type, cooking time, calories, text over title, description, cuisine and ingredients); the profile
+ * (the stored one when signed in) excludes and ranks as `profileQueryParts` says; the chosen health
+ * goals rank.
+ */
+export async function searchRecipes(
+  db: Database,
+  input: SearchRequest,
+  userId: number | null,
+): Promise<RecipePage> {
+  const profile =
+    userId !== null ? await readSearchProfile(db, userId) : profileFromRequest(input.userProfile);
+  const personal = profileQueryParts(profile, input.healthGoals);
+  return queryRecipes(db, {
+    term: input.searchTerm ?? "",
+    mode: "full",
+    cuisines: expandCuisines(input.cuisinePreferences),
+    requiredTags: [...new Set([...input.dietaryRestrictions, ...personal.requiredTags])],
+    mealType: input.mealType ?? null,
+    cookingTime: (input.cookingTime as CookingTime | undefined) ?? null,
+    calorieMin: input.calorieRange?.min ?? null,
+    calorieMax: input.calorieRange?.max ?? null,
+    dislikes: personal.dislikes,
+    preferredCuisines: personal.preferredCuisines,
+    healthGoals: personal.healthGoals,
+    preferredTags: personal.preferredTags.filter(
+      (t) => !input.dietaryRestrictions.includes(t as never),
+    ),
+    limit: input.limit,
+    offset: input.offset,
+  });
+}

@@ -1,0 +1,416 @@
+/**
+ * Favourites, cultural stories (likes, edits), comments and shares through the built worker:
+ * guests get 401, another user's favourites or comment 403, missing things 404, bad input 400 with
+ * the spec's messages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectErrorShape, postJson, readJson, registerUser } from "../helpers/auth";
+import { startWorker, type TestWorker } from "../helpers/worker";
+
+let w: TestWorker;
+let alice: Awaited<ReturnType<typeof registerUser>>;
+let bob: Awaited<ReturnType<typeof registerUser>>;
+const RECIPE = 5;
+
+beforeAll(async () => {
+  w = await startWorker();
+  alice = await registerUser(w, { firstName: "Alice", lastName: "Aster" });
+  bob = await registerUser(w, { firstName: "Bob", lastName: "Birch" });
+});
+afterAll(() => w?.dispose());
+
+const as = (u: { cookie: string }) => ({ Cookie: u.cookie });
+const send = (method: string, path: string, user?: { cookie: string }, body?: unknown) =>
+  w.fetch(path, {
+    method,
+    headers: {
+      ...(user ? as(user) : {}),
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function expectError(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  const body = await readJson(res);
+  expectErrorShape(body);
+  return body.error as { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+describe("favourites", () => {
+  it("adds, lists and removes a favourite, idempotently", async () => {
+    const first = await postJson(
+      w,
+      "/api/favorites",
+      { userId: alice.user.id, recipeId: RECIPE },
+      as(alice),
+    );
+    expect(first.status).toBe(201);
+    const again = await postJson(
+      w,
+      "/api/favorites",
+      { userId: String(alice.user.id), recipeId: RECIPE },
+      as(alice),
+    );
+    expect(again.status).toBe(200);
+    const list = await readJson(await send("GET", `/api/favorites/${alice.user.id}`, alice));
+    expect(list.map((r: { id: number }) => r.id)).toEqual([RECIPE]);
+    expect(list[0].title).toBeTruthy();
+    expect((await send("DELETE", `/api/favorites/${alice.user.id}/${RECIPE}`, alice)).status).toBe(
+      204,
+    );
+    expect((await send("DELETE", `/api/favorites/${alice.user.id}/${RECIPE}`, alice)).status).toBe(
+      204,
+    );
+    expect(await readJson(await send("GET", `/api/favorites/${alice.user.id}`, alice))).toEqual([]);
+  });
+
+  it("keeps newest first", async () => {
+    await postJson(w, "/api/favorites", { userId: alice.user.id, recipeId: 3 }, as(alice));
+    await new Promise((r) => setTimeout(r, 5));
+    await postJson(w, "/api/favorites", { userId: alice.user.id, recipeId: 9 }, as(alice));
+    const list = await readJson(await send("GET", `/api/favorites/${alice.user.id}`, alice));
+    expect(list.map((r: { id: number }) => r.id)).toEqual([9, 3]);
+  });
+
+  it("refuses another user's favourites with 403", async () => {
+    await expectError(await send("GET", `/api/favorites/${alice.user.id}`, bob), 403);
+    await expectError(
+      await postJson(w, "/api/favorites", { userId: alice.user.id, recipeId: 1 }, as(bob)),
+      403,
+    );
+    await expectError(await send("DELETE", `/api/favorites/${alice.user.id}/3`, bob), 403);
+    const still = await readJson(await send("GET", `/api/favorites/${alice.user.id}`, alice));
+    expect(still.map((r: { id: number }) => r.id)).toContain(3);
+  });
+
+  it("asks guests to sign in (401)", async () => {
+    await expectError(await send("GET", `/api/favorites/${alice.user.id}`), 401);
+    await expectError(
+      await postJson(w, "/api/favorites", { userId: alice.user.id, recipeId: 1 }),
+      401,
+    );
+    await expectError(await send("DELETE", `/api/favorites/${alice.user.id}/1`), 401);
+  });
+
+  it("answers 404 for a missing recipe and 400 for bad ids", async () => {
+    await expectError(
+      await postJson(w, "/api/favorites", { userId: alice.user.id, recipeId: 99999 }, as(alice)),
+      404,
+    );
+    const bad = await expectError(
+      await postJson(w, "/api/favorites", { userId: alice.user.id, recipeId: "x" }, as(alice)),
+      400,
+    );
+    expect(bad.fields?.recipeId).toBeTruthy();
+    await expectError(await send("GET", "/api/favorites/abc", alice), 400);
+  });
+});
+
+describe("cultural stories", () => {
+  const story = {
+    recipeId: RECIPE,
+    title: "Grandma's Sunday dish",
+    story: "Every Sunday my grandmother cooked this for the whole street.",
+    badgeType: "family_tradition",
+    region: "Guangdong",
+    era: "1960s",
+  };
+  let storyId: number;
+
+  it("lets a signed-in user tell a story, listed for everyone", async () => {
+    const res = await postJson(w, "/api/cultural/stories", story, as(alice));
+    expect(res.status).toBe(201);
+    const created = await readJson(res);
+    storyId = created.id;
+    expect(created).toMatchObject({ ...story, userId: alice.user.id, likes: 0, imageUrl: null });
+    const list = await readJson(await send("GET", `/api/cultural/recipes/${RECIPE}/stories`));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: storyId,
+      title: story.title,
+      badgeType: "family_tradition",
+      likedByMe: false,
+    });
+    expect(list[0].author.firstName).toBe("Alice");
+  });
+
+  it("shows the story's badge on the recipe in lists, once per type", async () => {
+    await postJson(w, "/api/cultural/stories", { ...story, title: "Another family one" }, as(bob));
+    const recipe = await readJson(await send("GET", `/api/recipes/${RECIPE}`));
+    expect(recipe.culturalBadges).toEqual(["family_tradition"]);
+  });
+
+  it("validates with the spec's messages and defaults the badge", async () => {
+    const error = await expectError(
+      await postJson(
+        w,
+        "/api/cultural/stories",
+        { recipeId: RECIPE, title: "ab", story: "too short" },
+        as(alice),
+      ),
+      400,
+    );
+    expect(error.fields).toMatchObject({
+      title: ["Title must be at least 3 characters"],
+      story: ["Story must be at least 20 characters"],
+    });
+    const long = await expectError(
+      await postJson(w, "/api/cultural/stories", { ...story, title: "x".repeat(101) }, as(alice)),
+      400,
+    );
+    expect(long.fields?.title).toEqual(["Title must be at most 100 characters"]);
+    const badge = await expectError(
+      await postJson(w, "/api/cultural/stories", { ...story, badgeType: "royal" }, as(alice)),
+      400,
+    );
+    expect(badge.fields?.badgeType).toBeTruthy();
+    const { badgeType: _omit, ...withoutBadge } = story;
+    const created = await readJson(
+      await postJson(w, "/api/cultural/stories", withoutBadge, as(alice)),
+    );
+    expect(created.badgeType).toBe("authentic_recipe");
+  });
+
+  it("answers 404 for a missing recipe and 401 for guests", async () => {
+    await expectError(
+      await postJson(w, "/api/cultural/stories", { ...story, recipeId: 99999 }, as(alice)),
+      404,
+    );
+    await expectError(await postJson(w, "/api/cultural/stories", story), 401);
+    await expectError(await send("GET", "/api/cultural/recipes/99999/stories"), 404);
+  });
+
+  it("counts one like per user, and takes it back", async () => {
+    const like = () => send("POST", `/api/cultural/stories/${storyId}/like`, bob);
+    expect(await readJson(await like())).toEqual({ id: storyId, likes: 1, liked: true });
+    expect(await readJson(await like())).toEqual({ id: storyId, likes: 1, liked: true });
+    const byAlice = await readJson(
+      await send("POST", `/api/cultural/stories/${storyId}/like`, alice),
+    );
+    expect(byAlice.likes).toBe(2);
+    const list = await readJson(await send("GET", `/api/cultural/recipes/${RECIPE}/stories`, bob));
+    expect(list.find((s: { id: number }) => s.id === storyId)).toMatchObject({
+      likes: 2,
+      likedByMe: true,
+    });
+    expect(
+      await readJson(await send("DELETE", `/api/cultural/stories/${storyId}/like`, bob)),
+    ).toEqual({
+      id: storyId,
+      likes: 1,
+      liked: false,
+    });
+  });
+
+  it("refuses a guest's like with 401 and a missing story with 404", async () => {
+    await expectError(await send("POST", `/api/cultural/stories/${storyId}/like`), 401);
+    await expectError(await send("POST", "/api/cultural/stories/99999/like", bob), 404);
+  });
+
+  it("lets only the author edit a story", async () => {
+    const edit = {
+      title: "Grandma's Sunday congee",
+      story: "She made it on every cold Sunday morning, for all of us.",
+      badgeType: "festival_food",
+    };
+    const forbidden = await expectError(
+      await send("PATCH", `/api/cultural/stories/${storyId}`, bob, edit),
+      403,
+    );
+    expect(forbidden.code).toBe("forbidden");
+    const res = await send("PATCH", `/api/cultural/stories/${storyId}`, alice, edit);
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toMatchObject({ ...edit, region: null, likes: 1 });
+    await expectError(await send("PATCH", "/api/cultural/stories/99999", alice, edit), 404);
+    await expectError(
+      await send("PATCH", `/api/cultural/stories/${storyId}`, alice, { ...edit, story: "short" }),
+      400,
+    );
+    await expectError(
+      await send("PATCH", `/api/cultural/stories/${storyId}`, undefined, edit),
+      401,
+    );
+  });
+});
+
+describe("comments", () => {
+  const path = `/api/social/recipes/${RECIPE}/comments`;
+  let aliceComment: number;
+
+  it("adds comments with an optional rating, newest first with the author", async () => {
+    const first = await postJson(w, path, { comment: "Lovely and quick.", rating: 5 }, as(alice));
+    expect(first.status).toBe(201);
+    aliceComment = (await readJson(first)).id;
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await postJson(
+      w,
+      path,
+      { comment: "  Needed more salt.  ", rating: null },
+      as(bob),
+    );
+    expect(await readJson(second)).toMatchObject({ comment: "Needed more salt.", rating: null });
+    await postJson(w, path, { comment: "Made it twice", rating: 4 }, as(bob));
+    const list = await readJson(await send("GET", path));
+    expect(list.map((c: { comment: string }) => c.comment)).toEqual([
+      "Made it twice",
+      "Needed more salt.",
+      "Lovely and quick.",
+    ]);
+    expect(list[2]).toMatchObject({
+      userId: alice.user.id,
+      rating: 5,
+      user: { firstName: "Alice", lastName: "Aster" },
+    });
+  });
+
+  it("shows the average rating to one decimal on the recipe page", async () => {
+    const html = await (await send("GET", `/recipes/${RECIPE}`)).text();
+    // (5 + 4) / 2 = 4.5 over the two rated comments
+    expect(html).toContain("<strong>4.5</strong>");
+  });
+
+  it("refuses an empty or whitespace comment with 'Comment cannot be empty', and bad ratings", async () => {
+    for (const comment of ["", "   ", undefined]) {
+      const error = await expectError(await postJson(w, path, { comment }, as(alice)), 400);
+      expect(error.fields?.comment).toEqual(["Comment cannot be empty"]);
+    }
+    for (const rating of [0.5, 6, -1, "five"]) {
+      const error = await expectError(
+        await postJson(w, path, { comment: "ok", rating }, as(alice)),
+        400,
+      );
+      expect(error.fields?.rating).toEqual(["Rating must be between 1 and 5"]);
+    }
+  });
+
+  it("answers 401 for guests and 404 for a missing recipe", async () => {
+    await expectError(await postJson(w, path, { comment: "hi" }), 401);
+    await expectError(
+      await postJson(w, "/api/social/recipes/99999/comments", { comment: "hi" }, as(alice)),
+      404,
+    );
+    await expectError(await send("GET", "/api/social/recipes/99999/comments"), 404);
+  });
+
+  it("lets only the author delete a comment", async () => {
+    const forbidden = await expectError(
+      await send("DELETE", `/api/social/comments/${aliceComment}`, bob),
+      403,
+    );
+    expect(forbidden.code).toBe("forbidden");
+    await expectError(await send("DELETE", `/api/social/comments/${aliceComment}`), 401);
+    expect((await send("DELETE", `/api/social/comments/${aliceComment}`, alice)).status).toBe(204);
+    await expectError(await send("DELETE", `/api/social/comments/${aliceComment}`, alice), 404);
+    await expectError(await send("DELETE", "/api/social/comments/abc", alice), 404);
+    const list = await readJson(await send("GET", path));
+    expect(list.map((c: { id: number }) => c.id)).not.toContain(aliceComment);
+  });
+});
+
+describe("shares", () => {
+  it("records a share and answers the platform's share page for the recipe's link", async () => {
+    const res = await postJson(
+      w,
+      "/api/social/shares",
+      { recipeId: RECIPE, platform: "facebook", caption: "Yum" },
+      as(alice),
+    );
+    expect(res.status).toBe(201);
+    const share = await readJson(res);
+    const recipeUrl = `${w.url.origin}/recipes/${RECIPE}`;
+    expect(share).toMatchObject({
+      recipeId: RECIPE,
+      platform: "facebook",
+      caption: "Yum",
+      userId: alice.user.id,
+    });
+    expect(share.shareUrl).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(recipeUrl)}`,
+    );
+    const twitter = await readJson(
+      await postJson(
+        w,
+        "/api/social/shares",
+        { recipeId: RECIPE, platform: "twitter", caption: "Yum" },
+        as(alice),
+      ),
+    );
+    expect(twitter.shareUrl).toContain("https://twitter.com/intent/tweet?url=");
+    const pinterest = await readJson(
+      await postJson(
+        w,
+        "/api/social/shares",
+        { recipeId: RECIPE, platform: "pinterest" },
+        as(alice),
+      ),
+    );
+    expect(decodeURIComponent(pinterest.shareUrl)).toContain(`${w.url.origin}/images/recipes/`);
+  });
+
+  it("gives Instagram, which has no share page, the recipe's link itself", async () => {
+    const share = await readJson(
+      await postJson(w, "/api/social/shares", { recipeId: RECIPE, platform: "instagram" }, as(bob)),
+    );
+    expect(share.shareUrl).toBe(`${w.url.origin}/recipes/${RECIPE}`);
+  });
+
+  it("lists the recipe's shares with their platform", async () => {
+    const list = await readJson(await send("GET", `/api/social/recipes/${RECIPE}/shares`));
+    expect(list.map((s: { platform: string }) => s.platform).sort()).toEqual([
+      "facebook",
+      "instagram",
+      "pinterest",
+      "twitter",
+    ]);
+  });
+
+  it("validates the platform, a caption of at most 280 characters and the image URL", async () => {
+    const caption = await expectError(
+      await postJson(
+        w,
+        "/api/social/shares",
+        { recipeId: RECIPE, platform: "reddit", caption: "x".repeat(281) },
+        as(alice),
+      ),
+      400,
+    );
+    expect(caption.fields?.caption).toEqual(["Maximum 280 characters"]);
+    const platform = await expectError(
+      await postJson(w, "/api/social/shares", { recipeId: RECIPE, platform: "myspace" }, as(alice)),
+      400,
+    );
+    expect(platform.fields?.platform).toEqual(["Please choose a platform"]);
+    await expectError(
+      await postJson(
+        w,
+        "/api/social/shares",
+        { recipeId: RECIPE, platform: "reddit", imageUrl: "nope" },
+        as(alice),
+      ),
+      400,
+    );
+    expect(
+      (
+        await postJson(
+          w,
+          "/api/social/shares",
+          { recipeId: RECIPE, platform: "reddit", caption: "x".repeat(280) },
+          as(alice),
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  it("answers 401 for guests and 404 for a missing recipe", async () => {
+    await expectError(
+      await postJson(w, "/api/social/shares", { recipeId: RECIPE, platform: "reddit" }),
+      401,
+    );
+    await expectError(
+      await postJson(w, "/api/social/shares", { recipeId: 99999, platform: "reddit" }, as(alice)),
+      404,
+    );
+    await expectError(await send("GET", "/api/social/recipes/99999/shares"), 404);
+  });
+});
