@@ -53,9 +53,10 @@ export class RecipeJobError extends Error {
 // ---------------------------------------------------------------- enqueueing
 
 /**
- * Records and queues a recipe job. When the same job (type and payload) is already queued or running,
- * that one is answered instead of starting another: maintenance is idempotent, so there is nothing
- * to gain from two at once.
+ * Records and queues a recipe job. When the same user's same job (type and payload) is already
+ * queued or running, that one is answered instead of starting another: maintenance is idempotent,
+ * so there is nothing to gain from two at once. Another user's job is never answered: jobs are
+ * their starter's (GET /api/jobs/{id} answers only those), so each user gets one they can poll.
  */
 export async function requestRecipeJob(
   deps: Pick<AppContext, "db" | "jobs">,
@@ -68,6 +69,7 @@ export async function requestRecipeJob(
     .where(
       and(
         eq(jobs.type, input.type),
+        eq(jobs.userId, input.userId),
         inArray(jobs.status, ["queued", "running"]),
         sql`${jobs.payload} = ${payload}`,
       ),
