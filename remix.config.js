@@ -15,6 +15,14 @@ export default {
   serverPlatform: "neutral",
   tailwind: true,
   postcss: false,
+  // Pages with a URL parameter live in app/pages and are declared here, so that no browser module
+  // has a "$" in its file name: Workers Static Assets answers such a path with a 307 to "%24",
+  // a round trip more on the way to hydration (docs/decisions/016-static-asset-names.md).
+  routes: async (defineRoutes) =>
+    defineRoutes((route) => {
+      route("recipes/:id", "pages/recipe-detail.tsx");
+      route("*", "pages/not-found.tsx");
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

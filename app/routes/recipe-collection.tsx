@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useState } from "react";
-import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
+import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recipe-card";
+import type { RecipeListItem } from "~/domain/recipe";
 import { useOptionalUser } from "~/components/shell-user";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -51,7 +52,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user ? listFavoriteRecipes(context.db, user.id) : Promise.resolve(null),
     user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
   ]);
-  return json({ q, cuisine, category, pages, counts, categories, page, favorites, favoriteIds });
+  // the collection shows no swaps: cards carry no flagged lines
+  const card = (r: RecipeListItem) => toRecipeCard(r, []);
+  return json({
+    q,
+    cuisine,
+    category,
+    pages,
+    counts,
+    categories,
+    page: { ...page, recipes: page.recipes.map(card) },
+    favorites: favorites?.map(card) ?? null,
+    favoriteIds,
+  });
 }
 
 export default function RecipeCollectionPage() {

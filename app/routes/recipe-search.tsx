@@ -1,7 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
+import {
+  RecipeCard,
+  RecipeGrid,
+  toRecipeCard,
+  type RecipeCardData,
+} from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -58,13 +63,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (parsed.success) page = await searchRecipes(context.db, parsed.data, user?.id ?? null);
     else error = parsed.error.issues[0]?.message ?? "Some filters are not valid.";
   }
+  const restrictions = profile?.dietaryRestrictions ?? [];
   return json({
     filters,
     searched,
-    page,
+    page: page && {
+      ...page,
+      recipes: page.recipes.map((r) => toRecipeCard(r, restrictions)),
+    },
     error,
     favoriteIds,
-    restrictions: profile?.dietaryRestrictions ?? [],
+    restrictions,
   });
 }
 
@@ -81,7 +90,7 @@ export default function RecipeSearchPage() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [filters, setFilters] = useState<SearchFilters>(data.filters);
-  const [extra, setExtra] = useState<RecipeListItem[]>([]);
+  const [extra, setExtra] = useState<RecipeCardData[]>([]);
   const [nextOffset, setNextOffset] = useState<number | null>(data.page?.nextOffset ?? null);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -113,7 +122,7 @@ export default function RecipeSearchPage() {
         "/api/recipe-agent/search",
         searchBody(data.filters, { limit: PAGE_SIZE, offset: nextOffset }),
       );
-      setExtra((list) => [...list, ...page.recipes]);
+      setExtra((list) => [...list, ...page.recipes.map((r) => toRecipeCard(r, data.restrictions))]);
       setNextOffset(page.nextOffset);
     } catch (error) {
       toast({

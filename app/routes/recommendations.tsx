@@ -3,7 +3,12 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useEffect, useRef, useState } from "react";
 import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
 import { NutritionSummary } from "~/components/nutrition-summary";
-import { RecipeCard, RecipeGrid } from "~/components/recipes/recipe-card";
+import {
+  RecipeCard,
+  RecipeGrid,
+  toRecipeCard,
+  type RecipeCardData,
+} from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -59,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       nutrition: summary,
       q,
       cuisine,
-      recipes: page.recipes,
+      recipes: page.recipes.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
       total: page.total,
       nextOffset: page.nextOffset,
       favoriteIds,
@@ -80,7 +85,7 @@ export default function RecommendationsPage() {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [term, setTerm] = useState(data.q);
-  const [extra, setExtra] = useState<RecipeListItem[]>([]);
+  const [extra, setExtra] = useState<RecipeCardData[]>([]);
   const [nextOffset, setNextOffset] = useState<number | null>(data.nextOffset);
   const [loadingMore, setLoadingMore] = useState(false);
   const [favorites, setFavorites] = useState(() => new Set(data.favoriteIds));
@@ -126,7 +131,7 @@ export default function RecommendationsPage() {
       });
       if (!response.ok) throw new Error(`${response.status}`);
       const more = (await response.json()) as RecipeListItem[];
-      setExtra((list) => [...list, ...more]);
+      setExtra((list) => [...list, ...more.map((r) => toRecipeCard(r, data.restrictions))]);
       const next = response.headers.get("X-Next-Offset");
       setNextOffset(next ? Number(next) : null);
     } catch (error) {
@@ -273,10 +278,11 @@ export default function RecommendationsPage() {
           </div>
         ) : (
           <RecipeGrid>
-            {recipes.map((recipe) => (
+            {recipes.map((recipe, index) => (
               <RecipeCard
                 key={recipe.id}
                 recipe={recipe}
+                priority={index < 3}
                 headingLevel={2}
                 favorited={favorites.has(recipe.id)}
                 restrictions={data.restrictions}

@@ -53,7 +53,14 @@ type Ids = {
 const NOTHING = 999_999_999;
 const NO_JOB = "00000000-0000-4000-8000-00000000dead";
 
-const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
+const appDir = path.resolve(import.meta.dirname, "../../app");
+const routesDir = path.join(appDir, "routes");
+/** Route modules: app/routes/* by file name, and the pages remix.config.js declares (app/pages/*). */
+const routeSource = (file: string) =>
+  readFileSync(
+    file.startsWith("pages/") ? path.join(appDir, file) : path.join(routesDir, file),
+    "utf8",
+  );
 
 let w: TestWorker;
 let db: D1Database;
@@ -874,7 +881,7 @@ const PAGES: PageEntry[] = [
     check: (data, ids) => expect(data.favoriteIds).not.toContain(ids.recipe),
   },
   {
-    route: "recipes.$id.tsx",
+    route: "pages/recipe-detail.tsx",
     path: (ids) => `/recipes/${ids.recipe}`,
     access: "public",
     check: (data, ids) => {
@@ -909,7 +916,7 @@ const PAGES: PageEntry[] = [
 /** Page and resource routes that read no user's data. */
 const PUBLIC_PAGES: Record<string, string> = {
   "_index.tsx": "landing page",
-  "$.tsx": "not-found page",
+  "pages/not-found.tsx": "not-found page",
   "auth.tsx": "sign-in and sign-up forms (a signed-in visitor is only redirected)",
   "faq.tsx": "built-in content",
   "nutrition-guide.tsx": "built-in content",
@@ -1287,7 +1294,9 @@ describe("B, another signed-in user, on A's data", () => {
     async (_name, page) => {
       const before = await rowsOf(ids.a);
       const url = new URL(page.path(ids), "http://x");
-      url.searchParams.set("_data", `routes/${page.route.replace(/\.tsx?$/, "")}`);
+      // the route id: "routes/<file>" for flat routes, "pages/<file>" for the ones remix.config.js declares
+      const routeId = page.route.replace(/\.tsx?$/, "");
+      url.searchParams.set("_data", routeId.startsWith("pages/") ? routeId : `routes/${routeId}`);
       const res = await request(b, { method: "GET", path: `${url.pathname}${url.search}` });
       const text = await res.text();
       expect(res.status, text).toBe(200);
@@ -1350,7 +1359,7 @@ describe("A, the owner (the control: B's refused requests are valid ones)", () =
 
 /** The methods a route file serves: the lists it gives methodNotAllowed (its Allow header). */
 function servedMethods(file: string): Method[] {
-  const source = readFileSync(path.join(routesDir, file), "utf8");
+  const source = routeSource(file);
   const methods = new Set<Method>();
   for (const list of source.matchAll(/\[\s*"(?:GET|POST|PUT|PATCH|DELETE)"[^\]]*\]/g)) {
     for (const m of list[0].matchAll(/"(GET|POST|PUT|PATCH|DELETE)"/g)) methods.add(m[1] as Method);
@@ -1361,7 +1370,10 @@ function servedMethods(file: string): Method[] {
 }
 
 describe("the matrix is complete", () => {
-  const files = readdirSync(routesDir).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
+  const files = [
+    ...readdirSync(routesDir),
+    ...readdirSync(path.join(appDir, "pages")).map((f) => `pages/${f}`),
+  ].filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
   const apiFiles = files.filter((f) => f.startsWith("api."));
   const pageFiles = files.filter((f) => !f.startsWith("api."));
   const matrixRoutes = new Set(MATRIX.map((e) => e.route));
@@ -1376,11 +1388,7 @@ describe("the matrix is complete", () => {
   it("no public API route requires a signed-in user or names one", () => {
     const owned = Object.keys(PUBLIC_API)
       .filter((f) => apiFiles.includes(f))
-      .filter((f) =>
-        /requireApiUser|requireSameUser|params\.userId/.test(
-          readFileSync(path.join(routesDir, f), "utf8"),
-        ),
-      );
+      .filter((f) => /requireApiUser|requireSameUser|params\.userId/.test(routeSource(f)));
     expect(owned).toEqual([]);
   });
 
@@ -1398,16 +1406,14 @@ describe("the matrix is complete", () => {
     const listed = new Set(PAGES.map((p) => p.route));
     expect(pageFiles.filter((f) => !listed.has(f) && !(f in PUBLIC_PAGES))).toEqual([]);
     const personal = Object.keys(PUBLIC_PAGES).filter((f) =>
-      /requireUser|context\.db, user\??\.id/.test(readFileSync(path.join(routesDir, f), "utf8")),
+      /requireUser|context\.db, user\??\.id/.test(routeSource(f)),
     );
     expect(personal).toEqual([]);
   });
 
   it("only /auth has a page action (the others change data through the matrix's APIs)", () => {
     const withAction = pageFiles.filter((f) =>
-      /export (async )?function action|export const action/.test(
-        readFileSync(path.join(routesDir, f), "utf8"),
-      ),
+      /export (async )?function action|export const action/.test(routeSource(f)),
     );
     expect(withAction).toEqual(["auth.tsx"]);
   });

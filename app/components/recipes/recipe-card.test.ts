@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flaggedIngredients } from "./recipe-card";
+import type { RecipeListItem } from "~/domain/recipe";
+import { flaggedIngredients, toRecipeCard } from "./recipe-card";
 
 const recipe = {
   ingredients: [
@@ -40,5 +41,58 @@ describe("the card's flagged ingredients (spec 1 section 5 rules)", () => {
     expect(
       flaggedIngredients({ ingredients: ["200 g pasta", "1 tbsp honey", "2 eggs"] }, ["lowCarb"]),
     ).toEqual(["200 g pasta", "1 tbsp honey"]);
+  });
+});
+
+describe("toRecipeCard", () => {
+  const full: RecipeListItem = {
+    id: 7,
+    slug: "milky-chicken",
+    title: "Milky chicken",
+    description: "A test recipe.",
+    imageUrl: "/images/recipes/milky-chicken.svg",
+    calories: 420,
+    protein: 35,
+    carbs: 20,
+    fat: 18,
+    fiber: 3,
+    sugar: 6,
+    sodium: 500,
+    prepTime: 25,
+    servings: 2,
+    cuisine: "French",
+    mealTypes: ["dinner"],
+    dietaryTags: ["glutenFree"],
+    ingredients: recipe.ingredients,
+    instructions: ["Cook it.", "Eat it."],
+    source: "catalogue",
+    createdAt: "2026-01-01",
+    updatedAt: "2026-01-01",
+    culturalBadges: ["traditional"],
+  };
+
+  it("keeps what the card shows and the flagged lines, not the ingredients or the steps", () => {
+    const card = toRecipeCard(full, ["dairyFree"]);
+    expect(card).toEqual({
+      id: 7,
+      title: "Milky chicken",
+      description: "A test recipe.",
+      imageUrl: "/images/recipes/milky-chicken.svg",
+      calories: 420,
+      protein: 35,
+      carbs: 20,
+      fat: 18,
+      prepTime: 25,
+      servings: 2,
+      cuisine: "French",
+      dietaryTags: ["glutenFree"],
+      culturalBadges: ["traditional"],
+      flagged: ["1 cup milk"],
+    });
+    expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(full).length / 2);
+  });
+
+  it("flags nothing without restrictions", () => {
+    expect(toRecipeCard(full, []).flagged).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@
  * The recipe card (spec 1 section 2): image, calories badge, first dietary tag, title, description,
  * cultural badges, prep time, servings, protein/carbs/fat, favourite heart and 'View Recipe'. For a
  * user with restrictions, the ingredients they flag are listed with their swap popovers.
+ *
+ * Loaders send `toRecipeCard(recipe, restrictions)`: the card's fields and the flagged lines, not
+ * the whole recipe (ingredients and steps were two thirds of /recommendations' loader data).
  */
 import { Link } from "@remix-run/react";
 import { flagIngredient } from "~/content/substitutions";
@@ -25,9 +28,11 @@ export type RecipeCardData = Pick<
   | "servings"
   | "cuisine"
   | "dietaryTags"
-  | "ingredients"
   | "culturalBadges"
->;
+> & {
+  /** the ingredient lines the viewer's restrictions flag */
+  flagged: string[];
+};
 
 /** The lines of a recipe's ingredients that the restrictions flag. */
 export function flaggedIngredients(
@@ -43,21 +48,48 @@ export function flaggedIngredients(
     .filter((text) => flagIngredient(text, restrictions));
 }
 
+/** What a card shows of a recipe, with the lines `restrictions` flag worked out once, on the server. */
+export function toRecipeCard(
+  recipe: RecipeListItem,
+  restrictions: readonly string[],
+): RecipeCardData {
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    imageUrl: recipe.imageUrl,
+    calories: recipe.calories,
+    protein: recipe.protein,
+    carbs: recipe.carbs,
+    fat: recipe.fat,
+    prepTime: recipe.prepTime,
+    servings: recipe.servings,
+    cuisine: recipe.cuisine,
+    dietaryTags: recipe.dietaryTags,
+    culturalBadges: recipe.culturalBadges,
+    flagged: flaggedIngredients(recipe, restrictions),
+  };
+}
+
 export function RecipeCard({
   recipe,
   favorited,
   restrictions = [],
   onFavoriteChange,
   headingLevel = 3,
+  priority = false,
 }: {
   recipe: RecipeCardData;
   favorited: boolean;
+  /** the viewer's restrictions, for the substitutes the swap popovers offer */
   restrictions?: readonly string[];
   onFavoriteChange?: (favorited: boolean) => void;
   headingLevel?: 2 | 3;
+  /** a card in the first row: its image loads at once, with high priority (it is the LCP) */
+  priority?: boolean;
 }) {
   const firstTag = recipe.dietaryTags[0];
-  const flagged = flaggedIngredients(recipe, restrictions);
+  const flagged = recipe.flagged;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -71,7 +103,9 @@ export function RecipeCard({
           alt=""
           width={800}
           height={600}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          // React 18 knows the attribute only in lower case
+          {...(priority ? { fetchpriority: "high" } : {})}
           className="aspect-[4/3] w-full bg-gray-100 object-cover dark:bg-gray-800"
         />
         <span className="absolute left-3 top-3 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-gray-900 shadow dark:bg-gray-900 dark:text-gray-100">
