@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext } from "~/lib/context.server";
 import { crossSiteReason, csrfRefusal, limitBody } from "~/lib/request-guards.server";
+import { staticCacheControl } from "~/lib/static-cache";
 import { createNonce, securityHeaders, withHeaders } from "~/lib/security-headers.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
@@ -20,10 +21,7 @@ async function serveStatic(request: Request, env: Env, url: URL): Promise<Respon
   if (!url.pathname.startsWith("/build/") && !STATIC_FILE.test(url.pathname)) return null;
   const response = await env.ASSETS.fetch(request);
   if (response.status === 404) return null;
-  const immutable = url.pathname.startsWith("/build/");
-  return withHeaders(response, {
-    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-  });
+  return withHeaders(response, { "Cache-Control": staticCacheControl(url.pathname) });
 }
 
 /**

@@ -75,4 +75,16 @@ describe("security headers", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expectSecurityHeaders(res);
   });
+
+  it("caches recipe artwork for a week with background revalidation", async () => {
+    const html = await (await w.fetch("/recipes/1")).text();
+    const image = /src="(\/images\/recipes\/[^"]+)"/.exec(html)?.[1];
+    expect(image).toBeTruthy();
+    const res = await w.fetch(image!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(
+      "public, max-age=604800, stale-while-revalidate=86400",
+    );
+    expectSecurityHeaders(res);
+  });
 });
