@@ -16,6 +16,8 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
 export type LocalServer = {
   origin: string;
+  /** the worker's DevTools protocol port (wrangler dev --inspector-port) */
+  inspectorPort: number;
   pid: number;
   /** what wrangler wrote to stderr (the worker's console.error and uncaught errors) */
   log: () => string;
@@ -79,7 +81,7 @@ async function startWrangler(args: string[], cleanup: () => void): Promise<Local
     try {
       const res = await fetch(`${origin}/`);
       await res.arrayBuffer();
-      return { origin, pid: child.pid ?? 0, log: () => stderr, stop };
+      return { origin, inspectorPort: inspector, pid: child.pid ?? 0, log: () => stderr, stop };
     } catch {
       if (Date.now() > deadline) {
         stop();
