@@ -33,32 +33,28 @@ import { publicOrigin } from "~/lib/origin.server";
 import { listStories } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
-import {
-  getRecipe,
-  readSearchProfile,
-  relatedRecipes,
-  withCulturalBadges,
-} from "~/services/recipes.server";
+import { getRecipeListItem, readSearchProfile, relatedRecipes } from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  const found = id ? await getRecipe(context.db, id) : null;
-  if (!found) return json({ found: false as const }, { status: 404 });
-  const user = await getSessionUser(request, context);
-  const [[recipe], stories, comments, summary, related, shares, profile, favoriteIds] =
-    await Promise.all([
-      withCulturalBadges(context.db, [found]),
-      listStories(context.db, found.id, user?.id ?? null),
-      listComments(context.db, found.id),
-      commentSummary(context.db, found.id),
-      relatedRecipes(context.db, found),
-      listShares(context.db, found.id),
-      user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
-      user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
-    ]);
+  const [recipe, user] = await Promise.all([
+    id ? getRecipeListItem(context.db, id) : null,
+    getSessionUser(request, context),
+  ]);
+  if (!recipe) return json({ found: false as const }, { status: 404 });
+  const found = recipe;
+  const [stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
+    listStories(context.db, found.id, user?.id ?? null),
+    listComments(context.db, found.id),
+    commentSummary(context.db, found.id),
+    relatedRecipes(context.db, found),
+    listShares(context.db, found.id),
+    user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
+    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
+  ]);
   const origin = publicOrigin(request, context.env);
   return json({
     found: true as const,

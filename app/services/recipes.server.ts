@@ -69,8 +69,22 @@ const RECIPE_COLUMNS = sql.raw(
     "r.instructions, r.source, r.created_at, r.updated_at",
 );
 
+/**
+ * The distinct badge types of a recipe's cultural stories, in the order of their first story, as a
+ * JSON list: a column of the recipe's own row, so a list or a page costs no second query.
+ */
+const BADGES_COLUMN = sql.raw(
+  "(SELECT json_group_array(badge_type) FROM (SELECT badge_type, min(id) AS first " +
+    "FROM cultural_stories AS cs WHERE cs.recipe_id = r.id GROUP BY badge_type ORDER BY first)) " +
+    "AS cultural_badges",
+);
+
 const stringList = (raw: unknown): string[] =>
   (readStoredList(raw) ?? []).filter((x): x is string => typeof x === "string");
+
+function toListItem(row: RecipeRow & { cultural_badges: string | null }): RecipeListItem {
+  return { ...toRecipe(row), culturalBadges: stringList(row.cultural_badges) };
+}
 
 function toRecipe(row: RecipeRow): Recipe {
   const ingredients = readStoredList(row.ingredients);
@@ -308,8 +322,10 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
     preferredTags: q.preferredTags ?? [],
   });
   const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
-  const rows = await db.all<RecipeRow & { score: number; total: number }>(sql`
-    SELECT ${RECIPE_COLUMNS}, ${score} AS score, count(*) OVER () AS total
+  const rows = await db.all<
+    RecipeRow & { cultural_badges: string | null; score: number; total: number }
+  >(sql`
+    SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, ${score} AS score, count(*) OVER () AS total
     FROM recipes AS r
     ${whereSql}
     ${q.order === "id" ? sql`ORDER BY r.id` : sql`ORDER BY score DESC, (r.id * 7919) % 997, r.id`}
@@ -321,7 +337,7 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
     );
     total = count?.n ?? 0;
   }
-  const recipes = await withCulturalBadges(db, rows.map(toRecipe));
+  const recipes = rows.map(toListItem);
   const next = q.offset + rows.length;
   return {
     recipes,
@@ -332,31 +348,19 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
   };
 }
 
-/** Adds the distinct badge types of each recipe's cultural stories (one query per page). */
-export async function withCulturalBadges(db: Database, list: Recipe[]): Promise<RecipeListItem[]> {
-  if (list.length === 0) return [];
-  const ids = list.map((r) => r.id);
-  const badges = new Map<number, string[]>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const rows = await db.all<{ recipe_id: number; badge_type: string }>(sql`
-      SELECT recipe_id, badge_type, min(id) AS first FROM cultural_stories
-      WHERE recipe_id IN (${sql.join(
-        chunk.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      GROUP BY recipe_id, badge_type ORDER BY recipe_id, first`);
-    for (const row of rows)
-      badges.set(row.recipe_id, [...(badges.get(row.recipe_id) ?? []), row.badge_type]);
-  }
-  return list.map((r) => ({ ...r, culturalBadges: badges.get(r.id) ?? [] }));
-}
-
 export async function getRecipe(db: Database, id: number): Promise<Recipe | null> {
   const [row] = await db.all<RecipeRow>(
     sql`SELECT ${RECIPE_COLUMNS} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
   );
   return row ? toRecipe(row) : null;
+}
+
+/** One recipe with its cultural badges (as in a list), or null. */
+export async function getRecipeListItem(db: Database, id: number): Promise<RecipeListItem | null> {
+  const [row] = await db.all<RecipeRow & { cultural_badges: string | null }>(
+    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+  );
+  return row ? toListItem(row) : null;
 }
 
 export async function recipeExists(db: Database, id: number): Promise<boolean> {
@@ -498,13 +502,15 @@ export async function relatedRecipes(db: Database, recipe: Recipe): Promise<Reci
       : sql`0`;
   const order = sql`ORDER BY ${overlap(sql`r.meal_types`, recipe.mealTypes)} DESC,
     ${overlap(sql`r.dietary_tags`, recipe.dietaryTags)} DESC, abs(r.calories - ${recipe.calories}), r.id`;
-  const pick = (sameCuisine: boolean) =>
-    db.all<RecipeRow>(sql`SELECT ${RECIPE_COLUMNS} FROM recipes AS r
+  const pick = (sameCuisine: boolean) => sql`SELECT * FROM (
+      SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r
       WHERE r.id != ${recipe.id} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}
-      ${order} LIMIT ${RELATED_RECIPES_COUNT}`);
-  const [same, others] = await Promise.all([pick(true), pick(false)]);
-  const chosen = chooseRelatedRecipes(recipe, [...same, ...others].map(toRecipe));
-  return withCulturalBadges(db, chosen);
+      ${order} LIMIT ${RELATED_RECIPES_COUNT})`;
+  // same cuisine first, then the others: one query, the two parts in that order
+  const rows = await db.all<RecipeRow & { cultural_badges: string | null }>(
+    sql`${pick(true)} UNION ALL ${pick(false)}`,
+  );
+  return chooseRelatedRecipes(recipe, rows.map(toListItem));
 }
 
 // ---------------------------------------------------------------- the search call
