@@ -36,7 +36,10 @@ import { commentSummary, listComments, listShares } from "~/services/recipe-soci
 import { getRecipeListItem, readSearchProfile, relatedRecipes } from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+// media="print": the browser fetches it without holding the first paint for it
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: printStyles, media: "print" },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
