@@ -5,7 +5,7 @@
  * self time. Build with `serverMinify: false` in remix.config.js for readable names.
  */
 import autocannon from "autocannon";
-import WebSocket from "ws";
+import { connectDevTools } from "./lib/devtools";
 import { startApp } from "./lib/local-server";
 
 type ProfileNode = {
@@ -16,35 +16,11 @@ type Profile = { nodes: ProfileNode[]; samples: number[] };
 
 const target = process.argv[2] ?? "/recipes/1";
 
-async function devtools(port: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
-    webSocketDebuggerUrl: string;
-  }[];
-  const ws = new WebSocket(targets[0].webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-  let next = 0;
-  const pending = new Map<number, (result: unknown) => void>();
-  ws.on("message", (data) => {
-    const message = JSON.parse(data.toString()) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
-  });
-  return {
-    send<T>(method: string, params: object = {}): Promise<T> {
-      const id = ++next;
-      return new Promise((resolve) => {
-        pending.set(id, resolve as (result: unknown) => void);
-        ws.send(JSON.stringify({ id, method, params }));
-      });
-    },
-    close: () => ws.close(),
-  };
-}
-
 const app = await startApp();
 try {
   const url = `${app.origin}${target}`;
   await autocannon({ url, connections: 10, duration: 2 }); // warm-up
-  const inspector = await devtools(app.inspectorPort);
+  const inspector = await connectDevTools(app.inspectorPort);
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
   await inspector.send("Profiler.start");

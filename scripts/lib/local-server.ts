@@ -122,11 +122,19 @@ export function startBaseline(): Promise<LocalServer> {
 
 /** Resident memory (KiB) of the process tree under `pid` (wrangler and its workerd). */
 export function treeRssKiB(pid: number): number {
-  const ps = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" });
+  return Object.values(treeRssByCommand(pid)).reduce((sum, kib) => sum + kib, 0);
+}
+
+/** Resident memory (KiB) of the process tree under `pid`, by command name (node, workerd, ...). */
+export function treeRssByCommand(pid: number): Record<string, number> {
+  const ps = spawnSync("ps", ["-eo", "pid=,ppid=,rss=,comm="], { encoding: "utf8" });
   const rows = ps.stdout
     .trim()
     .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number));
+    .map((line) => {
+      const [p, pp, rss, ...comm] = line.trim().split(/\s+/);
+      return [Number(p), Number(pp), Number(rss), comm.join(" ")] as const;
+    });
   const inTree = new Set([pid]);
   let grew = true;
   while (grew) {
@@ -138,7 +146,10 @@ export function treeRssKiB(pid: number): number {
       }
     }
   }
-  return rows.filter(([p]) => inTree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
+  const byCommand: Record<string, number> = {};
+  for (const [p, , rss, comm] of rows)
+    if (inTree.has(p)) byCommand[comm] = (byCommand[comm] ?? 0) + rss;
+  return byCommand;
 }
 
 /** Registers a user (with a profile) through the API and returns the session cookie. */
