@@ -5,7 +5,12 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext } from "~/lib/context.server";
-import { crossSiteReason, csrfRefusal, limitBody } from "~/lib/request-guards.server";
+import {
+  crossSiteReason,
+  csrfRefusal,
+  limitBody,
+  unroutedApiMethod,
+} from "~/lib/request-guards.server";
 import { createNonce, securityHeaders, withHeaders } from "~/lib/security-headers.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
@@ -36,7 +41,9 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
     URL.canParse(env.APP_URL ?? "") ? [new URL(env.APP_URL!).origin] : [],
   );
   if (reason) return csrfRefusal();
-  return limitBody(request, url.pathname);
+  const limited = await limitBody(request, url.pathname);
+  if (limited instanceof Response) return limited;
+  return unroutedApiMethod(limited, url.pathname) ?? limited;
 }
 
 export default {
