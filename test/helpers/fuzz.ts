@@ -143,7 +143,22 @@ export const hugeString = fc
 export const amountText: fc.Arbitrary<string> = fc
   .tuple(
     fc.oneof(weirdNumber.map(String), numericTextValues()),
-    fc.constantFrom("", "cup", "cups", "g", "kg", "tbsp", "oz", "large", "slices", "ml"),
+    fc.constantFrom(
+      "",
+      "cup",
+      "cups",
+      "g",
+      "kg",
+      "tbsp",
+      "oz",
+      "large",
+      "slices",
+      "ml",
+      "constructor",
+      "__proto__",
+      "toString",
+      "valueOf",
+    ),
     fc.constantFrom("rice", "cooked rice", "egg", "olive oil", "apple", "chicken breast", "x"),
   )
   .map((parts) => parts.filter(Boolean).join(" "));
@@ -915,7 +930,7 @@ export function requests(parts: RequestParts): fc.Arbitrary<FuzzRequest> {
 
 export type Verdict =
   | { kind: "refused"; status: number | readonly number[]; code: string | readonly string[] }
-  | { kind: "accepted" };
+  | { kind: "accepted"; oracleError?: string };
 
 export const refused = (
   status: number | readonly number[],
@@ -1113,7 +1128,14 @@ export function judge(
 ): Verdict {
   const ctx = oracleContext(template, request, userId);
   for (const step of [csrf, bodyLimit, ...steps]) {
-    const verdict = step(ctx);
+    let verdict: Verdict | null;
+    try {
+      verdict = step(ctx);
+    } catch (error) {
+      // a schema whose refinement throws on this input: the route runs the same code, so the
+      // answer shows what happens (a 5xx fails the property)
+      return { kind: "accepted", oracleError: String(error) };
+    }
     if (verdict) return verdict;
   }
   return { kind: "accepted" };
@@ -1314,8 +1336,17 @@ export class Fuzzer {
       }
       body = form as unknown as BodyInit;
     }
-    const res = await this.w.fetch(request.path, { method: request.method, headers, body });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.w.fetch(request.path, { method: request.method, headers, body });
+      text = await res.text();
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause;
+      throw new Error(
+        `could not read the answer to ${describeRequest(request)}: ${String(error)} ${cause ? String(cause) : ""}`,
+      );
+    }
     return {
       status: res.status,
       contentType: res.headers.get("content-type"),
@@ -1383,14 +1414,7 @@ export class Fuzzer {
     }
     if (acceptedOnes.length) {
       const before = afterRefused ?? (await this.snapshot());
-      const answers = await Promise.all(
-        acceptedOnes.map(async (j) => {
-          const t = Date.now();
-          const a = await this.send(j.request, spec.name);
-          if (Date.now() - t > 2000) console.warn("SLOW", Date.now() - t, describeRequest(j.request));
-          return a;
-        }),
-      );
+      const answers = await Promise.all(acceptedOnes.map((j) => this.send(j.request, spec.name)));
       const after = await this.snapshot();
       answers.forEach((answer, i) =>
         Fuzzer.check(spec, acceptedOnes[i].request, acceptedOnes[i].verdict, answer),
