@@ -310,7 +310,11 @@ function numberFrom(def: ZodDef): fc.Arbitrary<number> {
  * A valid-looking value of `schema`: its object keys, types, enums and bounds. Refinements are
  * invisible here, so a value may still be refused; the oracle decides with the schema itself.
  */
-export function fromZod(schema: z.ZodTypeAny, hints: Hints = {}, key?: string): fc.Arbitrary<unknown> {
+export function fromZod(
+  schema: z.ZodTypeAny,
+  hints: Hints = {},
+  key?: string,
+): fc.Arbitrary<unknown> {
   if (key !== undefined && hints[key]) return hints[key];
   const def = defOf(schema);
   switch (def.typeName) {
@@ -425,7 +429,12 @@ const mutation: fc.Arbitrary<Mutation> = fc.record({
 
 function setOwn(target: Record<string, unknown> | unknown[], key: string | number, value: unknown) {
   // defineProperty: an own "__proto__" key, as JSON.parse makes on the server
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function applyMutation(root: unknown, m: Mutation): unknown {
@@ -473,8 +482,7 @@ function applyMutation(root: unknown, m: Mutation): unknown {
   const parent = path
     .slice(0, -1)
     .reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], value) as
-    | Record<string, unknown>
-    | unknown[];
+    Record<string, unknown> | unknown[];
   const last = path[path.length - 1];
   if (next === undefined) {
     if (Array.isArray(parent)) parent.splice(Number(last), 1);
@@ -628,7 +636,9 @@ export function jsonBodies(schema: z.ZodTypeAny, options: JsonBodyOptions): fc.A
       weight: 1,
       arbitrary: fc
         .tuple(oddBytes, jsonContentType)
-        .map(([bytes, type]) => ({ kind: "bytes", bytes, contentType: type, note: "bytes" }) as const),
+        .map(
+          ([bytes, type]) => ({ kind: "bytes", bytes, contentType: type, note: "bytes" }) as const,
+        ),
     },
     {
       weight: 2,
@@ -658,7 +668,11 @@ export function jsonBodies(schema: z.ZodTypeAny, options: JsonBodyOptions): fc.A
     {
       weight: 1,
       arbitrary: fc
-        .tuple(base, hugeString.map((s) => s.slice(0, 20_000)), jsonContentType)
+        .tuple(
+          base,
+          hugeString.map((s) => s.slice(0, 20_000)),
+          jsonContentType,
+        )
         .map(([value, long, type]) =>
           textBody(
             toJson(isPlainObject(value) ? { ...value, padding: long } : [value, long]),
@@ -684,7 +698,9 @@ export const ignoredBodies: fc.Arbitrary<BodySpec> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: hugeString.map((s) => textBody(toJson({ padding: s }), "application/json", "oversized")),
+    arbitrary: hugeString.map((s) =>
+      textBody(toJson({ padding: s }), "application/json", "oversized"),
+    ),
   },
 );
 
@@ -841,7 +857,8 @@ export function idSegments(
       arbitrary: weirdString.map((s) => encodeSegment(s.slice(0, 300))).filter(isSingleSegment),
     },
   ];
-  if (existing) choices.push({ weight: 5, arbitrary: fc.constant(0).map(() => String(existing())) });
+  if (existing)
+    choices.push({ weight: 5, arbitrary: fc.constant(0).map(() => String(existing())) });
   if (extra.length) choices.push({ weight: 2, arbitrary: fc.constantFrom(...extra) });
   return fc.oneof(...choices);
 }
@@ -864,7 +881,10 @@ export type FuzzRequest = {
 export const cookieKinds = (signedInWeight = 8): fc.Arbitrary<CookieKind> =>
   fc.oneof(
     { weight: signedInWeight, arbitrary: fc.constant<CookieKind>("user") },
-    { weight: 2, arbitrary: fc.constantFrom<CookieKind>("none", "garbage", "loggedOut", "mangled") },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom<CookieKind>("none", "garbage", "loggedOut", "mangled"),
+    },
   );
 
 const originKinds: fc.Arbitrary<OriginKind> = fc.oneof(
@@ -882,7 +902,11 @@ function describeBody(body: BodySpec): string {
   if (body.kind === "none") return "no body";
   if (body.kind === "form")
     return `form(${body.note}: ${body.parts
-      .map((p) => ("file" in p ? `${p.name}=<${p.file.type} ${p.file.bytes.length} B>` : `${p.name}=${JSON.stringify(p.value.slice(0, 80))}`))
+      .map((p) =>
+        "file" in p
+          ? `${p.name}=<${p.file.type} ${p.file.bytes.length} B>`
+          : `${p.name}=${JSON.stringify(p.value.slice(0, 80))}`,
+      )
       .join(", ")})`;
   const text = new TextDecoder().decode(body.bytes.slice(0, 300));
   return `${body.note} [${body.contentType ?? "no type"}] ${body.bytes.length} B ${JSON.stringify(text.slice(0, 200))}`;
@@ -1000,7 +1024,8 @@ export function oracleContext(
     bodyLength:
       body.kind === "form"
         ? body.parts.reduce(
-            (n, p) => n + 200 + ("file" in p ? p.file.bytes.length : encoder.encode(p.value).length),
+            (n, p) =>
+              n + 200 + ("file" in p ? p.file.bytes.length : encoder.encode(p.value).length),
             0,
           )
         : bytes.length,
@@ -1313,6 +1338,9 @@ export class Fuzzer {
     }
   }
 
+  /** answers by endpoint and status, printed with FUZZ_VERBOSE=1 */
+  readonly statuses = new Map<string, Map<string, number>>();
+
   async send(request: FuzzRequest, countAs: string): Promise<Answer> {
     this.counts.set(countAs, (this.counts.get(countAs) ?? 0) + 1);
     const headers: Record<string, string> = { "CF-Connecting-IP": freshIp() };
@@ -1331,7 +1359,11 @@ export class Fuzzer {
       const form = new FormData();
       for (const part of spec.parts) {
         if ("file" in part)
-          form.append(part.name, new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type }), part.file.filename);
+          form.append(
+            part.name,
+            new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type }),
+            part.file.filename,
+          );
         else form.append(part.name, part.value);
       }
       body = form as unknown as BodyInit;
@@ -1347,6 +1379,11 @@ export class Fuzzer {
         `could not read the answer to ${describeRequest(request)}: ${String(error)} ${cause ? String(cause) : ""}`,
       );
     }
+    const byStatus = this.statuses.get(countAs) ?? new Map<string, number>();
+    const code = res.status >= 400 ? safeCode(text) : "";
+    const key = `${res.status}${code ? ` ${code}` : ""}`;
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    this.statuses.set(countAs, byStatus);
     return {
       status: res.status,
       contentType: res.headers.get("content-type"),
@@ -1392,7 +1429,9 @@ export class Fuzzer {
     const refusedOnes = judged.filter((j) => j.verdict.kind === "refused");
     const acceptedOnes = judged.filter((j) => j.verdict.kind === "accepted");
     if (spec.refusedOnly && acceptedOnes.length)
-      throw new Error(`${spec.name}: accepted request generated: ${describeRequest(acceptedOnes[0].request)}`);
+      throw new Error(
+        `${spec.name}: accepted request generated: ${describeRequest(acceptedOnes[0].request)}`,
+      );
 
     let afterRefused: Snapshot | undefined;
     if (refusedOnes.length) {
@@ -1409,7 +1448,9 @@ export class Fuzzer {
           spec,
           refusedOnes.map((j) => j.request),
         );
-        throw new Error(`${spec.name}: refused requests changed ${changed.join(", ")}\n${culprits}`);
+        throw new Error(
+          `${spec.name}: refused requests changed ${changed.join(", ")}\n${culprits}`,
+        );
       }
     }
     if (acceptedOnes.length) {
@@ -1446,6 +1487,20 @@ export class Fuzzer {
       { numRuns: runs, endOnFailure: true },
     );
     expect(this.counts.get(spec.name) ?? 0).toBeGreaterThanOrEqual(MIN_REQUESTS_PER_ENDPOINT);
+    if (process.env.FUZZ_VERBOSE) {
+      const byStatus = [...(this.statuses.get(spec.name) ?? new Map()).entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k}: ${n}`);
+      console.log(`${spec.name}: ${this.counts.get(spec.name)} requests; ${byStatus.join(", ")}`);
+    }
+  }
+}
+
+function safeCode(text: string): string {
+  try {
+    return String(JSON.parse(text)?.error?.code ?? "");
+  } catch {
+    return "";
   }
 }
 
@@ -1499,15 +1554,13 @@ export async function fuzzWrongMethods(
   perRoute = 24,
 ) {
   for (const route of routes) {
-    const arbitrary = fc
-      .tuple(route.methods, requests(route))
-      .map(([method, request]) => {
-        // undici refuses a body on GET
-        const body: BodySpec = method === "GET" ? { kind: "none" } : request.body;
-        const r: FuzzRequest = { ...request, method, body };
-        Object.defineProperty(r, fc.toStringMethod, { value: () => describeRequest(r) });
-        return r;
-      });
+    const arbitrary = fc.tuple(route.methods, requests(route)).map(([method, request]) => {
+      // undici refuses a body on GET
+      const body: BodySpec = method === "GET" ? { kind: "none" } : request.body;
+      const r: FuzzRequest = { ...request, method, body };
+      Object.defineProperty(r, fc.toStringMethod, { value: () => describeRequest(r) });
+      return r;
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(arbitrary, { minLength: 12, maxLength: 12 }), (b) =>
         fuzzer.runBatch(route, b),

@@ -291,43 +291,55 @@ describe("favourites", () => {
 });
 
 describe("recipe jobs", () => {
-  it("POST /api/cuisine-recipes/populate (refused requests only)", { timeout: TIMEOUT }, async () => {
-    await fuzzer.fuzz({
-      name: "POST /api/cuisine-recipes/populate",
-      method: "POST",
-      path: "/api/cuisine-recipes/populate",
-      refusedOnly: true,
-      body: jsonBodies(populateCuisineSchema, {
-        examples: [{ forceAdd: true, cuisine: "Italian" }, { cuisine: "all" }],
-        hints: { cuisine: fc.oneof(cuisineNames, weirdString) },
-      }),
-      steps: [signedIn, optionalJsonBody(populateCuisineSchema)],
-    });
-  });
+  it(
+    "POST /api/cuisine-recipes/populate (refused requests only)",
+    { timeout: TIMEOUT },
+    async () => {
+      await fuzzer.fuzz({
+        name: "POST /api/cuisine-recipes/populate",
+        method: "POST",
+        path: "/api/cuisine-recipes/populate",
+        refusedOnly: true,
+        body: jsonBodies(populateCuisineSchema, {
+          examples: [{ forceAdd: true, cuisine: "Italian" }, { cuisine: "all" }],
+          hints: { cuisine: fc.oneof(cuisineNames, weirdString) },
+        }),
+        steps: [signedIn, optionalJsonBody(populateCuisineSchema)],
+      });
+    },
+  );
 
-  it("POST /api/recipe-agent/update-all-recipes (refused requests only)", { timeout: TIMEOUT }, async () => {
-    await fuzzer.fuzz({
-      name: "POST /api/recipe-agent/update-all-recipes",
-      method: "POST",
-      path: "/api/recipe-agent/update-all-recipes",
-      refusedOnly: true,
-      body: jsonBodies(updateAllRecipesSchema, { examples: [{ recipeId: 3 }, {}] }),
-      steps: [signedIn, optionalJsonBody(updateAllRecipesSchema)],
-    });
-  });
+  it(
+    "POST /api/recipe-agent/update-all-recipes (refused requests only)",
+    { timeout: TIMEOUT },
+    async () => {
+      await fuzzer.fuzz({
+        name: "POST /api/recipe-agent/update-all-recipes",
+        method: "POST",
+        path: "/api/recipe-agent/update-all-recipes",
+        refusedOnly: true,
+        body: jsonBodies(updateAllRecipesSchema, { examples: [{ recipeId: 3 }, {}] }),
+        steps: [signedIn, optionalJsonBody(updateAllRecipesSchema)],
+      });
+    },
+  );
 
-  it("POST /api/recipe-agent/populate (a user who is not an administrator)", { timeout: TIMEOUT }, async () => {
-    await fuzzer.fuzz({
-      name: "POST /api/recipe-agent/populate",
-      method: "POST",
-      path: "/api/recipe-agent/populate",
-      body: jsonBodies(generateRecipesSchema, {
-        examples: [{ count: 2, cuisine: "Thai", forceRegenerate: false }, {}],
-        hints: { cuisine: fc.oneof(cuisineNames, weirdString) },
-      }),
-      steps: [signedIn, optionalJsonBody(generateRecipesSchema)],
-    });
-  });
+  it(
+    "POST /api/recipe-agent/populate (a user who is not an administrator)",
+    { timeout: TIMEOUT },
+    async () => {
+      await fuzzer.fuzz({
+        name: "POST /api/recipe-agent/populate",
+        method: "POST",
+        path: "/api/recipe-agent/populate",
+        body: jsonBodies(generateRecipesSchema, {
+          examples: [{ count: 2, cuisine: "Thai", forceRegenerate: false }, {}],
+          hints: { cuisine: fc.oneof(cuisineNames, weirdString) },
+        }),
+        steps: [signedIn, optionalJsonBody(generateRecipesSchema)],
+      });
+    },
+  );
 
   it("GET /api/jobs/{id}", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
@@ -335,12 +347,15 @@ describe("recipe jobs", () => {
       method: "GET",
       path: "/api/jobs/:id",
       params: {
-        id: idSegments(() => jobId, [
-          "00000000-0000-4000-8000-000000000000",
-          "ffffffff-ffff-ffff-ffff-ffffffffffff",
-          "------------------------------------",
-          "00000000-0000-4000-8000-00000000000g",
-        ]),
+        id: idSegments(
+          () => jobId,
+          [
+            "00000000-0000-4000-8000-000000000000",
+            "ffffffff-ffff-ffff-ffff-ffffffffffff",
+            "------------------------------------",
+            "00000000-0000-4000-8000-00000000000g",
+          ],
+        ),
       },
       query: queries(["wait"]),
       steps: [signedIn, param("id", (v) => /^[0-9a-f-]{36}$/i.test(v))],
@@ -414,9 +429,11 @@ describe("methods these routes do not accept", () => {
       ]),
       wrongMethodSpec("/api/recipe-agent/search", "/api/recipe-agent/search", ["POST"]),
       wrongMethodSpec("/api/recipe-agent/populate", "/api/recipe-agent/populate", ["POST"]),
-      wrongMethodSpec("/api/recipe-agent/update-all-recipes", "/api/recipe-agent/update-all-recipes", [
-        "POST",
-      ]),
+      wrongMethodSpec(
+        "/api/recipe-agent/update-all-recipes",
+        "/api/recipe-agent/update-all-recipes",
+        ["POST"],
+      ),
       wrongMethodSpec("/api/favorites", "/api/favorites", ["POST"]),
       wrongMethodSpec("/api/favorites/{userId}", "/api/favorites/:userId", ["GET"]),
       wrongMethodSpec("/api/favorites/{userId}/{recipeId}", "/api/favorites/:userId/:recipeId", [

@@ -40,7 +40,12 @@ beforeAll(async () => {
   w = await startWorker();
   fuzzer = await Fuzzer.start(w);
   const cookie = { Cookie: fuzzer.user.cookie };
-  const goal = await postJson(w, "/api/wellness-goals", { title: "Drink water", targetValue: 8 }, cookie);
+  const goal = await postJson(
+    w,
+    "/api/wellness-goals",
+    { title: "Drink water", targetValue: 8 },
+    cookie,
+  );
   expect(goal.status).toBe(201);
   fixtures.goalId = (await readJson(goal)).id;
   const log = await postJson(
@@ -282,4 +287,3 @@ describe("methods these routes do not accept", () => {
     ]);
   });
 });
-
