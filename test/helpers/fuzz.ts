@@ -937,7 +937,7 @@ function safeSearchParams(pairs: Array<[string, string]>): string {
   return new URLSearchParams(pairs.map(([k, v]) => [clean(k), clean(v)])).toString();
 }
 
-function encodeSegment(text: string): string {
+export function encodeSegment(text: string): string {
   return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, "\ufffd"));
 }
 
@@ -1003,7 +1003,7 @@ export const UNKNOWN_NUMERIC_IDS = [
   "4294967296",
 ] as const;
 
-const isSingleSegment = (raw: string) => raw !== "" && !/^(?:\.|%2e){1,2}$/i.test(raw);
+export const isSingleSegment = (raw: string) => raw !== "" && !/^(?:\.|%2e){1,2}$/i.test(raw);
 
 /**
  * Raw path segments for an id parameter: the `existing` one (resolved when generated, so fixtures
