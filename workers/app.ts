@@ -4,6 +4,7 @@
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { withApiErrorShape } from "~/lib/api.server";
 import { createAppContext } from "~/lib/context.server";
 import {
   crossSiteReason,
@@ -59,6 +60,8 @@ export default {
       } else {
         try {
           response = await handleRemixRequest(guarded, createAppContext(env, ctx, nonce));
+          if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
+            response = withApiErrorShape(response, request);
         } catch (error) {
           console.error("Unhandled error", error);
           response = Response.json(

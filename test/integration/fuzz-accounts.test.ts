@@ -340,6 +340,19 @@ describe("unknown API paths", () => {
     steps: unknownSteps,
   }));
 
+  it("a path with a line break in it is an unknown API path, in the error shape (regression)", async () => {
+    // Remix's router cannot match a decoded CR or LF against the /api/* catch-all: it answered
+    // its HTML 404 page
+    for (const p of ["/api/%0D", "/api/a%0Ab", "/api/recipes/1/%0A"]) {
+      const res = await w.fetch(p, { method: "PATCH" });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("content-type"), p).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        error: { code: "not_found", message: `No API endpoint at PATCH ${p}` },
+      });
+    }
+  });
+
   it("ANY /api/{unknown}: 404 in the error shape", { timeout: TIMEOUT }, async () => {
     let total = 0;
     for (const spec of specs) {
