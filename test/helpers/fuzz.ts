@@ -20,6 +20,7 @@
  *   in a 4xx must leave them as they were too (rate-limit counters aside).
  * Each endpoint's requests are counted, so "at least 300 per endpoint" is checked, not hoped.
  */
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { FormData } from "undici";
 import { expect } from "vitest";
@@ -1573,6 +1574,20 @@ export class Fuzzer {
     return total;
   }
 
+  /** Row count and a SHA-256 of the rows of every table: what a whole run must leave as it was. */
+  async digest(): Promise<Record<string, { rows: number; sha256: string }>> {
+    const { db } = await this.stores();
+    const out: Record<string, { rows: number; sha256: string }> = {};
+    for (const table of this.tables) {
+      const { results } = await db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
+      out[table] = {
+        rows: results.length,
+        sha256: createHash("sha256").update(JSON.stringify(results)).digest("hex"),
+      };
+    }
+    return out;
+  }
+
   /** What changed between two snapshots, leaving out `ignore`d tables. */
   static changes(before: Snapshot, after: Snapshot, ignore: readonly string[] = []): string[] {
     const changed: string[] = [];
@@ -1748,12 +1763,15 @@ export class Fuzzer {
       arbitrary = arbitrary.filter(
         (r) => judge(spec.path, spec.steps, r, this.user.id).kind === "refused",
       );
+    // every request of a refused-only run is refused: the rows themselves must be as they were
+    const before = spec.refusedOnly ? await this.digest() : undefined;
     await fc.assert(
       fc.asyncProperty(fc.array(arbitrary, { minLength: batch, maxLength: batch }), (b) =>
         this.runBatch(spec, b),
       ),
       { numRuns: runs, endOnFailure: true },
     );
+    if (before) expect(await this.digest(), `${spec.name}: rows changed`).toEqual(before);
     expect(this.counts.get(spec.name) ?? 0).toBeGreaterThanOrEqual(minRequests);
     if (process.env.FUZZ_VERBOSE) {
       const byStatus = [...(this.statuses.get(spec.name) ?? new Map()).entries()]

@@ -85,6 +85,26 @@ const chatImage: Step = (ctx) => {
   return imageData ? dataUrlVerdict(imageData) : null;
 };
 
+describe("the harness", () => {
+  it("sees a stored upload in R2, and none for a refused one", async () => {
+    const before = await fuzzer.snapshot();
+    const refused = await postJson(w, "/api/nutricoach/chat", {
+      message: "what is this?",
+      imageData: "data:text/plain;base64,aGVsbG8=",
+    });
+    expect(refused.status).toBe(415);
+    expect(Fuzzer.changes(before, await fuzzer.snapshot())).toEqual([]);
+    const stored = await postJson(w, "/api/nutricoach/chat", {
+      message: "what is this?",
+      imageData: PNG_DATA_URL,
+    });
+    expect(stored.status).toBe(200);
+    const changed = Fuzzer.changes(before, await fuzzer.snapshot(), ["rate_limits"]);
+    expect(changed).toContain(`R2 objects ${before.r2Objects} -> ${before.r2Objects + 1}`);
+    expect(changed).toContain("uploads (+1 writes)");
+  });
+});
+
 describe("coach", () => {
   it("POST /api/nutricoach/chat", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({

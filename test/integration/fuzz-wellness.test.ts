@@ -14,7 +14,7 @@ import {
   wellnessGoalCreateSchema,
   wellnessGoalUpdateSchema,
 } from "~/domain/schemas/wellness";
-import { postJson, readJson } from "../helpers/auth";
+import { postJson, readJson, registerUser } from "../helpers/auth";
 import {
   amountText,
   digitsId,
@@ -65,6 +65,48 @@ const day = fc
   .date({ min: new Date("2000-01-01"), max: new Date(), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 const dayHints = { date: day, deadline: day.map(() => "2099-01-01"), from: day, to: day };
+
+describe("the harness", () => {
+  it("sees a write, a new session and a changed row, and nothing for a refused request", async () => {
+    const before = await fuzzer.snapshot();
+    const rows = await fuzzer.digest();
+    const refused = await postJson(
+      w,
+      "/api/wellness-goals",
+      { title: "" },
+      {
+        Cookie: fuzzer.user.cookie,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(Fuzzer.changes(before, await fuzzer.snapshot())).toEqual([]);
+    expect(await fuzzer.digest()).toEqual(rows);
+
+    const made = await postJson(
+      w,
+      "/api/wellness-goals",
+      { title: "Sleep well" },
+      {
+        Cookie: fuzzer.user.cookie,
+      },
+    );
+    expect(made.status).toBe(201);
+    await registerUser(w);
+    const changed = Fuzzer.changes(before, await fuzzer.snapshot(), [
+      "rate_limits",
+      "users",
+      "user_profiles",
+      "shopping_lists",
+    ]);
+    expect(changed).toEqual([
+      "wellness_goals (+1 writes)",
+      "KV keys " + before.kvKeys + " -> " + (before.kvKeys + 1),
+    ]);
+    const after = await fuzzer.digest();
+    expect(after.wellness_goals.rows).toBe(rows.wellness_goals.rows + 1);
+    expect(after.users.sha256).not.toBe(rows.users.sha256);
+  });
+});
 
 describe("health metrics", () => {
   it("GET /api/health-metrics", { timeout: TIMEOUT }, async () => {
