@@ -4,7 +4,7 @@
  * exact and in the error shape, stores unchanged by refused requests (rate-limit counters aside
  * where they count attempts before the body is read). Harness: test/helpers/fuzz.ts.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -360,6 +360,31 @@ describe("unknown API paths", () => {
       await fuzzer.fuzz(spec, { runs: 7, batch: 16, minRequests: total });
     }
     expect(fuzzer.counts.get("ANY /api/{unknown}")).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe("coverage", () => {
+  it("every API route file is fuzzed (new routes must join a fuzz-*.test.ts file)", () => {
+    const routes = path.resolve(import.meta.dirname, "../../app/routes");
+    const templates = readdirSync(routes)
+      .filter((f) => /^api\..*\.ts$/.test(f))
+      .map((f) =>
+        f === "api.$.ts"
+          ? "/api/:x"
+          : "/" +
+            f
+              .replace(/\.ts$/, "")
+              .split(".")
+              .map((part) => (part.startsWith("$") ? `:${part.slice(1)}` : part))
+              .join("/"),
+      );
+    expect(templates.length).toBeGreaterThanOrEqual(57);
+    const sources = readdirSync(import.meta.dirname)
+      .filter((f) => /^fuzz-.*\.test\.ts$/.test(f))
+      .map((f) => readFileSync(path.join(import.meta.dirname, f), "utf8"))
+      .join("\n");
+    const missing = templates.filter((t) => !sources.includes(`"${t}"`));
+    expect(missing).toEqual([]);
   });
 });
 
