@@ -175,7 +175,6 @@ export const healthMetricsQuerySchema = z.object({
 
 // ---------------------------------------------------------------- nutrition log
 
-
 const mealType = z.enum(MEAL_TYPES, {
   errorMap: () => ({ message: "Choose a meal: breakfast, lunch, dinner or snack" }),
 });
