@@ -1450,6 +1450,8 @@ export type EndpointSpec = RequestParts & {
   refusedOnly?: boolean;
   /** the answer to an accepted request, when it is not JSON (redirects) */
   checkAccepted?: (answer: Answer, request: FuzzRequest) => void;
+  /** the only statuses an accepted request may get (a list read with nothing to refuse: 200) */
+  acceptedStatuses?: readonly number[];
 };
 
 type Snapshot = { writes: Record<string, number>; kvKeys: number; r2Objects: number };
@@ -1682,6 +1684,7 @@ export class Fuzzer {
       return;
     }
     if (spec.checkAccepted) return spec.checkAccepted(answer, request);
+    if (spec.acceptedStatuses) expect(spec.acceptedStatuses, context).toContain(answer.status);
     const redirect = answer.status >= 300 && answer.status < 400;
     expect(redirect, `${context}\n  (an API answers JSON, never a redirect)`).toBe(false);
     if (answer.status >= 400) expectJsonError(answer, context);

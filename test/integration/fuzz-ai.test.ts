@@ -139,6 +139,7 @@ describe("coach", () => {
   it("POST /api/nutricoach/deep-research", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "POST /api/nutricoach/deep-research",
+      acceptedStatuses: [200, 429],
       method: "POST",
       path: "/api/nutricoach/deep-research",
       // streamed like the chat's (tested there); a streamed research reply takes seconds

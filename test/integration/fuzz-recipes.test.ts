@@ -122,6 +122,7 @@ describe("recipe lists", () => {
   it("GET /api/recipes", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/recipes",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/recipes",
       query: queries(["cuisine", "q", "limit", "offset", "personalized"], {
@@ -150,6 +151,7 @@ describe("recipe lists", () => {
   it("GET /api/cuisine-recipes/{cuisine}", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/cuisine-recipes/{cuisine}",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/cuisine-recipes/:cuisine",
       params: {
@@ -171,6 +173,7 @@ describe("recipe lists", () => {
   it("GET /api/cuisine-recipes/cuisines", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/cuisine-recipes/cuisines",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/cuisine-recipes/cuisines",
       query: queries(["cuisine"]),
@@ -182,6 +185,7 @@ describe("recipe lists", () => {
   it("GET /api/diet-plans/{planId}/recipes", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/diet-plans/{planId}/recipes",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/diet-plans/:planId/recipes",
       params: {
@@ -209,6 +213,7 @@ describe("recipe search", () => {
   it("POST /api/recipe-agent/search", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "POST /api/recipe-agent/search",
+      acceptedStatuses: [200],
       method: "POST",
       path: "/api/recipe-agent/search",
       cookies: fc.constantFrom("user", "none"),
@@ -270,6 +275,7 @@ describe("favourites", () => {
   it("GET /api/favorites/{userId}", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/favorites/{userId}",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/favorites/:userId",
       params: { userId: idSegments(me, ["1", "01"]) },
@@ -281,6 +287,7 @@ describe("favourites", () => {
   it("DELETE /api/favorites/{userId}/{recipeId}", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "DELETE /api/favorites/{userId}/{recipeId}",
+      acceptedStatuses: [204],
       method: "DELETE",
       path: "/api/favorites/:userId/:recipeId",
       params: { userId: idSegments(me, ["1"]), recipeId: idSegments(undefined, recipeIds) },
@@ -330,6 +337,7 @@ describe("recipe jobs", () => {
     async () => {
       await fuzzer.fuzz({
         name: "POST /api/recipe-agent/populate",
+        acceptedStatuses: [403],
         method: "POST",
         path: "/api/recipe-agent/populate",
         body: jsonBodies(generateRecipesSchema, {

@@ -112,6 +112,7 @@ describe("health metrics", () => {
   it("GET /api/health-metrics", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/health-metrics",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/health-metrics",
       query: queries(["limit", "from", "to"], {
@@ -126,6 +127,7 @@ describe("health metrics", () => {
   it("POST /api/health-metrics", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "POST /api/health-metrics",
+      acceptedStatuses: [200, 201],
       method: "POST",
       path: "/api/health-metrics",
       body: jsonBodies(healthMetricsLogSchema, {
@@ -145,6 +147,7 @@ describe("nutrition log", () => {
   it("GET /api/nutrition-logs", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/nutrition-logs",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/nutrition-logs",
       query: queries(["date"], { date: day }),
@@ -186,6 +189,7 @@ describe("wellness goals", () => {
   it("GET /api/wellness-goals", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/wellness-goals",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/wellness-goals",
       query: queries(["status", "limit"]),
@@ -196,6 +200,7 @@ describe("wellness goals", () => {
   it("POST /api/wellness-goals", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "POST /api/wellness-goals",
+      acceptedStatuses: [201],
       method: "POST",
       path: "/api/wellness-goals",
       body: jsonBodies(wellnessGoalCreateSchema, {
@@ -259,6 +264,7 @@ describe("achievements and food search", () => {
   it("GET /api/achievements", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/achievements",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/achievements",
       query: queries(["limit"]),
@@ -269,6 +275,7 @@ describe("achievements and food search", () => {
   it("GET /api/foods", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "GET /api/foods",
+      acceptedStatuses: [200],
       method: "GET",
       path: "/api/foods",
       query: queries(["q"], { q: fc.constantFrom("rice", "chicken breast", "ap", "a", "egg") }),
