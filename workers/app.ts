@@ -4,8 +4,14 @@
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { withApiErrorShape } from "~/lib/api.server";
 import { createAppContext } from "~/lib/context.server";
-import { crossSiteReason, csrfRefusal, limitBody } from "~/lib/request-guards.server";
+import {
+  crossSiteReason,
+  csrfRefusal,
+  limitBody,
+  unroutedApiMethod,
+} from "~/lib/request-guards.server";
 import { staticCacheControl } from "~/lib/static-cache";
 import { createNonce, securityHeaders, withHeaders } from "~/lib/security-headers.server";
 import type { JobMessage } from "~/lib/jobs.server";
@@ -34,7 +40,9 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
     URL.canParse(env.APP_URL ?? "") ? [new URL(env.APP_URL!).origin] : [],
   );
   if (reason) return csrfRefusal();
-  return limitBody(request, url.pathname);
+  const limited = await limitBody(request, url.pathname);
+  if (limited instanceof Response) return limited;
+  return unroutedApiMethod(limited, url.pathname) ?? limited;
 }
 
 export default {
@@ -50,6 +58,8 @@ export default {
       } else {
         try {
           response = await handleRemixRequest(guarded, createAppContext(env, ctx, nonce));
+          if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
+            response = withApiErrorShape(response, request);
         } catch (error) {
           console.error("Unhandled error", error);
           response = Response.json(

@@ -132,6 +132,12 @@ describe("cuisines", () => {
     ]);
   });
 
+  it("knows no cuisine by the name of an Object property (found by fuzzing: a 500)", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(expandCuisine(name), name).toEqual([]);
+    }
+  });
+
   it("gives East Asian recipes the Asian chef's tips and Greek ones the Mediterranean tips", () => {
     expect(chefTipsCuisine("Korean")).toBe("Asian");
     expect(chefTipsCuisine("Greek")).toBe("Mediterranean");

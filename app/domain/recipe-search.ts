@@ -70,7 +70,8 @@ export function canonicalCuisine(value: string): RecipeCuisine | null {
 /** The cuisines a filter or preference value stands for ("asian" -> five); unknown values none. */
 export function expandCuisine(value: string): RecipeCuisine[] {
   const key = value.trim().toLowerCase();
-  const group = CUISINE_GROUPS[key];
+  // own keys only: "constructor" would find Object's and spread a function (a 500)
+  const group = Object.hasOwn(CUISINE_GROUPS, key) ? CUISINE_GROUPS[key] : undefined;
   if (group) return [...group];
   const one = canonicalCuisine(value);
   return one ? [one] : [];

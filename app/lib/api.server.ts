@@ -158,3 +158,43 @@ export function parseIdParam(value: string | undefined, notFoundMessage: string)
   if (!Number.isSafeInteger(id) || id <= 0) throw apiError(404, "not_found", notFoundMessage);
   return id;
 }
+
+const FALLBACK_ERRORS: Record<number, { code: string; message: string }> = {
+  400: { code: "bad_request", message: "The request could not be read." },
+  401: { code: "unauthorized", message: "Please sign in to continue." },
+  403: { code: "forbidden", message: "You are not allowed to do this." },
+  405: { code: "method_not_allowed", message: "This endpoint does not accept this method." },
+  413: { code: "payload_too_large", message: "The request body is too large." },
+  415: { code: "unsupported_media_type", message: "This endpoint does not accept this body." },
+  429: { code: "rate_limited", message: "Too many attempts. Please wait a moment and try again." },
+  500: { code: "internal_error", message: "Something went wrong on our side." },
+};
+
+/**
+ * An API answer in the one error shape. Remix answers a few failures itself, outside it: a method
+ * a route has no action for (`X-Remix-Error`, `{ message }`), a path its router cannot match (a
+ * decoded CR or LF: the HTML 404 page), an uncaught exception (text "Unexpected Server Error").
+ * Those become the shape with the same status; the API's own answers pass through.
+ */
+export function withApiErrorShape(response: Response, request: Request): Response {
+  if (response.status < 400) return response;
+  const remixError = response.headers.get("X-Remix-Error") === "yes";
+  const json = /^application\/json\b/i.test(response.headers.get("Content-Type") ?? "");
+  if (json && !remixError) return response;
+  const { pathname } = new URL(request.url);
+  const fallback =
+    response.status === 404
+      ? { code: "not_found", message: `No API endpoint at ${request.method} ${pathname}` }
+      : (FALLBACK_ERRORS[response.status] ?? {
+          code: "error",
+          message: "The request could not be completed.",
+        });
+  const allow = response.headers.get("Allow");
+  return apiError(
+    response.status,
+    fallback.code,
+    fallback.message,
+    undefined,
+    allow ? { Allow: allow } : undefined,
+  );
+}

@@ -30,16 +30,24 @@ export function parsePageParams(url: URL): PageParams {
   };
 }
 
+/**
+ * `X-Total-Count`, and while there is more the next page's `Link` and `X-Next-Offset`. The link
+ * carries the list's own checked `params` (and limit, offset), never the request's query as is:
+ * echoing it let any unknown parameter grow the answer's headers past what clients read
+ * (20 KB of ?zz= broke them).
+ */
 export function pageHeaders(
   url: URL,
   page: { total: number; limit: number; nextOffset: number | null },
+  params: Record<string, string | undefined> = {},
 ): Headers {
   const headers = new Headers({ "X-Total-Count": String(page.total) });
   if (page.nextOffset !== null) {
-    const next = new URL(url);
-    next.searchParams.set("limit", String(page.limit));
-    next.searchParams.set("offset", String(page.nextOffset));
-    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) if (value) next.set(name, value);
+    next.set("limit", String(page.limit));
+    next.set("offset", String(page.nextOffset));
+    headers.set("Link", `<${url.pathname}?${next}>; rel="next"`);
     headers.set("X-Next-Offset", String(page.nextOffset));
   }
   return headers;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, crossSiteReason, limitBody } from "./request-guards.server";
+import {
+  bodyLimitFor,
+  crossSiteReason,
+  limitBody,
+  unroutedApiMethod,
+} from "./request-guards.server";
 
 const post = (headers: Record<string, string>, method = "POST") =>
   new Request("https://nutricoach.example/api/login", { method, headers });
@@ -50,5 +55,29 @@ describe("body limits", () => {
     const result = await limitBody(request, "/api/login");
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(413);
+  });
+});
+
+describe("methods Remix does not route", () => {
+  const request = (method: string, path = "/api/recipes") =>
+    new Request(`https://nutricoach.example${path}`, { method });
+
+  it("answer 405 in the error shape on API paths", async () => {
+    for (const method of ["PROPFIND", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE"]) {
+      const res = unroutedApiMethod(request(method), "/api/recipes");
+      expect(res?.status).toBe(405);
+      expect(await res?.json()).toEqual({
+        error: { code: "method_not_allowed", message: `${method} is not supported on this API.` },
+      });
+    }
+    expect(unroutedApiMethod(request("PURGE", "/api"), "/api")?.status).toBe(405);
+  });
+
+  it("leave routed methods and pages to Remix", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]) {
+      expect(unroutedApiMethod(request(method), "/api/recipes")).toBeNull();
+    }
+    expect(unroutedApiMethod(request("PROPFIND", "/recipes"), "/recipes")).toBeNull();
+    expect(unroutedApiMethod(request("PROPFIND", "/apiary"), "/apiary")).toBeNull();
   });
 });

@@ -34,6 +34,19 @@ export function crossSiteReason(request: Request, allowedOrigins: string[] = [])
   return null;
 }
 
+/** Methods Remix routes: GET, HEAD and OPTIONS to a loader; POST, PUT, PATCH and DELETE to an action. */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A method Remix does not route (PROPFIND, PURGE, ...) on an API path: 405 in the error shape.
+ * Remix itself would answer `{ message: "Unexpected Server Error" }`, outside the one error shape.
+ */
+export function unroutedApiMethod(request: Request, pathname: string): Response | null {
+  if (ROUTED_METHODS.has(request.method)) return null;
+  if (pathname !== "/api" && !pathname.startsWith("/api/")) return null;
+  return apiError(405, "method_not_allowed", `${request.method} is not supported on this API.`);
+}
+
 export function csrfRefusal(): Response {
   return apiError(403, "cross_site_request", "Cross-site requests are not allowed.");
 }

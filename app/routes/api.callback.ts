@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { methodNotAllowed } from "~/lib/api.server";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { startUserSession } from "~/lib/auth.server";
 import { completeOidcSignIn } from "~/lib/oidc.server";
@@ -45,3 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect("/auth", { headers });
   }
 }
+
+/** Without an action Remix answers other methods outside the one error shape. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -9,7 +9,8 @@ import { queryRecipes } from "~/services/recipes.server";
  * paged like GET /api/recipes. An unknown cuisine is 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const cuisine = canonicalCuisine(decodeURIComponent(params.cuisine ?? ""));
+  // Remix has decoded the segment already: decoding it again threw on a "%" ("100%25") -> 500
+  const cuisine = canonicalCuisine(params.cuisine ?? "");
   if (!cuisine) throw apiError(404, "not_found", "Unknown cuisine.");
   const url = new URL(request.url);
   const result = await queryRecipes(context.db, {

@@ -7,6 +7,7 @@ import {
   logAnalysisAsMeal,
   NothingToLogError,
 } from "~/services/food-analysis.server";
+import { NutritionEntryOutOfRangeError } from "~/services/nutrition-logs.server";
 
 /**
  * POST /api/food-analyses/{id}/log: { mealType, date? } -> 201 the nutrition-log row. The numbers
@@ -29,6 +30,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return apiError(404, "not_found", "Analysis not found.");
     if (error instanceof NothingToLogError)
       return apiError(422, "nothing_to_log", "This analysis found no food to log.");
+    if (error instanceof NutritionEntryOutOfRangeError)
+      return apiError(
+        422,
+        "amount_out_of_range",
+        `This meal is more than one log entry can hold: ${error.message}.`,
+      );
     throw error;
   }
 }

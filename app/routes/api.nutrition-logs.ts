@@ -15,6 +15,7 @@ import {
   listNutritionLogs,
   logFoodFromText,
   logFoodPortion,
+  NutritionEntryOutOfRangeError,
 } from "~/services/nutrition-logs.server";
 
 /** GET /api/nutrition-logs?date=YYYY-MM-DD (default today, UTC): that day's entries. */
@@ -39,15 +40,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let body: unknown;
   if (input.text !== undefined || input.foodId !== undefined) {
-    const result =
+    const result = await (
       input.text !== undefined
-        ? await logFoodFromText(context.db, user.id, { date, mealType, text: input.text })
-        : await logFoodPortion(context.db, user.id, {
+        ? logFoodFromText(context.db, user.id, { date, mealType, text: input.text })
+        : logFoodPortion(context.db, user.id, {
             date,
             mealType,
             foodId: input.foodId!,
             grams: input.grams!,
-          });
+          })
+    ).catch((error) => {
+      // "1e20 g rice" or 5 kg of oil: the amount comes to more than one entry holds
+      if (!(error instanceof NutritionEntryOutOfRangeError)) throw error;
+      const field = input.text !== undefined ? "text" : "grams";
+      const message = `That amount is more than one entry can hold: ${error.message}.`;
+      throw apiError(422, "amount_out_of_range", message, { [field]: [message] });
+    });
     if (!result.ok) {
       const field = input.text !== undefined ? "text" : "foodId";
       throw apiError(422, "food_not_found", result.message, { [field]: [result.message] });

@@ -45,7 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     order: personalized ? "ranked" : "id",
     ...page,
   });
-  return apiJson(result.recipes, { headers: pageHeaders(url, result) });
+  return apiJson(result.recipes, {
+    headers: pageHeaders(url, result, {
+      cuisine: cuisineParam,
+      q: term,
+      personalized: personalized ? "true" : undefined,
+    }),
+  });
 }
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -8,6 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAnalyses } from "#db/schema";
 import type { MealType } from "~/domain/meal-types";
+import { MAX_FOOD_NAME, MAX_SERVING_SIZE } from "~/domain/schemas/wellness";
 import { coachTargets, type CoachProfile } from "~/domain/coach/profile";
 import {
   analyseMeal,
@@ -239,6 +240,11 @@ export async function listRecentAnalyses(
   });
 }
 
+/** Text cut to the nutrition log's limit, with an ellipsis when something was cut. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
 export class AnalysisNotFoundError extends Error {}
 export class NothingToLogError extends Error {}
 
@@ -265,7 +271,7 @@ export async function logAnalysisAsMeal(
   const logged = await addNutritionLogEntry(db, userId, {
     date: meal.date,
     mealType: meal.mealType,
-    foodName: (result.foodName ?? mealName(result)).slice(0, 200),
+    foodName: clip(result.foodName ?? mealName(result), MAX_FOOD_NAME),
     foodId: result.foodItems.length === 1 ? result.foodItems[0].foodId : null,
     calories: t.calories,
     protein: t.protein,
@@ -274,7 +280,7 @@ export async function logAnalysisAsMeal(
     fiber: t.fiber,
     sugar: t.sugar,
     sodium: t.sodium,
-    servingSize: servingSize.slice(0, 300),
+    servingSize: clip(servingSize, MAX_SERVING_SIZE),
   });
   await awardEarnedAchievements(db, userId);
   return logged;

@@ -115,17 +115,15 @@ export type FoodSearchResult = {
   householdWeights: HouseholdWeight[];
 };
 
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Foods whose everyday alias or USDA name contains the text; aliases first, at most `limit`. */
 export async function searchFoods(
   db: Database,
   q: string,
   limit = 10,
 ): Promise<FoodSearchResult[]> {
-  const pattern = likePattern(q.trim());
+  // instr rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), which
+  // a 60-character search (or 17 accented letters) exceeds; instr has no such limit and no wildcards.
+  const needle = q.trim().toLowerCase();
   const [byAlias, byName] = await db.batch([
     db
       .select({
@@ -137,7 +135,7 @@ export async function searchFoods(
       })
       .from(foodAliases)
       .innerJoin(foods, eq(foods.id, foodAliases.foodId))
-      .where(sql`${foodAliases.alias} LIKE ${pattern} ESCAPE '\\'`)
+      .where(sql`instr(lower(${foodAliases.alias}), ${needle}) > 0`)
       .orderBy(sql`length(${foodAliases.alias})`, asc(foodAliases.alias))
       .limit(limit),
     db
@@ -148,7 +146,7 @@ export async function searchFoods(
         householdWeights: foods.householdWeights,
       })
       .from(foods)
-      .where(sql`lower(${foods.name}) LIKE ${pattern} ESCAPE '\\'`)
+      .where(sql`instr(lower(${foods.name}), ${needle}) > 0`)
       .orderBy(sql`length(${foods.name})`, asc(foods.name))
       .limit(limit),
   ]);

@@ -14,6 +14,7 @@ import {
   type MealType,
   type NutritionLogEntryInput,
 } from "~/domain/schemas/wellness";
+import { zodFieldErrors } from "~/lib/api.server";
 import { getFood, resolveWithFoodData } from "./food-data.server";
 
 export type NutritionLogRow = typeof nutritionLogs.$inferSelect;
@@ -36,6 +37,13 @@ const entryColumns = {
   createdAt: nutritionLogs.createdAt,
 };
 
+/** An entry outside the nutrition log's ranges; `fields` holds the rules it broke. */
+export class NutritionEntryOutOfRangeError extends Error {
+  constructor(readonly fields: Record<string, string[]>) {
+    super(Object.values(fields)[0]?.[0] ?? "This entry is outside the nutrition log's ranges.");
+  }
+}
+
 /**
  * Adds one entry whose nutrients are known. For other features (the food analysis logs what it
  * recognised through this):
@@ -46,7 +54,9 @@ const entryColumns = {
  *   });
  *
  * The entry is validated with `nutritionLogEntrySchema` (meal type breakfast | lunch | dinner |
- * snack; calories 0-10,000; grams 0-1,000; sodium in mg): invalid input throws a ZodError.
+ * snack; calories 0-10,000; grams 0-1,000; sodium in mg): an entry outside it throws
+ * `NutritionEntryOutOfRangeError` (a typed "100 kg rice" or a big analysis comes to more than
+ * one entry holds; callers answer it as a refusal, never a 500).
  */
 export async function addNutritionLogEntry(
   db: Database,
@@ -54,7 +64,9 @@ export async function addNutritionLogEntry(
   entry: NutritionLogEntryInput,
   today: string = utcDay(),
 ): Promise<NutritionLogEntry> {
-  const e = nutritionLogEntrySchema.parse(entry);
+  const parsed = nutritionLogEntrySchema.safeParse(entry);
+  if (!parsed.success) throw new NutritionEntryOutOfRangeError(zodFieldErrors(parsed.error).fields);
+  const e = parsed.data;
   const [row] = await db
     .insert(nutritionLogs)
     .values({

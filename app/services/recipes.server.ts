@@ -122,9 +122,12 @@ function jsonListHas(column: SQL, value: string): SQL {
   return sql`instr(${column}, ${JSON.stringify(value)}) > 0`;
 }
 
-/** An FTS5 phrase: the text in double quotes, quotes doubled; anything else inside is literal. */
+/**
+ * An FTS5 phrase: the text in double quotes, quotes doubled; anything else inside is literal but
+ * NUL, which ends the query text for FTS5 (an unterminated phrase, a 500) and is in no recipe.
+ */
 export function ftsPhrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
+  return `"${text.replace(/\0/g, "").replace(/"/g, '""')}"`;
 }
 
 /**

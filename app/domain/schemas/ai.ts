@@ -7,6 +7,7 @@ import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "../coach/prompt";
 import { MAX_MEAL_TEXT_CHARS } from "../food-analysis/meal-text";
 import { MEAL_TYPES } from "../meal-types";
+import { logDay } from "./wellness";
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 const optionalNumber = (max: number) =>
@@ -100,9 +101,8 @@ export const logMealRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, {
     errorMap: () => ({ message: "Choose breakfast, lunch, dinner or snack." }),
   }),
-  /** YYYY-MM-DD in the user's own calendar; today (UTC) when absent */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-23.")
-    .optional(),
+  /** YYYY-MM-DD in the user's own calendar; today (UTC) when absent. The nutrition log's rule:
+   * a real day from 2000 on and not after today anywhere on Earth ("2026-13-45" used to pass
+   * a format check here and fail, as a 500, when the entry was written). */
+  date: logDay.optional(),
 });

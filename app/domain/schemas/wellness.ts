@@ -175,7 +175,6 @@ export const healthMetricsQuerySchema = z.object({
 
 // ---------------------------------------------------------------- nutrition log
 
-
 const mealType = z.enum(MEAL_TYPES, {
   errorMap: () => ({ message: "Choose a meal: breakfast, lunch, dinner or snack" }),
 });
@@ -200,10 +199,12 @@ const foodName = z
   .min(1, "Enter the food's name")
   .max(MAX_FOOD_NAME, `Food name must be at most ${MAX_FOOD_NAME} characters`);
 
+export const MAX_SERVING_SIZE = 60;
+
 const servingSize = z
   .string({ invalid_type_error: "Serving size must be text" })
   .trim()
-  .max(60, "Serving size must be at most 60 characters");
+  .max(MAX_SERVING_SIZE, `Serving size must be at most ${MAX_SERVING_SIZE} characters`);
 
 /**
  * One stored nutrition-log entry with its nutrients already known: what `addNutritionLogEntry`

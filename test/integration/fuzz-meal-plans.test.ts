@@ -1,0 +1,152 @@
+/**
+ * Fuzzing the meal-plan APIs (plans, generation, swaps, a plan's shopping list): at least 300
+ * malformed requests per endpoint, no 5xx, refusals exact and in the error shape, stores (and so
+ * the job queue) unchanged by refused requests. The harness and its property: test/helpers/fuzz.ts.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEAL_SLOTS, mealRefSchema, swapMealSchema } from "~/domain/schemas/meal-plan";
+import { freshIp, readJson } from "../helpers/auth";
+import {
+  digitsId,
+  Fuzzer,
+  fuzzWrongMethods,
+  idSegments,
+  ignoredBodies,
+  jsonBodies,
+  jsonBody,
+  param,
+  queries,
+  querySchema,
+  signedIn,
+  wrongMethodSpec,
+} from "../helpers/fuzz";
+import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+
+let w: TestWorker;
+let fuzzer: Fuzzer;
+let planId = 0;
+
+beforeAll(async () => {
+  w = await startWorker();
+  fuzzer = await Fuzzer.start(w);
+  const headers = { Cookie: fuzzer.user.cookie, "CF-Connecting-IP": freshIp() };
+  const res = await w.fetch("/api/meal-plans/generate", { method: "POST", headers });
+  expect(res.status).toBe(202);
+  const { jobId } = await readJson(res);
+  // the plan is written by the queue consumer: wait, so nothing writes while the fuzzer counts
+  const job = await waitFor(
+    async () => {
+      const polled = await readJson(await w.fetch(`/api/jobs/${jobId}`, { headers }));
+      return polled.status === "completed" || polled.status === "failed" ? polled : null;
+    },
+    { timeoutMs: 30_000 },
+  );
+  expect(job.status).toBe("completed");
+  planId = job.result.planId;
+}, 60_000);
+afterAll(() => w?.dispose());
+
+const TIMEOUT = 180_000;
+const plan = () => idSegments(() => planId, ["01", " 1"]);
+const dayValues = fc.constantFrom("0", "3", "6", "7", "-1", "1.5", "1e0", " 2", "");
+const slotValues = fc.constantFrom(...MEAL_SLOTS, "Lunch", "brunch", "");
+const snackValues = fc.constantFrom("0", "1", "2", "3", "-1", "x");
+
+describe("plans", () => {
+  it("GET /api/meal-plans", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "GET /api/meal-plans",
+      acceptedStatuses: [200],
+      method: "GET",
+      path: "/api/meal-plans",
+      query: queries(["limit", "offset"]),
+      steps: [signedIn],
+    });
+  });
+
+  it("GET /api/meal-plans/{id}", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "GET /api/meal-plans/{id}",
+      method: "GET",
+      path: "/api/meal-plans/:id",
+      params: { id: plan() },
+      query: queries(["day"]),
+      steps: [signedIn, param("id", digitsId)],
+    });
+  });
+
+  it("POST /api/meal-plans/generate (refused requests only)", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/meal-plans/generate",
+      method: "POST",
+      path: "/api/meal-plans/generate",
+      refusedOnly: true,
+      // any signed-in request from our origin is a generation: mostly guests, cross-site, oversized
+      cookies: fc.constantFrom("user", "none", "garbage", "loggedOut", "mangled"),
+      origins: fc.constantFrom("none", "same", "evil", "null", "crossSite"),
+      body: ignoredBodies,
+      steps: [signedIn],
+    });
+  });
+});
+
+describe("swaps", () => {
+  it("GET /api/meal-plans/{id}/swap", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "GET /api/meal-plans/{id}/swap",
+      method: "GET",
+      path: "/api/meal-plans/:id/swap",
+      params: { id: plan() },
+      query: queries(["day", "slot", "snackIndex"], {
+        day: dayValues,
+        slot: slotValues,
+        snackIndex: snackValues,
+      }),
+      steps: [signedIn, param("id", digitsId), querySchema(mealRefSchema)],
+    });
+  });
+
+  it("POST /api/meal-plans/{id}/swap", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/meal-plans/{id}/swap",
+      method: "POST",
+      path: "/api/meal-plans/:id/swap",
+      params: { id: plan() },
+      body: jsonBodies(swapMealSchema, {
+        examples: [
+          { day: 0, slot: "lunch", recipeId: 5 },
+          { day: 6, slot: "snack", snackIndex: 0, recipeId: 12, servings: 1.5 },
+          { day: "2", slot: "dinner", recipeId: 30, servings: 2 },
+        ],
+        hints: { recipeId: fc.integer({ min: 1, max: 120 }) },
+      }),
+      steps: [signedIn, param("id", digitsId), jsonBody(swapMealSchema)],
+    });
+  });
+
+  it("POST /api/meal-plans/{id}/shopping-list", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/meal-plans/{id}/shopping-list",
+      method: "POST",
+      path: "/api/meal-plans/:id/shopping-list",
+      params: { id: plan() },
+      body: ignoredBodies,
+      steps: [signedIn, param("id", digitsId)],
+    });
+  });
+});
+
+describe("methods these routes do not accept", () => {
+  it("answer 405 in the error shape", { timeout: TIMEOUT }, async () => {
+    await fuzzWrongMethods(fuzzer, [
+      wrongMethodSpec("/api/meal-plans", "/api/meal-plans", ["GET"]),
+      wrongMethodSpec("/api/meal-plans/{id}", "/api/meal-plans/:id", ["GET"]),
+      wrongMethodSpec("/api/meal-plans/generate", "/api/meal-plans/generate", ["POST"]),
+      wrongMethodSpec("/api/meal-plans/{id}/swap", "/api/meal-plans/:id/swap", ["GET", "POST"]),
+      wrongMethodSpec("/api/meal-plans/{id}/shopping-list", "/api/meal-plans/:id/shopping-list", [
+        "POST",
+      ]),
+    ]);
+  });
+});
