@@ -31,6 +31,14 @@ describe("resolveFoodText", () => {
     expect(result.match.assumptions.join(" ")).toMatch(/could not be weighed/);
   });
 
+  it("refuses an amount of zero, below zero or not a number instead of counting one serving", () => {
+    for (const text of ["0 g rice", "-1 cup rice", "NaN g rice", "0 bananas", "-2 eggs"]) {
+      const result = resolveFoodText(text, SEED_DATA);
+      expect(result.ok, text).toBe(false);
+      if (!result.ok) expect(result.message, text).toMatch(/amount must be more than zero/);
+    }
+  });
+
   it("answers a helpful message for an unknown food", () => {
     const result = resolveFoodText("2 portions of zzyzx", SEED_DATA);
     expect(result.ok).toBe(false);

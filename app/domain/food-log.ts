@@ -37,8 +37,16 @@ export function portionOf(food: FoodRecord, grams: number): FoodMatch {
  * for the unit written ("1 glass of milk") counts each as the food's first USDA household measure.
  * Every such guess is listed in `assumptions`.
  */
+/** A typed amount of zero ("0 g"), below zero ("-1 cup") or not a number ("NaN g"). */
+const NOT_A_POSITIVE_AMOUNT = /^\s*(?:[-\u2212]\s*\d|0+(?:[.,]0+)?(?![\d.,/])|nan\b)/i;
+
 export function resolveFoodText(text: string, data: NutritionData): FoodTextResult {
   const line = text.trim();
+  if (NOT_A_POSITIVE_AMOUNT.test(line))
+    return {
+      ok: false,
+      message: `The amount must be more than zero: "${line}". Write it like "1 cup cooked rice" or "150 g chicken".`,
+    };
   const assumptions: string[] = [];
   let result = resolveIngredientLine(line, data);
   if (!result.ok && result.reason === "no amount given") {
