@@ -9,6 +9,7 @@ import { createAppContext } from "~/lib/context.server";
 import {
   crossSiteReason,
   csrfRefusal,
+  discardBody,
   limitBody,
   unroutedApiMethod,
 } from "~/lib/request-guards.server";
@@ -39,7 +40,10 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
     request,
     URL.canParse(env.APP_URL ?? "") ? [new URL(env.APP_URL!).origin] : [],
   );
-  if (reason) return csrfRefusal();
+  if (reason) {
+    await discardBody(request);
+    return csrfRefusal();
+  }
   const limited = await limitBody(request, url.pathname);
   if (limited instanceof Response) return limited;
   return unroutedApiMethod(limited, url.pathname) ?? limited;

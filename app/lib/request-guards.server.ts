@@ -92,6 +92,15 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
   }
 }
 
+/**
+ * Reads and discards a body (up to 1 MB) before an early refusal: locally, workerd resets the
+ * connection when a handler answers without reading what the client is still sending.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (request.body && request.method !== "GET" && request.method !== "HEAD")
+    await drain(request.body);
+}
+
 export function payloadTooLarge(maxBytes: number): Response {
   return apiError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes.`);
 }

@@ -426,6 +426,21 @@ describe("CSRF protection", () => {
     }
   });
 
+  it("answers a cross-site upload of 900 KB with the 403, not a reset connection", async () => {
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(900 * 1024)], { type: "image/png" }), "a.png");
+    for (let i = 0; i < 3; i++) {
+      const res = await w.fetch("/api/recipe-agent/analyze-image", {
+        method: "POST",
+        headers: { Origin: "https://evil.example" },
+        body: form,
+      });
+      expect(res.status).toBe(403);
+      const body = await readJson(res);
+      expect(body.error.code).toBe("cross_site_request");
+    }
+  });
+
   it("lets same-origin requests and non-browser clients through", async () => {
     const { registration } = await registerUser(w);
     const sameOrigin = await postJson(
