@@ -8,7 +8,8 @@
  *
  * LIGHTHOUSE_RUNS (default 3) runs per page; the median performance run is reported, as
  * Lighthouse's own guidance recommends for variance. LIGHTHOUSE_REPORTS=<dir> keeps each page's
- * median report as JSON (open it in https://googlechrome.github.io/lighthouse/viewer/).
+ * median report as JSON (open it in https://googlechrome.github.io/lighthouse/viewer/);
+ * LIGHTHOUSE_PAGES=/a,/b audits other pages.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -18,7 +19,12 @@ import path from "node:path";
 import { startApp, type LocalServer } from "./lib/local-server";
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95 } as const;
-const PAGES = ["/", "/recommendations", "/recipes/1", "/nutricoach"];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
+  "/",
+  "/recommendations",
+  "/recipes/1",
+  "/nutricoach",
+];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reportDir = process.env.LIGHTHOUSE_REPORTS;

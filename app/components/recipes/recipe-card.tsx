@@ -93,7 +93,8 @@ export function RecipeCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
+      // cards after the first row skip style, layout and paint until they near the viewport
+      className={`flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900 ${priority ? "" : "[contain-intrinsic-size:auto_560px] [content-visibility:auto]"}`}
       data-testid="recipe-card"
       data-recipe-id={recipe.id}
     >
