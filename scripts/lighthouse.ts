@@ -53,7 +53,19 @@ function lostPoints(lhr: LighthouseResult, category: Category): string[] {
     .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score}): ${audit.title}`);
 }
 
+/** One audit; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is tried again, twice. */
 async function audit(url: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`    (retrying: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
