@@ -10,6 +10,7 @@
  * cuisines keep a realistic spread. Seeded: every run builds the same database.
  */
 import { performance } from "node:perf_hooks";
+import { CUISINES } from "../app/domain/cuisines";
 import { seededRandom } from "../app/domain/meal-plan";
 import { cookieHeader, cookiesFrom, freshIp, newRegistration } from "../test/helpers/auth";
 import { startWorker, type TestWorker } from "../test/helpers/worker";
@@ -34,21 +35,6 @@ const ADJECTIVES = [
   "Light",
   "Spiced",
   "Fresh",
-];
-const CUISINES = [
-  "Mediterranean",
-  "Italian",
-  "Asian",
-  "Mexican",
-  "Indian",
-  "American",
-  "French",
-  "Greek",
-  "Middle Eastern",
-  "Japanese",
-  "Thai",
-  "Korean",
-  "Chinese",
 ];
 
 async function growDatabase(db: D1Database) {

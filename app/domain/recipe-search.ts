@@ -12,24 +12,11 @@
  * - Restrictions and disliked ingredients exclude; preferred cuisines and health goals rank
  *   (`rankScore`).
  */
+import { CUISINES, type Cuisine } from "./cuisines";
 import { DIETARY_TAGS, type DietaryTag } from "./dietary-tags";
 
-export const RECIPE_CUISINES = [
-  "Mediterranean",
-  "Italian",
-  "Asian",
-  "Mexican",
-  "Indian",
-  "American",
-  "French",
-  "Greek",
-  "Middle Eastern",
-  "Japanese",
-  "Thai",
-  "Korean",
-  "Chinese",
-] as const;
-export type RecipeCuisine = (typeof RECIPE_CUISINES)[number];
+export const RECIPE_CUISINES = CUISINES;
+export type RecipeCuisine = Cuisine;
 
 /** The recommendations page's cuisine dropdown (spec 1 section 2), after "All". */
 export const RECOMMENDATION_CUISINES = [

@@ -17,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FoodAlias, FoodRecord } from "../../app/domain/foods";
 import { createNutritionData } from "../../app/domain/ingredients";
+import { CUISINES as SPEC_CUISINES } from "../../app/domain/cuisines";
 import { DIETARY_TAGS } from "../../app/domain/dietary-tags";
 import type { PlanRecipe } from "../../app/domain/meal-plan";
 import { resolveRecipe } from "../../app/domain/resolve-recipe";
@@ -41,21 +42,7 @@ export const SEED_PATHS = {
 export const repoPath = (relative: string) => path.join(repoRoot, relative);
 
 /** Spec 1 section 9, in the spec's order. */
-export const CUISINES: readonly Cuisine[] = [
-  "Mediterranean",
-  "Italian",
-  "Asian",
-  "Mexican",
-  "Indian",
-  "American",
-  "French",
-  "Greek",
-  "Middle Eastern",
-  "Japanese",
-  "Thai",
-  "Korean",
-  "Chinese",
-];
+export const CUISINES: readonly Cuisine[] = SPEC_CUISINES;
 export const MEAL_TYPES: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
 
 /**

@@ -4,6 +4,7 @@
  * Pure: no I/O.
  */
 import { z } from "zod";
+import { CUISINES } from "../cuisines";
 
 export const GENDERS = ["not specified", "male", "female", "other"] as const;
 export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very active"] as const;
@@ -17,21 +18,7 @@ export const DIETARY_RESTRICTION_OPTIONS = [
   { value: "lowCarb", label: "Low-carb" },
 ] as const;
 
-export const CUISINE_OPTIONS = [
-  "Mediterranean",
-  "Italian",
-  "Asian",
-  "Mexican",
-  "Indian",
-  "American",
-  "French",
-  "Greek",
-  "Middle Eastern",
-  "Japanese",
-  "Thai",
-  "Korean",
-  "Chinese",
-] as const;
+export const CUISINE_OPTIONS = CUISINES;
 
 export const REGISTRATION_DEFAULTS = {
   age: 30,

@@ -2,20 +2,9 @@
  * A catalogue recipe as written by hand. Nutrition and dietary tags are NOT written here: the seed
  * builder computes them from the ingredient lines and the USDA food table (app/domain).
  */
-export type Cuisine =
-  | "Mediterranean"
-  | "Italian"
-  | "Asian"
-  | "Mexican"
-  | "Indian"
-  | "American"
-  | "French"
-  | "Greek"
-  | "Middle Eastern"
-  | "Japanese"
-  | "Thai"
-  | "Korean"
-  | "Chinese";
+import type { Cuisine } from "../../../app/domain/cuisines";
+
+export type { Cuisine };
 
 export type MealType = "breakfast" | "lunch" | "dinner" | "snack";
 
