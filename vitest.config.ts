@@ -21,7 +21,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts", "workers/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "db/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "workers/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

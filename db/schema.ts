@@ -23,7 +23,10 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
 const updatedAt = () => text("updated_at").notNull().default(now);
 const jsonList = <T = string>(name: string) =>
-  text(name, { mode: "json" }).$type<T[]>().notNull().default(sql`'[]'`);
+  text(name, { mode: "json" })
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'`);
 
 // ---------------------------------------------------------------- accounts
 
@@ -331,10 +334,7 @@ export const jobs = sqliteTable(
     updatedAt: updatedAt(),
     completedAt: text("completed_at"),
   },
-  (t) => [
-    index("jobs_user_idx").on(t.userId, t.createdAt),
-    index("jobs_status_idx").on(t.status),
-  ],
+  (t) => [index("jobs_user_idx").on(t.userId, t.createdAt), index("jobs_status_idx").on(t.status)],
 );
 
 export const userMealPlans = sqliteTable(

@@ -35,5 +35,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" 
     .join("\n  ")}
 </svg>`;
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile("public/images/og-image.png");
+await sharp(Buffer.from(svg))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile("public/images/og-image.png");
 console.log("wrote public/images/og-image.png");

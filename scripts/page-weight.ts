@@ -32,7 +32,8 @@ function gzipBytes(assetPath: string): number {
 export function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/[^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/[^"]+)"/g))
+    js.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="(\/[^"]+)"/g)) js.add(m[1]);
   // Remix's inline module script imports the entry and route modules
   for (const m of html.matchAll(/import[^"']*["'](\/build\/[^"']+\.js)["']/g)) js.add(m[1]);
@@ -60,13 +61,22 @@ async function main() {
       });
     }
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log("route".padEnd(24) + "JS KB (gzip)".padStart(14) + "CSS KB".padStart(9) + "budget".padStart(9));
+    console.log(
+      "route".padEnd(24) +
+        "JS KB (gzip)".padStart(14) +
+        "CSS KB".padStart(9) +
+        "budget".padStart(9),
+    );
     let failed = 0;
     for (const r of rows) {
       const over = r.js > r.budget * 1024;
       if (over) failed++;
       console.log(
-        r.path.padEnd(24) + kb(r.js).padStart(14) + kb(r.css).padStart(9) + `${r.budget}`.padStart(9) + (over ? "  OVER" : ""),
+        r.path.padEnd(24) +
+          kb(r.js).padStart(14) +
+          kb(r.css).padStart(9) +
+          `${r.budget}`.padStart(9) +
+          (over ? "  OVER" : ""),
       );
     }
     if (failed) {

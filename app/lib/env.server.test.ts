@@ -20,6 +20,8 @@ describe("parseAppEnv", () => {
 
   it("requires a client id when an OIDC issuer is set", () => {
     expect(() => parseAppEnv({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID/);
-    expect(parseAppEnv({ OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "nc" }).OIDC_CLIENT_ID).toBe("nc");
+    expect(
+      parseAppEnv({ OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "nc" }).OIDC_CLIENT_ID,
+    ).toBe("nc");
   });
 });

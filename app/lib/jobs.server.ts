@@ -75,7 +75,14 @@ export async function completeJob(db: Database, id: string, result: unknown) {
   const at = isoNow();
   await db
     .update(jobs)
-    .set({ status: "completed", progress: 100, result, error: null, updatedAt: at, completedAt: at })
+    .set({
+      status: "completed",
+      progress: 100,
+      result,
+      error: null,
+      updatedAt: at,
+      completedAt: at,
+    })
     .where(eq(jobs.id, id));
 }
 

@@ -11,6 +11,7 @@ export function planIdParam(value: string | undefined): number {
 /** Rethrows a meal-plan service refusal as its API answer; anything else as is. */
 export function mealPlanRefusal(error: unknown): never {
   if (error instanceof MealPlanNotFoundError) throw apiError(404, "not_found", error.message);
-  if (error instanceof MealPlanRefusedError) throw apiError(error.status, error.code, error.message);
+  if (error instanceof MealPlanRefusedError)
+    throw apiError(error.status, error.code, error.message);
   throw error;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, securityHeaders, withHeaders } from "./security-headers.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  securityHeaders,
+  withHeaders,
+} from "./security-headers.server";
 
 describe("createNonce", () => {
   it("makes 128-bit base64 nonces that differ each time", () => {

@@ -8,7 +8,10 @@ import { z } from "zod";
 export const TOAST_COOKIE = "nc_toast";
 
 export const toastSchema = z.object({
-  id: z.string().max(64).default(() => crypto.randomUUID()),
+  id: z
+    .string()
+    .max(64)
+    .default(() => crypto.randomUUID()),
   title: z.string().max(200),
   description: z.string().max(500).default(""),
   variant: z.enum(["default", "destructive"]).default("default"),

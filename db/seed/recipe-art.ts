@@ -21,8 +21,18 @@ const CUISINE_BACKGROUNDS: Record<string, [string, string]> = {
 };
 
 const FOOD_COLOURS = [
-  "#16a34a", "#65a30d", "#ca8a04", "#ea580c", "#dc2626", "#b45309",
-  "#7c3aed", "#0891b2", "#f59e0b", "#84cc16", "#be123c", "#a16207",
+  "#16a34a",
+  "#65a30d",
+  "#ca8a04",
+  "#ea580c",
+  "#dc2626",
+  "#b45309",
+  "#7c3aed",
+  "#0891b2",
+  "#f59e0b",
+  "#84cc16",
+  "#be123c",
+  "#a16207",
 ];
 
 /** FNV-1a: a small, stable hash so the same slug always gives the same picture. */

@@ -24,10 +24,15 @@ export type TestPage = { page: Page; context: BrowserContext; errors: string[] }
 
 export async function startBrowserHarness(options: StartOptions = {}): Promise<BrowserHarness> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`,
+    );
   }
   // http on 127.0.0.1: development mode (no Secure cookies, no upgrade-insecure-requests)
-  const worker = await startWorker({ ...options, vars: { ENVIRONMENT: "development", ...options.vars } });
+  const worker = await startWorker({
+    ...options,
+    vars: { ENVIRONMENT: "development", ...options.vars },
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -74,7 +79,23 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // evaluate() is not subject to the page's CSP, so the page keeps its real policy during tests
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: string[] }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
     });

@@ -7,7 +7,9 @@ beforeAll(async () => {
   w = await startWorker();
   db = await w.d1();
   await db.batch([
-    db.prepare("INSERT INTO users (id, username, email, first_name) VALUES (501, 'planner', 'planner@example.com', 'Pat')"),
+    db.prepare(
+      "INSERT INTO users (id, username, email, first_name) VALUES (501, 'planner', 'planner@example.com', 'Pat')",
+    ),
     db.prepare(
       `INSERT INTO user_profiles (user_id, gender, age, height, weight, activity_level, goal_calories, dietary_restrictions, disliked_ingredients)
        VALUES (501, 'female', 34, 168, 64, 'moderate', 1900, '["vegetarian"]', '["mushroom"]')`,
@@ -18,7 +20,9 @@ afterAll(() => w?.dispose());
 
 async function runJob(id: string, payload: unknown) {
   await db
-    .prepare("INSERT INTO jobs (id, type, user_id, payload) VALUES (?, 'meal-plan.generate', 501, ?)")
+    .prepare(
+      "INSERT INTO jobs (id, type, user_id, payload) VALUES (?, 'meal-plan.generate', 501, ?)",
+    )
     .bind(id, JSON.stringify(payload))
     .run();
   const queue = await w.mf.getQueueProducer("JOBS");
@@ -39,19 +43,30 @@ describe("the meal-plan job, through the real queue consumer", () => {
     expect(job.status).toBe("completed");
     const { planId } = JSON.parse(job.result!) as { planId: number };
     const plan = await db
-      .prepare("SELECT user_id, job_id, meal_plan_data, customizations FROM user_meal_plans WHERE id = ?")
+      .prepare(
+        "SELECT user_id, job_id, meal_plan_data, customizations FROM user_meal_plans WHERE id = ?",
+      )
       .bind(planId)
       .first<{ user_id: number; job_id: string; meal_plan_data: string; customizations: string }>();
     expect(plan?.user_id).toBe(501);
     const data = JSON.parse(plan!.meal_plan_data);
     expect(data.dailyCalories).toBe(1900);
     expect(data.days).toHaveLength(7);
-    const ids = data.days.flatMap((d: { meals: { breakfast: { recipeId: number }; lunch: { recipeId: number }; dinner: { recipeId: number }; snacks: { recipeId: number }[] } }) => [
-      d.meals.breakfast.recipeId,
-      d.meals.lunch.recipeId,
-      d.meals.dinner.recipeId,
-      ...d.meals.snacks.map((s) => s.recipeId),
-    ]);
+    const ids = data.days.flatMap(
+      (d: {
+        meals: {
+          breakfast: { recipeId: number };
+          lunch: { recipeId: number };
+          dinner: { recipeId: number };
+          snacks: { recipeId: number }[];
+        };
+      }) => [
+        d.meals.breakfast.recipeId,
+        d.meals.lunch.recipeId,
+        d.meals.dinner.recipeId,
+        ...d.meals.snacks.map((s) => s.recipeId),
+      ],
+    );
     const { results } = await db
       .prepare(`SELECT id, dietary_tags FROM recipes WHERE id IN (${ids.map(() => "?").join(",")})`)
       .bind(...ids)
@@ -66,7 +81,9 @@ describe("the meal-plan job, through the real queue consumer", () => {
     await db.prepare("UPDATE jobs SET status = 'queued' WHERE id = 'plan-job-dup'").run(); // as if redelivered mid-run
     await queue.send({ jobId: "plan-job-dup", type: "meal-plan.generate" });
     await waitFor(async () => {
-      const r = await db.prepare("SELECT status FROM jobs WHERE id = 'plan-job-dup'").first<{ status: string }>();
+      const r = await db
+        .prepare("SELECT status FROM jobs WHERE id = 'plan-job-dup'")
+        .first<{ status: string }>();
       return r?.status === "completed";
     });
     await new Promise((r) => setTimeout(r, 500));
