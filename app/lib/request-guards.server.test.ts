@@ -63,7 +63,16 @@ describe("methods Remix does not route", () => {
     new Request(`https://nutricoach.example${path}`, { method });
 
   it("answer 405 in the error shape on API paths", async () => {
-    for (const method of ["PROPFIND", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE"]) {
+    for (const method of [
+      "OPTIONS",
+      "PROPFIND",
+      "MKCOL",
+      "COPY",
+      "MOVE",
+      "LOCK",
+      "UNLOCK",
+      "PURGE",
+    ]) {
       const res = unroutedApiMethod(request(method), "/api/recipes");
       expect(res?.status).toBe(405);
       expect(await res?.json()).toEqual({
@@ -74,9 +83,10 @@ describe("methods Remix does not route", () => {
   });
 
   it("leave routed methods and pages to Remix", () => {
-    for (const method of ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]) {
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) {
       expect(unroutedApiMethod(request(method), "/api/recipes")).toBeNull();
     }
+    expect(unroutedApiMethod(request("OPTIONS", "/recipes"), "/recipes")).toBeNull();
     expect(unroutedApiMethod(request("PROPFIND", "/recipes"), "/recipes")).toBeNull();
     expect(unroutedApiMethod(request("PROPFIND", "/apiary"), "/apiary")).toBeNull();
   });

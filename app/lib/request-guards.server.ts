@@ -34,12 +34,17 @@ export function crossSiteReason(request: Request, allowedOrigins: string[] = [])
   return null;
 }
 
-/** Methods Remix routes: GET, HEAD and OPTIONS to a loader; POST, PUT, PATCH and DELETE to an action. */
-const ROUTED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Methods the APIs serve: GET and HEAD to a loader; POST, PUT, PATCH and DELETE to an action.
+ * Remix would also run a loader for OPTIONS (answering a list to a preflight); the APIs are
+ * same-origin only, so OPTIONS is refused like the rest.
+ */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * A method Remix does not route (PROPFIND, PURGE, ...) on an API path: 405 in the error shape.
- * Remix itself would answer `{ message: "Unexpected Server Error" }`, outside the one error shape.
+ * A method the APIs do not serve (OPTIONS, PROPFIND, PURGE, ...) on an API path: 405 in the
+ * error shape. Remix itself would answer `{ message: "Unexpected Server Error" }` (or run the
+ * loader for OPTIONS), outside the one error shape.
  */
 export function unroutedApiMethod(request: Request, pathname: string): Response | null {
   if (ROUTED_METHODS.has(request.method)) return null;

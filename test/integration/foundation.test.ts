@@ -147,4 +147,13 @@ describe("unknown API paths", () => {
       expect(body.error.message).toContain("/api/no-such-endpoint");
     }
   });
+
+  it("refuse OPTIONS on an API route with 405 in the shape instead of running its loader", async () => {
+    for (const path of ["/api/recipes", "/api/recipes/1", "/api/profile"]) {
+      const res = await w.fetch(path, { method: "OPTIONS" });
+      expect(res.status, path).toBe(405);
+      const body = (await res.json()) as { error: { code: string } };
+      expect(body.error.code).toBe("method_not_allowed");
+    }
+  });
 });
