@@ -26,7 +26,7 @@ import {
 } from "~/domain/schemas/profile";
 import { ApiClientError, apiRequest } from "~/lib/api-client";
 import { Button } from "./ui/button";
-import { Field, FieldErrors, FormAlert, inputClass } from "./ui/field";
+import { CheckboxList, Field, FieldErrors, FormAlert, inputClass } from "./ui/field";
 import { useToast } from "./toaster";
 
 /** The profile as the API answers it (the fields the pages read). */
@@ -303,32 +303,15 @@ export function PreferencesForm({
     ...defaultValue.otherCuisines.map((c) => ({ value: c, label: c })),
   ];
   const cuisineLabel = Object.fromEntries(cuisineOptions.map((o) => [o.value, o.label]));
-  const restrictionLabel = Object.fromEntries(RESTRICTION_CHOICES.map((o) => [o.value, o.label]));
 
   return (
     <form method="post" className="space-y-6" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Fieldset legend="Dietary restrictions">
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {getCollectionProps(fields.dietaryRestrictions, {
-            type: "checkbox",
-            options: RESTRICTION_CHOICES.map((o) => o.value),
-          }).map(({ key, ...props }) => (
-            <label
-              key={key}
-              className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
-            >
-              <input
-                {...props}
-                className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
-              />
-              {restrictionLabel[props.value]}
-            </label>
-          ))}
-        </div>
-        <FieldErrors
-          id={fields.dietaryRestrictions.errorId}
-          errors={fields.dietaryRestrictions.errors}
+        <CheckboxList
+          meta={fields.dietaryRestrictions}
+          options={RESTRICTION_CHOICES}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3"
         />
       </Fieldset>
 

@@ -1,5 +1,4 @@
 import {
-  getCollectionProps,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -39,6 +38,7 @@ import {
   loginWithPassword,
   registerWithPassword,
 } from "~/services/sign-in.server";
+import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | NutriCoach" },
@@ -138,27 +138,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // ------------------------------------------------------------------ UI
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm " +
-  "placeholder:text-gray-500 focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 " +
-  "aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400";
-const labelClass = "block text-sm font-medium text-gray-800 dark:text-gray-200";
 const buttonClass =
   "inline-flex w-full items-center justify-center rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white " +
   "shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
   "focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-80 dark:focus-visible:ring-offset-gray-900";
 
-function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  );
-}
-
+/** The shared field, read from a conform field's metadata. */
 function Field({
   meta,
   label,
@@ -169,26 +154,9 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <UiField id={meta.id} label={label} errorId={meta.errorId} errors={meta.errors}>
       {children}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {errors.join(" ")}
-    </div>
+    </UiField>
   );
 }
 
@@ -252,9 +220,6 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
   });
-  const restrictionLabels = Object.fromEntries(
-    DIETARY_RESTRICTION_OPTIONS.map((o) => [o.value, o.label]),
-  );
   return (
     <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="register" />
@@ -363,53 +328,16 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
           Dietary restrictions
         </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {getCollectionProps(fields.dietaryRestrictions, {
-            type: "checkbox",
-            options: DIETARY_RESTRICTION_OPTIONS.map((o) => o.value),
-          }).map(({ key, ...props }) => (
-            <label
-              key={key}
-              className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
-            >
-              <input
-                {...props}
-                className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
-              />
-              {restrictionLabels[props.value]}
-            </label>
-          ))}
-        </div>
-        <FieldErrors
-          id={fields.dietaryRestrictions.errorId}
-          errors={fields.dietaryRestrictions.errors}
-        />
+        <CheckboxList meta={fields.dietaryRestrictions} options={DIETARY_RESTRICTION_OPTIONS} />
       </fieldset>
 
       <fieldset className="rounded-md border border-gray-200 p-4 dark:border-gray-700">
         <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
           Favourite cuisines
         </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {getCollectionProps(fields.cuisinePreferences, {
-            type: "checkbox",
-            options: [...CUISINE_OPTIONS],
-          }).map(({ key, ...props }) => (
-            <label
-              key={key}
-              className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
-            >
-              <input
-                {...props}
-                className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
-              />
-              {props.value}
-            </label>
-          ))}
-        </div>
-        <FieldErrors
-          id={fields.cuisinePreferences.errorId}
-          errors={fields.cuisinePreferences.errors}
+        <CheckboxList
+          meta={fields.cuisinePreferences}
+          options={CUISINE_OPTIONS.map((c) => ({ value: c, label: c }))}
         />
       </fieldset>
 

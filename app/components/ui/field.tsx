@@ -1,3 +1,4 @@
+import { getCollectionProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 /** Shared form styles: every form uses these so fields look and behave alike. */
@@ -57,5 +58,40 @@ export function FormAlert({ id, errors }: { id?: string; errors?: string[] | nul
     >
       {errors.join(" ")}
     </div>
+  );
+}
+
+/** A conform list field as checkboxes with their labels, and its errors underneath. */
+export function CheckboxList({
+  meta,
+  options,
+  className = "grid grid-cols-2 gap-2 sm:grid-cols-3",
+}: {
+  meta: Parameters<typeof getCollectionProps>[0];
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const labels = Object.fromEntries(options.map((o) => [o.value, o.label]));
+  return (
+    <>
+      <div className={className}>
+        {getCollectionProps(meta, {
+          type: "checkbox",
+          options: options.map((o) => o.value),
+        }).map(({ key, ...props }) => (
+          <label
+            key={key}
+            className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
+          >
+            <input
+              {...props}
+              className="h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600"
+            />
+            {labels[props.value]}
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </>
   );
 }
