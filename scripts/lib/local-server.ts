@@ -120,11 +120,6 @@ export function startBaseline(): Promise<LocalServer> {
   return startWrangler(["-c", "scripts/bench-http/wrangler.toml"], () => {});
 }
 
-/** Resident memory (KiB) of the process tree under `pid` (wrangler and its workerd). */
-export function treeRssKiB(pid: number): number {
-  return Object.values(treeRssByCommand(pid)).reduce((sum, kib) => sum + kib, 0);
-}
-
 /** Resident memory (KiB) of the process tree under `pid`, by command name (node, workerd, ...). */
 export function treeRssByCommand(pid: number): Record<string, number> {
   const ps = spawnSync("ps", ["-eo", "pid=,ppid=,rss=,comm="], { encoding: "utf8" });
