@@ -1540,11 +1540,14 @@ export class Fuzzer {
 
   async snapshot(): Promise<Snapshot> {
     const { db } = await this.stores();
-    const [writes, kvKeys, r2Objects] = await Promise.all([
-      db.prepare("SELECT tbl, n FROM fuzz_writes").all<{ tbl: string; n: number }>(),
-      this.countKv(),
-      this.countR2(),
-    ]);
+    // One store at a time: Miniflare's binding proxies answer some property reads through a
+    // synchronous fetch that, interleaved with another store's request, once failed its own
+    // message-id assertion in CI and broke the proxy for the rest of the file.
+    const writes = await db
+      .prepare("SELECT tbl, n FROM fuzz_writes")
+      .all<{ tbl: string; n: number }>();
+    const kvKeys = await this.countKv();
+    const r2Objects = await this.countR2();
     return {
       writes: Object.fromEntries(writes.results.map((r) => [r.tbl, r.n])),
       kvKeys,
