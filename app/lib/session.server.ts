@@ -24,6 +24,20 @@ export function sessionKey(id: string): string {
   return `session:${id}`;
 }
 
+/**
+ * The per-user index: one empty KV entry `user-session:<userId>:<sessionId>` per session, listed by
+ * prefix to end every session of a user (password change, sign-out everywhere, account deletion).
+ * It lives until the session's absolute end; an index entry whose session has already gone is
+ * harmless (deleting a missing key is a no-op).
+ */
+export function userSessionPrefix(userId: number): string {
+  return `user-session:${userId}:`;
+}
+
+function userSessionKey(userId: number, id: string): string {
+  return `${userSessionPrefix(userId)}${id}`;
+}
+
 export function randomId(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
   let binary = "";
@@ -116,7 +130,12 @@ export async function createSession(
 ): Promise<Session> {
   const id = randomId();
   const record: SessionRecord = { userId, createdAt: now, lastSeenAt: now };
-  await kv.put(sessionKey(id), JSON.stringify(record), { expirationTtl: ttlSeconds(record, now) });
+  await Promise.all([
+    kv.put(sessionKey(id), JSON.stringify(record), { expirationTtl: ttlSeconds(record, now) }),
+    kv.put(userSessionKey(userId, id), "", {
+      expirationTtl: Math.floor(SESSION_ABSOLUTE_TTL_MS / 1000),
+    }),
+  ]);
   return { id, ...record };
 }
 
@@ -174,5 +193,47 @@ export async function readSession(
 }
 
 export async function destroySession(kv: KVNamespace, id: string): Promise<void> {
-  await kv.delete(sessionKey(id));
+  const record = await kv.get(sessionKey(id), "json").catch(() => null);
+  await Promise.all([
+    kv.delete(sessionKey(id)),
+    isRecord(record) ? kv.delete(userSessionKey(record.userId, id)) : null,
+  ]);
+}
+
+/** Ids of the user's sessions that may still be live (from the per-user index). */
+export async function listUserSessionIds(
+  kv: KVNamespace,
+  userId: number,
+  { pageSize = 1000 }: { pageSize?: number } = {},
+): Promise<string[]> {
+  const prefix = userSessionPrefix(userId);
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix, cursor, limit: pageSize });
+    for (const key of page.keys) ids.push(key.name.slice(prefix.length));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return ids;
+}
+
+/**
+ * Ends every session of a user, except `exceptId` (the browser that asked, e.g. after a password
+ * change). Returns how many were ended. KV is eventually consistent: another location may still
+ * read an ended session for up to 60 s (docs/decisions/007).
+ */
+export async function destroyUserSessions(
+  kv: KVNamespace,
+  userId: number,
+  { exceptId }: { exceptId?: string | null } = {},
+): Promise<number> {
+  const ids = (await listUserSessionIds(kv, userId)).filter((id) => id !== exceptId);
+  for (let i = 0; i < ids.length; i += 20) {
+    await Promise.all(
+      ids
+        .slice(i, i + 20)
+        .flatMap((id) => [kv.delete(sessionKey(id)), kv.delete(userSessionKey(userId, id))]),
+    );
+  }
+  return ids.length;
 }
