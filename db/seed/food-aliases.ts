@@ -789,6 +789,11 @@ const ROWS: readonly Row[] = [
   ["hominy|white hominy|canned hominy|pozole corn", 20030],
   // ---------------------------------------------------------------- added for Italian, Mediterranean, French, American recipes
   ["buckwheat flour|sarrasin flour", 20011],
+  // ---------------------------------------------------------------- added for Korean, Mediterranean, Mexican, Middle Eastern, Thai recipes
+  // jarred lupini are boiled then brined: USDA's boiled lupins are the same food less the brine's salt
+  ["lupini bean|lupin bean|lupini|lupin", 16077],
+  ["nopal|nopales|cactus paddle", 11963],
+  ["cooked nopal|cooked nopales", 11964, 29], // a pad = USDA's "1 pad" measure
 ];
 
 export const FOOD_ALIASES: readonly FoodAlias[] = ROWS.flatMap(
