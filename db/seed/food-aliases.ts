@@ -639,9 +639,10 @@ const ROWS: readonly Row[] = [
 
   // ---------------------------------------------------------------- sauces, condiments, vinegars
   [
-    "soy sauce|light soy sauce|shoyu|low-sodium soy sauce|reduced-sodium soy sauce|dark soy sauce|regular soy sauce|kecap manis|sweet soy sauce",
+    "soy sauce|light soy sauce|shoyu|dark soy sauce|regular soy sauce|kecap manis|sweet soy sauce",
     16123,
   ], // kecap manis ≈ soy sauce
+  ["low-sodium soy sauce|reduced-sodium soy sauce|lite soy sauce|less-sodium soy sauce", 16424],
   ["tamari|gluten-free tamari|gluten-free soy sauce|tamari soy sauce", 16124],
   ["coconut aminos|liquid aminos", 16125], // ≈ hydrolysed vegetable protein sauce
   ["fish sauce|nam pla|nuoc mam", 6179],
