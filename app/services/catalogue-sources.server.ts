@@ -14,10 +14,15 @@ import { recipes as indian } from "#db/seed/recipes/indian";
 import { recipes as italian } from "#db/seed/recipes/italian";
 import { recipes as japanese } from "#db/seed/recipes/japanese";
 import { recipes as korean } from "#db/seed/recipes/korean";
+import { recipes as korean2 } from "#db/seed/recipes/korean-2";
 import { recipes as mediterranean } from "#db/seed/recipes/mediterranean";
+import { recipes as mediterranean2 } from "#db/seed/recipes/mediterranean-2";
 import { recipes as mexican } from "#db/seed/recipes/mexican";
+import { recipes as mexican2 } from "#db/seed/recipes/mexican-2";
 import { recipes as middleEastern } from "#db/seed/recipes/middle-eastern";
+import { recipes as middleEastern2 } from "#db/seed/recipes/middle-eastern-2";
 import { recipes as thai } from "#db/seed/recipes/thai";
+import { recipes as thai2 } from "#db/seed/recipes/thai-2";
 import type { CatalogueRecipe } from "#db/seed/recipes/types";
 
 export const CATALOGUE_FILES: Record<string, readonly CatalogueRecipe[]> = {
@@ -30,10 +35,15 @@ export const CATALOGUE_FILES: Record<string, readonly CatalogueRecipe[]> = {
   "italian.ts": italian,
   "japanese.ts": japanese,
   "korean.ts": korean,
+  "korean-2.ts": korean2,
   "mediterranean.ts": mediterranean,
+  "mediterranean-2.ts": mediterranean2,
   "mexican.ts": mexican,
+  "mexican-2.ts": mexican2,
   "middle-eastern.ts": middleEastern,
+  "middle-eastern-2.ts": middleEastern2,
   "thai.ts": thai,
+  "thai-2.ts": thai2,
 };
 
 export type CatalogueEntry = { id: number; recipe: CatalogueRecipe };
