@@ -789,6 +789,9 @@ const ROWS: readonly Row[] = [
   ["hominy|white hominy|canned hominy|pozole corn", 20030],
   // ---------------------------------------------------------------- added for Italian, Mediterranean, French, American recipes
   ["buckwheat flour|sarrasin flour", 20011],
+  // ---------------------------------------------------------------- added for Japanese recipes
+  ["natto", 16113],
+  ["bitter melon|bitter gourd|goya|karela", 11024],
 ];
 
 export const FOOD_ALIASES: readonly FoodAlias[] = ROWS.flatMap(
