@@ -2,12 +2,20 @@
  * Recipe population and maintenance through the real queue consumer: the endpoints answer at once
  * with a job id, the consumer runs the job, and its status shows progress and the result.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, postJson, readJson, registerUser } from "../helpers/auth";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 const ADMIN = "chef.admin@example.com";
+/** How many recipes the seed puts in D1: the catalogue as the seed builder wrote it. */
+const SEEDED_COUNT = (
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../db/seed/catalogue.json"), "utf8"),
+  ) as unknown[]
+).length;
 let w: TestWorker;
 let db: D1Database;
 let user: Awaited<ReturnType<typeof registerUser>>;
@@ -163,9 +171,9 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
     const done = await finished((await readJson(res)).jobId);
     expect(done.result).toMatchObject({
       success: true,
-      checked: 129,
+      checked: SEEDED_COUNT,
       updated: 0,
-      message: "All 129 recipes are up to date.",
+      message: `All ${SEEDED_COUNT} recipes are up to date.`,
     });
   });
 
@@ -342,7 +350,7 @@ describe("job status", () => {
     ).text();
     expect(html).toContain("Recipe administration");
     expect(html).toContain("Update all recipes");
-    expect(html).toContain("All 129 recipes are up to date.");
+    expect(html).toContain(`All ${SEEDED_COUNT} recipes are up to date.`);
     expect(html).toContain("No AI model configured");
   });
 });

@@ -3,6 +3,8 @@
  * search with its profile ranking. The D1 side of matching and ranking is held equal to the pure
  * rules of app/domain on the whole catalogue.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_INFO, RECIPE_CATEGORIES, isInCategory } from "~/domain/recipe-categories";
 import {
@@ -33,14 +35,26 @@ type ApiRecipe = {
   culturalBadges: string[];
 };
 
+/** How many recipes the seed puts in D1: the catalogue as the seed builder wrote it. */
+const SEEDED_COUNT = (
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../db/seed/catalogue.json"), "utf8"),
+  ) as unknown[]
+).length;
+
 let w: TestWorker;
 let catalogue: ApiRecipe[];
 
 beforeAll(async () => {
   w = await startWorker();
-  const res = await w.fetch("/api/recipes?limit=100");
-  const more = await w.fetch("/api/recipes?limit=100&offset=100");
-  catalogue = [...(await readJson(res)), ...(await readJson(more))] as ApiRecipe[];
+  catalogue = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = (await readJson(
+      await w.fetch(`/api/recipes?limit=100&offset=${offset}`),
+    )) as ApiRecipe[];
+    catalogue.push(...page);
+    if (page.length < 100) break;
+  }
 });
 afterAll(() => w?.dispose());
 
@@ -83,17 +97,18 @@ async function searchAll(body: Record<string, unknown>, headers: Record<string, 
 
 describe("GET /api/recipes", () => {
   it("answers a plain list, paged by limit and offset with headers saying where it continues", async () => {
-    expect(catalogue).toHaveLength(129);
+    expect(catalogue).toHaveLength(SEEDED_COUNT);
     const res = await w.fetch("/api/recipes?limit=10&offset=5");
     expect(res.status).toBe(200);
     const list = await readJson(res);
     expect(Array.isArray(list)).toBe(true);
     expect(list).toHaveLength(10);
-    expect(res.headers.get("X-Total-Count")).toBe("129");
+    expect(res.headers.get("X-Total-Count")).toBe(String(SEEDED_COUNT));
     expect(res.headers.get("X-Next-Offset")).toBe("15");
     expect(res.headers.get("Link")).toBe('</api/recipes?limit=10&offset=15>; rel="next"');
-    const last = await w.fetch("/api/recipes?limit=10&offset=120");
-    expect(await readJson(last)).toHaveLength(9);
+    const lastOffset = Math.floor((SEEDED_COUNT - 1) / 10) * 10;
+    const last = await w.fetch(`/api/recipes?limit=10&offset=${lastOffset}`);
+    expect(await readJson(last)).toHaveLength(SEEDED_COUNT - lastOffset);
     expect(last.headers.get("Link")).toBeNull();
   });
 
@@ -131,7 +146,7 @@ describe("GET /api/recipes", () => {
   });
 
   it("pages through every recipe exactly once", async () => {
-    expect(new Set(catalogue.map((r) => r.id)).size).toBe(129);
+    expect(new Set(catalogue.map((r) => r.id)).size).toBe(SEEDED_COUNT);
   });
 
   it("filters by cuisine, 'all' meaning none and 'asian' the Asian group", async () => {
@@ -140,7 +155,7 @@ describe("GET /api/recipes", () => {
     )) as ApiRecipe[];
     expect(ids(italian)).toEqual(ids(catalogue.filter((r) => r.cuisine === "Italian")));
     const all = await w.fetch("/api/recipes?cuisine=all&limit=1");
-    expect(all.headers.get("X-Total-Count")).toBe("129");
+    expect(all.headers.get("X-Total-Count")).toBe(String(SEEDED_COUNT));
     const asian = (await readJson(
       await w.fetch("/api/recipes?cuisine=asian&limit=100"),
     )) as ApiRecipe[];
@@ -267,7 +282,7 @@ describe("POST /api/recipe-agent/search", () => {
       userProfile: { cuisinePreferences: ["thai"] },
     };
     const found = await searchAll(body);
-    expect(found).toHaveLength(129);
+    expect(found).toHaveLength(SEEDED_COUNT);
     const prefs = {
       preferredCuisines: ["Thai"],
       healthGoals: ["muscleGain", "heartHealth"] as const,
@@ -321,16 +336,22 @@ describe("POST /api/recipe-agent/search", () => {
 
   it("lets a profile's low-carb rank rather than hide, while a low-carb filter hides", async () => {
     const ranked = await searchAll({ userProfile: { dietaryRestrictions: ["lowCarb"] } });
-    expect(ranked).toHaveLength(129);
+    expect(ranked).toHaveLength(SEEDED_COUNT);
     expect(ranked[0].dietaryTags).toContain("lowCarb");
     const filtered = await searchAll({ dietaryRestrictions: ["lowCarb"] });
     expect(ids(filtered)).toEqual(ids(catalogue.filter((r) => r.dietaryTags.includes("lowCarb"))));
   });
 
   it("answers an empty page past the end, with the total", async () => {
-    const res = await postJson(w, "/api/recipe-agent/search", { offset: 500 });
+    const past = SEEDED_COUNT + 100;
+    const res = await postJson(w, "/api/recipe-agent/search", { offset: past });
     const body = await readJson(res);
-    expect(body).toMatchObject({ recipes: [], total: 129, nextOffset: null, offset: 500 });
+    expect(body).toMatchObject({
+      recipes: [],
+      total: SEEDED_COUNT,
+      nextOffset: null,
+      offset: past,
+    });
   });
 
   it("refuses bad filters with field messages", async () => {
@@ -385,7 +406,7 @@ describe("the FTS index follows the recipes table", () => {
         ingredients: string;
       }>();
     const byId = new Map(catalogue.map((r) => [r.id, r]));
-    expect(results).toHaveLength(129);
+    expect(results).toHaveLength(SEEDED_COUNT);
     for (const row of results) {
       const { id, ...text } = row;
       expect(text, String(id)).toEqual(recipeSearchText(byId.get(id)!));
@@ -414,7 +435,7 @@ describe("the FTS index follows the recipes table", () => {
     const count = await db
       .prepare("SELECT count(*) AS n FROM recipe_search")
       .first<{ n: number }>();
-    expect(count?.n).toBe(129);
+    expect(count?.n).toBe(SEEDED_COUNT);
   });
 });
 
