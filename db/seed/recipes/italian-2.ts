@@ -298,7 +298,7 @@ export const recipes: CatalogueRecipe[] = [
       "Stir in the tomato paste for 30 seconds, then add the chickpeas, broth and water and bring to the boil.",
       "Scoop out a third of the chickpeas with a little liquid, mash or blend them and return them to the pan to thicken it.",
       "Add the pasta and simmer for 9 to 10 minutes, stirring often, until tender and the liquid is thick and creamy. Add a splash of water if it gets too dry.",
-      "Season with salt and pepper and serve with a drizzle of oil.",
+      "Season with salt and pepper and serve hot.",
     ],
   },
   {
