@@ -10,9 +10,13 @@ import { recipes as asian } from "#db/seed/recipes/asian";
 import { recipes as chinese } from "#db/seed/recipes/chinese";
 import { recipes as french } from "#db/seed/recipes/french";
 import { recipes as greek } from "#db/seed/recipes/greek";
+import { recipes as greek2 } from "#db/seed/recipes/greek-2";
 import { recipes as indian } from "#db/seed/recipes/indian";
+import { recipes as indian2 } from "#db/seed/recipes/indian-2";
 import { recipes as italian } from "#db/seed/recipes/italian";
+import { recipes as italian2 } from "#db/seed/recipes/italian-2";
 import { recipes as japanese } from "#db/seed/recipes/japanese";
+import { recipes as japanese2 } from "#db/seed/recipes/japanese-2";
 import { recipes as korean } from "#db/seed/recipes/korean";
 import { recipes as korean2 } from "#db/seed/recipes/korean-2";
 import { recipes as mediterranean } from "#db/seed/recipes/mediterranean";
@@ -31,9 +35,13 @@ export const CATALOGUE_FILES: Record<string, readonly CatalogueRecipe[]> = {
   "chinese.ts": chinese,
   "french.ts": french,
   "greek.ts": greek,
+  "greek-2.ts": greek2,
   "indian.ts": indian,
+  "indian-2.ts": indian2,
   "italian.ts": italian,
+  "italian-2.ts": italian2,
   "japanese.ts": japanese,
+  "japanese-2.ts": japanese2,
   "korean.ts": korean,
   "korean-2.ts": korean2,
   "mediterranean.ts": mediterranean,

@@ -795,6 +795,9 @@ const ROWS: readonly Row[] = [
   ["lupini bean|lupin bean|lupini|lupin", 16077],
   ["nopal|nopales|cactus paddle", 11963],
   ["cooked nopal|cooked nopales", 11964, 29], // a pad = USDA's "1 pad" measure
+  // ---------------------------------------------------------------- added for Japanese recipes
+  ["natto", 16113],
+  ["bitter melon|bitter gourd|goya|karela", 11024],
 ];
 
 export const FOOD_ALIASES: readonly FoodAlias[] = ROWS.flatMap(
