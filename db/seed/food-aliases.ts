@@ -496,6 +496,7 @@ const ROWS: readonly Row[] = [
   ["iceberg lettuce|iceberg", 11252],
   ["mixed green|salad green|spring mix|mesclun|baby green|leafy green|mixed salad leaf", 11251],
   ["arugula|rocket|baby arugula|watercress", 11959],
+  ["frisee|curly endive|escarole", 11213], // USDA "Endive" is Cichorium endivia
   ["cabbage|green cabbage|white cabbage|savoy cabbage", 11109, 900],
   ["red cabbage|purple cabbage", 11112, 900],
   ["napa cabbage|chinese cabbage|wombok", 11119, 900],
