@@ -6,9 +6,13 @@
  */
 import recipeIds from "#db/seed/recipe-ids.json";
 import { recipes as american } from "#db/seed/recipes/american";
+import { recipes as american2 } from "#db/seed/recipes/american-2";
 import { recipes as asian } from "#db/seed/recipes/asian";
+import { recipes as asian2 } from "#db/seed/recipes/asian-2";
 import { recipes as chinese } from "#db/seed/recipes/chinese";
+import { recipes as chinese2 } from "#db/seed/recipes/chinese-2";
 import { recipes as french } from "#db/seed/recipes/french";
+import { recipes as french2 } from "#db/seed/recipes/french-2";
 import { recipes as greek } from "#db/seed/recipes/greek";
 import { recipes as greek2 } from "#db/seed/recipes/greek-2";
 import { recipes as indian } from "#db/seed/recipes/indian";
@@ -31,9 +35,13 @@ import type { CatalogueRecipe } from "#db/seed/recipes/types";
 
 export const CATALOGUE_FILES: Record<string, readonly CatalogueRecipe[]> = {
   "american.ts": american,
+  "american-2.ts": american2,
   "asian.ts": asian,
+  "asian-2.ts": asian2,
   "chinese.ts": chinese,
+  "chinese-2.ts": chinese2,
   "french.ts": french,
+  "french-2.ts": french2,
   "greek.ts": greek,
   "greek-2.ts": greek2,
   "indian.ts": indian,

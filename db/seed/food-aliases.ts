@@ -496,6 +496,7 @@ const ROWS: readonly Row[] = [
   ["iceberg lettuce|iceberg", 11252],
   ["mixed green|salad green|spring mix|mesclun|baby green|leafy green|mixed salad leaf", 11251],
   ["arugula|rocket|baby arugula|watercress", 11959],
+  ["frisee|curly endive|escarole", 11213], // USDA "Endive" is Cichorium endivia
   ["cabbage|green cabbage|white cabbage|savoy cabbage", 11109, 900],
   ["red cabbage|purple cabbage", 11112, 900],
   ["napa cabbage|chinese cabbage|wombok", 11119, 900],
@@ -543,6 +544,10 @@ const ROWS: readonly Row[] = [
   ["pickle|dill pickle|gherkin|cornichon", 11937, 35],
   ["tomatillo", 11954, 34],
   ["jicama", 11603],
+  ["chayote|sayote|choko|mirliton", 11149, 203],
+  ["water spinach|kangkung|kangkong|ong choy", 11503], // USDA's "swamp cabbage" is Ipomoea aquatica
+  ["moringa leaf|malunggay|malunggay leaf|drumstick leaf", 11222],
+  ["dried wood ear|dried wood ear mushroom|dried cloud ear|dried black fungus", 11988, 4.5],
   ["parsnip", 11298, 133],
   ["turnip", 11564, 122],
   ["celeriac|celery root", 11141],
