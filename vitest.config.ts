@@ -28,6 +28,9 @@ export default defineConfig({
             "workers/**/*.test.ts",
           ],
           environment: "node",
+          // a loaded 2-core machine (CI shares it with other work): a few tests spawn the seed
+          // builder or plan whole weeks on the real catalogue and take seconds there
+          testTimeout: 30_000,
         },
       },
       {

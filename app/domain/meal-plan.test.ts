@@ -197,19 +197,6 @@ describe("generateMealPlan", () => {
     }
   });
 
-  it("adds snacks for a high target and drops them for a low one when that fits better", () => {
-    // over several seeds: one seed's plan differs by a single snack, and which seed shows it
-    // changes whenever recipes are added to the catalogue
-    const snacks = (plan: MealPlan) => plan.days.reduce((s, d) => s + d.meals.snacks.length, 0);
-    let high = 0;
-    let low = 0;
-    for (let seed = 1; seed <= 5; seed++) {
-      high += snacks(planOf(real, { targetCalories: 3400, seed }));
-      low += snacks(planOf(real, { targetCalories: 1250, seed }));
-    }
-    expect(high).toBeGreaterThan(low);
-  });
-
   it("gives the same plan for the same seed and another plan for another seed", () => {
     const a = generateMealPlan(synthetic, { targetCalories: 2200, seed: 1 });
     const b = generateMealPlan(synthetic, { targetCalories: 2200, seed: 1 });

@@ -62,4 +62,14 @@ describe("recipe links", () => {
       children: [{ type: "text", value: "Salad [green]" }],
     });
   });
+
+  it("keep a title with parentheses inside one link", () => {
+    const title = "Tofu Palak (Spinach Curry with Tofu)";
+    const [para] = parseMarkdown(`${recipeLink(title)}, 434 kcal`);
+    expect(para.type === "paragraph" && para.children[0]).toEqual({
+      type: "link",
+      href: "/recipe-search?q=Tofu%20Palak%20%28Spinach%20Curry%20with%20Tofu%29",
+      children: [{ type: "text", value: title }],
+    });
+  });
 });

@@ -113,9 +113,14 @@ export function mealDayOf(block: Block): MealBlock[] | null {
   return meals;
 }
 
-/** The link to a recipe suggestion: the recipe search, looking for the title. */
+/**
+ * The link to a recipe suggestion: the recipe search, looking for the title. Parentheses are
+ * escaped too (encodeURIComponent leaves them), or "Tofu Palak (Spinach Curry)" would end the
+ * Markdown link target at its first ")".
+ */
 export function recipeSearchHref(title: string): string {
-  return `/recipe-search?q=${encodeURIComponent(title)}`;
+  const query = encodeURIComponent(title).replace(/[()]/g, (c) => (c === "(" ? "%28" : "%29"));
+  return `/recipe-search?q=${query}`;
 }
 
 /** Markdown for a recipe link; brackets in a title are escaped so the link stays one link. */
