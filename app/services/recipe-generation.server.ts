@@ -69,6 +69,8 @@ export async function generateRecipeDrafts(
 ): Promise<{ drafts: RecipeDraft[]; rejected: number }> {
   const { text } = await generateText({
     model,
+    // the queue retries a failed job (with its delay): retrying here too multiplied the calls (3 x 4)
+    maxRetries: 0,
     system:
       "You are a recipe developer for a nutrition app. Answer with JSON only: an array of recipes. " +
       "Each recipe: title, description (one or two sentences), cuisine (one of " +
@@ -91,6 +93,7 @@ export async function generateInstructions(
 ): Promise<string[]> {
   const { text } = await generateText({
     model,
+    maxRetries: 0,
     system:
       "You write clear cooking instructions. Answer with JSON only: an array of steps in order, without numbers.",
     prompt: `Recipe: ${recipe.title} (${recipe.servings} servings).\nIngredients:\n${recipe.ingredients.join("\n")}`,

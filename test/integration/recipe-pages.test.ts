@@ -21,10 +21,15 @@ let catalogue: ApiRecipe[];
 
 beforeAll(async () => {
   w = await startWorker();
-  catalogue = [
-    ...((await readJson(await w.fetch("/api/recipes?limit=100"))) as ApiRecipe[]),
-    ...((await readJson(await w.fetch("/api/recipes?limit=100&offset=100"))) as ApiRecipe[]),
-  ];
+  // the whole catalogue, a page of 100 at a time until a short page
+  catalogue = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = (await readJson(
+      await w.fetch(`/api/recipes?limit=100&offset=${offset}`),
+    )) as ApiRecipe[];
+    catalogue.push(...page);
+    if (page.length < 100) break;
+  }
 });
 afterAll(() => w?.dispose());
 
