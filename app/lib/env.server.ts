@@ -10,6 +10,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const optionalUrl = optionalText.pipe(z.string().url().optional());
+/** A duration in milliseconds, 100 ms to 1 hour (vars arrive as text). */
+const optionalMs = optionalText.pipe(z.coerce.number().int().min(100).max(3_600_000).optional());
 
 export const appEnvSchema = z
   .object({
@@ -21,6 +23,10 @@ export const appEnvSchema = z
     AI_API_KEY: optionalText,
     AI_CHAT_MODEL: optionalText,
     AI_VISION_MODEL: optionalText,
+    /** Limits on a streamed coach reply (ADR 025), in milliseconds; raise them for a slow local model. */
+    AI_FIRST_TOKEN_TIMEOUT_MS: optionalMs,
+    AI_IDLE_TIMEOUT_MS: optionalMs,
+    AI_TOTAL_TIMEOUT_MS: optionalMs,
     /** OpenID Connect provider for external sign-in. */
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalText,

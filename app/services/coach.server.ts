@@ -28,6 +28,7 @@ import { buildSystemPrompt, recentHistory, type ChatHistoryMessage } from "~/dom
 import { analyseQuestion } from "~/domain/coach/question";
 import { TOPICS } from "~/domain/coach/topics";
 import type { AcceptedImageType } from "~/domain/images";
+import type { SafetyVerdict } from "~/domain/safety/classify";
 import { EXCLUDING_RESTRICTIONS, isRecipeAllowed, type MealPlan } from "~/domain/meal-plan";
 import type { UserContextInput } from "~/domain/schemas/ai";
 import {
@@ -54,6 +55,9 @@ export type CoachCall = {
 };
 
 export type CoachImage = { bytes: Uint8Array; type: AcceptedImageType };
+
+/** Who answered when the safety layer's fixed text is the whole answer. */
+export const SAFETY_NOTICE_LABEL = "NutriCoach safety notice";
 
 // ---------------------------------------------------------------- loading what the coach knows
 
@@ -145,6 +149,8 @@ export type CoachTurnInput = {
   history: readonly ChatHistoryMessage[];
   image: CoachImage | null;
   deepResearch: boolean;
+  /** a caution class the safety gate found (its notice precedes the reply) */
+  safety?: SafetyVerdict | null;
 };
 
 /**
@@ -162,6 +168,7 @@ export function assembleCoachMessages(
     deepResearch: turn.deepResearch,
     recipeTitles: options.recipeTitles,
     imageNotVisible: !!turn.image && !options.imageVisible,
+    safety: turn.safety ?? null,
   });
   const history: ModelMessage[] = recentHistory(turn.history).map((m) =>
     m.role === "user"
@@ -230,7 +237,9 @@ export async function buildCoachCall(
     builtIn: !configured,
     system,
     messages,
-    providerOptions: { nutricoach: { deepResearch: turn.deepResearch } },
+    providerOptions: {
+      nutricoach: { deepResearch: turn.deepResearch, safetyClass: turn.safety?.class ?? null },
+    },
     categories,
     analysisType: analysisTypeOf(turn),
   };

@@ -8,6 +8,7 @@ import { FormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { readUiStream } from "../helpers/ui-stream";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 const PNG_1X1 = Buffer.from(
@@ -66,18 +67,6 @@ function postForm(
   });
 }
 
-async function readChunks(res: Response): Promise<string[]> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const chunks: string[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(decoder.decode(value, { stream: true }));
-  }
-  return chunks;
-}
-
 async function profileOf(userId: number) {
   return db
     .prepare("SELECT bmr, tdee, goal_calories FROM user_profiles WHERE user_id = ?")
@@ -134,7 +123,7 @@ describe("the built-in coach (no model configured)", () => {
     expect(response).not.toContain("5,432");
   });
 
-  it("streams the same reply in several chunks, with the model and categories in headers", async () => {
+  it("streams the same reply as a UI message stream that ends with finish, with the model and categories", async () => {
     const { cookie } = await registerUser(w);
     const body = { message: "Which foods help with bloating and digestion?", history: [] };
     const json = await readJson(
@@ -142,12 +131,36 @@ describe("the built-in coach (no model configured)", () => {
     );
     const res = await postJson(w, "/api/nutricoach/chat?stream=1", body, { Cookie: cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(res.headers.get("Content-Type")).toBe("text/event-stream");
     expect(decodeURIComponent(res.headers.get("X-Coach-Model")!)).toBe("NutriCoach built-in coach");
     expect(res.headers.get("X-Wellness-Categories")).toContain("digestive");
-    const chunks = await readChunks(res);
-    expect(chunks.length).toBeGreaterThan(5);
-    expect(chunks.join("")).toBe(json.response);
+    const streamed = await readUiStream(res);
+    expect(streamed.deltas.length).toBeGreaterThan(5);
+    expect(streamed.text).toBe(json.response);
+    expect(streamed.finished).toBe(true);
+    expect(streamed.errorText).toBeNull();
+    expect(streamed.metadata).toMatchObject({
+      model: "NutriCoach built-in coach",
+      builtIn: true,
+      safety: null,
+    });
+  });
+
+  it("answers a dangerous message with the safety layer's fixed text, never the coach's tips", async () => {
+    const res = await postJson(w, "/api/nutricoach/chat", {
+      message: "My blood sugar is 45 and I feel shaky and confused",
+      history: [],
+    });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.safety).toEqual({ class: "emergency-low-blood-sugar", level: "emergency" });
+    expect(body.response).toContain("15-20 g of fast-acting sugar");
+    expect(body.response).not.toMatch(/swap sugary drinks/i);
+    expect(body.model).toBe("NutriCoach safety notice");
+    const ordinary = await readJson(
+      await postJson(w, "/api/nutricoach/chat", { message: "What is a good breakfast?" }),
+    );
+    expect(ordinary.safety).toBeNull();
   });
 
   it("answers deep research with { response } and a fuller plan", async () => {
@@ -457,9 +470,10 @@ describe("a configured OpenAI-compatible provider", () => {
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.headers.get("X-Coach-Model")!)).toBe("fake-chat");
     expect(res.headers.get("X-Coach-Built-In")).toBe("false");
-    const chunks = await readChunks(res);
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.join("")).toBe(fake.reply);
+    const streamed = await readUiStream(res);
+    expect(streamed.deltas.length).toBeGreaterThan(1);
+    expect(streamed.text).toBe(fake.reply);
+    expect(streamed.finished).toBe(true);
 
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0];
