@@ -28,10 +28,16 @@ import type { AppEnv } from "./env.server";
 export type ModelPurpose = "chat" | "vision";
 export type AiEnv = Pick<
   AppEnv,
-  "AI_BASE_URL" | "AI_API_KEY" | "AI_CHAT_MODEL" | "AI_VISION_MODEL"
+  "AI_BASE_URL" | "AI_API_KEY" | "AI_CHAT_MODEL" | "AI_VISION_MODEL" | "AI_JSON_MODE"
 >;
 
-export type ConfiguredModel = { model: LanguageModelV3; label: string; builtIn: false };
+export type ConfiguredModel = {
+  model: LanguageModelV3;
+  label: string;
+  builtIn: false;
+  /** whether to ask this provider for a JSON object (response_format) when JSON is wanted */
+  jsonMode: boolean;
+};
 
 /** Whether a model is configured for this purpose: a model name plus a base URL or an API key. */
 export function isModelConfigured(env: AiEnv, purpose: ModelPurpose = "chat"): boolean {
@@ -56,7 +62,14 @@ export function getConfiguredModel(
     apiKey: env.AI_API_KEY ?? "not-needed",
     name: "openai-compatible",
   });
-  return { model: provider.chat(id), label: id, builtIn: false };
+  // response_format json_object: OpenAI, Ollama, llama.cpp, vLLM and LM Studio have it; a server
+  // that refuses it can be told not to be asked with AI_JSON_MODE=off
+  return {
+    model: provider.chat(id),
+    label: id,
+    builtIn: false,
+    jsonMode: env.AI_JSON_MODE !== "off",
+  };
 }
 
 // ---------------------------------------------------------------- the built-in coach

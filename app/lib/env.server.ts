@@ -23,6 +23,8 @@ export const appEnvSchema = z
     AI_API_KEY: optionalText,
     AI_CHAT_MODEL: optionalText,
     AI_VISION_MODEL: optionalText,
+    /** "off" stops asking the provider for JSON mode (response_format) for photo recognition. */
+    AI_JSON_MODE: z.enum(["on", "off"]).optional().catch(undefined),
     /** Limits on a streamed coach reply (ADR 025), in milliseconds; raise them for a slow local model. */
     AI_FIRST_TOKEN_TIMEOUT_MS: optionalMs,
     AI_IDLE_TIMEOUT_MS: optionalMs,

@@ -9,7 +9,9 @@ import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
 import {
   analyseFood,
+  FoodNotRecognisedError,
   VisionUnavailableError,
+  VisionUnreadableError,
   type AnalysisMode,
   type AnalysisOutcome,
 } from "~/services/food-analysis.server";
@@ -41,6 +43,19 @@ function parseUserContext(raw: FormDataEntryValue | null) {
     throw apiError(400, "validation_failed", "userContext is not valid.", fields);
   }
   return parsed.data;
+}
+
+/**
+ * The analysis errors every analysis API answers the same way: food not recognised (422), an
+ * unreadable vision answer (502), a model failure (502/504); null for anything else.
+ */
+export function analysisErrorResponse(error: unknown): Response | null {
+  if (error instanceof FoodNotRecognisedError)
+    return apiError(422, "food_not_recognised", error.message);
+  if (error instanceof VisionUnreadableError)
+    return apiError(502, "vision_unreadable", error.message);
+  if (error instanceof ModelCallError) return modelErrorResponse(error, ANALYSIS_ERRORS);
+  return null;
 }
 
 export async function handleAnalysisRequest(
@@ -87,8 +102,8 @@ export async function handleAnalysisRequest(
           description: [error.message],
         }),
       };
-    if (error instanceof ModelCallError)
-      return { response: modelErrorResponse(error, ANALYSIS_ERRORS) };
+    const refusal = analysisErrorResponse(error);
+    if (refusal) return { response: refusal };
     throw error;
   }
 }
