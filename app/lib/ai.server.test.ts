@@ -16,6 +16,8 @@ import {
   openModelStream,
   streamLimitsOf,
   turnFromPrompt,
+  WORKERS_AI_DEFAULT_MODELS,
+  type WorkersAiBinding,
 } from "./ai.server";
 
 const usage = {
@@ -277,5 +279,35 @@ describe("model calls", () => {
         AI_TOTAL_TIMEOUT_MS: 600_000,
       }),
     ).toEqual({ firstTokenMs: 90_000, idleMs: 30_000, totalMs: 600_000 });
+  });
+});
+
+describe("which model answers", () => {
+  const binding = { run: async () => ({ response: "hi" }) } as unknown as WorkersAiBinding;
+  const endpoint = { AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" };
+
+  it("is the built-in coach with nothing configured and no binding", () => {
+    expect(getConfiguredModel({}, "chat")).toBeNull();
+    expect(isModelConfigured({}, "vision")).toBe(false);
+  });
+  it("is Workers AI when the binding is present and no endpoint is configured", () => {
+    expect(getConfiguredModel({ AI: binding }, "chat")?.label).toBe(
+      `Workers AI ${WORKERS_AI_DEFAULT_MODELS.chat}`,
+    );
+    expect(getConfiguredModel({ AI: binding }, "vision")?.label).toBe(
+      `Workers AI ${WORKERS_AI_DEFAULT_MODELS.vision}`,
+    );
+    expect(
+      getConfiguredModel({ AI: binding, WORKERS_AI_CHAT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8" })
+        ?.label,
+    ).toBe("Workers AI @cf/qwen/qwen3-30b-a3b-fp8");
+  });
+  it("is the configured endpoint when there is one, purpose by purpose", () => {
+    expect(getConfiguredModel({ ...endpoint, AI: binding }, "chat")?.label).toBe("llama3");
+    // no vision model on the endpoint: Workers AI sees the photos
+    expect(getConfiguredModel({ ...endpoint, AI: binding }, "vision")?.label).toBe(
+      `Workers AI ${WORKERS_AI_DEFAULT_MODELS.vision}`,
+    );
+    expect(getConfiguredModel({ ...endpoint, AI_JSON_MODE: "off" }, "chat")?.jsonMode).toBe(false);
   });
 });

@@ -13,6 +13,7 @@
  *   JSON form.
  */
 import { createOpenAI } from "@ai-sdk/openai";
+import { createWorkersAI } from "workers-ai-provider";
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -28,8 +29,29 @@ import type { AppEnv } from "./env.server";
 export type ModelPurpose = "chat" | "vision";
 export type AiEnv = Pick<
   AppEnv,
-  "AI_BASE_URL" | "AI_API_KEY" | "AI_CHAT_MODEL" | "AI_VISION_MODEL" | "AI_JSON_MODE"
->;
+  | "AI_BASE_URL"
+  | "AI_API_KEY"
+  | "AI_CHAT_MODEL"
+  | "AI_VISION_MODEL"
+  | "AI_JSON_MODE"
+  | "WORKERS_AI_CHAT_MODEL"
+  | "WORKERS_AI_VISION_MODEL"
+> & {
+  /** the Workers AI binding ([ai] in wrangler.toml), when the deployment has one */
+  AI?: WorkersAiBinding | null;
+};
+
+/** What the app needs of the Workers AI binding (tests put a fake with the same method in its place). */
+export type WorkersAiBinding = Pick<Ai, "run">;
+
+/**
+ * The Workers AI models used when the binding is present and no OpenAI-compatible endpoint is
+ * configured (ADR 026); WORKERS_AI_CHAT_MODEL / WORKERS_AI_VISION_MODEL choose others.
+ */
+export const WORKERS_AI_DEFAULT_MODELS = {
+  chat: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  vision: "@cf/meta/llama-4-scout-17b-16e-instruct",
+} as const;
 
 export type ConfiguredModel = {
   model: LanguageModelV3;
@@ -39,10 +61,19 @@ export type ConfiguredModel = {
   jsonMode: boolean;
 };
 
-/** Whether a model is configured for this purpose: a model name plus a base URL or an API key. */
-export function isModelConfigured(env: AiEnv, purpose: ModelPurpose = "chat"): boolean {
+/** An OpenAI-compatible endpoint for this purpose: a model name plus a base URL or an API key. */
+function isEndpointConfigured(env: AiEnv, purpose: ModelPurpose): boolean {
   const id = purpose === "vision" ? env.AI_VISION_MODEL : env.AI_CHAT_MODEL;
   return !!id && !!(env.AI_BASE_URL || env.AI_API_KEY);
+}
+
+function hasWorkersAi(env: AiEnv): env is AiEnv & { AI: WorkersAiBinding } {
+  return typeof env.AI?.run === "function";
+}
+
+/** Whether a real model answers this purpose: a configured endpoint, else the Workers AI binding. */
+export function isModelConfigured(env: AiEnv, purpose: ModelPurpose = "chat"): boolean {
+  return isEndpointConfigured(env, purpose) || hasWorkersAi(env);
 }
 
 /**
@@ -54,7 +85,8 @@ export function getConfiguredModel(
   env: AiEnv,
   purpose: ModelPurpose = "chat",
 ): ConfiguredModel | null {
-  if (!isModelConfigured(env, purpose)) return null;
+  if (!isEndpointConfigured(env, purpose))
+    return hasWorkersAi(env) ? workersAiModel(env, purpose) : null;
   const id = (purpose === "vision" ? env.AI_VISION_MODEL : env.AI_CHAT_MODEL)!;
   const provider = createOpenAI({
     baseURL: env.AI_BASE_URL,
@@ -67,6 +99,26 @@ export function getConfiguredModel(
   return {
     model: provider.chat(id),
     label: id,
+    builtIn: false,
+    jsonMode: env.AI_JSON_MODE !== "off",
+  };
+}
+
+/**
+ * A Workers AI model through `workers-ai-provider` (the AI SDK provider for the binding; ADR 026).
+ * Both default models take JSON mode (response_format) and the vision one takes images in messages.
+ */
+function workersAiModel(
+  env: AiEnv & { AI: WorkersAiBinding },
+  purpose: ModelPurpose,
+): ConfiguredModel {
+  const id =
+    (purpose === "vision" ? env.WORKERS_AI_VISION_MODEL : env.WORKERS_AI_CHAT_MODEL) ??
+    WORKERS_AI_DEFAULT_MODELS[purpose];
+  const workersAi = createWorkersAI({ binding: env.AI as Ai });
+  return {
+    model: workersAi(id as Parameters<typeof workersAi>[0]),
+    label: `Workers AI ${id}`,
     builtIn: false,
     jsonMode: env.AI_JSON_MODE !== "off",
   };

@@ -23,6 +23,14 @@ export const appEnvSchema = z
     AI_API_KEY: optionalText,
     AI_CHAT_MODEL: optionalText,
     AI_VISION_MODEL: optionalText,
+    /**
+     * "off" ignores the AI binding: local runs (`wrangler dev --local`) have a binding object whose
+     * calls fail without a Cloudflare account (ADR 026).
+     */
+    WORKERS_AI: z.enum(["on", "off"]).optional().catch(undefined),
+    /** Workers AI models when the AI binding answers (defaults in app/lib/ai.server.ts). */
+    WORKERS_AI_CHAT_MODEL: optionalText,
+    WORKERS_AI_VISION_MODEL: optionalText,
     /** "off" stops asking the provider for JSON mode (response_format) for photo recognition. */
     AI_JSON_MODE: z.enum(["on", "off"]).optional().catch(undefined),
     /** Limits on a streamed coach reply (ADR 025), in milliseconds; raise them for a slow local model. */

@@ -11,6 +11,11 @@
  * - "slow-steady": every piece `delays.stepMs` after the last one.
  * `visionQueue` answers the next vision requests in order (then `visionReply`).
  * Point AI_BASE_URL at `url` (it ends in /v1).
+ *
+ * It also stands behind the fake Workers AI binding (test/helpers/worker.ts `fakeWorkersAi`): the
+ * binding's `run(model, inputs)` is posted to /workers-ai/run and answered in Workers AI's shapes
+ * (`{ response }`, or server-sent events of `{ response }` pieces when `inputs.stream`). Those
+ * requests are recorded with `via: "workers-ai"`.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
@@ -31,6 +36,8 @@ export type FakeOpenAi = {
 };
 
 export type ChatRequestBody = {
+  /** "workers-ai" for calls through the fake AI binding */
+  via?: "openai" | "workers-ai";
   model: string;
   stream?: boolean;
   response_format?: { type: string };
@@ -78,11 +85,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     close: async () => {},
   };
   const server: Server = createServer(async (req, res) => {
-    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+    const workersAi = req.method === "POST" && req.url === "/workers-ai/run";
+    if (!workersAi && (req.method !== "POST" || !req.url?.endsWith("/chat/completions"))) {
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(await readBody(req)) as ChatRequestBody;
+    const raw = JSON.parse(await readBody(req));
+    const body: ChatRequestBody = workersAi
+      ? { via: "workers-ai", model: raw.model, ...raw.inputs }
+      : { via: "openai", ...raw };
     state.requests.push(body);
     if (state.behaviour === "fail") {
       res.writeHead(500, { "Content-Type": "application/json" });
@@ -92,6 +103,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const vision = hasImage(body) || /food-recognition step/.test(JSON.stringify(body.messages));
     const text = vision ? (state.visionQueue.shift() ?? state.visionReply) : state.reply;
     const created = Math.floor(Date.now() / 1000);
+    if (!body.stream && workersAi) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify({ response: text, usage: { prompt_tokens: 10, completion_tokens: 10 } }),
+      );
+      return;
+    }
     if (!body.stream) {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end(
@@ -120,14 +138,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     };
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
     res.flushHeaders();
-    const chunk = (delta: object, finish: string | null = null) =>
-      `data: ${JSON.stringify({
-        id: "chatcmpl-test",
-        object: "chat.completion.chunk",
-        created,
-        model: body.model,
-        choices: [{ index: 0, delta, finish_reason: finish }],
-      })}\n\n`;
+    const chunk = (delta: { content?: string; role?: string }, finish: string | null = null) =>
+      workersAi
+        ? `data: ${JSON.stringify({ response: delta.content ?? "", ...(finish ? { usage: { prompt_tokens: 10, completion_tokens: 10 } } : {}) })}\n\n`
+        : `data: ${JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion.chunk",
+            created,
+            model: body.model,
+            choices: [{ index: 0, delta, finish_reason: finish }],
+          })}\n\n`;
     if (behaviour === "slow-first") await wait(state.delays.firstMs);
     res.write(chunk({ role: "assistant", content: "" }));
     const all = pieces(text);
