@@ -13,6 +13,7 @@ import { classifyMessage, DANGEROUS_CLASSES } from "../app/domain/safety/classif
 import { SAFETY_SET, type LabelledMessage, type SafetyLabel } from "./bench/coach-safety-set";
 import { SAFETY_HOLDOUT } from "./bench/coach-safety-holdout";
 import { SAFETY_BLIND } from "./bench/coach-safety-blind";
+import { scoreCoachAnswers } from "./bench/coach-answers";
 
 type SafetyScore = {
   name: string;
@@ -106,12 +107,14 @@ async function main() {
   const classifyMs = (performance.now() - started) / (main.size + holdout.size + blind.size);
   console.log(`\nclassifier time: ${classifyMs.toFixed(3)} ms per message (wall, this machine)`);
 
+  const answers = await scoreCoachAnswers();
   const failures: string[] = [];
   const recall = main.dangerousExact / main.dangerous;
   const fp = main.falsePositives.length / main.negatives;
   if (main.size < 120) failures.push(`safety set has ${main.size} messages (< 120)`);
   if (recall < 0.98) failures.push(`dangerous recall ${recall.toFixed(3)} < 0.98`);
   if (fp > 0.02) failures.push(`false positives ${(fp * 100).toFixed(1)} % > 2 %`);
+  failures.push(...answers.failures);
   console.log(`\nmeasured ${new Date().toISOString().slice(0, 10)}`);
   if (failures.length) {
     console.log(`\nTARGETS MISSED:\n- ${failures.join("\n- ")}`);

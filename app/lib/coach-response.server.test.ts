@@ -76,7 +76,7 @@ function callFor(model: MockLanguageModelV3): CoachCall {
     },
     {
       targets: coachTargets(ADA),
-      recipeTitles: ["Red Lentil Dal with Spinach and Cumin Tadka"],
+      recipes: [{ id: 3, title: "Red Lentil Dal with Spinach and Cumin Tadka" }],
       imageVisible: false,
     },
   );

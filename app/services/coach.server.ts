@@ -159,14 +159,18 @@ export type CoachTurnInput = {
  */
 export function assembleCoachMessages(
   turn: CoachTurnInput,
-  options: { targets: CoachTargets; recipeTitles: string[]; imageVisible: boolean },
+  options: {
+    targets: CoachTargets;
+    recipes: { id: number; title: string }[];
+    imageVisible: boolean;
+  },
 ): { system: string; messages: ModelMessage[]; message: string } {
   const message = turn.message.trim() || (turn.image ? COACH_TEXT.imagePrompt : "");
   const system = buildSystemPrompt({
     profile: turn.profile,
     targets: options.targets,
     deepResearch: turn.deepResearch,
-    recipeTitles: options.recipeTitles,
+    recipes: options.recipes,
     imageNotVisible: !!turn.image && !options.imageVisible,
     safety: turn.safety ?? null,
   });
@@ -203,9 +207,10 @@ export async function buildCoachCall(
   const targets = coachTargets(turn.profile);
   const catalogue = await loadCoachRecipes(db, turn.profile);
   const question = analyseQuestion(turn.message);
-  const recipeTitles = pickRecipes(catalogue, question, turn.profile, targets, 10).map(
-    (r) => r.title,
-  );
+  const recipes = pickRecipes(catalogue, question, turn.profile, targets, 10).map((r) => ({
+    id: r.id,
+    title: r.title,
+  }));
 
   let model: LanguageModelV3;
   let modelLabel: string;
@@ -226,7 +231,7 @@ export async function buildCoachCall(
   const imageVisible = !!vision || !configured;
   const { system, messages, message } = assembleCoachMessages(turn, {
     targets,
-    recipeTitles,
+    recipes,
     imageVisible,
   });
   let categories = detectWellnessCategories(message);

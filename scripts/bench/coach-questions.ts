@@ -21,6 +21,8 @@ export type LabelledQuestion = {
   topic: string[][];
   link?: "recipe";
   language?: "es" | "fr" | "de";
+  /** restrictions the user stated in the conversation (checked like the profile's) */
+  restrictions?: string[];
 };
 
 export const COACH_QUESTIONS: LabelledQuestion[] = [
@@ -166,6 +168,7 @@ export const COACH_QUESTIONS: LabelledQuestion[] = [
   {
     text: "and for lunch?",
     profile: "visitor",
+    restrictions: ["vegetarian"],
     history: [
       { role: "user", content: "I'm vegetarian, what should I have for breakfast?" },
       { role: "assistant", content: "Try overnight oats with berries." },

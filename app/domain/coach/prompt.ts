@@ -6,7 +6,7 @@ import { COACH_NAME } from "~/content/wellness";
 import type { SafetyVerdict } from "../safety/classify";
 import { SAFETY_PROMPT_RULES } from "../safety/texts";
 import { describeProfileForPrompt, type CoachProfile, type CoachTargets } from "./profile";
-import { FORMAT_INSTRUCTIONS, recipeLink } from "./reply-format";
+import { FORMAT_INSTRUCTIONS, recipePageLink } from "./reply-format";
 
 export const MAX_HISTORY_MESSAGES = 8;
 /** Characters kept of one history message (a long pasted text must not crowd out the question). */
@@ -43,8 +43,8 @@ export type SystemPromptInput = {
   profile: CoachProfile | null;
   targets: CoachTargets;
   deepResearch?: boolean;
-  /** catalogue recipes that fit the user's restrictions, to suggest by name */
-  recipeTitles?: readonly string[];
+  /** catalogue recipes that fit the user's restrictions, to suggest by name and link */
+  recipes?: readonly { id: number; title: string }[];
   /** the user attached a photo that the model cannot see */
   imageNotVisible?: boolean;
   /** a caution class the safety layer found in this message (its notice is shown before the reply) */
@@ -65,10 +65,10 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     "## The user",
     describeProfileForPrompt(input.profile, input.targets),
   ];
-  if (input.recipeTitles?.length) {
+  if (input.recipes?.length) {
     parts.push(
-      "## Recipes in the NutriCoach catalogue that fit this user (prefer these when suggesting recipes)",
-      input.recipeTitles.map((t) => `- ${recipeLink(t)}`).join("\n"),
+      "## Recipes in the NutriCoach catalogue that fit this user (prefer these when suggesting recipes, with these links)",
+      input.recipes.map((r) => `- ${recipePageLink(r.id, r.title)}`).join("\n"),
     );
   }
   parts.push("## Reply format", FORMAT_INSTRUCTIONS);
