@@ -3,6 +3,8 @@
  * limits, the profile (stored for a signed-in user), the analysis and its errors in the API shape.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { safetyGate } from "~/domain/safety/gate";
+import { SAFETY_SHORT_TEXTS } from "~/domain/safety/texts";
 import { mealDescriptionSchema, userContextSchema } from "~/domain/schemas/ai";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
@@ -73,6 +75,10 @@ export async function handleAnalysisRequest(
     throw apiError(400, "validation_failed", message, { description: [message] });
   }
   const image = await imageFromForm(form, "image");
+  // a description in a dangerous class gets the safety layer's short text, not calories (ADR 024)
+  const gate = description.data ? safetyGate(description.data) : null;
+  if (gate && gate.kind === "answer")
+    throw apiError(422, "safety_notice", SAFETY_SHORT_TEXTS[gate.verdict.class]);
   if (!image && !description.data) {
     const message = NO_IMAGE_MESSAGES[mode];
     throw apiError(400, "missing_image", message, { image: [message] });

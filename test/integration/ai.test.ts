@@ -327,6 +327,22 @@ describe("a typed meal", () => {
     expect(await countRows("food_analyses")).toBe(before);
   });
 
+  it("in a dangerous class gets the safety layer's short text (422), no calories, and is not stored", async () => {
+    const { cookie } = await registerUser(w);
+    const before = await countRows("food_analyses");
+    const form = new FormData();
+    form.set("description", "2 slices toast with peanut butter, now my lips are swelling");
+    const res = await postForm(w, "/api/multi-agent/analyze-comprehensive", form, {
+      Cookie: cookie,
+    });
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expectErrorShape(body);
+    expect(body.error.code).toBe("safety_notice");
+    expect(body.error.message).toMatch(/anaphylaxis.*emergency number now/);
+    expect(await countRows("food_analyses")).toBe(before);
+  });
+
   async function food(id: number) {
     return (await db.prepare("SELECT * FROM foods WHERE id = ?").bind(id).first<FoodRow>())!;
   }

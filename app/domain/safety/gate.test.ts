@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safetyGate } from "./gate";
-import { SAFETY_PROMPT_RULES, SAFETY_TEXTS } from "./texts";
+import { SAFETY_PROMPT_RULES, SAFETY_SHORT_TEXTS, SAFETY_TEXTS } from "./texts";
 import { DANGEROUS_CLASSES, type SafetyClass } from "./classify";
 
 /** Words that would mean a fixed text suggests food or a meal. */
@@ -65,5 +65,14 @@ describe("the fixed texts", () => {
       "Medicines",
     ])
       expect(SAFETY_PROMPT_RULES).toContain(word);
+  });
+});
+
+describe("the short texts", () => {
+  it("name emergency services for emergencies and a crisis line for self-harm, in one paragraph", () => {
+    for (const c of ["emergency-chest-pain", "emergency-allergy", "emergency-breathing"] as const)
+      expect(SAFETY_SHORT_TEXTS[c]).toMatch(/emergency number now/);
+    expect(SAFETY_SHORT_TEXTS["self-harm"]).toMatch(/crisis line/);
+    for (const text of Object.values(SAFETY_SHORT_TEXTS)) expect(text).not.toContain("\n");
   });
 });

@@ -148,3 +148,24 @@ export const SAFETY_PROMPT_RULES = [
   "- Never help with losing more than 1 kg a week, eating under 1,000 kcal a day, or fasting for days; explain why and offer a safe pace of 0.5-1 kg a week.",
   "- Pregnancy and breastfeeding: give food-safety facts and send diet changes to a midwife or doctor. Medicines: never advise starting, stopping or changing a dose; send the user to their prescriber or pharmacist.",
 ].join("\n");
+
+/**
+ * One-paragraph versions of the fixed texts, for places that show a short message rather than a
+ * reply (the food analysis refuses a description in a dangerous class with one of these).
+ */
+export const SAFETY_SHORT_TEXTS: Record<SafetyClass, string> = {
+  "emergency-chest-pain": `Chest pain or pressure can be a heart attack: ${EMERGENCY_NUMBER}, and do not eat while you wait for help.`,
+  "emergency-breathing": `Trouble breathing or choking is an emergency: ${EMERGENCY_NUMBER}.`,
+  "emergency-allergy": `Swelling of the lips, tongue or throat after food can be anaphylaxis: use an adrenaline auto-injector if there is one and ${EMERGENCY_NUMBER}.`,
+  "emergency-low-blood-sugar": `For low blood sugar, take 15-20 g of fast-acting sugar now if you can swallow; if the person is confused, drowsy or unconscious, ${EMERGENCY_NUMBER}.`,
+  "self-harm": `Please reach out now: call or text your local crisis line (for example 988 in the US and Canada, or Samaritans on 116 123 in the UK and Ireland), or if you are in danger, ${EMERGENCY_NUMBER}.`,
+  "eating-disorder":
+    "What you describe can be a sign of an eating disorder, so no numbers are shown. Please talk to your doctor or an eating-disorder helpline (for example Beat in the UK).",
+  "minor-weight-loss":
+    "Under 18, weight loss should only happen with a doctor's help: talk to a parent and your doctor or school nurse.",
+  "extreme-goal":
+    "Losing more than 1 kg a week, eating under 1,000 kcal a day or fasting for days is not safe without a doctor; a steady 0.5-1 kg a week is the safe pace.",
+  pregnancy: "During pregnancy, check diet changes with your midwife or doctor.",
+  medication:
+    "Do not change a medicine because of a diet change without your prescriber or pharmacist.",
+};
