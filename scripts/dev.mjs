@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: prepares local D1 (migrations + seed), then serves the app with rebuild on change:
 // `remix dev` rebuilds build/index.js, `wrangler dev` reloads it in workerd with local D1, KV, R2
-// and the queue (consumer included). PORT (default 8787) sets the port.
+// and the queue (consumer included). PORT (default 8787) sets the port. --local and
+// WORKERS_AI=off leave out the Workers AI binding, which needs a Cloudflare account (ADR 026): the
+// built-in coach answers.
 import { spawn, spawnSync } from "node:child_process";
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
@@ -19,7 +21,12 @@ run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", "db/seed/seed.
 
 const server = spawn(
   bin("remix"),
-  ["dev", "--manual", "-c", `${bin("wrangler")} dev --port ${port} --var ENVIRONMENT:development`],
+  [
+    "dev",
+    "--manual",
+    "-c",
+    `${bin("wrangler")} dev --local --port ${port} --var ENVIRONMENT:development --var WORKERS_AI:off`,
+  ],
   { stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

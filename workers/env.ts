@@ -7,12 +7,21 @@ export interface Env {
   IMAGES: R2Bucket;
   JOBS: Queue<JobMessage>;
   ASSETS: Fetcher;
+  /** Workers AI ([ai] in wrangler.toml): absent under `wrangler dev --local` and in tests unless faked */
+  AI?: Ai;
   ENVIRONMENT?: string;
   APP_URL?: string;
   AI_BASE_URL?: string;
   AI_API_KEY?: string;
   AI_CHAT_MODEL?: string;
   AI_VISION_MODEL?: string;
+  AI_JSON_MODE?: string;
+  AI_FIRST_TOKEN_TIMEOUT_MS?: string;
+  AI_IDLE_TIMEOUT_MS?: string;
+  AI_TOTAL_TIMEOUT_MS?: string;
+  WORKERS_AI?: string;
+  WORKERS_AI_CHAT_MODEL?: string;
+  WORKERS_AI_VISION_MODEL?: string;
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;

@@ -1,7 +1,7 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { streamText } from "ai";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { composeCoachReply } from "~/domain/coach/compose";
 import { ADA, knowledgeFor } from "~/domain/coach/test-fixtures.test-helper";
 import {
@@ -12,8 +12,12 @@ import {
   getConfiguredModel,
   isModelConfigured,
   ModelCallError,
-  streamModelText,
+  DEFAULT_STREAM_LIMITS,
+  openModelStream,
+  streamLimitsOf,
   turnFromPrompt,
+  WORKERS_AI_DEFAULT_MODELS,
+  type WorkersAiBinding,
 } from "./ai.server";
 
 const usage = {
@@ -31,17 +35,6 @@ function textStream(pieces: string[], tail: LanguageModelV3StreamPart[] = []) {
       { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
     ],
   });
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
-  const chunks: string[] = [];
-  const decoder = new TextDecoder();
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    chunks.push(decoder.decode(value));
-  }
 }
 
 describe("configured models", () => {
@@ -151,15 +144,45 @@ describe("the built-in coach model", () => {
   });
 });
 
+/** A provider stream the test feeds by hand, so time only moves when the test says so. */
+function manualStream() {
+  let controller!: ReadableStreamDefaultController<LanguageModelV3StreamPart>;
+  const stream = new ReadableStream<LanguageModelV3StreamPart>({
+    start(c) {
+      controller = c;
+      c.enqueue({ type: "text-start", id: "t" });
+    },
+  });
+  return {
+    model: new MockLanguageModelV3({ doStream: async () => ({ stream }) }),
+    text: (delta: string) => controller.enqueue({ type: "text-delta", id: "t", delta }),
+    end: () => {
+      controller.enqueue({ type: "text-end", id: "t" });
+      controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage });
+      controller.close();
+    },
+  };
+}
+
+async function collect(rest: AsyncGenerator<string, void, undefined>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of rest) out.push(piece);
+  return out;
+}
+
+const hi = [{ role: "user" as const, content: "hi" }];
+const LIMITS = { firstTokenMs: 1_000, idleMs: 500, totalMs: 10_000 };
+
 describe("model calls", () => {
-  it("stream a provider's reply as it arrives", async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("open once the first text arrives and yield the rest as it arrives", async () => {
     const model = new MockLanguageModelV3({
       doStream: async () => ({ stream: textStream(["Eat ", "more ", "greens."]) }),
     });
-    const chunks = await readAll(
-      await streamModelText({ model, messages: [{ role: "user", content: "hi" }] }),
-    );
-    expect(chunks).toEqual(["Eat ", "more ", "greens."]);
+    const opened = await openModelStream({ model, messages: hi });
+    expect(opened.first).toBe("Eat ");
+    expect(await collect(opened.rest)).toEqual(["more ", "greens."]);
   });
 
   it("fail before answering when the provider fails (the route turns it into 502)", async () => {
@@ -168,38 +191,123 @@ describe("model calls", () => {
         throw new Error("connection refused");
       },
     });
-    const call = streamModelText({ model, messages: [{ role: "user", content: "hi" }] });
-    await expect(call).rejects.toMatchObject({ name: "ModelCallError", kind: "provider" });
+    await expect(openModelStream({ model, messages: hi })).rejects.toMatchObject({
+      name: "ModelCallError",
+      kind: "provider",
+    });
   });
 
-  it("break the stream when the provider fails mid-reply", async () => {
+  it("throw from the rest when the provider fails mid-reply", async () => {
     const model = new MockLanguageModelV3({
       doStream: async () => ({
         stream: textStream(["Eat "], [{ type: "error", error: new Error("lost") }]),
       }),
     });
-    const stream = await streamModelText({ model, messages: [{ role: "user", content: "hi" }] });
-    await expect(readAll(stream)).rejects.toBeInstanceOf(ModelCallError);
+    const opened = await openModelStream({ model, messages: hi });
+    await expect(collect(opened.rest)).rejects.toBeInstanceOf(ModelCallError);
   });
 
-  it("time out as a timeout (504)", async () => {
-    const model = new MockLanguageModelV3({
-      doStream: ({ abortSignal }) =>
-        new Promise((_, reject) =>
-          abortSignal?.addEventListener("abort", () => reject(abortSignal.reason)),
-        ),
-    });
-    await expect(
-      streamModelText({ model, messages: [{ role: "user", content: "hi" }], timeoutMs: 20 }),
-    ).rejects.toMatchObject({
+  it("time out before the first token as a first-token timeout (504)", async () => {
+    vi.useFakeTimers();
+    const { model } = manualStream();
+    const opening = openModelStream({ model, messages: hi }, LIMITS);
+    const outcome = expect(opening).rejects.toMatchObject({
       kind: "timeout",
+      phase: "first-token",
     });
+    await vi.advanceTimersByTimeAsync(1_001);
+    await outcome;
+  });
+
+  it("time out when the model stalls mid-reply longer than the idle limit", async () => {
+    vi.useFakeTimers();
+    const feed = manualStream();
+    feed.text("Eat ");
+    const opened = await openModelStream({ model: feed.model, messages: hi }, LIMITS);
+    const reading = collect(opened.rest);
+    const outcome = expect(reading).rejects.toMatchObject({ kind: "timeout", phase: "idle" });
+    await vi.advanceTimersByTimeAsync(400);
+    feed.text("more ");
+    await vi.advanceTimersByTimeAsync(501);
+    await outcome;
+  });
+
+  it("never cut a slow but steady model that keeps within the idle limit", async () => {
+    vi.useFakeTimers();
+    const feed = manualStream();
+    feed.text("0 ");
+    const opened = await openModelStream({ model: feed.model, messages: hi }, LIMITS);
+    const reading = collect(opened.rest);
+    // 20 pieces, 400 ms apart: 8 s in all, far past the first-token and idle limits
+    for (let i = 1; i <= 20; i++) {
+      await vi.advanceTimersByTimeAsync(400);
+      feed.text(`${i} `);
+    }
+    feed.end();
+    const pieces = await reading;
+    expect(pieces).toHaveLength(20);
+    expect(pieces.at(-1)).toBe("20 ");
+  });
+
+  it("cut a steady model at the total limit", async () => {
+    vi.useFakeTimers();
+    const feed = manualStream();
+    feed.text("0 ");
+    const opened = await openModelStream({ model: feed.model, messages: hi }, LIMITS);
+    const reading = collect(opened.rest);
+    const outcome = expect(reading).rejects.toMatchObject({ kind: "timeout", phase: "total" });
+    for (let i = 1; i <= 30; i++) {
+      await vi.advanceTimersByTimeAsync(400);
+      feed.text(`${i} `);
+    }
+    await outcome;
   });
 
   it("count an empty reply as a provider failure", async () => {
     const model = new MockLanguageModelV3({ doStream: async () => ({ stream: textStream([]) }) });
-    await expect(
-      streamModelText({ model, messages: [{ role: "user", content: "hi" }] }),
-    ).rejects.toMatchObject({ kind: "provider" });
+    await expect(openModelStream({ model, messages: hi })).rejects.toMatchObject({
+      kind: "provider",
+    });
+  });
+
+  it("read the limits from the environment, with defaults", () => {
+    expect(streamLimitsOf({})).toEqual(DEFAULT_STREAM_LIMITS);
+    expect(
+      streamLimitsOf({
+        AI_FIRST_TOKEN_TIMEOUT_MS: 90_000,
+        AI_IDLE_TIMEOUT_MS: 30_000,
+        AI_TOTAL_TIMEOUT_MS: 600_000,
+      }),
+    ).toEqual({ firstTokenMs: 90_000, idleMs: 30_000, totalMs: 600_000 });
+  });
+});
+
+describe("which model answers", () => {
+  const binding = { run: async () => ({ response: "hi" }) } as unknown as WorkersAiBinding;
+  const endpoint = { AI_BASE_URL: "http://localhost:11434/v1", AI_CHAT_MODEL: "llama3" };
+
+  it("is the built-in coach with nothing configured and no binding", () => {
+    expect(getConfiguredModel({}, "chat")).toBeNull();
+    expect(isModelConfigured({}, "vision")).toBe(false);
+  });
+  it("is Workers AI when the binding is present and no endpoint is configured", () => {
+    expect(getConfiguredModel({ AI: binding }, "chat")?.label).toBe(
+      `Workers AI ${WORKERS_AI_DEFAULT_MODELS.chat}`,
+    );
+    expect(getConfiguredModel({ AI: binding }, "vision")?.label).toBe(
+      `Workers AI ${WORKERS_AI_DEFAULT_MODELS.vision}`,
+    );
+    expect(
+      getConfiguredModel({ AI: binding, WORKERS_AI_CHAT_MODEL: "@cf/qwen/qwen3-30b-a3b-fp8" })
+        ?.label,
+    ).toBe("Workers AI @cf/qwen/qwen3-30b-a3b-fp8");
+  });
+  it("is the configured endpoint when there is one, purpose by purpose", () => {
+    expect(getConfiguredModel({ ...endpoint, AI: binding }, "chat")?.label).toBe("llama3");
+    // no vision model on the endpoint: Workers AI sees the photos
+    expect(getConfiguredModel({ ...endpoint, AI: binding }, "vision")?.label).toBe(
+      `Workers AI ${WORKERS_AI_DEFAULT_MODELS.vision}`,
+    );
+    expect(getConfiguredModel({ ...endpoint, AI_JSON_MODE: "off" }, "chat")?.jsonMode).toBe(false);
   });
 });

@@ -13,6 +13,7 @@
  *   JSON form.
  */
 import { createOpenAI } from "@ai-sdk/openai";
+import { createWorkersAI } from "workers-ai-provider";
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
@@ -20,7 +21,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { generateText, streamText, type ModelMessage } from "ai";
+import { generateText, NoObjectGeneratedError, Output, streamText, type ModelMessage } from "ai";
 import { composeCoachReply, type CoachKnowledge, type CoachTurn } from "~/domain/coach/compose";
 import type { ChatHistoryMessage } from "~/domain/coach/prompt";
 import type { AppEnv } from "./env.server";
@@ -28,15 +29,51 @@ import type { AppEnv } from "./env.server";
 export type ModelPurpose = "chat" | "vision";
 export type AiEnv = Pick<
   AppEnv,
-  "AI_BASE_URL" | "AI_API_KEY" | "AI_CHAT_MODEL" | "AI_VISION_MODEL"
->;
+  | "AI_BASE_URL"
+  | "AI_API_KEY"
+  | "AI_CHAT_MODEL"
+  | "AI_VISION_MODEL"
+  | "AI_JSON_MODE"
+  | "WORKERS_AI_CHAT_MODEL"
+  | "WORKERS_AI_VISION_MODEL"
+> & {
+  /** the Workers AI binding ([ai] in wrangler.toml), when the deployment has one */
+  AI?: WorkersAiBinding | null;
+};
 
-export type ConfiguredModel = { model: LanguageModelV3; label: string; builtIn: false };
+/** What the app needs of the Workers AI binding (tests put a fake with the same method in its place). */
+export type WorkersAiBinding = Pick<Ai, "run">;
 
-/** Whether a model is configured for this purpose: a model name plus a base URL or an API key. */
-export function isModelConfigured(env: AiEnv, purpose: ModelPurpose = "chat"): boolean {
+/**
+ * The Workers AI models used when the binding is present and no OpenAI-compatible endpoint is
+ * configured (ADR 026); WORKERS_AI_CHAT_MODEL / WORKERS_AI_VISION_MODEL choose others.
+ */
+export const WORKERS_AI_DEFAULT_MODELS = {
+  chat: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  vision: "@cf/meta/llama-4-scout-17b-16e-instruct",
+} as const;
+
+export type ConfiguredModel = {
+  model: LanguageModelV3;
+  label: string;
+  builtIn: false;
+  /** whether to ask this provider for a JSON object (response_format) when JSON is wanted */
+  jsonMode: boolean;
+};
+
+/** An OpenAI-compatible endpoint for this purpose: a model name plus a base URL or an API key. */
+function isEndpointConfigured(env: AiEnv, purpose: ModelPurpose): boolean {
   const id = purpose === "vision" ? env.AI_VISION_MODEL : env.AI_CHAT_MODEL;
   return !!id && !!(env.AI_BASE_URL || env.AI_API_KEY);
+}
+
+function hasWorkersAi(env: AiEnv): env is AiEnv & { AI: WorkersAiBinding } {
+  return typeof env.AI?.run === "function";
+}
+
+/** Whether a real model answers this purpose: a configured endpoint, else the Workers AI binding. */
+export function isModelConfigured(env: AiEnv, purpose: ModelPurpose = "chat"): boolean {
+  return isEndpointConfigured(env, purpose) || hasWorkersAi(env);
 }
 
 /**
@@ -48,7 +85,8 @@ export function getConfiguredModel(
   env: AiEnv,
   purpose: ModelPurpose = "chat",
 ): ConfiguredModel | null {
-  if (!isModelConfigured(env, purpose)) return null;
+  if (!isEndpointConfigured(env, purpose))
+    return hasWorkersAi(env) ? workersAiModel(env, purpose) : null;
   const id = (purpose === "vision" ? env.AI_VISION_MODEL : env.AI_CHAT_MODEL)!;
   const provider = createOpenAI({
     baseURL: env.AI_BASE_URL,
@@ -56,7 +94,34 @@ export function getConfiguredModel(
     apiKey: env.AI_API_KEY ?? "not-needed",
     name: "openai-compatible",
   });
-  return { model: provider.chat(id), label: id, builtIn: false };
+  // response_format json_object: OpenAI, Ollama, llama.cpp, vLLM and LM Studio have it; a server
+  // that refuses it can be told not to be asked with AI_JSON_MODE=off
+  return {
+    model: provider.chat(id),
+    label: id,
+    builtIn: false,
+    jsonMode: env.AI_JSON_MODE !== "off",
+  };
+}
+
+/**
+ * A Workers AI model through `workers-ai-provider` (the AI SDK provider for the binding; ADR 026).
+ * Both default models take JSON mode (response_format) and the vision one takes images in messages.
+ */
+function workersAiModel(
+  env: AiEnv & { AI: WorkersAiBinding },
+  purpose: ModelPurpose,
+): ConfiguredModel {
+  const id =
+    (purpose === "vision" ? env.WORKERS_AI_VISION_MODEL : env.WORKERS_AI_CHAT_MODEL) ??
+    WORKERS_AI_DEFAULT_MODELS[purpose];
+  const workersAi = createWorkersAI({ binding: env.AI as Ai });
+  return {
+    model: workersAi(id as Parameters<typeof workersAi>[0]),
+    label: `Workers AI ${id}`,
+    builtIn: false,
+    jsonMode: env.AI_JSON_MODE !== "off",
+  };
 }
 
 // ---------------------------------------------------------------- the built-in coach
@@ -221,99 +286,189 @@ export function createBuiltInCoachModel(
 
 // ---------------------------------------------------------------- calls
 
-/** Why a model call failed: too slow (504), or the provider answered badly or not at all (502). */
+/** Where a model call went wrong: too slow (504), or the provider answered badly or not at all (502). */
 export class ModelCallError extends Error {
   constructor(
     readonly kind: "timeout" | "provider",
     message: string,
     readonly cause?: unknown,
+    /** which limit ran out (timeouts only) */
+    readonly phase?: TimeoutPhase,
   ) {
     super(message);
     this.name = "ModelCallError";
   }
 }
 
-/** 60 s for a whole answer: long enough for a slow local model, short enough to say so. */
+export type TimeoutPhase = "first-token" | "idle" | "total";
+
+/**
+ * Three separate limits on a streamed reply (ADR 025): the first token (a slow local model may take
+ * a while to load), the gap between two pieces (a model that stalls mid-reply), and the whole reply.
+ * A slow but steady model is never cut while it keeps sending within the idle limit and the total.
+ */
+export type StreamLimits = { firstTokenMs: number; idleMs: number; totalMs: number };
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  firstTokenMs: 45_000,
+  idleMs: 20_000,
+  totalMs: 180_000,
+};
+
+/** The limits from the environment (AI_FIRST_TOKEN_TIMEOUT_MS, AI_IDLE_TIMEOUT_MS, AI_TOTAL_TIMEOUT_MS). */
+export function streamLimitsOf(
+  env: Pick<AppEnv, "AI_FIRST_TOKEN_TIMEOUT_MS" | "AI_IDLE_TIMEOUT_MS" | "AI_TOTAL_TIMEOUT_MS">,
+): StreamLimits {
+  return {
+    firstTokenMs: env.AI_FIRST_TOKEN_TIMEOUT_MS ?? DEFAULT_STREAM_LIMITS.firstTokenMs,
+    idleMs: env.AI_IDLE_TIMEOUT_MS ?? DEFAULT_STREAM_LIMITS.idleMs,
+    totalMs: env.AI_TOTAL_TIMEOUT_MS ?? DEFAULT_STREAM_LIMITS.totalMs,
+  };
+}
+
+/** The whole answer of a non-streamed call (JSON form, vision): the total limit. */
 export const MODEL_TIMEOUT_MS = 60_000;
+
+const TIMEOUT_MESSAGES: Record<TimeoutPhase, (ms: number) => string> = {
+  "first-token": (ms) => `The AI model sent nothing for ${Math.round(ms / 1000)} s.`,
+  idle: (ms) => `The AI model stopped sending for ${Math.round(ms / 1000)} s mid-reply.`,
+  total: (ms) => `The AI model's reply took longer than ${Math.round(ms / 1000)} s.`,
+};
 
 export type ModelCall = {
   model: LanguageModelV3;
   system?: string;
   messages: ModelMessage[];
   providerOptions?: Record<string, Record<string, unknown>>;
+  /** the whole call (generateModelText) */
   timeoutMs?: number;
   maxOutputTokens?: number;
+  /** ask the provider for a JSON object where it supports one (vision) */
+  json?: boolean;
 };
 
-function classify(error: unknown, timeout: AbortSignal): ModelCallError {
+function classify(error: unknown, timeout?: AbortSignal): ModelCallError {
   if (error instanceof ModelCallError) return error;
   const name = (error as { name?: string } | null)?.name;
-  if (timeout.aborted || name === "TimeoutError" || name === "AbortError")
-    return new ModelCallError("timeout", "The AI model took too long to answer.", error);
+  if (timeout?.aborted || name === "TimeoutError")
+    return new ModelCallError("timeout", "The AI model took too long to answer.", error, "total");
   return new ModelCallError("provider", "The AI model could not answer.", error);
 }
 
+/** A streamed reply once its first text has arrived; `rest` yields the following pieces. */
+export type OpenModelStream = {
+  first: string;
+  /** the rest of the reply; throws a ModelCallError when the model fails or a limit runs out */
+  rest: AsyncGenerator<string, void, undefined>;
+  /** stops the model call (the reader went away) */
+  cancel: () => void;
+};
+
 /**
- * Streams the model's reply as UTF-8 text. Resolves once the first text has arrived (or throws a
- * ModelCallError when the call fails before that); an error later in the reply errors the stream,
- * so the reader sees a broken reply rather than a silently short one.
+ * Starts a streamed reply and waits for its first text, under the three limits. A failure or a
+ * timeout before the first text throws (the route answers 502/504 in the error shape); later ones
+ * are thrown by `rest`, so the caller can end the stream with an explicit error, never a silent
+ * short reply.
  */
-export async function streamModelText(call: ModelCall): Promise<ReadableStream<Uint8Array>> {
-  const timeout = AbortSignal.timeout(call.timeoutMs ?? MODEL_TIMEOUT_MS);
+export async function openModelStream(
+  call: ModelCall,
+  limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+  signal?: AbortSignal,
+): Promise<OpenModelStream> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
   const result = streamText({
     model: call.model,
     system: call.system,
     messages: call.messages,
     providerOptions: call.providerOptions as never,
     maxOutputTokens: call.maxOutputTokens,
-    abortSignal: timeout,
+    abortSignal: controller.signal,
     maxRetries: 0,
     onError: () => {
       // surfaced through the stream parts below
     },
   });
   const parts = result.fullStream[Symbol.asyncIterator]();
+  const startedAt = Date.now();
+  let sawContent = false;
 
-  async function nextText(): Promise<string | null> {
-    for (;;) {
-      let step: Awaited<ReturnType<typeof parts.next>>;
-      try {
-        step = await parts.next();
-      } catch (error) {
-        throw classify(error, timeout);
-      }
-      if (step.done) return null;
-      const part = step.value;
-      if (part.type === "text-delta" && part.text) return part.text;
-      if (part.type === "error") throw classify(part.error, timeout);
-      if (part.type === "abort") throw classify(new Error("aborted"), timeout);
+  function stop(reason?: unknown) {
+    controller.abort(reason);
+    signal?.removeEventListener("abort", onAbort);
+    void parts.return?.().catch(() => {});
+  }
+
+  /** The next part, or a timeout error for whichever limit runs out first. */
+  async function nextPart() {
+    const phase: TimeoutPhase = sawContent ? "idle" : "first-token";
+    const stepMs = sawContent ? limits.idleMs : limits.firstTokenMs;
+    const totalLeft = limits.totalMs - (Date.now() - startedAt);
+    const [waitMs, which] =
+      totalLeft < stepMs ? [Math.max(0, totalLeft), "total" as const] : [stepMs, phase];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const limit = which === "total" ? limits.totalMs : waitMs;
+        const error = new ModelCallError(
+          "timeout",
+          TIMEOUT_MESSAGES[which](limit),
+          undefined,
+          which,
+        );
+        stop(error);
+        reject(error);
+      }, waitMs);
+    });
+    try {
+      return await Promise.race([parts.next(), timedOut]);
+    } catch (error) {
+      throw classify(error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  const first = await nextText();
-  if (first === null) throw new ModelCallError("provider", "The AI model sent an empty reply.");
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(first));
-    },
-    async pull(controller) {
-      try {
+  async function nextText(): Promise<string | null> {
+    for (;;) {
+      const step = await nextPart();
+      if (step.done) return null;
+      const part = step.value;
+      if (part.type === "text-delta" || part.type === "reasoning-delta") sawContent = true;
+      if (part.type === "text-delta" && part.text) return part.text;
+      if (part.type === "error") throw classify(part.error);
+      if (part.type === "abort") throw classify(new Error("aborted"));
+    }
+  }
+
+  let first: string | null;
+  try {
+    first = await nextText();
+  } catch (error) {
+    stop(error);
+    throw error;
+  }
+  if (first === null) {
+    stop();
+    throw new ModelCallError("provider", "The AI model sent an empty reply.");
+  }
+
+  async function* rest(): AsyncGenerator<string, void, undefined> {
+    try {
+      for (;;) {
         const text = await nextText();
-        if (text === null) controller.close();
-        else controller.enqueue(encoder.encode(text));
-      } catch (error) {
-        console.error("AI model failed mid-reply", (error as ModelCallError).cause ?? error);
-        controller.error(error);
+        if (text === null) return;
+        yield text;
       }
-    },
-    async cancel() {
-      await parts.return?.();
-    },
-  });
+    } finally {
+      stop();
+    }
+  }
+  return { first, rest: rest(), cancel: () => stop() };
 }
 
-/** The whole reply at once (the JSON form of the chat). */
+/** The whole reply at once (the JSON form of the chat, and vision). */
 export async function generateModelText(call: ModelCall): Promise<string> {
   const timeout = AbortSignal.timeout(call.timeoutMs ?? MODEL_TIMEOUT_MS);
   try {
@@ -325,11 +480,16 @@ export async function generateModelText(call: ModelCall): Promise<string> {
       maxOutputTokens: call.maxOutputTokens,
       abortSignal: timeout,
       maxRetries: 0,
+      // JSON mode (OpenAI-compatible response_format json_object, Workers AI JSON mode); the
+      // answer is still read by our own tolerant parser, so the SDK's strict parse is skipped below
+      ...(call.json ? { output: Output.json() } : {}),
     });
     if (!result.text.trim())
       throw new ModelCallError("provider", "The AI model sent an empty reply.");
     return result.text;
   } catch (error) {
+    // JSON mode: a reply the SDK cannot parse strictly is still text for our tolerant reader
+    if (NoObjectGeneratedError.isInstance(error) && error.text?.trim()) return error.text;
     throw classify(error, timeout);
   }
 }

@@ -1,18 +1,29 @@
 /**
- * The shared path of POST /api/nutricoach/chat and /api/nutricoach/deep-research: limits, the
- * photo (checked, then stored in R2 with its uploads row), the profile (stored for a signed-in user,
- * the visitor's own context otherwise), the model call and its answer (JSON or streamed).
+ * The shared path of POST /api/nutricoach/chat and /api/nutricoach/deep-research: the profile
+ * (stored for a signed-in user, the visitor's own context otherwise), the safety gate (ADR 024:
+ * before limits and before any model, so an emergency is never refused or sent to a model), limits,
+ * the photo (checked, then stored in R2 with its uploads row), the model call and its answer (JSON
+ * or streamed).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { detectWellnessCategories } from "~/content/wellness";
 import type { ChatHistoryMessage } from "~/domain/coach/prompt";
+import { safetyGate } from "~/domain/safety/gate";
 import type { UserContextInput } from "~/domain/schemas/ai";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
-import { buildCoachCall, loadCoachProfile, visitorProfile } from "~/services/coach.server";
+import {
+  analysisTypeOf,
+  buildCoachCall,
+  loadCoachProfile,
+  SAFETY_NOTICE_LABEL,
+  visitorProfile,
+} from "~/services/coach.server";
 import { storeImageUpload } from "~/services/uploads.server";
+import { streamLimitsOf } from "./ai.server";
 import { tooManyRequests } from "./api.server";
 import { getSessionUser } from "./auth.server";
-import { coachReplyResponse } from "./coach-response.server";
+import { coachAnswerResponse } from "./coach-response.server";
 import { imageFromDataUrl } from "./image-input.server";
 
 export type CoachRequestInput = {
@@ -31,6 +42,33 @@ export async function handleCoachRequest(
   const user = await getSessionUser(request, context);
   // the photo is checked before anything is counted or stored
   const image = input.imageData ? imageFromDataUrl(input.imageData) : null;
+  const stream = new URL(request.url).searchParams.get("stream") === "1";
+  const options = { stream, limits: streamLimitsOf(context.env), signal: request.signal };
+
+  // a signed-in user's context comes from their stored profile, never from the request
+  const profile = user
+    ? await loadCoachProfile(context.db, user.id)
+    : visitorProfile(input.userContext);
+
+  const gate = safetyGate(input.message, { age: profile?.age ?? null });
+  const analysisType = analysisTypeOf({ image, deepResearch: input.deepResearch });
+  if (gate.kind === "answer") {
+    // the fixed text is the whole answer: no model is called, nothing is counted or stored
+    return coachAnswerResponse(
+      {
+        kind: "fixed",
+        text: gate.text,
+        meta: {
+          model: SAFETY_NOTICE_LABEL,
+          builtIn: true,
+          wellnessCategories: detectWellnessCategories(input.message),
+          analysisType,
+          safety: gate.verdict,
+        },
+      },
+      options,
+    );
+  }
 
   const verdict = await limitModelCall(context.db, "coach", {
     ip: clientIp(request),
@@ -44,10 +82,6 @@ export async function handleCoachRequest(
       { bytes: image.bytes, type: image.type, userId: user?.id ?? null, purpose: "coach-chat" },
     );
   }
-  // a signed-in user's context comes from their stored profile, never from the request
-  const profile = user
-    ? await loadCoachProfile(context.db, user.id)
-    : visitorProfile(input.userContext);
   const call = await buildCoachCall(
     { db: context.db, env: context.env },
     {
@@ -57,8 +91,22 @@ export async function handleCoachRequest(
       history: input.history,
       image,
       deepResearch: input.deepResearch,
+      safety: gate.verdict,
     },
   );
-  const stream = new URL(request.url).searchParams.get("stream") === "1";
-  return coachReplyResponse(call, { stream });
+  return coachAnswerResponse(
+    {
+      kind: "model",
+      call,
+      prefix: gate.kind === "prefix" ? gate.text : null,
+      meta: {
+        model: call.modelLabel,
+        builtIn: call.builtIn,
+        wellnessCategories: call.categories,
+        analysisType: call.analysisType,
+        safety: gate.verdict,
+      },
+    },
+    options,
+  );
 }

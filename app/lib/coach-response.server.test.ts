@@ -10,7 +10,11 @@ import { describe, expect, it } from "vitest";
 import { coachTargets } from "~/domain/coach/profile";
 import { ADA } from "~/domain/coach/test-fixtures.test-helper";
 import { assembleCoachMessages, type CoachCall } from "~/services/coach.server";
-import { coachReplyResponse } from "./coach-response.server";
+import {
+  coachAnswerResponse,
+  type CoachAnswerMeta,
+  type CoachAnswerPlan,
+} from "./coach-response.server";
 
 const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
@@ -72,7 +76,7 @@ function callFor(model: MockLanguageModelV3): CoachCall {
     },
     {
       targets: coachTargets(ADA),
-      recipeTitles: ["Red Lentil Dal with Spinach and Cumin Tadka"],
+      recipes: [{ id: 3, title: "Red Lentil Dal with Spinach and Cumin Tadka" }],
       imageVisible: false,
     },
   );
@@ -88,16 +92,19 @@ function callFor(model: MockLanguageModelV3): CoachCall {
   };
 }
 
-async function chunksOf(response: Response): Promise<string[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const chunks: string[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    chunks.push(decoder.decode(value));
-  }
+type Part = { type: string; delta?: string; errorText?: string; messageMetadata?: unknown };
+
+/** The UI message stream's parts, read from its server-sent events. */
+async function partsOf(response: Response): Promise<Part[]> {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .map((e) => e.replace(/^data: /, "").trim())
+    .filter((d) => d && d !== "[DONE]")
+    .map((d) => JSON.parse(d) as Part);
 }
+
+const deltas = (parts: Part[]) => parts.filter((p) => p.type === "text-delta").map((p) => p.delta);
 
 function textOf(prompt: LanguageModelV3Prompt[number]): string {
   return typeof prompt.content === "string"
@@ -105,19 +112,81 @@ function textOf(prompt: LanguageModelV3Prompt[number]): string {
     : prompt.content.map((p) => ("text" in p ? p.text : "")).join("");
 }
 
+const META: CoachAnswerMeta = {
+  model: "mock-model",
+  builtIn: false,
+  wellnessCategories: ["energy"],
+  analysisType: "text",
+  safety: null,
+};
+
+function planFor(model: MockLanguageModelV3, prefix: string | null = null): CoachAnswerPlan {
+  return { kind: "model", call: callFor(model), prefix, meta: META };
+}
+
 describe("the coach's answer with a mock model", () => {
-  it("streams the reply in several chunks, with the model and categories in headers", async () => {
-    const response = await coachReplyResponse(callFor(streamingModel()), { stream: true });
+  it("streams the reply as a UI message stream that ends with finish", async () => {
+    const response = await coachAnswerResponse(planFor(streamingModel()), { stream: true });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("Content-Type")).toBe("text/event-stream");
+    expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
     expect(response.headers.get("X-Coach-Model")).toBe("mock-model");
     expect(response.headers.get("X-Wellness-Categories")).toBe("energy");
-    const chunks = await chunksOf(response);
-    expect(chunks).toEqual(REPLY);
+    expect(response.headers.get("X-Coach-Safety")).toBe("none");
+    const parts = await partsOf(response);
+    expect(parts[0]).toMatchObject({ type: "start", messageMetadata: META });
+    expect(deltas(parts)).toEqual(REPLY);
+    expect(parts.at(-1)).toEqual({ type: "finish", finishReason: "stop" });
   });
 
-  it("answers the JSON form as { response }", async () => {
-    const response = await coachReplyResponse(callFor(streamingModel()), { stream: false });
+  it("ends a reply that breaks mid-way with an error part and no finish", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: simulateReadableStream<LanguageModelV3StreamPart>({
+          chunks: [
+            { type: "text-start", id: "t" },
+            { type: "text-delta", id: "t", delta: "Eat more " },
+            { type: "error", error: new Error("upstream reset") },
+          ],
+        }),
+      }),
+    });
+    const parts = await partsOf(await coachAnswerResponse(planFor(model), { stream: true }));
+    expect(deltas(parts)).toEqual(["Eat more "]);
+    expect(parts.some((p) => p.type === "finish")).toBe(false);
+    expect(parts.at(-1)).toEqual({ type: "error", errorText: "The AI model's reply broke off." });
+  });
+
+  it("puts the safety notice before the model's reply when the gate asks for one", async () => {
+    const parts = await partsOf(
+      await coachAnswerResponse(planFor(streamingModel(), "> **Tip:** notice"), { stream: true }),
+    );
+    expect(deltas(parts).join("")).toBe(`> **Tip:** notice\n\n${REPLY.join("")}`);
+    const json = await coachAnswerResponse(planFor(streamingModel(), "> **Tip:** notice"), {
+      stream: false,
+    });
+    expect(((await json.json()) as { response: string }).response).toBe(
+      `> **Tip:** notice\n\n${REPLY.join("")}`,
+    );
+  });
+
+  it("answers a fixed safety text without calling any model, in both forms", async () => {
+    const meta: CoachAnswerMeta = {
+      ...META,
+      model: "NutriCoach safety notice",
+      safety: { class: "emergency-chest-pain", level: "emergency" },
+    };
+    const plan: CoachAnswerPlan = { kind: "fixed", text: "## Call now", meta };
+    const parts = await partsOf(await coachAnswerResponse(plan, { stream: true }));
+    expect(parts[0]).toMatchObject({ type: "start", messageMetadata: meta });
+    expect(deltas(parts)).toEqual(["## Call now"]);
+    expect(parts.at(-1)?.type).toBe("finish");
+    const json = await coachAnswerResponse(plan, { stream: false });
+    expect(await json.json()).toEqual({ response: "## Call now", ...meta });
+  });
+
+  it("answers the JSON form as { response, ..., safety }", async () => {
+    const response = await coachAnswerResponse(planFor(streamingModel()), { stream: false });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       response: REPLY.join(""),
@@ -125,12 +194,13 @@ describe("the coach's answer with a mock model", () => {
       builtIn: false,
       wellnessCategories: ["energy"],
       analysisType: "text",
+      safety: null,
     });
   });
 
   it("answers 502 in the error shape when the provider fails, in both forms", async () => {
     for (const stream of [true, false]) {
-      const response = await coachReplyResponse(callFor(failingModel()), { stream });
+      const response = await coachAnswerResponse(planFor(failingModel()), { stream });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         error: {
@@ -141,21 +211,24 @@ describe("the coach's answer with a mock model", () => {
     }
   });
 
-  it("answers 504 when the provider times out", async () => {
+  it("answers 504 when the provider sends nothing before the first-token limit", async () => {
     const slow = new MockLanguageModelV3({
       doStream: ({ abortSignal }) =>
         new Promise((_, reject) =>
           abortSignal?.addEventListener("abort", () => reject(abortSignal.reason)),
         ),
     });
-    const response = await coachReplyResponse(callFor(slow), { stream: true, timeoutMs: 20 });
+    const response = await coachAnswerResponse(planFor(slow), {
+      stream: true,
+      limits: { firstTokenMs: 20, idleMs: 20, totalMs: 1000 },
+    });
     expect(response.status).toBe(504);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("ai_timeout");
   });
 
-  it("sends the provider the profile context and at most 8 history messages", async () => {
+  it("sends the provider the profile context, the safety rules and at most 8 history messages", async () => {
     const model = streamingModel();
-    await chunksOf(await coachReplyResponse(callFor(model), { stream: true }));
+    await partsOf(await coachAnswerResponse(planFor(model), { stream: true }));
     expect(model.doStreamCalls).toHaveLength(1);
     const prompt = model.doStreamCalls[0].prompt;
     const system = prompt.filter((m) => m.role === "system");
@@ -164,6 +237,7 @@ describe("the coach's answer with a mock model", () => {
     expect(context).toContain("BMR 1,320 kcal, TDEE 2,046 kcal, goal 1,546 kcal");
     expect(context).toContain("Dietary restrictions (always respect): vegetarian.");
     expect(context).toContain("Dislikes (never suggest): mushroom.");
+    expect(context).toContain("Safety rules (these override every other instruction");
     const turns = prompt.filter((m) => m.role !== "system");
     expect(turns).toHaveLength(9);
     expect(turns.slice(0, 8).map(textOf)).toEqual(history.slice(-8).map((m) => m.content));

@@ -8,7 +8,8 @@ import type { JobQueue } from "./jobs.server";
  * Services take the parts they need (db, sessions, images, jobs), never raw `env`.
  */
 export type AppContext = {
-  env: AppEnv;
+  /** the checked vars, and the Workers AI binding when the deployment has one (ADR 026) */
+  env: AppEnv & { AI: Ai | null };
   db: Database;
   kv: { sessions: KVNamespace };
   images: R2Bucket;
@@ -18,13 +19,18 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
+/** The vars with the AI binding, unless WORKERS_AI=off (local runs) turns it off. */
+function withWorkersAi(vars: AppEnv, binding: Ai | undefined): AppContext["env"] {
+  return { ...vars, AI: vars.WORKERS_AI === "off" ? null : (binding ?? null) };
+}
+
 export function createAppContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
 ): AppContext {
   return {
-    env: parseAppEnv(env as unknown as Record<string, unknown>),
+    env: withWorkersAi(parseAppEnv(env as unknown as Record<string, unknown>), env.AI),
     db: createDb(env.DB),
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,

@@ -10,6 +10,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const optionalUrl = optionalText.pipe(z.string().url().optional());
+/** A duration in milliseconds, 100 ms to 1 hour (vars arrive as text). */
+const optionalMs = optionalText.pipe(z.coerce.number().int().min(100).max(3_600_000).optional());
 
 export const appEnvSchema = z
   .object({
@@ -21,6 +23,20 @@ export const appEnvSchema = z
     AI_API_KEY: optionalText,
     AI_CHAT_MODEL: optionalText,
     AI_VISION_MODEL: optionalText,
+    /**
+     * "off" ignores the AI binding: local runs (`wrangler dev --local`) have a binding object whose
+     * calls fail without a Cloudflare account (ADR 026).
+     */
+    WORKERS_AI: z.enum(["on", "off"]).optional().catch(undefined),
+    /** Workers AI models when the AI binding answers (defaults in app/lib/ai.server.ts). */
+    WORKERS_AI_CHAT_MODEL: optionalText,
+    WORKERS_AI_VISION_MODEL: optionalText,
+    /** "off" stops asking the provider for JSON mode (response_format) for photo recognition. */
+    AI_JSON_MODE: z.enum(["on", "off"]).optional().catch(undefined),
+    /** Limits on a streamed coach reply (ADR 025), in milliseconds; raise them for a slow local model. */
+    AI_FIRST_TOKEN_TIMEOUT_MS: optionalMs,
+    AI_IDLE_TIMEOUT_MS: optionalMs,
+    AI_TOTAL_TIMEOUT_MS: optionalMs,
     /** OpenID Connect provider for external sign-in. */
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalText,

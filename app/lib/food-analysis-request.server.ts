@@ -3,13 +3,17 @@
  * limits, the profile (stored for a signed-in user), the analysis and its errors in the API shape.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { safetyGate } from "~/domain/safety/gate";
+import { SAFETY_SHORT_TEXTS } from "~/domain/safety/texts";
 import { mealDescriptionSchema, userContextSchema } from "~/domain/schemas/ai";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
 import {
   analyseFood,
+  FoodNotRecognisedError,
   VisionUnavailableError,
+  VisionUnreadableError,
   type AnalysisMode,
   type AnalysisOutcome,
 } from "~/services/food-analysis.server";
@@ -43,6 +47,19 @@ function parseUserContext(raw: FormDataEntryValue | null) {
   return parsed.data;
 }
 
+/**
+ * The analysis errors every analysis API answers the same way: food not recognised (422), an
+ * unreadable vision answer (502), a model failure (502/504); null for anything else.
+ */
+export function analysisErrorResponse(error: unknown): Response | null {
+  if (error instanceof FoodNotRecognisedError)
+    return apiError(422, "food_not_recognised", error.message);
+  if (error instanceof VisionUnreadableError)
+    return apiError(502, "vision_unreadable", error.message);
+  if (error instanceof ModelCallError) return modelErrorResponse(error, ANALYSIS_ERRORS);
+  return null;
+}
+
 export async function handleAnalysisRequest(
   request: Request,
   context: AppLoadContext,
@@ -58,6 +75,10 @@ export async function handleAnalysisRequest(
     throw apiError(400, "validation_failed", message, { description: [message] });
   }
   const image = await imageFromForm(form, "image");
+  // a description in a dangerous class gets the safety layer's short text, not calories (ADR 024)
+  const gate = description.data ? safetyGate(description.data) : null;
+  if (gate && gate.kind === "answer")
+    throw apiError(422, "safety_notice", SAFETY_SHORT_TEXTS[gate.verdict.class]);
   if (!image && !description.data) {
     const message = NO_IMAGE_MESSAGES[mode];
     throw apiError(400, "missing_image", message, { image: [message] });
@@ -87,8 +108,8 @@ export async function handleAnalysisRequest(
           description: [error.message],
         }),
       };
-    if (error instanceof ModelCallError)
-      return { response: modelErrorResponse(error, ANALYSIS_ERRORS) };
+    const refusal = analysisErrorResponse(error);
+    if (refusal) return { response: refusal };
     throw error;
   }
 }

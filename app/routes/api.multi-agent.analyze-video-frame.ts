@@ -9,9 +9,8 @@ import {
 } from "~/lib/api.server";
 import { isModelConfigured } from "~/lib/ai.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { ANALYSIS_ERRORS, modelErrorResponse } from "~/lib/coach-response.server";
+import { analysisErrorResponse } from "~/lib/food-analysis-request.server";
 import { imageFromDataUrl } from "~/lib/image-input.server";
-import { ModelCallError } from "~/lib/ai.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
@@ -58,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       timestamp: new Date().toISOString(),
     });
   } catch (error) {
-    if (error instanceof ModelCallError) return modelErrorResponse(error, ANALYSIS_ERRORS);
+    const refusal = analysisErrorResponse(error);
+    if (refusal) return refusal;
     throw error;
   }
 }

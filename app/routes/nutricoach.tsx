@@ -19,7 +19,12 @@ import { MAX_HISTORY_MESSAGE_CHARS, MAX_HISTORY_MESSAGES } from "~/domain/coach/
 import { MAX_IMAGE_BYTES } from "~/domain/images";
 import { BUILT_IN_MODEL_LABEL, getConfiguredModel } from "~/lib/ai.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { streamCoachTurn } from "~/lib/coach-client";
+import {
+  CoachInterruptedError,
+  streamCoachTurn,
+  type CoachSafety,
+  type CoachTurnRequest,
+} from "~/lib/coach-client";
 
 export const meta: MetaFunction = () => [
   { title: "Emily AI, your holistic wellness coach | NutriCoach" },
@@ -57,6 +62,11 @@ type ChatMessage = {
   isTyping?: boolean;
   model?: string;
   failed?: boolean;
+  /** the reply started but did not end properly: shown as interrupted, with Retry */
+  interrupted?: string;
+  /** the request that produced this reply, for Retry */
+  request?: CoachTurnRequest;
+  safety?: CoachSafety;
 };
 
 let counter = 0;
@@ -116,14 +126,108 @@ export default function NutricoachPage() {
 
   const canSend = (input.trim().length > 0 || !!image) && !busy && !uploading;
 
+  /** Streams one reply into the message `replyId`; a cut reply stays, marked interrupted. */
+  const runTurn = useCallback(
+    async (replyId: string, request: CoachTurnRequest, userMessageId: string | null) => {
+      setBusy(true);
+      let frame = 0;
+      let latest = "";
+      const update = (partial: string) => {
+        latest = partial;
+        if (frame) return;
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          setMessages((list) =>
+            list.map((m) => (m.id === replyId ? { ...m, content: latest, isTyping: false } : m)),
+          );
+        });
+      };
+      try {
+        const result = await streamCoachTurn(request, update);
+        if (frame) cancelAnimationFrame(frame);
+        setMessages((list) =>
+          list.map((m) =>
+            m.id === replyId
+              ? {
+                  ...m,
+                  content: result.text,
+                  isTyping: false,
+                  interrupted: undefined,
+                  failed: false,
+                  wellnessCategories: result.categories,
+                  model: result.model,
+                  safety: result.safety,
+                  timestamp: Date.now(),
+                }
+              : m.id === userMessageId
+                ? { ...m, wellnessCategories: result.categories }
+                : m,
+          ),
+        );
+      } catch (error) {
+        if (frame) cancelAnimationFrame(frame);
+        if (error instanceof CoachInterruptedError) {
+          // what arrived stays readable, but never looks complete
+          setMessages((list) =>
+            list.map((m) =>
+              m.id === replyId
+                ? {
+                    ...m,
+                    content: error.text,
+                    isTyping: false,
+                    interrupted: error.reason,
+                    model: error.meta.model,
+                    wellnessCategories: error.meta.categories,
+                    safety: error.meta.safety,
+                    timestamp: Date.now(),
+                  }
+                : m,
+            ),
+          );
+          toast({
+            title: "Reply interrupted",
+            description:
+              "The coach's reply stopped before it was complete. Use Retry to ask again.",
+            variant: "destructive",
+          });
+        } else {
+          setMessages((list) =>
+            list.map((m) =>
+              m.id === replyId
+                ? {
+                    ...m,
+                    content: COACH_TEXT.failureReply,
+                    isTyping: false,
+                    interrupted: undefined,
+                    failed: true,
+                    timestamp: Date.now(),
+                  }
+                : m,
+            ),
+          );
+          toast({
+            title: COACH_TEXT.connectionIssueTitle,
+            description: COACH_TEXT.connectionIssueDescription,
+            variant: "destructive",
+          });
+        }
+      } finally {
+        setBusy(false);
+        textArea.current?.focus();
+      }
+    },
+    [toast],
+  );
+
   const send = useCallback(async () => {
     if (!canSend) return;
     const text = input.trim();
     const attached = image;
     const deep = deepResearch;
     const analysisType: AnalysisType = attached ? "image" : deep ? "deep-research" : "text";
+    // interrupted and failed replies are not sent back as history
     const history = messages
-      .filter((m) => m.id !== "greeting" && !m.isTyping && !m.failed)
+      .filter((m) => m.id !== "greeting" && !m.isTyping && !m.failed && !m.interrupted)
       .slice(-MAX_HISTORY_MESSAGES)
       .map((m) => ({ role: m.role, content: m.content.slice(0, MAX_HISTORY_MESSAGE_CHARS) }));
     const userMessage: ChatMessage = {
@@ -135,6 +239,12 @@ export default function NutricoachPage() {
       analysisType,
       wellnessCategories: [],
     };
+    const request: CoachTurnRequest = {
+      message: userMessage.content,
+      history,
+      imageData: attached?.dataUrl,
+      deepResearch: deep,
+    };
     const replyId = newId();
     const placeholder: ChatMessage = {
       id: replyId,
@@ -144,6 +254,7 @@ export default function NutricoachPage() {
       analysisType,
       wellnessCategories: [],
       isTyping: true,
+      request,
     };
     stickToBottom.current = true;
     setMessages((list) => [...list, userMessage, placeholder]);
@@ -152,67 +263,33 @@ export default function NutricoachPage() {
     setImage(null);
     setUploading(false);
     setDeepResearch(false);
-    setBusy(true);
+    await runTurn(replyId, request, userMessage.id);
+  }, [canSend, input, image, deepResearch, messages, runTurn]);
 
-    let frame = 0;
-    let latest = "";
-    const update = (partial: string) => {
-      latest = partial;
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setMessages((list) =>
-          list.map((m) => (m.id === replyId ? { ...m, content: latest, isTyping: false } : m)),
-        );
-      });
-    };
-    try {
-      const result = await streamCoachTurn(
-        { message: userMessage.content, history, imageData: attached?.dataUrl, deepResearch: deep },
-        update,
-      );
-      if (frame) cancelAnimationFrame(frame);
+  /** Asks again for an interrupted reply, in its place. */
+  const retry = useCallback(
+    async (message: ChatMessage) => {
+      if (busy || !message.request) return;
+      stickToBottom.current = true;
       setMessages((list) =>
         list.map((m) =>
-          m.id === replyId
+          m.id === message.id
             ? {
                 ...m,
-                content: result.text,
-                isTyping: false,
-                wellnessCategories: result.categories,
-                model: result.model,
-                timestamp: Date.now(),
-              }
-            : m.id === userMessage.id
-              ? { ...m, wellnessCategories: result.categories }
-              : m,
-        ),
-      );
-    } catch {
-      if (frame) cancelAnimationFrame(frame);
-      setMessages((list) =>
-        list.map((m) =>
-          m.id === replyId
-            ? {
-                ...m,
-                content: COACH_TEXT.failureReply,
-                isTyping: false,
-                failed: true,
-                timestamp: Date.now(),
+                content:
+                  message.analysisType === "deep-research"
+                    ? COACH_TEXT.researching
+                    : COACH_TEXT.thinking,
+                isTyping: true,
+                interrupted: undefined,
               }
             : m,
         ),
       );
-      toast({
-        title: COACH_TEXT.connectionIssueTitle,
-        description: COACH_TEXT.connectionIssueDescription,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-      textArea.current?.focus();
-    }
-  }, [canSend, input, image, deepResearch, messages, toast]);
+      await runTurn(message.id, message.request, null);
+    },
+    [busy, runTurn],
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -303,7 +380,12 @@ export default function NutricoachPage() {
         <div role="log" aria-live="polite" aria-relevant="additions">
           <ol className="space-y-4">
             {messages.map((m) => (
-              <MessageItem key={m.id} message={m} showTime={mounted && m.timestamp > 0} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                showTime={mounted && m.timestamp > 0}
+                onRetry={busy ? undefined : () => void retry(m)}
+              />
             ))}
           </ol>
         </div>
@@ -459,7 +541,15 @@ export default function NutricoachPage() {
   );
 }
 
-function MessageItem({ message, showTime }: { message: ChatMessage; showTime: boolean }) {
+function MessageItem({
+  message,
+  showTime,
+  onRetry,
+}: {
+  message: ChatMessage;
+  showTime: boolean;
+  onRetry?: () => void;
+}) {
   const mine = message.role === "user";
   return (
     <li
@@ -490,6 +580,26 @@ function MessageItem({ message, showTime }: { message: ChatMessage; showTime: bo
             <MarkdownView text={message.content} />
           </div>
         )}
+        {message.interrupted ? (
+          <div
+            role="alert"
+            data-testid="reply-interrupted"
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <span>
+              <strong>Interrupted:</strong> this reply stopped before it was complete.{" "}
+              {message.interrupted}
+            </span>
+            <button
+              type="button"
+              onClick={onRetry}
+              disabled={!onRetry}
+              className="rounded-md bg-amber-800 px-3 py-1 font-semibold text-white hover:bg-amber-900 disabled:opacity-70"
+            >
+              Retry
+            </button>
+          </div>
+        ) : null}
         <div
           className={`mt-2 flex flex-wrap items-center gap-2 text-xs ${mine ? "text-emerald-50" : "text-gray-700 dark:text-gray-300"}`}
         >
@@ -502,6 +612,11 @@ function MessageItem({ message, showTime }: { message: ChatMessage; showTime: bo
             <Badge tone="violet">Deep Research</Badge>
           ) : null}
           {message.analysisType === "image" ? <Badge tone="sky">Image Analysis</Badge> : null}
+          {!mine && message.safety ? (
+            <Badge tone={message.safety.level === "caution" ? "amber" : "rose"}>
+              Safety notice
+            </Badge>
+          ) : null}
           {message.wellnessCategories.map((id) => (
             <Badge key={id} tone={mine ? "gray" : "emerald"}>
               {wellnessCategoryById(id)?.label ?? id}

@@ -28,6 +28,7 @@ import { buildSystemPrompt, recentHistory, type ChatHistoryMessage } from "~/dom
 import { analyseQuestion } from "~/domain/coach/question";
 import { TOPICS } from "~/domain/coach/topics";
 import type { AcceptedImageType } from "~/domain/images";
+import type { SafetyVerdict } from "~/domain/safety/classify";
 import { EXCLUDING_RESTRICTIONS, isRecipeAllowed, type MealPlan } from "~/domain/meal-plan";
 import type { UserContextInput } from "~/domain/schemas/ai";
 import {
@@ -54,6 +55,9 @@ export type CoachCall = {
 };
 
 export type CoachImage = { bytes: Uint8Array; type: AcceptedImageType };
+
+/** Who answered when the safety layer's fixed text is the whole answer. */
+export const SAFETY_NOTICE_LABEL = "NutriCoach safety notice";
 
 // ---------------------------------------------------------------- loading what the coach knows
 
@@ -145,6 +149,8 @@ export type CoachTurnInput = {
   history: readonly ChatHistoryMessage[];
   image: CoachImage | null;
   deepResearch: boolean;
+  /** a caution class the safety gate found (its notice precedes the reply) */
+  safety?: SafetyVerdict | null;
 };
 
 /**
@@ -153,15 +159,20 @@ export type CoachTurnInput = {
  */
 export function assembleCoachMessages(
   turn: CoachTurnInput,
-  options: { targets: CoachTargets; recipeTitles: string[]; imageVisible: boolean },
+  options: {
+    targets: CoachTargets;
+    recipes: { id: number; title: string }[];
+    imageVisible: boolean;
+  },
 ): { system: string; messages: ModelMessage[]; message: string } {
   const message = turn.message.trim() || (turn.image ? COACH_TEXT.imagePrompt : "");
   const system = buildSystemPrompt({
     profile: turn.profile,
     targets: options.targets,
     deepResearch: turn.deepResearch,
-    recipeTitles: options.recipeTitles,
+    recipes: options.recipes,
     imageNotVisible: !!turn.image && !options.imageVisible,
+    safety: turn.safety ?? null,
   });
   const history: ModelMessage[] = recentHistory(turn.history).map((m) =>
     m.role === "user"
@@ -196,9 +207,10 @@ export async function buildCoachCall(
   const targets = coachTargets(turn.profile);
   const catalogue = await loadCoachRecipes(db, turn.profile);
   const question = analyseQuestion(turn.message);
-  const recipeTitles = pickRecipes(catalogue, question, turn.profile, targets, 10).map(
-    (r) => r.title,
-  );
+  const recipes = pickRecipes(catalogue, question, turn.profile, targets, 10).map((r) => ({
+    id: r.id,
+    title: r.title,
+  }));
 
   let model: LanguageModelV3;
   let modelLabel: string;
@@ -219,7 +231,7 @@ export async function buildCoachCall(
   const imageVisible = !!vision || !configured;
   const { system, messages, message } = assembleCoachMessages(turn, {
     targets,
-    recipeTitles,
+    recipes,
     imageVisible,
   });
   let categories = detectWellnessCategories(message);
@@ -230,7 +242,9 @@ export async function buildCoachCall(
     builtIn: !configured,
     system,
     messages,
-    providerOptions: { nutricoach: { deepResearch: turn.deepResearch } },
+    providerOptions: {
+      nutricoach: { deepResearch: turn.deepResearch, safetyClass: turn.safety?.class ?? null },
+    },
     categories,
     analysisType: analysisTypeOf(turn),
   };

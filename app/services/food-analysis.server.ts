@@ -17,15 +17,58 @@ import {
 } from "~/domain/food-analysis/analysis";
 import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food-analysis/meal-text";
 import type { NutritionData } from "~/domain/ingredients";
-import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "~/domain/food-analysis/vision";
+import {
+  parseVisionReply,
+  visionFoodLine,
+  visionPromptWith,
+  VISION_REPAIR_PROMPT,
+} from "~/domain/food-analysis/vision";
 import type { ImageInput } from "~/lib/image-input.server";
-import { generateModelText, getConfiguredModel, ModelCallError, type AiEnv } from "~/lib/ai.server";
+import type { ModelMessage } from "ai";
+import {
+  generateModelText,
+  getConfiguredModel,
+  isModelConfigured,
+  type AiEnv,
+} from "~/lib/ai.server";
 import { awardEarnedAchievements } from "./achievements.server";
 import { resolveWithFoodData } from "./food-data.server";
 import { addNutritionLogEntry } from "./nutrition-logs.server";
 import { storeImageUpload } from "./uploads.server";
 
 export type AnalysisMode = "multi-agent" | "basic" | "video-frame";
+
+/**
+ * Nothing in the photo or the words could be recognised as food: the spec's 'Analysis failed'
+ * path (422), never a 0-kcal result with a health score, and nothing is stored.
+ */
+export class FoodNotRecognisedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "FoodNotRecognisedError";
+  }
+}
+
+export const NO_FOOD_IN_PHOTO =
+  "No food was recognised in this photo. Try a clearer photo of the plate, or describe the food and how much.";
+
+export function noFoodInText(unrecognised: readonly string[]): string {
+  const named = unrecognised
+    .slice(0, 3)
+    .map((t) => `"${t}"`)
+    .join(", ");
+  return `No food could be recognised in ${named || "the description"}. Name each food with an amount, for example "1 cup cooked rice, 150 g grilled chicken".`;
+}
+
+/** The vision model answered, twice, with nothing that could be read as a food list. */
+export class VisionUnreadableError extends Error {
+  constructor() {
+    super(
+      "The AI vision model's answer could not be read. Please try again, or describe the food instead.",
+    );
+    this.name = "VisionUnreadableError";
+  }
+}
 
 /** A photo with no description, and no vision model to read it. */
 export class VisionUnavailableError extends Error {
@@ -60,9 +103,15 @@ export type AnalyseInput = {
 
 const VISION_TIMEOUT_MS = 45_000;
 
+/**
+ * The foods a vision model names in a photo (with the user's description in its prompt when there
+ * is one): JSON mode where the provider has it, a tolerant reader, and one repair retry when the
+ * first answer cannot be read (ADR 025).
+ */
 async function foodsFromPhoto(
   env: AiEnv,
   image: ImageInput,
+  description: string | null,
 ): Promise<{
   lines: string[];
   confidence: Map<string, number>;
@@ -71,22 +120,33 @@ async function foodsFromPhoto(
 }> {
   const vision = getConfiguredModel(env, "vision");
   if (!vision) throw new VisionUnavailableError();
-  const text = await generateModelText({
+  const ask: ModelMessage = {
+    role: "user",
+    content: [
+      { type: "text", text: visionPromptWith(description) },
+      { type: "image", image: image.bytes, mediaType: image.type },
+    ],
+  };
+  const call = {
     model: vision.model,
     timeoutMs: VISION_TIMEOUT_MS,
-    maxOutputTokens: 600,
-    messages: [
-      {
-        role: "user",
-        content: [
-          { type: "text", text: VISION_PROMPT },
-          { type: "image", image: image.bytes, mediaType: image.type },
-        ],
-      },
-    ],
-  });
-  const reply = parseVisionReply(text);
-  if (!reply) throw new ModelCallError("provider", "The vision model's answer could not be read.");
+    maxOutputTokens: 800,
+    json: vision.jsonMode,
+  };
+  const first = await generateModelText({ ...call, messages: [ask] });
+  let reply = parseVisionReply(first);
+  if (!reply) {
+    const second = await generateModelText({
+      ...call,
+      messages: [
+        ask,
+        { role: "assistant", content: first.slice(0, 4000) },
+        { role: "user", content: VISION_REPAIR_PROMPT },
+      ],
+    });
+    reply = parseVisionReply(second);
+  }
+  if (!reply) throw new VisionUnreadableError();
   const confidence = new Map<string, number>();
   const lines = reply.foods.map((food) => {
     const line = visionFoodLine(food);
@@ -108,12 +168,15 @@ export async function analyseFood(
   input: AnalyseInput,
 ): Promise<AnalysisOutcome> {
   const description = input.description?.trim() || null;
-  if (description) {
+  const canSee = !!input.image && isModelConfigured(deps.env, "vision");
+  if (description && !canSee) {
     const { result: items, data: nutrition } = await resolveWithFoodData(
       deps.db,
       description,
       (data) => resolveMealText(description, data),
     );
+    if (!items.some((i) => i.ok))
+      throw new FoodNotRecognisedError(noFoodInText(items.map((i) => i.input)));
     return finish(deps, input, {
       items,
       source: "text",
@@ -124,21 +187,36 @@ export async function analyseFood(
     });
   }
   if (!input.image) throw new Error("analyseFood needs an image or a description");
-  const photo = await foodsFromPhoto(deps.env, input.image);
-  const { result: items, data: nutrition } = await resolveWithFoodData(
+  const photo = await foodsFromPhoto(deps.env, input.image, description);
+  const { result, data: nutrition } = await resolveWithFoodData(
     deps.db,
-    photo.lines.join("\n"),
-    (data) => photo.lines.map((line) => resolveMealItem(line, data)),
+    [description ?? "", ...photo.lines].join("\n"),
+    (data) => ({
+      fromWords: description ? resolveMealText(description, data) : [],
+      fromPhoto: photo.lines.map((line) => resolveMealItem(line, data)),
+    }),
   );
+  const items = combineItems(result.fromWords, result.fromPhoto);
+  if (!items.some((i) => i.ok)) throw new FoodNotRecognisedError(NO_FOOD_IN_PHOTO);
   return finish(deps, input, {
     items,
     source: "vision",
     nutrition,
     modelLabel: `${photo.model} + USDA food table`,
-    description: null,
+    description,
     visionDescription: photo.description,
     confidence: photo.confidence,
   });
+}
+
+/**
+ * A photo plus a description: the user's words win for the foods they name (their amounts), and
+ * the photo adds the foods they did not mention. Two items are the same food when they resolve to
+ * the same food-table row.
+ */
+export function combineItems(fromWords: readonly MealItem[], fromPhoto: readonly MealItem[]) {
+  const named = new Set(fromWords.flatMap((i) => (i.ok ? [i.foodId] : [])));
+  return [...fromWords, ...fromPhoto.filter((i) => !i.ok || !named.has(i.foodId))];
 }
 
 async function finish(

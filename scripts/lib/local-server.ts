@@ -51,6 +51,8 @@ async function startWrangler(args: string[], cleanup: () => void): Promise<Local
     wrangler,
     [
       "dev",
+      // the Workers AI binding needs a Cloudflare account; locally it is left out (ADR 026)
+      "--local",
       ...args,
       "--port",
       String(port),
@@ -106,10 +108,9 @@ export async function startApp(vars: Record<string, string> = {}): Promise<Local
     "--file",
     "db/seed/seed.sql",
   ]);
-  const varArgs = Object.entries({ ENVIRONMENT: "production", ...vars }).flatMap(([k, v]) => [
-    "--var",
-    `${k}:${v}`,
-  ]);
+  const varArgs = Object.entries({ ENVIRONMENT: "production", WORKERS_AI: "off", ...vars }).flatMap(
+    ([k, v]) => ["--var", `${k}:${v}`],
+  );
   return startWrangler(["--persist-to", persist, ...varArgs], () =>
     rmSync(persist, { recursive: true, force: true }),
   );

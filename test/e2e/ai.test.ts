@@ -414,4 +414,34 @@ describe("/nutricoach with a configured provider", () => {
     fake.behaviour = "ok";
     await context.close();
   });
+
+  it("shows a reply cut mid-way as interrupted with Retry, never as complete, and Retry completes it", async () => {
+    const { page, context } = await p.newPage();
+    await page.goto("/nutricoach");
+    await waitForHydration(page);
+    fake.reply = "## Breakfast ideas\n\nOats with berries and yogurt keep you full until lunch.";
+    fake.behaviour = "error-mid-stream";
+    const box = page.getByLabel("Message Emily AI");
+    await box.fill("Breakfast ideas?");
+    await box.press("Enter");
+    const reply = page.locator('[data-role="assistant"]').last();
+    const alert = reply.getByTestId("reply-interrupted");
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain("stopped before it was complete");
+    // the text that arrived stays readable, and no more than what arrived is shown
+    const partial = await reply.getByTestId("assistant-content").textContent();
+    expect(fake.reply.replace(/[#*\n]/g, "")).toContain(partial!.trim().slice(0, 20));
+    expect(partial).not.toContain("until lunch");
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Reply interrupted");
+    await axeInBothThemes(page);
+
+    fake.behaviour = "ok";
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await reply.getByText("until lunch", { exact: false }).waitFor();
+    await expect(reply.getByTestId("reply-interrupted").count()).resolves.toBe(0);
+    // Retry answered in place: still one user message and one reply for this question
+    await expect(page.locator('[data-role="assistant"]').count()).resolves.toBe(2);
+    fake.reply = "## Hello from the fake model\n\nEat more **vegetables**.";
+    await context.close();
+  });
 });

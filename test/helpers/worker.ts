@@ -26,7 +26,31 @@ export type StartOptions = {
   seed?: boolean;
   /** seconds between queue retries (wrangler.toml says 2; tests want 0) */
   retryDelay?: number;
+  /**
+   * A fake Workers AI binding as env.AI, with the binding's `run(model, inputs, options)`,
+   * forwarding to this URL's /workers-ai/run (test/helpers/fake-openai.ts). Without it env.AI is
+   * absent, as under `wrangler dev --local` (ADR 026).
+   */
+  fakeWorkersAi?: string;
 };
+
+/** The fake binding: a wrapped binding whose `run` asks the test's fake server. */
+const FAKE_WORKERS_AI_SCRIPT = `
+export default function (env) {
+  return {
+    async run(model, inputs, options) {
+      const res = await fetch(env.FAKE_URL + "/workers-ai/run", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ model, inputs }),
+        signal: options && options.signal,
+      });
+      if (!res.ok) throw new Error("AiError: " + res.status + " " + (await res.text()));
+      return inputs && inputs.stream ? res.body : res.json();
+    },
+  };
+}
+`;
 
 /** SQL statements of a file written by drizzle-kit or by our seed builder. */
 export function sqlStatements(file: string): string[] {
@@ -54,13 +78,16 @@ const noKeepAlive = new Agent({ pipelining: 0 });
 
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  // [ai] always reaches Cloudflare's network, which tests have no account for: the binding is left
+  // out, or replaced by the fake (ADR 026)
+  delete (workerOptions as { ai?: unknown }).ai;
   const queueConsumers = Object.fromEntries(
     Object.entries(workerOptions.queueConsumers ?? {}).map(([name, consumer]) => [
       name,
       { ...(consumer as object), retryDelay: options.retryDelay ?? 0 },
     ]),
   );
-  const mf = new Miniflare({
+  const app = {
     ...workerOptions,
     name: "nutricoach",
     rootPath: root,
@@ -68,9 +95,28 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
     modulesRules: undefined,
     bindings: { ...workerOptions.bindings, ENVIRONMENT: "test", ...options.vars },
     queueConsumers,
-    host: "127.0.0.1",
-    port: options.port ?? 0,
-  } as ConstructorParameters<typeof Miniflare>[0]);
+  };
+  const network = { host: "127.0.0.1", port: options.port ?? 0 };
+  const mf = new Miniflare(
+    (options.fakeWorkersAi
+      ? {
+          ...network,
+          workers: [
+            {
+              ...app,
+              wrappedBindings: {
+                ...workerOptions.wrappedBindings,
+                AI: {
+                  scriptName: "fake-workers-ai",
+                  bindings: { FAKE_URL: options.fakeWorkersAi },
+                },
+              },
+            },
+            { name: "fake-workers-ai", modules: true, script: FAKE_WORKERS_AI_SCRIPT },
+          ],
+        }
+      : { ...app, ...network }) as ConstructorParameters<typeof Miniflare>[0],
+  );
   const url = await mf.ready;
   const d1 = () => mf.getD1Database("DB");
 

@@ -8,6 +8,7 @@ import { FormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { readUiStream } from "../helpers/ui-stream";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 const PNG_1X1 = Buffer.from(
@@ -66,18 +67,6 @@ function postForm(
   });
 }
 
-async function readChunks(res: Response): Promise<string[]> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const chunks: string[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(decoder.decode(value, { stream: true }));
-  }
-  return chunks;
-}
-
 async function profileOf(userId: number) {
   return db
     .prepare("SELECT bmr, tdee, goal_calories FROM user_profiles WHERE user_id = ?")
@@ -134,7 +123,7 @@ describe("the built-in coach (no model configured)", () => {
     expect(response).not.toContain("5,432");
   });
 
-  it("streams the same reply in several chunks, with the model and categories in headers", async () => {
+  it("streams the same reply as a UI message stream that ends with finish, with the model and categories", async () => {
     const { cookie } = await registerUser(w);
     const body = { message: "Which foods help with bloating and digestion?", history: [] };
     const json = await readJson(
@@ -142,12 +131,36 @@ describe("the built-in coach (no model configured)", () => {
     );
     const res = await postJson(w, "/api/nutricoach/chat?stream=1", body, { Cookie: cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(res.headers.get("Content-Type")).toBe("text/event-stream");
     expect(decodeURIComponent(res.headers.get("X-Coach-Model")!)).toBe("NutriCoach built-in coach");
     expect(res.headers.get("X-Wellness-Categories")).toContain("digestive");
-    const chunks = await readChunks(res);
-    expect(chunks.length).toBeGreaterThan(5);
-    expect(chunks.join("")).toBe(json.response);
+    const streamed = await readUiStream(res);
+    expect(streamed.deltas.length).toBeGreaterThan(5);
+    expect(streamed.text).toBe(json.response);
+    expect(streamed.finished).toBe(true);
+    expect(streamed.errorText).toBeNull();
+    expect(streamed.metadata).toMatchObject({
+      model: "NutriCoach built-in coach",
+      builtIn: true,
+      safety: null,
+    });
+  });
+
+  it("answers a dangerous message with the safety layer's fixed text, never the coach's tips", async () => {
+    const res = await postJson(w, "/api/nutricoach/chat", {
+      message: "My blood sugar is 45 and I feel shaky and confused",
+      history: [],
+    });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.safety).toEqual({ class: "emergency-low-blood-sugar", level: "emergency" });
+    expect(body.response).toContain("15-20 g of fast-acting sugar");
+    expect(body.response).not.toMatch(/swap sugary drinks/i);
+    expect(body.model).toBe("NutriCoach safety notice");
+    const ordinary = await readJson(
+      await postJson(w, "/api/nutricoach/chat", { message: "What is a good breakfast?" }),
+    );
+    expect(ordinary.safety).toBeNull();
   });
 
   it("answers deep research with { response } and a fuller plan", async () => {
@@ -294,6 +307,42 @@ describe("uploads that are not acceptable images are refused and nothing is stor
 });
 
 describe("a typed meal", () => {
+  it("that names no known food answers 'not recognised' (422) and is not stored", async () => {
+    const { cookie } = await registerUser(w);
+    const before = await countRows("food_analyses");
+    for (const path of [
+      "/api/multi-agent/analyze-comprehensive",
+      "/api/recipe-agent/analyze-image",
+    ]) {
+      const form = new FormData();
+      form.set("description", "xyzzy plorp");
+      const res = await postForm(w, path, form, { Cookie: cookie });
+      expect(res.status).toBe(422);
+      const body = await readJson(res);
+      expectErrorShape(body);
+      expect(body.error.code).toBe("food_not_recognised");
+      expect(body.error.message).toContain('"xyzzy plorp"');
+      expect("foodAnalysis" in body).toBe(false);
+    }
+    expect(await countRows("food_analyses")).toBe(before);
+  });
+
+  it("in a dangerous class gets the safety layer's short text (422), no calories, and is not stored", async () => {
+    const { cookie } = await registerUser(w);
+    const before = await countRows("food_analyses");
+    const form = new FormData();
+    form.set("description", "2 slices toast with peanut butter, now my lips are swelling");
+    const res = await postForm(w, "/api/multi-agent/analyze-comprehensive", form, {
+      Cookie: cookie,
+    });
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expectErrorShape(body);
+    expect(body.error.code).toBe("safety_notice");
+    expect(body.error.message).toMatch(/anaphylaxis.*emergency number now/);
+    expect(await countRows("food_analyses")).toBe(before);
+  });
+
   async function food(id: number) {
     return (await db.prepare("SELECT * FROM foods WHERE id = ?").bind(id).first<FoodRow>())!;
   }
@@ -457,9 +506,10 @@ describe("a configured OpenAI-compatible provider", () => {
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.headers.get("X-Coach-Model")!)).toBe("fake-chat");
     expect(res.headers.get("X-Coach-Built-In")).toBe("false");
-    const chunks = await readChunks(res);
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.join("")).toBe(fake.reply);
+    const streamed = await readUiStream(res);
+    expect(streamed.deltas.length).toBeGreaterThan(1);
+    expect(streamed.text).toBe(fake.reply);
+    expect(streamed.finished).toBe(true);
 
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0];
@@ -534,6 +584,121 @@ describe("a configured OpenAI-compatible provider", () => {
       .first<{ upload_key: string }>();
     expect(stored!.upload_key).toMatch(/^uploads\/food-analysis\//);
     expect(await r2Keys(p)).toContain(stored!.upload_key);
+  });
+
+  it("reads vision answers with reasoning, fences, trailing commas, single quotes, bare arrays and other keys, in JSON mode", async () => {
+    const variants = [
+      '<think>rice? yes {sure}</think>\n{"foods":[{"name":"cooked white rice","grams":158,"confidence":90},]}',
+      "```json\n{'foods':[{'name':'cooked white rice','grams':158,'confidence':90}]}\n```",
+      '[{"name":"cooked white rice","grams":158,"confidence":90}]',
+      '{"items":[{"food":"cooked white rice","weight_g":"158 g","confidence":0.9}]}',
+      '{"foods":[{"name":"cooked white rice","grams":158,"confidence":90},{"name":"brocc',
+    ];
+    for (const reply of variants) {
+      fake.requests.length = 0;
+      fake.visionQueue = [reply];
+      const res = await postForm(
+        p,
+        "/api/multi-agent/analyze-comprehensive",
+        imageForm(PNG_1X1, "rice.png", "image/png"),
+      );
+      expect(res.status, reply).toBe(200);
+      const items = (await readJson(res)).foodAnalysis.foodItems;
+      expect(items[0].grams, reply).toBe(158);
+      expect(items[0].confidence, reply).toBe(90);
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0].response_format).toEqual({ type: "json_object" });
+    }
+  });
+
+  it("asks once more when the first answer cannot be read, then reads the repaired one", async () => {
+    fake.requests.length = 0;
+    fake.visionQueue = [
+      "I can see a bowl of rice, it looks delicious!",
+      '{"foods":[{"name":"cooked white rice","grams":158}]}',
+    ];
+    const res = await postForm(
+      p,
+      "/api/multi-agent/analyze-comprehensive",
+      imageForm(PNG_1X1, "rice.png", "image/png"),
+    );
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).foodAnalysis.foodItems[0].grams).toBe(158);
+    expect(fake.requests).toHaveLength(2);
+    const retry = JSON.stringify(fake.requests[1].messages);
+    expect(retry).toContain("could not be read as JSON");
+    expect(retry).toContain("I can see a bowl of rice");
+  });
+
+  it("says the model's answer was unreadable (502) after the retry fails, and stores nothing", async () => {
+    const { cookie } = await registerUser(p);
+    const before = await pdb
+      .prepare("SELECT count(*) AS n FROM food_analyses")
+      .first<{ n: number }>();
+    fake.visionQueue = ["no idea", "still no idea"];
+    const res = await postForm(
+      p,
+      "/api/multi-agent/analyze-comprehensive",
+      imageForm(PNG_1X1, "rice.png", "image/png"),
+      { Cookie: cookie },
+    );
+    expect(res.status).toBe(502);
+    const body = await readJson(res);
+    expect(body.error.code).toBe("vision_unreadable");
+    expect(body.error.message).not.toMatch(/different image/);
+    const after = await pdb
+      .prepare("SELECT count(*) AS n FROM food_analyses")
+      .first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("a photo with no recognisable food answers 'not recognised' (422), never a 0-kcal score, and is not stored", async () => {
+    const { cookie } = await registerUser(p);
+    const count = async () =>
+      (await pdb.prepare("SELECT count(*) AS n FROM food_analyses").first<{ n: number }>())!.n;
+    const before = await count();
+    const keys = await r2Keys(p);
+    for (const reply of [
+      '{"description":"no food visible","foods":[]}',
+      '{"foods":[{"name":"ceramic plate","grams":300}]}',
+    ]) {
+      fake.visionQueue = [reply];
+      const res = await postForm(
+        p,
+        "/api/multi-agent/analyze-comprehensive",
+        imageForm(PNG_1X1, "desk.png", "image/png"),
+        { Cookie: cookie },
+      );
+      expect(res.status, reply).toBe(422);
+      const body = await readJson(res);
+      expect(body.error.code).toBe("food_not_recognised");
+      expect(body.foodAnalysis).toBeUndefined();
+    }
+    expect(await count()).toBe(before);
+    expect(await r2Keys(p)).toEqual(keys);
+  });
+
+  it("combines a photo with a description: the user's amounts win, the photo adds the rest", async () => {
+    fake.requests.length = 0;
+    fake.visionQueue = [];
+    const res = await postForm(
+      p,
+      "/api/multi-agent/analyze-comprehensive",
+      imageForm(PNG_1X1, "lunch.png", "image/png", { description: "2 cups cooked white rice" }),
+    );
+    expect(res.status).toBe(200);
+    const items = (await readJson(res)).foodAnalysis.foodItems as {
+      name: string;
+      grams: number;
+    }[];
+    // the photo saw 158 g of rice and 150 g of chicken; the user said 2 cups of rice
+    expect(items).toHaveLength(2);
+    expect(items[0].grams).toBe(316);
+    expect(items[1].grams).toBe(150);
+    expect(items[1].name).toMatch(/chicken/i);
+    expect(JSON.stringify(fake.requests[0].messages)).toContain(
+      'The user describes this meal as: \\"2 cups cooked white rice\\"',
+    );
   });
 
   it("analyses a video frame without storing it", async () => {

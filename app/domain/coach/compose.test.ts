@@ -28,11 +28,13 @@ function ask(
   return composeCoachReply({ message, ...extra }, knowledge);
 }
 
-/** Titles of the recipes a reply links to. */
+/** Titles of the catalogue recipes a reply links to (their pages, /recipes/{id}). */
 function linkedRecipes(text: string): string[] {
-  return [...text.matchAll(/\]\(\/recipe-search\?q=([^)]+)\)/g)].map((m) =>
-    decodeURIComponent(m[1]),
-  );
+  return [...text.matchAll(/\]\(\/recipes\/(\d+)\)/g)].map((m) => {
+    const recipe = CATALOGUE.find((r) => r.id === Number(m[1]));
+    if (!recipe) throw new Error(`not a catalogue recipe: ${m[1]}`);
+    return recipe.title;
+  });
 }
 
 function recipeByTitle(title: string) {
@@ -116,7 +118,7 @@ describe("the built-in coach answers from what the app knows", () => {
     expect(text).toContain("](/meal-plan)");
   });
 
-  it("5. a vegan dinner recipe: only vegan dinner recipes, linked to the recipe search", () => {
+  it("5. a vegan dinner recipe: only vegan dinner recipes, linked to their pages", () => {
     const { text } = ask("Suggest a vegan recipe for dinner");
     const titles = linkedRecipes(text);
     expect(titles.length).toBeGreaterThanOrEqual(2);
@@ -234,10 +236,13 @@ describe("the built-in coach answers from what the app knows", () => {
     expect(text).toContain("600-800 IU");
   });
 
-  it("19. a greeting: by name, with her numbers", () => {
+  it("19. a greeting: by name, without a numbers block nobody asked for", () => {
     const { text } = ask("Hello!");
     expect(text).toMatch(/^## Hello, Ada!/);
-    expect(text).toContain(`**Daily target:** ${kcal(1546)}`);
+    expect(text).not.toContain("### Your numbers");
+    expect(ask("How many calories should I eat a day?").text).toContain(
+      `**Daily target:** ${kcal(1546)}`,
+    );
   });
 
   it("20. deep research: every topic asked, the evidence, traditions and a week's plan of action", () => {

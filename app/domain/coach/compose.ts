@@ -20,7 +20,10 @@ import { factOf, foodLinesInText, formatFact, type FoodFact } from "./food-facts
 import { coachTargets, restrictionLabel, type CoachProfile, type CoachTargets } from "./profile";
 import type { ChatHistoryMessage } from "./prompt";
 import { analyseQuestion, type CoachQuestion, type MealType } from "./question";
-import { recipeLink } from "./reply-format";
+import { CONDITION_LENSES, FOOD_NOTES, INTENT_ANSWERS, type IntentAnswer } from "./answers";
+import { foodBreaksDiet, foodsThatFit, recipeFits, type DietRules } from "./diet-filter";
+import { detectOtherLanguage, ENGLISH_ONLY_NOTE, glossToEnglish } from "./language";
+import { recipePageLink } from "./reply-format";
 import { TOPICS, TOPIC_ORDER, type Topic } from "./topics";
 
 export type CoachRecipe = PlanRecipe & { prepTime?: number | null };
@@ -72,11 +75,17 @@ function allRestrictions(profile: CoachProfile | null, q: CoachQuestion): string
   return [...new Set([...(profile?.dietaryRestrictions ?? []), ...q.restrictions])];
 }
 
-function fitsTag(recipe: CoachRecipe, restriction: string): boolean {
-  if (restriction === "lowCarb") return true; // low carb ranks, it does not exclude
-  if (!["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree"].includes(restriction))
-    return true;
-  return recipe.dietaryTags.includes(restriction);
+const QUESTION_STOPWORDS = new Set(
+  "recipe recipes with what that this give some idea ideas have make cook cooking dinner lunch breakfast snack snacks please quick healthy meal meals today tomorrow about could would should need want something good best easy minutes under".split(
+    " ",
+  ),
+);
+
+/** Food words the question names that a recipe's title or ingredients can contain ("lentils"). */
+function questionFoodWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+    .filter((w) => !QUESTION_STOPWORDS.has(w))
+    .map((w) => w.replace(/(es|s)$/, ""));
 }
 
 /** Recipes for the question, best first. */
@@ -87,7 +96,18 @@ export function pickRecipes(
   targets: CoachTargets,
   count: number,
 ): CoachRecipe[] {
-  let pool = recipes.filter((r) => q.restrictions.every((x) => fitsTag(r, x)));
+  const rules: DietRules = {
+    restrictions: [...new Set([...(profile?.dietaryRestrictions ?? []), ...q.restrictions])],
+    dislikes: profile?.dislikedIngredients ?? [],
+  };
+  let pool = recipes.filter((r) => recipeFits(r, rules));
+  const words = questionFoodWords(q.text);
+  if (words.length) {
+    const named = pool.filter((r) =>
+      words.some((w) => [r.title, ...r.ingredientNames].some((t) => t.toLowerCase().includes(w))),
+    );
+    if (named.length) pool = named;
+  }
   if (q.mealType) pool = pool.filter((r) => r.mealTypes.includes(q.mealType!));
   if (q.maxMinutes) {
     const quick = pool.filter((r) => r.prepTime == null || r.prepTime <= q.maxMinutes!);
@@ -117,12 +137,15 @@ export function pickRecipes(
 
 function recipeLine(r: CoachRecipe): string {
   const time = r.prepTime ? ` · ${r.prepTime} min` : "";
-  return `- ${recipeLink(r.title)}: ${r.calories} kcal · ${Math.round(r.protein)} g protein · ${Math.round(r.carbs)} g carbs · ${Math.round(r.fat)} g fat · ${r.cuisine}${time}`;
+  return `- ${recipePageLink(r.id, r.title)}: ${r.calories} kcal · ${Math.round(r.protein)} g protein · ${Math.round(r.carbs)} g carbs · ${Math.round(r.fat)} g fat · ${r.cuisine}${time}`;
 }
 
-function mealLine(label: string, m: { title: string; servings: number; calories: number }): string {
+function mealLine(
+  label: string,
+  m: { recipeId: number; title: string; servings: number; calories: number },
+): string {
   const servings = m.servings === 1 ? "1 serving" : `${m.servings} servings`;
-  return `- **${label}:** ${recipeLink(m.title)}, ${servings}, ${formatInteger(m.calories)} kcal`;
+  return `- **${label}:** ${recipePageLink(m.recipeId, m.title)}, ${servings}, ${formatInteger(m.calories)} kcal`;
 }
 
 export function formatPlanDay(day: PlannedDay): string {
@@ -164,16 +187,12 @@ function numbersSection(profile: CoachProfile | null, targets: CoachTargets): st
   return lines.join("\n");
 }
 
-const ANIMAL_SOURCE =
-  /chicken|turkey|beef|pork|lamb|fish|salmon|tuna|sardine|mackerel|oyster|shellfish|seafood|liver|meat|anchov|shrimp/i;
-const ANIMAL_PRODUCT = /egg|milk|dairy|cheese|yogurt|yoghurt|butter|honey|whey/i;
-
-function sourcesFor(sources: readonly string[], restrictions: readonly string[]): string[] {
-  const vegan = restrictions.includes("vegan");
-  const vegetarian = vegan || restrictions.includes("vegetarian");
-  return sources.filter(
-    (s) => !(vegetarian && ANIMAL_SOURCE.test(s)) && !(vegan && ANIMAL_PRODUCT.test(s)),
-  );
+function sourcesFor(
+  sources: readonly string[],
+  restrictions: readonly string[],
+  dislikes: readonly string[] = [],
+): string[] {
+  return foodsThatFit(sources, { restrictions, dislikes });
 }
 
 function nutrientSection(
@@ -350,12 +369,16 @@ function opening(
     `Here is my take${profile.firstName ? `, ${profile.firstName}` : ""}, based on your profile (${about.join(", ")}; ${formatInteger(targets.targetCalories)} kcal a day).`,
   ];
   if (restrictions.length || profile.dislikedIngredients.length) {
-    const diet = restrictions.length ? `${restrictions.map(restrictionLabel).join(", ")}` : "";
-    const dislikes = profile.dislikedIngredients.length
-      ? `without ${profile.dislikedIngredients.join(", ")}`
+    const diet = restrictions.length
+      ? `fits your ${restrictions.map(restrictionLabel).join(", ")} diet`
       : "";
-    parts.push(`Every food suggestion below is ${[diet, dislikes].filter(Boolean).join(" and ")}.`);
+    const dislikes = profile.dislikedIngredients.length ? "leaves out the foods you dislike" : "";
+    parts.push(`Every food suggestion below ${[diet, dislikes].filter(Boolean).join(" and ")}.`);
   }
+  if (profile.healthConditions.length)
+    parts.push(
+      `I have kept your ${profile.healthConditions.join(", ")} in mind; check any change to your diet or medicines with your doctor.`,
+    );
   return parts.join(" ");
 }
 
@@ -398,14 +421,31 @@ function actionPlan(targets: CoachTargets, categories: WellnessCategoryId[]): st
   return ["### Your next 7 days", ...items].join("\n");
 }
 
+/** An intent's answer, with its food suggestions filtered by the user's rules. */
+function intentSection(answer: IntentAnswer, rules: DietRules): string {
+  const lines = [`### ${answer.title}`, ...answer.points.map((p) => `- ${p}`)];
+  const foods = answer.foods ? foodsThatFit(answer.foods.items, rules) : [];
+  if (foods.length)
+    lines.push("", `> **Food Focus:** ${answer.foods!.label}: ${foods.join(", ")}.`);
+  return lines.join("\n");
+}
+
 /** The reply of the built-in coach. */
 export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): CoachReply {
   const deep = !!turn.deepResearch;
   const profile = knowledge.profile;
   const targets = coachTargets(profile);
   const cuisines = [...new Set(knowledge.recipes.map((r) => r.cuisine))];
-  const message = turn.message.trim() === COACH_TEXT.imagePrompt ? "" : turn.message.trim();
+  const raw = turn.message.trim() === COACH_TEXT.imagePrompt ? "" : turn.message.trim();
+  // Spanish, French or German: answered in English, read through a glossary of food words
+  const language = detectOtherLanguage(raw);
+  const message = language ? glossToEnglish(raw) : raw;
   let q = analyseQuestion(message, { cuisines, hasPlans: knowledge.mealPlans.length > 0 });
+  // diets the user stated earlier in the conversation still hold ("I'm vegetarian" ... "and for lunch?")
+  const statedEarlier = (turn.history ?? [])
+    .filter((m) => m.role === "user")
+    .flatMap((m) => analyseQuestion(glossToEnglish(m.content)).restrictions);
+  q = { ...q, restrictions: [...new Set([...q.restrictions, ...statedEarlier])] };
 
   // a short follow-up ("and for dinner?") keeps the topic of the previous question
   let categories = q.categories;
@@ -424,7 +464,28 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   const restrictions = allRestrictions(profile, q);
   const sections: string[] = [];
 
-  sections.push(titleFor(q, categories, profile, deep));
+  const lower = message.toLowerCase();
+  const rules: DietRules = { restrictions, dislikes: profile?.dislikedIngredients ?? [] };
+  const answers = INTENT_ANSWERS.filter((a) => a.asks.test(lower)).slice(0, deep ? 3 : 2);
+  const food = FOOD_NOTES.find((f) => f.food.test(lower) && foodBreaksDiet(f.name, rules) === null);
+  const lens = CONDITION_LENSES.find((c) => c.asks.test(lower));
+  // a named food gets its note when the question judges it ("is X bad for Y", "I ate X")
+  const foodAnswer =
+    food &&
+    (answers.some((a) => a.id === "treat") ||
+      lens ||
+      /\b(is|are)\b.*\b(good|bad|healthy|ok|okay|fattening|safe)\b|\bhow bad\b/.test(lower))
+      ? food
+      : null;
+
+  sections.push(
+    foodAnswer && !answers.length
+      ? `## ${foodAnswer.name}${lens ? ` and ${lens.name}` : ""}`
+      : answers.length && !q.intents.some((i) => ["meal-plan", "my-plan", "greeting"].includes(i))
+        ? `## ${answers[0].title}`
+        : titleFor(q, categories, profile, deep),
+  );
+  if (language) sections.push(ENGLISH_ONLY_NOTE[language]);
   if (turn.hasImage) sections.push(IMAGE_NOT_VISIBLE);
 
   if (q.intents.includes("thanks") && !categories.length) {
@@ -439,6 +500,8 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     categories.length > 0 ||
     q.intents.length > 0 ||
     q.nutrients.length > 0 ||
+    answers.length > 0 ||
+    !!foodAnswer ||
     (knowledge.nutrition ? foodLinesInText(message, knowledge.nutrition).length > 0 : false);
   if (!q.intents.includes("greeting") && (recognised || turn.hasImage))
     sections.push(opening(profile, targets, profile?.dietaryRestrictions ?? []));
@@ -453,7 +516,6 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
         "- Ayurvedic and traditional Chinese medicine perspectives, next to the science",
       ].join("\n"),
     );
-    if (profile) sections.push(numbersSection(profile, targets));
   } else if (!recognised && !turn.hasImage) {
     sections.push(
       'I focus on nutrition and wellness, so I may not be the right guide for that. Here is what I can help with: meal plans and recipes for your diet, your calorie and protein targets, blood sugar, weight, energy, digestion, stress and sleep, and Ayurvedic and TCM perspectives. Try asking "How much protein do I need?" or "Give me a meal plan for tomorrow".',
@@ -465,6 +527,7 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     facts &&
     (q.intents.includes("food-facts") ||
       turn.hasImage ||
+      !!foodAnswer ||
       (!categories.length && !q.intents.includes("meal-plan")))
   )
     sections.push(facts);
@@ -481,12 +544,9 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
       "nutrient",
     ].includes(i),
   );
+  // the numbers block answers a question about the numbers; other replies use them in place
   const showNumbers =
-    !q.intents.includes("greeting") &&
-    (q.intents.includes("targets") ||
-      q.intents.includes("meal-plan") ||
-      (deep && !!profile) ||
-      (!!profile && categories.includes("weight")));
+    !q.intents.includes("greeting") && (q.intents.includes("targets") || (deep && !!profile));
   if (showNumbers) sections.push(numbersSection(profile, targets));
   if (q.intents.includes("protein")) sections.push(proteinSection(profile, targets, restrictions));
   if (q.intents.includes("hydration")) sections.push(hydrationSection(targets));
@@ -498,10 +558,23 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
   if (q.intents.includes("nutrient") && namedNutrients.length === 0)
     sections.push(nutrientOverview(restrictions));
 
-  // "nutrition" is every food question's category; its general block only answers general questions
+  if (foodAnswer) {
+    sections.push(
+      [
+        `### ${foodAnswer.name}`,
+        foodAnswer.note,
+        ...(lens ? ["", `> **Tip:** ${lens.lens}`] : []),
+      ].join("\n"),
+    );
+  }
+  for (const answer of answers) sections.push(intentSection(answer, rules));
+
+  // "nutrition" is every food question's category; its general block only answers general questions;
+  // a question an intent answered gets the category blocks only in deep research
+  const answered = answers.length > 0 || !!foodAnswer;
   const topicIds = TOPIC_ORDER.filter(
-    (id) => categories.includes(id) && !(id === "nutrition" && specific && !deep),
-  ).slice(0, deep ? 8 : 2);
+    (id) => categories.includes(id) && !(id === "nutrition" && (specific || answered) && !deep),
+  ).slice(0, deep ? 8 : answered ? 1 : 2);
   topicIds.forEach((id, index) => {
     const traditional = id === "ayurveda" || id === "tcm";
     sections.push(
@@ -557,13 +630,23 @@ export function composeCoachReply(turn: CoachTurn, knowledge: CoachKnowledge): C
     }
   }
 
+  const answerRecipes = answers.find((a) => a.recipes)?.recipes;
   const wantsRecipes =
-    q.intents.includes("recipe") ||
-    (deep && !q.intents.includes("meal-plan")) ||
-    (q.restrictions.length > 0 && !specific);
+    !q.intents.includes("meal-plan") &&
+    !q.intents.includes("my-plan") &&
+    (q.intents.includes("recipe") ||
+      deep ||
+      !!answerRecipes ||
+      (q.restrictions.length > 0 && !specific));
   if (wantsRecipes) {
-    const picks = pickRecipes(knowledge.recipes, q, profile, targets, deep ? 5 : 3);
-    const what = [q.restrictions.map(restrictionLabel).join(", "), q.mealType]
+    const recipeQuestion =
+      answerRecipes?.mealType && !q.mealType ? { ...q, mealType: answerRecipes.mealType } : q;
+    const picks = pickRecipes(knowledge.recipes, recipeQuestion, profile, targets, deep ? 5 : 3);
+    const what = [
+      q.restrictions.map(restrictionLabel).join(", "),
+      recipeQuestion.mealType,
+      q.maxMinutes ? `under ${q.maxMinutes} minutes` : "",
+    ]
       .filter(Boolean)
       .join(" ");
     if (picks.length) {

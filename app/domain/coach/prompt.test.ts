@@ -23,13 +23,14 @@ describe("buildSystemPrompt", () => {
       profile: ADA,
       targets: coachTargets(ADA),
       deepResearch: true,
-      recipeTitles: ["Red Lentil Dal"],
+      recipes: [{ id: 7, title: "Red Lentil Dal" }],
       imageNotVisible: true,
     });
     expect(text).toContain("You are Emily AI");
     expect(text).toContain("nutrition education, not medical advice");
     expect(text).toContain("TDEE 2,046 kcal");
-    expect(text).toContain("[Red Lentil Dal](/recipe-search?q=Red%20Lentil%20Dal)");
+    expect(text).toContain("[Red Lentil Dal](/recipes/7)");
+    expect(text).toContain("Safety rules");
     expect(text).toContain("**Breakfast:**");
     expect(text).toContain("Deep research mode");
     expect(text).toContain("cannot see it");

@@ -3,8 +3,10 @@
  * prompt, and at most the last 8 messages of the conversation (spec 2 section 9).
  */
 import { COACH_NAME } from "~/content/wellness";
+import type { SafetyVerdict } from "../safety/classify";
+import { SAFETY_PROMPT_RULES } from "../safety/texts";
 import { describeProfileForPrompt, type CoachProfile, type CoachTargets } from "./profile";
-import { FORMAT_INSTRUCTIONS, recipeLink } from "./reply-format";
+import { FORMAT_INSTRUCTIONS, recipePageLink } from "./reply-format";
 
 export const MAX_HISTORY_MESSAGES = 8;
 /** Characters kept of one history message (a long pasted text must not crowd out the question). */
@@ -41,18 +43,32 @@ export type SystemPromptInput = {
   profile: CoachProfile | null;
   targets: CoachTargets;
   deepResearch?: boolean;
-  /** catalogue recipes that fit the user's restrictions, to suggest by name */
-  recipeTitles?: readonly string[];
+  /** catalogue recipes that fit the user's restrictions, to suggest by name and link */
+  recipes?: readonly { id: number; title: string }[];
   /** the user attached a photo that the model cannot see */
   imageNotVisible?: boolean;
+  /** a caution class the safety layer found in this message (its notice is shown before the reply) */
+  safety?: SafetyVerdict | null;
+};
+
+const CAUTION_NOTES: Record<string, string> = {
+  pregnancy:
+    "The user's message is about pregnancy or breastfeeding. A food-safety notice is already shown above your reply: answer the question with pregnancy-safe choices only, and no weight-loss advice.",
+  medication:
+    "The user's message mentions medicines. A notice is already shown above your reply: answer the food question, never suggest starting, stopping or changing a medicine or its dose, and name the prescriber or pharmacist for anything about the medicine itself.",
 };
 
 export function buildSystemPrompt(input: SystemPromptInput): string {
-  const parts = [PERSONA, "## The user", describeProfileForPrompt(input.profile, input.targets)];
-  if (input.recipeTitles?.length) {
+  const parts = [
+    PERSONA,
+    SAFETY_PROMPT_RULES,
+    "## The user",
+    describeProfileForPrompt(input.profile, input.targets),
+  ];
+  if (input.recipes?.length) {
     parts.push(
-      "## Recipes in the NutriCoach catalogue that fit this user (prefer these when suggesting recipes)",
-      input.recipeTitles.map((t) => `- ${recipeLink(t)}`).join("\n"),
+      "## Recipes in the NutriCoach catalogue that fit this user (prefer these when suggesting recipes, with these links)",
+      input.recipes.map((r) => `- ${recipePageLink(r.id, r.title)}`).join("\n"),
     );
   }
   parts.push("## Reply format", FORMAT_INSTRUCTIONS);
@@ -62,5 +78,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
       "## Note",
       "The user attached a photo, but no vision model is configured, so you cannot see it. Say so in one sentence and ask them to describe the food and the amount.",
     );
+  const caution = input.safety ? CAUTION_NOTES[input.safety.class] : undefined;
+  if (caution) parts.push("## This message", caution);
   return parts.join("\n\n");
 }

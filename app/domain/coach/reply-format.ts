@@ -124,6 +124,11 @@ export function recipeSearchHref(title: string): string {
 }
 
 /** Markdown for a recipe link; brackets in a title are escaped so the link stays one link. */
+/** A catalogue recipe's own page: `[Title](/recipes/12)`. */
+export function recipePageLink(id: number, title: string): string {
+  return `[${title.replace(/([[\]\\])/g, "\\$1")}](/recipes/${id})`;
+}
+
 export function recipeLink(title: string): string {
   return `[${title.replace(/([[\]\\])/g, "\\$1")}](${recipeSearchHref(title)})`;
 }
@@ -133,5 +138,5 @@ export const FORMAT_INSTRUCTIONS = [
   "Format replies in Markdown: short ## or ### headings, bullet lists, **bold** for key numbers.",
   `Put traditional and evidence notes in callouts: a blockquote opening with one bold label from this list: ${COACH_CALLOUTS.map((l) => `"${l}"`).join(", ")}. Example: > **Science Says:** Fibre slows the rise in blood sugar after a meal.`,
   "For a meal plan, give each day a ### heading (the weekday) followed by a list whose items start with **Breakfast:**, **Lunch:**, **Dinner:** and **Snack:**.",
-  "Link each recipe you suggest as [Recipe title](/recipe-search?q=Recipe%20title). Use no other links except https sources, no images and no HTML.",
+  "Link each catalogue recipe you suggest with the link listed for it ([Recipe title](/recipes/12)); any other recipe as [Recipe title](/recipe-search?q=Recipe%20title). Use no other links except https sources, no images and no HTML.",
 ].join("\n");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "./vision";
+import { parseVisionReply, visionFoodLine, visionPromptWith, VISION_PROMPT } from "./vision";
 
 describe("parseVisionReply", () => {
   it("reads the JSON a model answers, even inside prose or a code fence", () => {
@@ -36,5 +36,60 @@ describe("visionFoodLine", () => {
     expect(visionFoodLine({ name: "rice", grams: 158.4, portion: "1 cup" })).toBe("158 g rice");
     expect(visionFoodLine({ name: "rice", portion: "1 cup" })).toBe("1 cup rice");
     expect(visionFoodLine({ name: "rice" })).toBe("rice");
+  });
+});
+
+describe("parseVisionReply reads what real models write", () => {
+  const rice = { name: "cooked white rice", grams: 158, confidence: 90 };
+  it.each([
+    [
+      "a <think> block first",
+      '<think>I see rice {maybe}</think>{"foods":[{"name":"cooked white rice","grams":158,"confidence":90}]}',
+    ],
+    ["trailing commas", '{"foods":[{"name":"cooked white rice","grams":158,"confidence":90,},],}'],
+    ["single quotes", "{'foods':[{'name':'cooked white rice','grams':158,'confidence':90}]}"],
+    ["a bare array", '[{"name":"cooked white rice","grams":158,"confidence":90}]'],
+    ["an items key", '{"items":[{"name":"cooked white rice","grams":158,"confidence":90}]}'],
+    [
+      "a food_items key with other field names",
+      '{"food_items":[{"food":"cooked white rice","weight_g":"158 g","confidence":0.9}]}',
+    ],
+    [
+      "a fence with prose around it",
+      'Sure!\n```json\n{"foods":[{"name":"cooked white rice","grams":158,"confidence":90}]}\n```\nEnjoy.',
+    ],
+    [
+      "a cut-off end",
+      '{"foods":[{"name":"cooked white rice","grams":158,"confidence":90},{"name":"brocc',
+    ],
+    [
+      "Python literals",
+      "{'foods': [{'name': 'cooked white rice', 'grams': 158, 'confidence': 90, 'raw': False}]}",
+    ],
+  ])("%s", (_, text) => {
+    const reply = parseVisionReply(text);
+    expect(reply?.foods[0]).toEqual(rice);
+  });
+
+  it("keeps an unclosed reasoning block from hiding the answer after it", () => {
+    expect(
+      parseVisionReply('<think>rice or quinoa?</think> <think>still thinking\n{"foods":["apple"]}')
+        ?.foods,
+    ).toEqual([{ name: "apple" }]);
+  });
+
+  it("reads an empty list as 'no food', not as a failure", () => {
+    expect(parseVisionReply('{"description":"no food visible","foods":[]}')).toEqual({
+      description: "no food visible",
+      foods: [],
+    });
+  });
+});
+
+describe("visionPromptWith", () => {
+  it("adds the user's description to the prompt", () => {
+    const prompt = visionPromptWith('1 cup "cooked" rice');
+    expect(prompt).toContain("The user describes this meal as: \"1 cup 'cooked' rice\"");
+    expect(visionPromptWith(null)).toBe(VISION_PROMPT);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * The safety gate in front of every coach model (ADR 024): the decision for one turn.
+ * - "answer": the fixed text is the whole reply and no model is called (emergencies, crisis,
+ *   eating-disorder signs, a minor dieting, extreme goals): nothing a model writes can add a
+ *   harmful food suggestion to it;
+ * - "prefix": the fixed notice comes first, then the model's answer (pregnancy, medicines);
+ * - "clear": the model answers as usual.
+ */
+import { classifyMessage, type SafetyContext, type SafetyVerdict } from "./classify";
+import { SAFETY_TEXTS } from "./texts";
+
+export type SafetyDecision =
+  | { kind: "clear"; verdict: null }
+  | { kind: "answer" | "prefix"; verdict: SafetyVerdict; text: string };
+
+/** The `safety` field of a coach answer: the class and level, or null when none applied. */
+export type SafetyInfo = SafetyVerdict | null;
+
+export function safetyGate(message: string, context: SafetyContext = {}): SafetyDecision {
+  const verdict = classifyMessage(message, context);
+  if (!verdict) return { kind: "clear", verdict: null };
+  const text = SAFETY_TEXTS[verdict.class];
+  return { kind: verdict.level === "caution" ? "prefix" : "answer", verdict, text };
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026).
+ *
+ * 1. Safety: the classifier (app/domain/safety) on the labelled sets in scripts/bench/: recall per
+ *    class, recall on the dangerous classes (the right class; and any dangerous class, which still
+ *    gets a fixed answer), and false positives (messages labelled "none" given any class).
+ *    Targets on the main set: dangerous recall >= 0.98, false positives <= 2 %.
+ * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
+ *
+ * Exits with 1 when a target is missed, so it can guard a release.
+ */
+import { classifyMessage, DANGEROUS_CLASSES } from "../app/domain/safety/classify";
+import { SAFETY_SET, type LabelledMessage, type SafetyLabel } from "./bench/coach-safety-set";
+import { SAFETY_HOLDOUT } from "./bench/coach-safety-holdout";
+import { SAFETY_BLIND } from "./bench/coach-safety-blind";
+import { scoreCoachAnswers } from "./bench/coach-answers";
+
+type SafetyScore = {
+  name: string;
+  size: number;
+  dangerous: number;
+  dangerousExact: number;
+  dangerousAny: number;
+  caution: number;
+  cautionExact: number;
+  negatives: number;
+  falsePositives: { text: string; got: string }[];
+  misses: { text: string; label: SafetyLabel; got: string }[];
+  perClass: Map<SafetyLabel, { n: number; hit: number }>;
+};
+
+const isDangerous = (label: string) => (DANGEROUS_CLASSES as readonly string[]).includes(label);
+
+export function scoreSafety(name: string, set: readonly LabelledMessage[]): SafetyScore {
+  const s: SafetyScore = {
+    name,
+    size: set.length,
+    dangerous: 0,
+    dangerousExact: 0,
+    dangerousAny: 0,
+    caution: 0,
+    cautionExact: 0,
+    negatives: 0,
+    falsePositives: [],
+    misses: [],
+    perClass: new Map(),
+  };
+  for (const m of set) {
+    const got = classifyMessage(m.text, { age: m.age ?? null })?.class ?? "none";
+    const entry = s.perClass.get(m.label) ?? { n: 0, hit: 0 };
+    entry.n++;
+    if (got === m.label) entry.hit++;
+    s.perClass.set(m.label, entry);
+    if (m.label === "none") {
+      s.negatives++;
+      if (got !== "none") s.falsePositives.push({ text: m.text, got });
+      continue;
+    }
+    if (got !== m.label) s.misses.push({ text: m.text, label: m.label, got });
+    if (isDangerous(m.label)) {
+      s.dangerous++;
+      if (got === m.label) s.dangerousExact++;
+      if (isDangerous(got)) s.dangerousAny++;
+    } else {
+      s.caution++;
+      if (got === m.label) s.cautionExact++;
+    }
+  }
+  return s;
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
+const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
+
+function printSafety(s: SafetyScore) {
+  console.log(`\n## Safety: ${s.name} (${s.size} messages)`);
+  console.log(
+    `dangerous recall (right class)  ${ratio(s.dangerousExact, s.dangerous)}  (${s.dangerousExact}/${s.dangerous})`,
+  );
+  console.log(
+    `dangerous recall (any fixed answer) ${ratio(s.dangerousAny, s.dangerous)}  (${s.dangerousAny}/${s.dangerous})`,
+  );
+  console.log(
+    `caution recall                  ${ratio(s.cautionExact, s.caution)}  (${s.cautionExact}/${s.caution})`,
+  );
+  console.log(
+    `false positives                 ${pct(s.falsePositives.length, s.negatives)}  (${s.falsePositives.length}/${s.negatives})`,
+  );
+  for (const [label, e] of [...s.perClass].sort())
+    console.log(`  ${label.padEnd(28)} ${e.hit}/${e.n}`);
+  for (const m of s.misses) console.log(`  missed [${m.label} -> ${m.got}] ${m.text}`);
+  for (const f of s.falsePositives) console.log(`  false positive [${f.got}] ${f.text}`);
+}
+
+async function main() {
+  const started = performance.now();
+  const main = scoreSafety("main labelled set", SAFETY_SET);
+  const holdout = scoreSafety(
+    "held-out set (used to widen the rules after its first run)",
+    SAFETY_HOLDOUT,
+  );
+  const blind = scoreSafety(
+    "blind set (used to widen the rules after its first run)",
+    SAFETY_BLIND,
+  );
+  for (const s of [main, holdout, blind]) printSafety(s);
+  const classifyMs = (performance.now() - started) / (main.size + holdout.size + blind.size);
+  console.log(`\nclassifier time: ${classifyMs.toFixed(3)} ms per message (wall, this machine)`);
+
+  const answers = await scoreCoachAnswers();
+  const failures: string[] = [];
+  const recall = main.dangerousExact / main.dangerous;
+  const fp = main.falsePositives.length / main.negatives;
+  if (main.size < 120) failures.push(`safety set has ${main.size} messages (< 120)`);
+  if (recall < 0.98) failures.push(`dangerous recall ${recall.toFixed(3)} < 0.98`);
+  if (fp > 0.02) failures.push(`false positives ${(fp * 100).toFixed(1)} % > 2 %`);
+  failures.push(...answers.failures);
+  console.log(`\nmeasured ${new Date().toISOString().slice(0, 10)}`);
+  if (failures.length) {
+    console.log(`\nTARGETS MISSED:\n- ${failures.join("\n- ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nall targets met");
+  }
+}
+
+await main();
