@@ -33,6 +33,7 @@ import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { getSessionUser, startUserSession } from "~/lib/auth.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
+import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import {
   checkClientRateLimit,
   loginWithPassword,
@@ -97,7 +98,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
     await flashNotice(request, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
-    return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+    return redirect(
+      await landingAfterSignIn(context.db, result.user.id, formData.get("redirectTo")),
+      { headers },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: registerFormSchema });

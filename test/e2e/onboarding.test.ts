@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculateEnergyNeeds, profileNutritionSummary } from "~/domain/energy";
+import { dailyTargets, energyColumns, targetSummary } from "~/domain/targets";
 import {
   runAxe,
   startBrowserHarness,
@@ -157,7 +157,7 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
     await toast(page, "Now let's explore your personalized meal recommendations.").waitFor();
 
     // the targets shown are energy.ts's for the data entered
-    const energy = calculateEnergyNeeds({
+    const energy = energyColumns({
       gender: "female",
       age: 28,
       height: 165,
@@ -165,7 +165,15 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
       activityLevel: "moderate",
     });
     expect(energy).toEqual({ bmr: 1380, tdee: 2139, goalCalories: 2139 }); // 1380.25, x 1.55
-    const summary = profileNutritionSummary(energy);
+    const summary = targetSummary(
+      dailyTargets({
+        gender: "female",
+        age: 28,
+        height: 165,
+        weight: 65,
+        activityLevel: "moderate",
+      }),
+    );
     const summaryRegion = page.getByRole("region", { name: "Your Nutrition Summary" });
     await summaryRegion.waitFor();
     const text = (testId: string) => summaryRegion.getByTestId(testId).textContent();
@@ -324,7 +332,7 @@ describe("the older standalone steps", () => {
     await toast(page, "Preferences saved!").waitFor();
 
     // 10*78 + 6.25*180 - 5*40 + 5 = 1710; very active x 1.9 = 3249
-    const energy = calculateEnergyNeeds({
+    const energy = energyColumns({
       gender: "male",
       age: 40,
       height: 180,
