@@ -187,30 +187,31 @@ describe("dailyTargets: safety", () => {
 describe("dailyTargets: macros by preset", () => {
   const loss = { ...WOMAN, goal: "weightLoss", weeklyPace: 0.5 } as const;
 
-  it("balanced: protein 1.2 g/kg for loss, fat 30 %, carbohydrate the rest", () => {
-    // 1589 kcal: protein 78 g (312 kcal), fat round(476.7 / 9) = 53 g (477), carbs (1589-312-477)/4 = 200 g
+  it("balanced: protein 1.4 g/kg for loss, fat 30 %, carbohydrate the rest", () => {
+    // 1589 kcal: protein 1.4 x 65 = 91 g (364 kcal), fat round(476.7 / 9) = 53 g (477),
+    // carbs (1589 - 364 - 477) / 4 = 187 g
     const t = dailyTargets(loss);
     expect(t.preset).toBe("balanced");
     expect(t.macros).toEqual({
-      protein: { grams: 78, kcal: 312, percent: 20 },
-      carbs: { grams: 200, kcal: 800, percent: 50 },
+      protein: { grams: 91, kcal: 364, percent: 23 },
+      carbs: { grams: 187, kcal: 748, percent: 47 },
       fat: { grams: 53, kcal: 477, percent: 30 },
     });
     expect(t.carbCeilingGrams).toBeNull();
   });
 
-  it("high protein: 1.6 g/kg for loss", () => {
+  it("high protein: 1.8 g/kg for loss", () => {
     const t = dailyTargets({ ...loss, macroPreset: "highProtein" });
-    expect(t.macros.protein.grams).toBe(104);
-    expect(t.macros.carbs.grams).toBe(174); // (1589 - 416 - 477) / 4
+    expect(t.macros.protein.grams).toBe(117);
+    expect(t.macros.carbs.grams).toBe(161); // (1589 - 468 - 477) / 4
   });
 
   it("low carb: a carbohydrate ceiling of 26 % of calories, at most 130 g; fat the rest", () => {
-    // 1589 x 0.26 / 4 = 103.3 -> 103 g; fat (1589 - 312 - 412) / 9 = 96.1 -> 96 g
+    // 1589 x 0.26 / 4 = 103.3 -> 103 g; fat (1589 - 364 - 412) / 9 = 90.3 -> 90 g
     const t = dailyTargets({ ...loss, macroPreset: "lowCarb" });
     expect(t.carbCeilingGrams).toBe(103);
     expect(t.macros.carbs.grams).toBe(103);
-    expect(t.macros.fat.grams).toBe(96);
+    expect(t.macros.fat.grams).toBe(90);
     // at 2,414 kcal the 130 g cap binds (26 % would be 156.9 g)
     const gain = dailyTargets({ ...WOMAN, goal: "muscleGain", macroPreset: "lowCarb" });
     expect(gain.carbCeilingGrams).toBe(130);
@@ -224,11 +225,11 @@ describe("dailyTargets: macros by preset", () => {
   });
 
   it("protein is worked out on the weight at BMI 25 above it, and capped at 35 % of calories", () => {
-    // 100 kg, 165 cm: reference 25 x 1.65^2 = 68.1 kg -> 1.0 g/kg = 68 g
+    // 100 kg, 165 cm: reference 25 x 1.65^2 = 68.1 kg -> 1.2 g/kg = 81.7 -> 82 g
     const heavy = dailyTargets({ ...WOMAN, weight: 100, goal: "maintenance" });
-    expect(heavy.macros.protein.grams).toBe(68);
+    expect(heavy.macros.protein.grams).toBe(82);
     // a measured TDEE of 1,300 kcal for a 90 kg, 190 cm man (reference 90 kg): high protein at
-    // maintenance wants 1.4 x 90 = 126 g, more than 35 % of 1,300 / 4 = 113.75 -> 114 g
+    // maintenance wants 1.6 x 90 = 144 g, more than 35 % of 1,300 / 4 = 113.75 -> 114 g
     const capped = dailyTargets({
       gender: "male",
       age: 30,

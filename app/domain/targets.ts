@@ -74,9 +74,9 @@ export const MACRO_PRESET_LABELS: Record<MacroPreset, string> = {
 
 /** Protein in g per kg of (reference) body weight, by preset and goal. */
 export const PROTEIN_G_PER_KG: Record<MacroPreset, Record<Goal, number>> = {
-  balanced: { weightLoss: 1.2, maintenance: 1.0, muscleGain: 1.6 },
-  highProtein: { weightLoss: 1.6, maintenance: 1.4, muscleGain: 2.0 },
-  lowCarb: { weightLoss: 1.2, maintenance: 1.0, muscleGain: 1.6 },
+  balanced: { weightLoss: 1.4, maintenance: 1.2, muscleGain: 1.6 },
+  highProtein: { weightLoss: 1.8, maintenance: 1.6, muscleGain: 2.0 },
+  lowCarb: { weightLoss: 1.4, maintenance: 1.2, muscleGain: 1.6 },
 };
 /** Protein never above 35 % of the calories (the upper end of the IOM's AMDR). */
 export const PROTEIN_MAX_SHARE = 0.35;

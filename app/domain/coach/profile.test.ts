@@ -21,8 +21,8 @@ describe("coachTargets", () => {
       headline: "1,450 kcal a day to lose 0.5 kg a week",
     });
     expect(t.targetCalories).toBe(dailyTargets(ADA_STORED).calories);
-    // balanced preset, loss: 1.2 g per kg of 60 kg
-    expect(t.summary.protein.grams).toBe(72);
+    // balanced preset, loss: 1.4 g per kg of 60 kg
+    expect(t.summary.protein.grams).toBe(84);
     expect(t.splitText).toBe(
       `${t.summary.protein.percent}/${t.summary.carbs.percent}/${t.summary.fat.percent} %`,
     );
