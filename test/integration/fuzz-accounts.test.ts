@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountDeleteSchema } from "~/domain/schemas/account";
 import { loginSchema, registerApiSchema } from "~/domain/schemas/auth";
 import { profileCreateSchema, profileUpdateSchema } from "~/domain/schemas/profile";
 import {
@@ -296,6 +297,35 @@ describe("profiles", () => {
   });
 });
 
+describe("the account", () => {
+  it("GET /api/account/export", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "GET /api/account/export",
+      acceptedStatuses: [200],
+      method: "GET",
+      path: "/api/account/export",
+      query: queries(["format", "tables"]),
+      cookies: fc.constantFrom("user", "none", "garbage", "loggedOut", "mangled"),
+      steps: [signedIn],
+    });
+  });
+
+  it("DELETE /api/account (never the fuzzing user's password)", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "DELETE /api/account",
+      // a wrong password: 403; after 10 checks in 15 minutes: 429
+      acceptedStatuses: [403, 429],
+      method: "DELETE",
+      path: "/api/account",
+      body: jsonBodies(accountDeleteSchema, {
+        examples: [{ password: "not-the-password" }, { password: "x" }],
+        hints: { password: weirdString },
+      }),
+      steps: [signedIn, jsonBody(accountDeleteSchema)],
+    });
+  });
+});
+
 describe("unknown API paths", () => {
   const routeNames = new Set(
     readdirSync(path.resolve(import.meta.dirname, "../../app/routes"))
@@ -404,6 +434,8 @@ describe("methods these routes do not accept", () => {
       wrongMethodSpec("/api/auth/user", "/api/auth/user", ["GET"]),
       wrongMethodSpec("/api/profile", "/api/profile", ["GET", "POST", "PATCH"]),
       wrongMethodSpec("/api/user-profiles/{userId}", "/api/user-profiles/:userId", ["GET"]),
+      wrongMethodSpec("/api/account", "/api/account", ["DELETE"]),
+      wrongMethodSpec("/api/account/export", "/api/account/export", ["GET"]),
     ]);
   });
 });

@@ -181,6 +181,29 @@ const MATRIX: Entry[] = [
     guest: 401,
   },
 
+  // ---- the account (export, deletion)
+  {
+    kind: "scoped",
+    route: "api.account.export.ts",
+    method: "GET",
+    call: () => ({ method: "GET", path: "/api/account/export" }),
+    status: 200,
+    check: (body, ids) => {
+      expect(body.userId).toBe(ids.b);
+      expect(body.tables.users.map((u: { id: number }) => u.id)).toEqual([ids.b]);
+    },
+    guest: 401,
+  },
+  {
+    kind: "scoped",
+    route: "api.account.ts",
+    method: "DELETE",
+    label: "with a password that is not B's: refused, nobody's account goes",
+    call: () => ({ method: "DELETE", path: "/api/account", body: { password: "correct horse!" } }),
+    status: 403,
+    guest: 401,
+  },
+
   // ---- favourites
   {
     kind: "refused",
@@ -844,6 +867,12 @@ const PAGES: PageEntry[] = [
     },
   },
   { route: "diet-plans.tsx", path: () => "/diet-plans", access: "protected" },
+  {
+    route: "settings.tsx",
+    path: () => "/settings",
+    access: "protected",
+    check: (data) => expect(data.email).toBe(b.user.email),
+  },
   { route: "physical-info.tsx", path: () => "/physical-info", access: "protected" },
   {
     route: "dietary-preferences.tsx",
@@ -922,6 +951,46 @@ const PUBLIC_PAGES: Record<string, string> = {
   "nutrition-guide.tsx": "built-in content",
   "ar-measurement.tsx": "built-in content",
   "images.recipe-art.$file.ts": "artwork of public recipes",
+};
+
+/**
+ * Page actions (forms posted to a page route, conform + intent): what B posts, each valid. B's
+ * posts change only B's rows; a guest's are sent to /auth. `own`: made by a fresh user instead of B
+ * (it would end B's sessions).
+ */
+type PagePost = { intent: string; fields: Record<string, string>; status: number; own?: true };
+const PAGE_ACTIONS: Record<string, PagePost[]> = {
+  "settings.tsx": [
+    {
+      intent: "goal",
+      fields: { goal: "weightLoss", weeklyPace: "0.5", macroPreset: "highProtein" },
+      status: 302,
+    },
+    {
+      intent: "body",
+      fields: { gender: "male", age: "40", height: "180", weight: "82", activityLevel: "light" },
+      status: 302,
+    },
+    {
+      intent: "preferences",
+      fields: { dietaryRestrictions: "vegan", cuisinePreferences: "Thai" },
+      status: 302,
+    },
+    { intent: "accept-target", fields: {}, status: 302 },
+    { intent: "dismiss-target", fields: {}, status: 302 },
+    { intent: "reset-target", fields: {}, status: 302 },
+    {
+      intent: "password",
+      fields: {
+        currentPassword: "not B's password",
+        newPassword: "another one",
+        confirmPassword: "another one",
+      },
+      status: 403,
+    },
+    { intent: "delete-account", fields: { password: "not B's password" }, status: 403 },
+    { intent: "sign-out-everywhere", fields: {}, status: 302, own: true },
+  ],
 };
 
 // ---------------------------------------------------------------- helpers
@@ -1355,6 +1424,43 @@ describe("A, the owner (the control: B's refused requests are valid ones)", () =
   });
 });
 
+describe("page actions", () => {
+  const posts = Object.entries(PAGE_ACTIONS).flatMap(([route, list]) =>
+    list.map((p) => [`${route} ${p.intent}`, route, p] as const),
+  );
+
+  function postPage(cookie: string | null, route: string, post: PagePost) {
+    return w.fetch(`/${route.replace(/\.tsx$/, "")}`, {
+      method: "POST",
+      headers: {
+        "CF-Connecting-IP": freshIp(),
+        Origin: w.url.origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams({ intent: post.intent, ...post.fields }).toString(),
+    });
+  }
+
+  it.each(posts)("%s: B's post changes only B's data", async (_name, route, post) => {
+    const caller = post.own ? await registerUser(w) : b;
+    const before = await rowsOf(ids.a);
+    const res = await postPage(caller.cookie, route, post);
+    const text = await res.text();
+    expect(res.status, text).toBe(post.status);
+    expectNoPrivateText(text);
+    expect(await rowsOf(ids.a)).toEqual(before);
+  });
+
+  it.each(posts)("%s: a guest is sent to sign in; nothing changes", async (_name, route, post) => {
+    const before = await everything();
+    const res = await postPage(null, route, post);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await everything()).toEqual(before);
+  });
+});
+
 // ---------------------------------------------------------------- guards against a stale matrix
 
 /** The methods a route file serves: the lists it gives methodNotAllowed (its Allow header). */
@@ -1411,11 +1517,16 @@ describe("the matrix is complete", () => {
     expect(personal).toEqual([]);
   });
 
-  it("only /auth has a page action (the others change data through the matrix's APIs)", () => {
+  it("every page action is in the page-action matrix, or is /auth (sign-in makes no owned change)", () => {
     const withAction = pageFiles.filter((f) =>
       /export (async )?function action|export const action/.test(routeSource(f)),
     );
-    expect(withAction).toEqual(["auth.tsx"]);
+    expect(withAction.filter((f) => f !== "auth.tsx" && !(f in PAGE_ACTIONS))).toEqual([]);
+    // every intent a page action handles has a row
+    for (const [route, posts] of Object.entries(PAGE_ACTIONS)) {
+      const intents = [...routeSource(route).matchAll(/case "([a-z-]+)":/g)].map((m) => m[1]);
+      expect(intents.filter((i) => !posts.some((p) => p.intent === i))).toEqual([]);
+    }
   });
 
   it("every table is either shared reference data or has an owner rule", async () => {
