@@ -4,10 +4,10 @@
  * macro preset. Plain radios and inputs inside the caller's conform form, so they post without
  * JavaScript; the server judges safety on the whole profile (app/domain/targets.ts).
  */
-import { getCollectionProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { GOAL_CHOICES, MACRO_PRESET_CHOICES, PACE_OPTIONS } from "~/domain/schemas/profile";
 import { formatNumber } from "~/domain/format";
-import { Field, FieldErrors, inputClass } from "./ui/field";
+import { FieldErrors, InputField } from "./ui/field";
 
 type ChoiceMeta = Parameters<typeof getCollectionProps>[0];
 
@@ -106,20 +106,14 @@ export function GoalFields({ fields }: { fields: GoalFieldsMeta }) {
           hint: PACE_HINTS[String(kg)],
         }))}
       />
-      <Field
-        id={fields.goalWeight.id}
+      <InputField
+        meta={fields.goalWeight}
         label="Goal weight (kg, optional)"
+        type="number"
         hint="We use it to tell you how many weeks your pace takes."
-        errorId={fields.goalWeight.errorId}
-        errors={fields.goalWeight.errors}
-      >
-        <input
-          {...getInputProps(fields.goalWeight, { type: "number" })}
-          step="any"
-          inputMode="decimal"
-          className={inputClass}
-        />
-      </Field>
+        step="any"
+        inputMode="decimal"
+      />
       <RadioCards
         meta={fields.macroPreset}
         legend="Macro preset"

@@ -7,7 +7,6 @@
 import {
   getCollectionProps,
   getFormProps,
-  getInputProps,
   getSelectProps,
   getTextareaProps,
   useForm,
@@ -29,7 +28,7 @@ import {
 import { ApiClientError, apiRequest } from "~/lib/api-client";
 import { GoalFields, RadioCards } from "./goal-fields";
 import { Button } from "./ui/button";
-import { CheckboxList, Field, FieldErrors, FormAlert, inputClass } from "./ui/field";
+import { CheckboxList, Field, FieldErrors, FormAlert, InputField, inputClass } from "./ui/field";
 import { useToast } from "./toaster";
 
 /** The profile as the API answers it (the fields the pages read). */
@@ -227,44 +226,21 @@ export function PhysicalFields({
             ))}
           </select>
         </Field>
-        <Field
-          id={fields.age.id}
-          label="Age"
-          errorId={fields.age.errorId}
-          errors={fields.age.errors}
-        >
-          <input
-            {...getInputProps(fields.age, { type: "number" })}
-            inputMode="numeric"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.height.id}
+        <InputField meta={fields.age} label="Age" type="number" inputMode="numeric" />
+        <InputField
+          meta={fields.height}
           label="Height (cm)"
-          errorId={fields.height.errorId}
-          errors={fields.height.errors}
-        >
-          <input
-            {...getInputProps(fields.height, { type: "number" })}
-            step="any"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.weight.id}
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
+        <InputField
+          meta={fields.weight}
           label="Weight (kg)"
-          errorId={fields.weight.errorId}
-          errors={fields.weight.errors}
-        >
-          <input
-            {...getInputProps(fields.weight, { type: "number" })}
-            step="any"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        </Field>
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
       </div>
 
       <RadioCards

@@ -39,6 +39,7 @@ import {
   loginWithPassword,
   registerWithPassword,
 } from "~/services/sign-in.server";
+import { TermsNotice } from "~/components/terms-notice";
 import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -345,23 +346,7 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         />
       </fieldset>
 
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        By creating an account, you agree to our{" "}
-        <Link
-          to="/faq#terms"
-          className="font-medium text-emerald-800 underline dark:text-emerald-300"
-        >
-          terms of service
-        </Link>{" "}
-        and{" "}
-        <Link
-          to="/faq#privacy"
-          className="font-medium text-emerald-800 underline dark:text-emerald-300"
-        >
-          privacy policy
-        </Link>
-        .
-      </p>
+      <TermsNotice />
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? "Creating your account..." : "Create account"}
       </button>

@@ -8,13 +8,14 @@
  * unreadable -> the Physical tab. `?step=physical` (where registration sends a new account, whose
  * profile holds the registration form's values) opens that step without the check.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Logo } from "~/components/logo";
+import { TermsNotice } from "~/components/terms-notice";
 import {
   AUTH_REQUIRED_NOTICE,
   PhysicalInfoForm,
@@ -23,7 +24,7 @@ import {
 } from "~/components/profile-forms";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert, InputField } from "~/components/ui/field";
 import { loginSchema, registerFormSchema } from "~/domain/schemas/auth";
 import { profileFormDefaults, type ProfileFormDefaults } from "~/domain/schemas/profile";
 import { getSessionUser } from "~/lib/auth.server";
@@ -333,28 +334,6 @@ function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string;
   );
 }
 
-function InlineField({
-  meta,
-  label,
-  type,
-  autoComplete,
-}: {
-  meta: Parameters<typeof getInputProps>[0];
-  label: ReactNode;
-  type: "text" | "email" | "password";
-  autoComplete: string;
-}) {
-  return (
-    <Field id={meta.id} label={label} errorId={meta.errorId} errors={meta.errors}>
-      <input
-        {...getInputProps(meta, { type })}
-        autoComplete={autoComplete}
-        className={inputClass}
-      />
-    </Field>
-  );
-}
-
 function InlineLogin() {
   const fetcher = useFetcher<AuthReply>();
   const [form, fields] = useForm({
@@ -370,8 +349,8 @@ function InlineLogin() {
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value="/onboarding" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <InlineField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <InlineField
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <InputField
         meta={fields.password}
         label="Password"
         type="password"
@@ -396,53 +375,37 @@ function InlineRegister() {
     <fetcher.Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="register" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <InlineField meta={fields.username} label="Username" type="text" autoComplete="username" />
+      <InputField meta={fields.username} label="Username" type="text" autoComplete="username" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InlineField
+        <InputField
           meta={fields.firstName}
           label="First name"
           type="text"
           autoComplete="given-name"
         />
-        <InlineField
+        <InputField
           meta={fields.lastName}
           label="Last name"
           type="text"
           autoComplete="family-name"
         />
       </div>
-      <InlineField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InlineField
+        <InputField
           meta={fields.password}
           label="Password"
           type="password"
           autoComplete="new-password"
         />
-        <InlineField
+        <InputField
           meta={fields.confirmPassword}
           label="Confirm password"
           type="password"
           autoComplete="new-password"
         />
       </div>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        By creating an account, you agree to our{" "}
-        <Link
-          to="/faq#terms"
-          className="font-medium text-emerald-800 underline dark:text-emerald-300"
-        >
-          terms of service
-        </Link>{" "}
-        and{" "}
-        <Link
-          to="/faq#privacy"
-          className="font-medium text-emerald-800 underline dark:text-emerald-300"
-        >
-          privacy policy
-        </Link>
-        .
-      </p>
+      <TermsNotice />
       <SubmitButton
         pending={fetcher.state !== "idle"}
         idle="Create account"

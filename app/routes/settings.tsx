@@ -7,7 +7,7 @@
  * with the messages under the fields. Rules live in the services (profiles, account-security,
  * adaptive-target); docs/decisions/020-settings-and-account-data.md.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -18,12 +18,18 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { GoalFields } from "~/components/goal-fields";
 import { PhysicalFields, PreferenceFields } from "~/components/profile-forms";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert, InputField } from "~/components/ui/field";
 import { formatInteger } from "~/domain/format";
-import { accountDeleteSchema, passwordChangeSchema } from "~/domain/schemas/account";
+import {
+  accountDeleteSchema,
+  passwordChangeSchema,
+  type AccountDeleteInput,
+  type PasswordChangeInput,
+} from "~/domain/schemas/account";
 import {
   goalFormSchema,
   physicalFormSchema,
@@ -269,6 +275,23 @@ function useLastResult(intent: Intent) {
   return data?.intent === intent ? data.result : undefined;
 }
 
+/** A settings form: conform with the intent's schema, validated in the browser and by the action. */
+function useIntentForm<Shape extends Record<string, unknown>>(
+  intent: Intent,
+  schema: z.ZodTypeAny,
+  defaultValue?: DefaultValue<Shape>,
+) {
+  return useForm<Shape>({
+    id: `settings-${intent}`,
+    lastResult: useLastResult(intent),
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
 function usePending(intent: Intent) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -457,15 +480,7 @@ function AdaptiveTarget({
 }
 
 function GoalForm({ defaultValue }: { defaultValue: LoaderData["defaults"]["goal"] }) {
-  const [form, fields] = useForm({
-    id: "settings-goal",
-    lastResult: useLastResult("goal"),
-    defaultValue,
-    constraint: getZodConstraint(goalFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: goalFormSchema }),
-  });
+  const [form, fields] = useIntentForm("goal", goalFormSchema, defaultValue);
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -477,15 +492,7 @@ function GoalForm({ defaultValue }: { defaultValue: LoaderData["defaults"]["goal
 }
 
 function BodyForm({ defaultValue }: { defaultValue: LoaderData["defaults"]["physical"] }) {
-  const [form, fields] = useForm({
-    id: "settings-body",
-    lastResult: useLastResult("body"),
-    defaultValue,
-    constraint: getZodConstraint(physicalFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: physicalFormSchema }),
-  });
+  const [form, fields] = useIntentForm("body", physicalFormSchema, defaultValue);
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -501,17 +508,10 @@ function PreferencesSettingsForm({
 }: {
   defaultValue: LoaderData["defaults"]["preferences"];
 }) {
-  const [form, fields] = useForm({
-    id: "settings-preferences",
-    lastResult: useLastResult("preferences"),
-    defaultValue: {
-      dietaryRestrictions: defaultValue.dietaryRestrictions,
-      cuisinePreferences: defaultValue.cuisinePreferences,
-      dislikedIngredients: defaultValue.dislikedIngredients,
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesFormSchema }),
+  const [form, fields] = useIntentForm("preferences", preferencesFormSchema, {
+    dietaryRestrictions: defaultValue.dietaryRestrictions,
+    cuisinePreferences: defaultValue.cuisinePreferences,
+    dislikedIngredients: defaultValue.dislikedIngredients,
   });
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
@@ -524,14 +524,7 @@ function PreferencesSettingsForm({
 }
 
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const [form, fields] = useForm({
-    id: "settings-password",
-    lastResult: useLastResult("password"),
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
-  });
+  const [form, fields] = useIntentForm<PasswordChangeInput>("password", passwordChangeSchema);
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -542,44 +535,26 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <input type="hidden" name="intent" value="password" />
       <FormAlert id={form.errorId} errors={form.errors} />
       {hasPassword ? (
-        <Field
-          id={fields.currentPassword.id}
+        <InputField
+          meta={fields.currentPassword}
           label="Current password"
-          errorId={fields.currentPassword.errorId}
-          errors={fields.currentPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.currentPassword, { type: "password" })}
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </Field>
+          type="password"
+          autoComplete="current-password"
+        />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fields.newPassword.id}
+        <InputField
+          meta={fields.newPassword}
           label="New password"
-          errorId={fields.newPassword.errorId}
-          errors={fields.newPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.newPassword, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.confirmPassword.id}
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField
+          meta={fields.confirmPassword}
           label="Confirm new password"
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
       </div>
       <SaveButton intent="password" label="Change password" />
     </Form>
@@ -587,31 +562,18 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function DeleteAccountForm() {
-  const [form, fields] = useForm({
-    id: "settings-delete",
-    lastResult: useLastResult("delete-account"),
-    constraint: getZodConstraint(accountDeleteSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountDeleteSchema }),
-  });
+  const [form, fields] = useIntentForm<AccountDeleteInput>("delete-account", accountDeleteSchema);
   const pending = usePending("delete-account");
   return (
     <Form method="post" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="delete-account" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field
-        id={fields.password.id}
+      <InputField
+        meta={fields.password}
         label="Your password, to confirm"
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-      >
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </Field>
+        type="password"
+        autoComplete="current-password"
+      />
       <Button
         type="submit"
         name="intent"

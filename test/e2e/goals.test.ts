@@ -7,12 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  runAxe,
-  startBrowserHarness,
-  waitForHydration,
-  type BrowserHarness,
-} from "../helpers/browser";
+import { startBrowserHarness, waitForHydration, type BrowserHarness } from "../helpers/browser";
+import { axeLightAndDark } from "../helpers/pages";
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -21,18 +17,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 async function expectAccessibleInBothThemes(page: Page) {
-  const setDark = (dark: boolean) =>
-    page.evaluate((on) => {
-      document.documentElement.classList.toggle("dark", on);
-      document.documentElement.style.colorScheme = on ? "dark" : "light";
-      void getComputedStyle(document.body).color;
-      for (const animation of document.getAnimations()) animation.finish();
-    }, dark);
-  await setDark(false);
-  expect(await runAxe(page)).toEqual([]);
-  await setDark(true);
-  expect(await runAxe(page)).toEqual([]);
-  await setDark(false);
+  expect(await axeLightAndDark(page)).toEqual({ light: [], dark: [] });
 }
 
 function toast(page: Page, title: string) {

@@ -18,6 +18,7 @@ import {
   readJson,
   registerUser,
 } from "../helpers/auth";
+import { ownerFilter, userTables, type TableInfo } from "../helpers/owned-tables";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 type Session = Awaited<ReturnType<typeof registerUser>>;
@@ -94,38 +95,18 @@ async function kvSessionKeys(userId: number): Promise<string[]> {
   return index.keys.map((k) => k.name);
 }
 
-/** Reference data and counters: nobody's. Recipes' search index tables follow the recipes. */
-const SHARED_TABLES = new Set(["foods", "food_aliases", "rate_limits", "recipes", "d1_migrations"]);
-
-async function userTables(): Promise<{ name: string; columns: string[] }[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name",
-    )
-    .all<{ name: string }>();
-  const tables = [];
-  for (const { name } of results) {
-    if (SHARED_TABLES.has(name) || /^recipe_(search|words)_/.test(name)) continue;
-    const info = await db.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
-    tables.push({ name, columns: info.results.map((c) => c.name) });
-  }
-  return tables;
-}
-
-/** How to find one user's rows (the owner matrix's rule); a table without one fails the test. */
-function ownerFilter(table: { name: string; columns: string[] }): string {
-  if (table.name === "users") return "id = ?1";
-  if (table.name === "shopping_list_items")
-    return "list_id IN (SELECT id FROM shopping_lists WHERE user_id = ?1)";
-  if (table.columns.includes("user_id")) return "user_id = ?1";
-  throw new Error(`no owner rule for table ${table.name}: add it to the export and the deletion`);
+function ownerFilterOf(table: TableInfo): string {
+  const filter = ownerFilter(table);
+  if (!filter)
+    throw new Error(`no owner rule for table ${table.name}: add it to the export and the deletion`);
+  return filter;
 }
 
 async function rowsOf(userId: number): Promise<Record<string, Record<string, unknown>[]>> {
-  const tables = await userTables();
+  const tables = await userTables(db);
   const results = await db.batch(
     tables.map((t) =>
-      db.prepare(`SELECT * FROM ${t.name} WHERE ${ownerFilter(t)} ORDER BY rowid`).bind(userId),
+      db.prepare(`SELECT * FROM ${t.name} WHERE ${ownerFilterOf(t)} ORDER BY rowid`).bind(userId),
     ),
   );
   return Object.fromEntries(

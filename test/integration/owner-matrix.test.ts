@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, freshIp, readJson, registerUser } from "../helpers/auth";
+import { ownerFilter, userTables, type TableInfo } from "../helpers/owned-tables";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 type Session = Awaited<ReturnType<typeof registerUser>>;
@@ -1059,30 +1060,11 @@ function rowName(e: Entry): string {
 
 // ---------------------------------------------------------------- database snapshots
 
-/** Reference data and counters: not anyone's, and large. Recipes are compared by a digest. */
-const SHARED_TABLES = new Set(["foods", "food_aliases", "rate_limits", "recipes", "d1_migrations"]);
-
-async function userTables(): Promise<{ name: string; columns: string[] }[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name",
-    )
-    .all<{ name: string }>();
-  const tables = [];
-  for (const { name } of results) {
-    // FTS5 shadow tables of the recipe search index follow the recipes
-    if (SHARED_TABLES.has(name) || /^recipe_(search|words)_/.test(name)) continue;
-    const info = await db.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
-    tables.push({ name, columns: info.results.map((c) => c.name) });
-  }
-  return tables;
-}
-
-let tablesCache: Awaited<ReturnType<typeof userTables>> | undefined;
+let tablesCache: TableInfo[] | undefined;
 
 /** Every row of every user table, and a digest of the recipes: nothing may differ after a refusal. */
 async function everything() {
-  tablesCache ??= await userTables();
+  tablesCache ??= await userTables(db);
   const statements = [
     ...tablesCache.map((t) => db.prepare(`SELECT * FROM ${t.name} ORDER BY rowid`)),
     db.prepare(
@@ -1095,18 +1077,9 @@ async function everything() {
   );
 }
 
-/** How to find one user's rows in a table; a table without a rule fails the guard. */
-function ownerFilter(table: { name: string; columns: string[] }): string | null {
-  if (table.name === "users") return "id = ?1";
-  if (table.name === "shopping_list_items")
-    return "list_id IN (SELECT id FROM shopping_lists WHERE user_id = ?1)";
-  if (table.columns.includes("user_id")) return "user_id = ?1";
-  return null;
-}
-
 /** A's rows (a story's like count, public and changed by anyone's like, left out). */
 async function rowsOf(userId: number) {
-  tablesCache ??= await userTables();
+  tablesCache ??= await userTables(db);
   const results = await db.batch(
     tablesCache.map((t) => {
       const filter = ownerFilter(t);
@@ -1530,7 +1503,7 @@ describe("the matrix is complete", () => {
   });
 
   it("every table is either shared reference data or has an owner rule", async () => {
-    const tables = await userTables();
+    const tables = await userTables(db);
     expect(tables.filter((t) => ownerFilter(t) === null).map((t) => t.name)).toEqual([]);
   });
 });
