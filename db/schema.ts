@@ -42,6 +42,11 @@ export const users = sqliteTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
+    /**
+     * Epoch ms: sessions created before this are refused (password change, sign out everywhere).
+     * D1 is read on every signed-in request anyway; KV deletes take up to 60 s to be seen (ADR 020).
+     */
+    sessionsRevokedAt: integer("sessions_revoked_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,7 +94,19 @@ export const userProfiles = sqliteTable(
     dislikedIngredients: jsonList("disliked_ingredients"),
     bmr: real("bmr"),
     tdee: real("tdee"),
+    /** the daily target of app/domain/targets.ts, stored for readers of the spec's shape (ADR 018) */
     goalCalories: integer("goal_calories"),
+    /** weightLoss | maintenance | muscleGain; null: read from the goal lists (ADR 018) */
+    goal: text("goal"),
+    /** kg a week toward the goal */
+    weeklyPace: real("weekly_pace"),
+    /** balanced | highProtein | lowCarb; null: low carb for a lowCarb restriction, else balanced */
+    macroPreset: text("macro_preset"),
+    /** kcal a day measured from logged weight and intake, accepted by the user (ADR 019) */
+    measuredTdee: real("measured_tdee"),
+    measuredTdeeAt: text("measured_tdee_at"),
+    /** when the user last dismissed an adjusted-target offer */
+    adaptiveDismissedAt: text("adaptive_dismissed_at"),
     goalWeight: real("goal_weight"),
     goalBodyFat: real("goal_body_fat"),
     dietaryGoal: text("dietary_goal"),

@@ -1,17 +1,12 @@
 /**
- * The nutrition summary of spec 1 section 9: the daily target (goal calories, else TDEE, else
- * 2,000 kcal), the fixed 20/50/30 split in grams, and BMR and TDEE rounded, "based on the
- * Mifflin-St Jeor equation". Data: `getNutritionSummary` (app/services/profiles.server.ts).
+ * The nutrition summary of spec 1 section 9: the daily target, the fixed 20/50/30 split in grams,
+ * and BMR and TDEE rounded, "based on the Mifflin-St Jeor equation". The target is the one target
+ * function's (app/domain/targets.ts), with the goal and pace it serves and its safety notes; the
+ * user's macro preset is named below the spec's fixed split. Data: `getNutritionSummary`.
  */
 import { Link } from "@remix-run/react";
-import type { ProfileNutritionSummary } from "~/domain/energy";
 import { formatInteger } from "~/domain/format";
-
-const BASIS_TEXT: Record<ProfileNutritionSummary["basis"], string> = {
-  goalCalories: "Your daily calorie goal, set from your body data, activity and goals.",
-  tdee: "Your total daily energy expenditure: the calories that keep your weight steady.",
-  default: "A standard 2,000 kcal until your profile has your body data and activity level.",
-};
+import { describeMacros, type TargetSummary } from "~/domain/targets";
 
 // the split is fixed (20/50/30), so the bar widths are too
 const MACROS = [
@@ -24,7 +19,7 @@ export function NutritionSummary({
   summary,
   headingLevel = 2,
 }: {
-  summary: ProfileNutritionSummary;
+  summary: TargetSummary;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -72,7 +67,21 @@ export function NutritionSummary({
           );
         })}
       </dl>
-      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{BASIS_TEXT[summary.basis]}</p>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300" data-testid="target-headline">
+        {summary.headline}
+        {summary.basis === "measured" ? " (measured from your logged weight and meals)" : ""}.
+      </p>
+      {summary.targets.notes
+        .filter((n) => n.code !== "measured")
+        .map((note) => (
+          <p
+            key={note.code}
+            role="note"
+            className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {note.text}
+          </p>
+        ))}
 
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 border-t border-gray-200 pt-4 text-sm dark:border-gray-800">
         <div className="flex gap-2">
@@ -103,12 +112,13 @@ export function NutritionSummary({
       <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
         BMR (energy at rest) and TDEE (with your activity) are estimates based on the Mifflin-St
         Jeor equation. Macros follow a fixed split of 20% protein, 50% carbs and 30% fat, at 4, 4
-        and 9 kcal per gram.{" "}
+        and 9 kcal per gram. Your meal plans and coach use your preset:{" "}
+        {describeMacros(summary.targets)}.{" "}
         <Link
-          to="/physical-info"
+          to="/settings"
           className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
         >
-          Update your body data
+          Change your goal and settings
         </Link>
       </p>
     </section>

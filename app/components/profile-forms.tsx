@@ -7,10 +7,10 @@
 import {
   getCollectionProps,
   getFormProps,
-  getInputProps,
   getSelectProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -19,14 +19,16 @@ import {
   ACTIVITY_CARDS,
   CUISINE_CHOICES,
   physicalFormSchema,
+  physicalGoalFormSchema,
   preferencesFormSchema,
   RESTRICTION_CHOICES,
   WIZARD_GENDERS,
   type ProfileFormDefaults,
 } from "~/domain/schemas/profile";
 import { ApiClientError, apiRequest } from "~/lib/api-client";
+import { GoalFields, RadioCards } from "./goal-fields";
 import { Button } from "./ui/button";
-import { CheckboxList, Field, FieldErrors, FormAlert, inputClass } from "./ui/field";
+import { CheckboxList, Field, FieldErrors, FormAlert, InputField, inputClass } from "./ui/field";
 import { useToast } from "./toaster";
 
 /** The profile as the API answers it (the fields the pages read). */
@@ -128,26 +130,35 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 // ---------------------------------------------------------------- physical
 
+/**
+ * Body data; with `goal` defaults also the goal section (onboarding's goal step): saved together,
+ * so the server judges the goal's safety on the body it goes with.
+ */
 export function PhysicalInfoForm({
   id = "physical-info",
   defaultValue,
+  goal,
   submitLabel = "Continue",
   ...callbacks
 }: SaveCallbacks & {
   id?: string;
   defaultValue: ProfileFormDefaults["physical"];
+  goal?: ProfileFormDefaults["goal"];
   submitLabel?: string;
 }) {
   const { save, saving } = useProfileSave();
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [form, fields] = useForm({
+  const schema = goal ? physicalGoalFormSchema : physicalFormSchema;
+  const [form, fields] = useForm<
+    ProfileFormDefaults["physical"] & Partial<ProfileFormDefaults["goal"]>
+  >({
     id,
     lastResult,
-    defaultValue,
-    constraint: getZodConstraint(physicalFormSchema),
+    defaultValue: goal ? { ...defaultValue, ...goal } : defaultValue,
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: physicalFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== "success") return;
@@ -159,6 +170,46 @@ export function PhysicalInfoForm({
   return (
     <form method="post" className="space-y-6" {...getFormProps(form)}>
       <FormAlert id={form.errorId} errors={form.errors} />
+      <PhysicalFields fields={fields} />
+
+      {goal ? (
+        <section aria-labelledby={`${id}-goal-heading`} className="space-y-3">
+          <h3
+            id={`${id}-goal-heading`}
+            className="text-base font-semibold text-gray-900 dark:text-gray-100"
+          >
+            What do you want to achieve?
+          </h3>
+          <GoalFields
+            fields={{
+              goal: fields.goal,
+              weeklyPace: fields.weeklyPace,
+              goalWeight: fields.goalWeight,
+              macroPreset: fields.macroPreset,
+            }}
+          />
+        </section>
+      ) : null}
+
+      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
+    </form>
+  );
+}
+
+/** The physical form's fields (spec 1 section 2), for any conform form holding them. */
+export function PhysicalFields({
+  fields,
+}: {
+  fields: {
+    gender: FieldMetadata<string | undefined>;
+    age: FieldMetadata<number | undefined>;
+    height: FieldMetadata<number | undefined>;
+    weight: FieldMetadata<number | undefined>;
+    activityLevel: FieldMetadata<string | undefined>;
+  };
+}) {
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={fields.gender.id}
@@ -175,87 +226,34 @@ export function PhysicalInfoForm({
             ))}
           </select>
         </Field>
-        <Field
-          id={fields.age.id}
-          label="Age"
-          errorId={fields.age.errorId}
-          errors={fields.age.errors}
-        >
-          <input
-            {...getInputProps(fields.age, { type: "number" })}
-            inputMode="numeric"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.height.id}
+        <InputField meta={fields.age} label="Age" type="number" inputMode="numeric" />
+        <InputField
+          meta={fields.height}
           label="Height (cm)"
-          errorId={fields.height.errorId}
-          errors={fields.height.errors}
-        >
-          <input
-            {...getInputProps(fields.height, { type: "number" })}
-            step="any"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.weight.id}
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
+        <InputField
+          meta={fields.weight}
           label="Weight (kg)"
-          errorId={fields.weight.errorId}
-          errors={fields.weight.errors}
-        >
-          <input
-            {...getInputProps(fields.weight, { type: "number" })}
-            step="any"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        </Field>
+          type="number"
+          step="any"
+          inputMode="decimal"
+        />
       </div>
 
-      <fieldset
-        aria-describedby={fields.activityLevel.errors ? fields.activityLevel.errorId : undefined}
-      >
-        <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">
-          Activity level
-        </legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {getCollectionProps(fields.activityLevel, {
-            type: "radio",
-            options: ACTIVITY_CARDS.map((c) => c.value),
-          }).map(({ key, ...props }) => {
-            const card = ACTIVITY_CARDS.find((c) => c.value === props.value)!;
-            return (
-              <label key={key} className="relative block cursor-pointer">
-                <input {...props} className="peer sr-only" />
-                <span
-                  className={
-                    "block h-full rounded-lg border border-gray-300 bg-white p-4 transition-colors " +
-                    "hover:border-emerald-600 peer-checked:border-emerald-700 peer-checked:bg-emerald-50 " +
-                    "peer-checked:ring-2 peer-checked:ring-emerald-700 peer-focus-visible:ring-2 " +
-                    "peer-focus-visible:ring-emerald-600 peer-focus-visible:ring-offset-2 " +
-                    "dark:border-gray-600 dark:bg-gray-800 dark:peer-checked:border-emerald-400 " +
-                    "dark:peer-checked:bg-emerald-950 dark:peer-checked:ring-emerald-400 dark:peer-focus-visible:ring-offset-gray-900"
-                  }
-                >
-                  <span className="block font-semibold text-gray-900 dark:text-gray-100">
-                    {card.label}
-                  </span>
-                  <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">
-                    {card.description}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        <FieldErrors id={fields.activityLevel.errorId} errors={fields.activityLevel.errors} />
-      </fieldset>
-
-      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
-    </form>
+      <RadioCards
+        meta={fields.activityLevel}
+        legend="Activity level"
+        columns="sm:grid-cols-2"
+        options={ACTIVITY_CARDS.map((c) => ({
+          value: c.value,
+          label: c.label,
+          hint: c.description,
+        }))}
+      />
+    </>
   );
 }
 
@@ -298,15 +296,37 @@ export function PreferencesForm({
       if (fieldErrors) setLastResult(submission.reply({ fieldErrors }));
     },
   });
+  return (
+    <form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <PreferenceFields fields={fields} otherCuisines={defaultValue.otherCuisines} />
+
+      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
+    </form>
+  );
+}
+
+/** The preferences form's fields (spec 1 section 2), for any conform form holding them. */
+export function PreferenceFields({
+  fields,
+  otherCuisines,
+}: {
+  fields: {
+    dietaryRestrictions: FieldMetadata<string[] | undefined>;
+    cuisinePreferences: FieldMetadata<string[] | undefined>;
+    dislikedIngredients: FieldMetadata<string | undefined>;
+  };
+  /** stored cuisines beyond the spec's 13, offered as extra toggles so saving keeps them */
+  otherCuisines: readonly string[];
+}) {
   const cuisineOptions = [
     ...CUISINE_CHOICES.map((c) => ({ value: c.value as string, label: c.label as string })),
-    ...defaultValue.otherCuisines.map((c) => ({ value: c, label: c })),
+    ...otherCuisines.map((c) => ({ value: c, label: c })),
   ];
   const cuisineLabel = Object.fromEntries(cuisineOptions.map((o) => [o.value, o.label]));
 
   return (
-    <form method="post" className="space-y-6" {...getFormProps(form)}>
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <>
       <Fieldset legend="Dietary restrictions">
         <CheckboxList
           meta={fields.dietaryRestrictions}
@@ -347,8 +367,6 @@ export function PreferencesForm({
           className={inputClass}
         />
       </Field>
-
-      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
-    </form>
+    </>
   );
 }

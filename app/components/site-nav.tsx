@@ -1,6 +1,6 @@
 /**
  * Navigation as spec 2 "Navigation and footer": dropdowns that open on hover or click, a collapsible
- * mobile menu, Login / Get Started for signed-out visitors, avatar + first name + Logout when signed
+ * mobile menu, Login / Get Started for signed-out visitors, avatar + first name + Settings + Logout when signed
  * in. Hidden on /onboarding and /auth (root.tsx decides).
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
@@ -184,6 +184,12 @@ function AccountActions({ user, stacked = false }: { user: ShellUser | null; sta
       >
         <Avatar user={user} />
         <span data-testid="nav-first-name">{user.firstName || user.username}</span>
+      </Link>
+      <Link
+        to="/settings"
+        className="rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-gray-200 dark:hover:bg-gray-800"
+      >
+        Settings
       </Link>
       <Form method="post" action="/api/logout" reloadDocument>
         <input type="hidden" name="redirectTo" value="/" />

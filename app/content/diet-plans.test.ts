@@ -17,6 +17,7 @@ import {
   PALEO_ALLOWED_PHRASES,
   mealCaloriesForServings,
   mealsOfDay,
+  nearestCalorieLevel,
   prepTimeText,
   scaleDayToLevel,
   type DietPlan,
@@ -272,6 +273,24 @@ describe("dayTotals", () => {
       totalCarbs: 0,
       totalFat: 0,
     });
+  });
+});
+
+describe("nearestCalorieLevel (the user's daily target picks the plan's level)", () => {
+  it("chooses the preset nearest the target, the lower one on a tie", () => {
+    // balanced 1400 / 1800 / 2200
+    expect(nearestCalorieLevel("balanced", 1650)).toBe("medium");
+    expect(nearestCalorieLevel("balanced", 1589)).toBe("low");
+    expect(nearestCalorieLevel("balanced", 1450)).toBe("low");
+    expect(nearestCalorieLevel("balanced", 1600)).toBe("low");
+    expect(nearestCalorieLevel("balanced", 2414)).toBe("high");
+    // keto 1300 / 1600 / 2000
+    expect(nearestCalorieLevel("keto", 1820)).toBe("high");
+  });
+
+  it("medium without a target or for the plan still being written", () => {
+    expect(nearestCalorieLevel("balanced", null)).toBe("medium");
+    expect(nearestCalorieLevel("mediterranean", 1400)).toBe("medium");
   });
 });
 

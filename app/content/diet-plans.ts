@@ -2598,6 +2598,21 @@ export function dietPlanFor(id: string): DietPlan | null {
   return isAvailableDietPlanId(id) ? DIET_PLANS[id] : null;
 }
 
+/**
+ * The calorie level of a plan nearest the user's daily target (app/domain/targets.ts); a tie goes
+ * to the lower level. Medium, the spec's default, for a plan without presets or without a target.
+ */
+export function nearestCalorieLevel(planId: string, targetKcal: number | null): CalorieLevel {
+  const plan = dietPlanFor(planId);
+  if (!plan || targetKcal === null) return DEFAULT_CALORIE_LEVEL;
+  const presets = plan.customizationOptions.calorieAdjustments;
+  let best: CalorieLevel = CALORIE_LEVELS[0];
+  for (const level of CALORIE_LEVELS) {
+    if (Math.abs(presets[level] - targetKcal) < Math.abs(presets[best] - targetKcal)) best = level;
+  }
+  return best;
+}
+
 export function dietPlanCardFor(id: string): DietPlanCard | undefined {
   return DIET_PLAN_CARDS.find((card) => card.id === id);
 }

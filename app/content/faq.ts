@@ -62,14 +62,14 @@ export const FAQ_ITEMS: FaqItem[] = [
     category: "Account",
     question: "How do I create an account?",
     answer:
-      "Choose Get Started and follow the three onboarding steps: your account details, your physical profile (age, height, weight, activity level) and your dietary preferences. You can also register from the Login page.",
+      "Choose Get Started and follow the three onboarding steps: your account details, your physical profile (age, height, weight, activity level) with your goal and weekly pace, and your dietary preferences. You can also register from the Login page.",
   },
   {
     id: "update-profile",
     category: "Account",
     question: "How do I update my profile or dietary preferences?",
     answer:
-      "Open Profile from the navigation bar. Your physical details and preferences are used to calculate your calorie needs and to personalise recommendations, so keep them current.",
+      "Open Settings from the navigation bar (or from your dashboard). Your goal, weekly pace, body data, activity level, dietary restrictions, cuisines and dislikes are all there; they set your daily calorie target and personalise recommendations, meal plans and Emily AI, so keep them current.",
   },
   {
     id: "forgot-password",
@@ -88,7 +88,8 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: "delete-account",
     category: "Account",
     question: "How do I delete my account and data?",
-    answer: `Email ${SUPPORT_EMAIL} from the address on your account and ask for deletion. We remove your account, profile and everything linked to it.`,
+    answer:
+      "Open Settings and choose Delete account, then confirm with your password. We remove your account, profile, plans, logs, lists, comments, stories, uploaded photos and every session at once. Download my data, on the same page, gives you a copy of everything first.",
   },
   // Features
   {
@@ -211,13 +212,13 @@ export const LEGAL_SECTIONS: LegalSection[] = [
     title: "Privacy Policy",
     paragraphs: [
       "We collect the information you give us: your account details (username, name, email and a salted hash of your password), your profile (such as age, height, weight, activity level, dietary preferences and goals), your favourite recipes, comments and stories, meal plans, shopping lists, saved smoothie plans and recipes, health metrics and logs, food analyses you run while signed in, and the images you upload.",
-      "Accounts and profiles, favourites, meal plans, shopping lists, saved items, health metrics and logs are stored in a Cloudflare D1 database. Images you upload are stored in Cloudflare R2. They are kept until you delete them or ask us to delete your account.",
+      "Accounts and profiles, favourites, meal plans, shopping lists, saved items, health metrics and logs are stored in a Cloudflare D1 database. Images you upload are stored in Cloudflare R2. They are kept until you delete them or delete your account (Settings, Delete account), which removes them all at once.",
       "When you sign in, a session is stored in Cloudflare KV under a random id. That id is the only thing kept in your session cookie, which is HttpOnly so page scripts cannot read it. A session expires after 7 days without activity and after 30 days at most; logging out deletes it.",
       "To slow down password guessing we count sign-in and registration attempts per network address and per account for up to an hour; the counters hold nothing else.",
       "Your theme choice (light, dark or system) is kept in your browser's localStorage and never sent to us.",
       "AI features (Emily AI and food analysis) send your question or image, and the profile details relevant to it, to the AI provider we have configured, only when one is configured. Otherwise a built-in model on our own server answers and nothing leaves our service.",
       "We do not sell your data, we load no third-party trackers, analytics or advertising scripts, and we do not use tracking or advertising cookies.",
-      `You can ask us to delete your account and all your data at any time by contacting support at ${SUPPORT_EMAIL}.`,
+      `You can download everything your account holds and delete your account with all its data at any time from Settings, or ask support at ${SUPPORT_EMAIL}.`,
     ],
   },
   {

@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   activityFactor,
   calculateBmr,
-  calculateEnergyNeeds,
-  calculateGoalCalories,
   calculateTdee,
   energyGoal,
   nutritionSummary,
-  profileNutritionSummary,
 } from "./energy";
 
 describe("calculateBmr (Mifflin-St Jeor)", () => {
@@ -65,71 +62,13 @@ describe("activityFactor", () => {
   });
 });
 
-describe("goal calories", () => {
-  it("weight loss takes 500 kcal off TDEE", () => {
-    expect(
-      calculateGoalCalories({ bmr: 1780, tdee: 2760, gender: "male", goal: "weightLoss" }),
-    ).toBe(2260);
-  });
-
-  it("weight loss never goes below the safe floor for the sex", () => {
-    expect(
-      calculateGoalCalories({ bmr: 1100, tdee: 1600, gender: "female", goal: "weightLoss" }),
-    ).toBe(1200);
-    expect(
-      calculateGoalCalories({ bmr: 1400, tdee: 1900, gender: "male", goal: "weightLoss" }),
-    ).toBe(1500);
-    expect(
-      calculateGoalCalories({ bmr: 1250, tdee: 1800, gender: "other", goal: "weightLoss" }),
-    ).toBe(1350);
-  });
-
-  it("weight loss never goes below BMR", () => {
-    // TDEE - 500 = 1640 is under a BMR of 1700
-    expect(
-      calculateGoalCalories({ bmr: 1700, tdee: 2140, gender: "female", goal: "weightLoss" }),
-    ).toBe(1700);
-  });
-
-  it("muscle gain adds 300 kcal; maintenance is TDEE", () => {
-    expect(calculateGoalCalories({ bmr: 1780, tdee: 2136, goal: "muscleGain" })).toBe(2436);
-    expect(calculateGoalCalories({ bmr: 1780, tdee: 2136.4, goal: "maintenance" })).toBe(2136);
-  });
-
-  it("reads the goal from the profile's lists in any spelling", () => {
+describe("energyGoal", () => {
+  it("reads the goal from the profile's older lists in any spelling", () => {
     expect(energyGoal(["weightLoss"])).toBe("weightLoss");
     expect(energyGoal(["Lose weight", "heartHealth"])).toBe("weightLoss");
     expect(energyGoal(["muscle_gain"])).toBe("muscleGain");
     expect(energyGoal(["weightLoss", "muscleGain"])).toBe("maintenance");
     expect(energyGoal([null, "energyBoost"])).toBe("maintenance");
-  });
-});
-
-describe("calculateEnergyNeeds", () => {
-  it("rounds BMR and TDEE and derives the goal from the profile", () => {
-    expect(
-      calculateEnergyNeeds({
-        gender: "female",
-        age: 28,
-        height: 165,
-        weight: 65,
-        activityLevel: "moderate",
-        fitnessGoals: ["weightLoss"],
-      }),
-    ).toEqual({ bmr: 1380, tdee: 2139, goalCalories: 1639 });
-  });
-
-  it("leaves what it cannot compute null", () => {
-    expect(calculateEnergyNeeds({ age: 30, height: 180 })).toEqual({
-      bmr: null,
-      tdee: null,
-      goalCalories: null,
-    });
-    expect(calculateEnergyNeeds({ age: 30, height: 180, weight: 80, gender: "male" })).toEqual({
-      bmr: 1780,
-      tdee: null,
-      goalCalories: null,
-    });
   });
 });
 
@@ -148,32 +87,5 @@ describe("nutritionSummary (spec 1 section 9)", () => {
       carbs: { percent: 50, kcal: 1000, grams: 250 },
       fat: { percent: 30, kcal: 600, grams: 67 },
     });
-  });
-});
-
-describe("profileNutritionSummary", () => {
-  it("says where the target came from and rounds BMR and TDEE", () => {
-    expect(
-      profileNutritionSummary({ goalCalories: 1800, tdee: 2139.39, bmr: 1380.25 }),
-    ).toMatchObject({ targetCalories: 1800, basis: "goalCalories", bmr: 1380, tdee: 2139 });
-    expect(
-      profileNutritionSummary({ goalCalories: null, tdee: 2139.6, bmr: 1380.5 }),
-    ).toMatchObject({
-      targetCalories: 2140,
-      basis: "tdee",
-      bmr: 1381,
-      tdee: 2140,
-      protein: { grams: 107 },
-      carbs: { grams: 268 },
-      fat: { grams: 71 },
-    });
-    expect(profileNutritionSummary({})).toMatchObject({
-      targetCalories: 2000,
-      basis: "default",
-      bmr: null,
-      tdee: null,
-    });
-    // a zero or missing goal is not a goal
-    expect(profileNutritionSummary({ goalCalories: 0, tdee: 0, bmr: 0 }).basis).toBe("default");
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Energy needs: BMR (Mifflin-St Jeor), TDEE, goal calories and the nutrition summary of spec 1
- * section 9. Pure. The choices for "other" gender and for goal calories are in
- * docs/decisions/005-energy-needs.md.
+ * Energy needs: BMR (Mifflin-St Jeor), TDEE and the fixed 20/50/30 nutrition summary of spec 1
+ * section 9. Pure. The choice for "other" gender is in docs/decisions/005-energy-needs.md. The
+ * daily target built on them (goal, pace, floors, macros) is app/domain/targets.ts (ADR 018).
  */
 
 /** Mifflin-St Jeor sex constant; "other" and "not specified" take the midpoint of +5 and -161. */
@@ -16,10 +16,8 @@ export const ACTIVITY_FACTORS = {
 } as const;
 export type ActivityLevel = keyof typeof ACTIVITY_FACTORS;
 
-/** Lowest daily target the app will suggest for weight loss, by sex. */
+/** Lowest daily target the app will suggest for weight loss, by sex (ADR 018). */
 export const SAFE_FLOOR_KCAL = { male: 1500, female: 1200, unspecified: 1350 } as const;
-export const WEIGHT_LOSS_DEFICIT_KCAL = 500;
-export const MUSCLE_GAIN_SURPLUS_KCAL = 300;
 
 /** Fixed split of spec 1 section 9, and energy per gram. */
 export const MACRO_SPLIT = { protein: 0.2, carbs: 0.5, fat: 0.3 } as const;
@@ -93,58 +91,6 @@ export function energyGoal(goals: readonly (string | null | undefined)[]): Energ
   return "maintenance";
 }
 
-/**
- * Daily target: weight loss is TDEE - 500 but never below the safe floor for the sex and never
- * below BMR (the higher of the three wins); muscle gain is TDEE + 300; otherwise TDEE.
- */
-export function calculateGoalCalories(input: {
-  bmr: number;
-  tdee: number;
-  gender?: string | null;
-  goal: EnergyGoal;
-}): number {
-  const { bmr, tdee, gender, goal } = input;
-  if (goal === "muscleGain") return Math.round(tdee + MUSCLE_GAIN_SURPLUS_KCAL);
-  if (goal === "weightLoss")
-    return Math.round(
-      Math.max(tdee - WEIGHT_LOSS_DEFICIT_KCAL, SAFE_FLOOR_KCAL[sexKey(gender)], bmr),
-    );
-  return Math.round(tdee);
-}
-
-export type ProfileForEnergy = {
-  gender?: string | null;
-  age?: number | null;
-  height?: number | null;
-  weight?: number | null;
-  activityLevel?: string | null;
-  fitnessGoals?: readonly string[] | null;
-  healthGoals?: readonly string[] | null;
-  dietaryGoal?: string | null;
-};
-
-export type EnergyNeeds = { bmr: number | null; tdee: number | null; goalCalories: number | null };
-
-/** Rounded BMR, TDEE and goal calories for a profile; each is null when its inputs are missing. */
-export function calculateEnergyNeeds(p: ProfileForEnergy): EnergyNeeds {
-  if (!p.weight || !p.height || !p.age || p.weight <= 0 || p.height <= 0 || p.age <= 0)
-    return { bmr: null, tdee: null, goalCalories: null };
-  const bmr = calculateBmr({
-    weightKg: p.weight,
-    heightCm: p.height,
-    age: p.age,
-    gender: p.gender,
-  });
-  const tdee = calculateTdee(bmr, p.activityLevel);
-  if (tdee === null) return { bmr: Math.round(bmr), tdee: null, goalCalories: null };
-  const goal = energyGoal([...(p.fitnessGoals ?? []), ...(p.healthGoals ?? []), p.dietaryGoal]);
-  return {
-    bmr: Math.round(bmr),
-    tdee: Math.round(tdee),
-    goalCalories: calculateGoalCalories({ bmr, tdee, gender: p.gender, goal }),
-  };
-}
-
 export type MacroTarget = { percent: number; kcal: number; grams: number };
 export type NutritionSummary = {
   targetCalories: number;
@@ -174,31 +120,4 @@ export function nutritionSummary(p: {
     };
   };
   return { targetCalories, protein: macro("protein"), carbs: macro("carbs"), fat: macro("fat") };
-}
-
-export type ProfileNutritionSummary = NutritionSummary & {
-  /** where the target came from (spec 1 section 9's order) */
-  basis: "goalCalories" | "tdee" | "default";
-  /** shown rounded; null when the profile lacks the inputs */
-  bmr: number | null;
-  tdee: number | null;
-};
-
-/** The nutrition summary of a stored profile: the targets plus BMR and TDEE, rounded. */
-export function profileNutritionSummary(p: {
-  goalCalories?: number | null;
-  tdee?: number | null;
-  bmr?: number | null;
-}): ProfileNutritionSummary {
-  const positive = (x: number | null | undefined) =>
-    typeof x === "number" && Number.isFinite(x) && x > 0 ? x : null;
-  const goal = positive(p.goalCalories);
-  const tdee = positive(p.tdee);
-  const bmr = positive(p.bmr);
-  return {
-    ...nutritionSummary({ goalCalories: goal, tdee }),
-    basis: goal ? "goalCalories" : tdee ? "tdee" : "default",
-    bmr: bmr === null ? null : Math.round(bmr),
-    tdee: tdee === null ? null : Math.round(tdee),
-  };
 }

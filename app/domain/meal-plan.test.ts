@@ -177,7 +177,24 @@ describe("generateMealPlan", () => {
       restrictions: [],
       dislikedIngredients: [],
       preferredCuisines: [],
+      carbCeilingGrams: null,
     });
+  });
+
+  it("stores the low-carb preset's carbohydrate ceiling with the plan's constraints", () => {
+    const result = generateMealPlan(real, {
+      targetCalories: 1800,
+      macroSplit: { protein: 25, carbs: 26, fat: 49 },
+      carbCeilingGrams: 117,
+      macroPreset: "lowCarb",
+      seed: 3,
+    });
+    if (!result.ok) throw new Error(result.reasons.join(" "));
+    expect(result.plan.constraints).toMatchObject({
+      carbCeilingGrams: 117,
+      macroPreset: "lowCarb",
+    });
+    expect(result.plan.macroTargets.carbs).toBe(117);
   });
 
   it("keeps portions within 2 servings when the target does not need more", () => {

@@ -42,6 +42,13 @@ export type PlanRequest = {
   days?: number;
   /** a fixed number of snacks a day (0 to 3); by default each day takes 0 to 2, whatever fits best */
   snacksPerDay?: number;
+  /**
+   * The low-carb preset's carbohydrate ceiling, g a day (app/domain/targets.ts). Stored with the
+   * plan's constraints; the split already aims at it (issue 18 makes it a hard limit).
+   */
+  carbCeilingGrams?: number | null;
+  /** the macro preset the split comes from (balanced, highProtein, lowCarb) */
+  macroPreset?: string;
 };
 
 export type PlannedMeal = {
@@ -77,6 +84,9 @@ export type PlanConstraints = {
   restrictions: string[];
   dislikedIngredients: string[];
   preferredCuisines: string[];
+  /** g of carbohydrate a day at most (the low-carb preset), null when none */
+  carbCeilingGrams?: number | null;
+  macroPreset?: string;
 };
 
 export type MealPlan = {
@@ -811,6 +821,8 @@ export function generateMealPlan(
         restrictions: [...restrictions],
         dislikedIngredients: [...dislikes],
         preferredCuisines: [...(request.preferredCuisines ?? [])],
+        carbCeilingGrams: request.carbCeilingGrams ?? null,
+        ...(request.macroPreset ? { macroPreset: request.macroPreset } : {}),
       },
     },
   };

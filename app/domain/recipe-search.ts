@@ -18,15 +18,11 @@ import { DIETARY_TAGS, type DietaryTag } from "./dietary-tags";
 export const RECIPE_CUISINES = CUISINES;
 export type RecipeCuisine = Cuisine;
 
-/** The recommendations page's cuisine dropdown (spec 1 section 2), after "All". */
-export const RECOMMENDATION_CUISINES = [
-  "italian",
-  "mexican",
-  "indian",
-  "chinese",
-  "mediterranean",
-  "asian",
-] as const;
+/**
+ * The recommendations page's cuisine dropdown, after "All": the one cuisine list (the spec's 13,
+ * app/domain/cuisines.ts) as URL values. "asian" covers the East and South-East Asian cuisines.
+ */
+export const RECOMMENDATION_CUISINES = CUISINES.map((c) => c.toLowerCase());
 
 /** What the collection page shows when the cuisine list cannot be loaded (spec 1 section 9). */
 export const COLLECTION_FALLBACK_CUISINES = [

@@ -36,7 +36,7 @@ async function lookUpSessionUser(
   if (!id) return null;
   const session = await readSession(context.kv.sessions, id, { waitUntil: context.waitUntil });
   if (!session) return null;
-  const [user] = await context.db
+  const [row] = await context.db
     .select({
       id: users.id,
       username: users.username,
@@ -44,11 +44,16 @@ async function lookUpSessionUser(
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
+      sessionsRevokedAt: users.sessionsRevokedAt,
     })
     .from(users)
     .where(eq(users.id, session.userId))
     .limit(1);
-  return user ?? null;
+  // a password change or "sign out everywhere" revoked sessions created before it (ADR 020)
+  if (!row || (row.sessionsRevokedAt !== null && session.createdAt < row.sessionsRevokedAt))
+    return null;
+  const { sessionsRevokedAt: _revokedAt, ...user } = row;
+  return user;
 }
 
 /** The current user from the session cookie, or null when signed out or the session expired. */

@@ -234,7 +234,7 @@ describe("the coach's answer with a mock model", () => {
     const system = prompt.filter((m) => m.role === "system");
     expect(system).toHaveLength(1);
     const context = textOf(system[0]);
-    expect(context).toContain("BMR 1,320 kcal, TDEE 2,046 kcal, goal 1,546 kcal");
+    expect(context).toContain("BMR 1,290 kcal, TDEE 2,000 kcal, goal 1,450 kcal");
     expect(context).toContain("Dietary restrictions (always respect): vegetarian.");
     expect(context).toContain("Dislikes (never suggest): mushroom.");
     expect(context).toContain("Safety rules (these override every other instruction");

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { safeRedirect } from "~/domain/safe-redirect";
+import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import { methodNotAllowed } from "~/lib/api.server";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { startUserSession } from "~/lib/auth.server";
@@ -39,7 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers,
       created ? AUTH_NOTICES.registrationSuccess() : AUTH_NOTICES.loginSuccess(user.firstName),
     );
-    return redirect(created ? "/onboarding" : safeRedirect(result.redirectTo), { headers });
+    return redirect(
+      created ? "/onboarding" : await landingAfterSignIn(context.db, user.id, result.redirectTo),
+      { headers },
+    );
   } catch (error) {
     if (!(error instanceof ExternalSignInError)) throw error;
     await flashNotice(request, headers, AUTH_NOTICES.loginFailed(error.message));

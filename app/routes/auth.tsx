@@ -33,11 +33,13 @@ import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { getSessionUser, startUserSession } from "~/lib/auth.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
+import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import {
   checkClientRateLimit,
   loginWithPassword,
   registerWithPassword,
 } from "~/services/sign-in.server";
+import { TermsNotice } from "~/components/terms-notice";
 import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -97,7 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
     await flashNotice(request, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
-    return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+    return redirect(
+      await landingAfterSignIn(context.db, result.user.id, formData.get("redirectTo")),
+      { headers },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: registerFormSchema });
@@ -341,23 +346,7 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         />
       </fieldset>
 
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        By creating an account, you agree to our{" "}
-        <Link
-          to="/faq#terms"
-          className="font-medium text-emerald-800 underline dark:text-emerald-300"
-        >
-          terms of service
-        </Link>{" "}
-        and{" "}
-        <Link
-          to="/faq#privacy"
-          className="font-medium text-emerald-800 underline dark:text-emerald-300"
-        >
-          privacy policy
-        </Link>
-        .
-      </p>
+      <TermsNotice />
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? "Creating your account..." : "Create account"}
       </button>

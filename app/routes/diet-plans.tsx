@@ -20,6 +20,7 @@ import {
   WEEKDAYS,
   dietPlanCardFor,
   dietPlanFor,
+  nearestCalorieLevel,
   type CalorieLevel,
   type DietPlanCard,
   type DietPlanId,
@@ -27,6 +28,8 @@ import {
 } from "~/content/diet-plans";
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
+import { describeTarget } from "~/domain/targets";
+import { getDailyTargets } from "~/services/profiles.server";
 import type { SuggestedRecipe } from "~/services/diet-plans.server";
 import type { ShoppingListDto } from "~/services/shopping-lists.server";
 
@@ -45,18 +48,28 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((v) => v === value);
 }
 
-/** A shared link (?plan=&tab=&day=&level=) opens the plan view where the sender was. */
+/**
+ * A shared link (?plan=&tab=&day=&level=) opens the plan view where the sender was. Without a
+ * level, a plan opens at the calorie level nearest the user's daily target (the one target
+ * function), medium when they have none.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const planParam = params.get("plan");
   const plan: DietPlanId | null =
     planParam === null ? DEFAULT_DIET_PLAN_ID : (oneOf(DIET_PLAN_IDS, planParam) ?? null);
+  const targets = await getDailyTargets(context.db, user.id);
+  const targetKcal = targets.basis === "default" ? null : targets.calories;
   return json({
     plan,
     tab: oneOf(TABS, params.get("tab")) ?? "browse",
     day: oneOf(WEEKDAYS, params.get("day")) ?? DEFAULT_DAY,
-    level: oneOf(CALORIE_LEVELS, params.get("level")) ?? DEFAULT_CALORIE_LEVEL,
+    level:
+      oneOf(CALORIE_LEVELS, params.get("level")) ??
+      (plan ? nearestCalorieLevel(plan, targetKcal) : DEFAULT_CALORIE_LEVEL),
+    targetKcal,
+    targetText: targetKcal === null ? null : describeTarget(targets),
   });
 }
 
@@ -82,10 +95,11 @@ export default function DietPlansPage() {
   function select(id: DietPlanId) {
     if (id === selected) return;
     setSelected(id);
-    // a different plan starts from its defaults (spec: Monday, medium, nutrition hidden)
+    // a different plan starts from its defaults (spec: Monday, nutrition hidden) at the level
+    // nearest the user's target (medium without one)
     setView({
       day: DEFAULT_DAY,
-      level: DEFAULT_CALORIE_LEVEL,
+      level: nearestCalorieLevel(id, initial.targetKcal),
       showNutrition: false,
       adaptations: [],
     });
@@ -150,6 +164,18 @@ export default function DietPlansPage() {
           Choose a style of eating, pick a calorie level and follow a full week of meals designed by
           our nutrition team.
         </p>
+        {initial.targetText ? (
+          <p className="mt-2 max-w-3xl text-sm text-gray-700 dark:text-gray-300">
+            Your daily target is <span data-testid="diet-plan-target">{initial.targetText}</span>;
+            each plan opens at its calorie level nearest to it.{" "}
+            <Link
+              to="/settings"
+              className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+            >
+              Change your goal
+            </Link>
+          </p>
+        ) : null}
       </div>
 
       <TabGroup

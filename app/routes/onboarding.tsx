@@ -1,15 +1,21 @@
 /**
  * /onboarding: the three-tab wizard of spec 1 section 2 (Account, Physical Info, Preferences).
  * Guests see the Account tab (ADR 004: the guest variant); the other tabs are disabled for them.
+ * Without an identity provider the Account tab signs in and registers inline, posting to /auth's
+ * action (the same forms, schemas and rate limits). Physical Info carries the goal step (goal,
+ * weekly pace, goal weight, macro preset), saved with the body data so safety is judged on both.
  * For a signed-in user the loader checks the profile: one exists -> /recommendations; missing or
  * unreadable -> the Physical tab. `?step=physical` (where registration sends a new account, whose
  * profile holds the registration form's values) opens that step without the check.
  */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Logo } from "~/components/logo";
+import { TermsNotice } from "~/components/terms-notice";
 import {
   AUTH_REQUIRED_NOTICE,
   PhysicalInfoForm,
@@ -18,8 +24,11 @@ import {
 } from "~/components/profile-forms";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
+import { FormAlert, InputField } from "~/components/ui/field";
+import { loginSchema, registerFormSchema } from "~/domain/schemas/auth";
 import { profileFormDefaults, type ProfileFormDefaults } from "~/domain/schemas/profile";
 import { getSessionUser } from "~/lib/auth.server";
+import { isOidcConfigured } from "~/lib/oidc.server";
 import { getProfile, type Profile } from "~/services/profiles.server";
 
 export const meta: MetaFunction = () => [
@@ -47,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   const requested = new URL(request.url).searchParams.get("step");
   const headers = { "Cache-Control": "private, no-store" };
+  const externalSignIn = isOidcConfigured(context.env);
   if (!user) {
     return json(
       {
@@ -54,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         step: "account" as Step,
         hasProfile: false,
         defaults: profileFormDefaults(null),
+        externalSignIn,
       },
       { headers },
     );
@@ -74,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       step,
       hasProfile: profile !== null,
       defaults: profileFormDefaults(profile),
+      externalSignIn,
     },
     { headers },
   );
@@ -182,18 +194,19 @@ export default function OnboardingPage() {
                     onContinue={() => setStep("physical")}
                   />
                 ) : (
-                  <GuestAccount />
+                  <GuestAccount externalSignIn={data.externalSignIn} />
                 )}
               </TabPanel>
               <TabPanel>
                 <h2 className="mb-1 text-lg font-semibold text-gray-900 dark:text-gray-100">
-                  Your body and activity
+                  Your body, activity and goal
                 </h2>
                 <p className="mb-6 text-sm text-gray-700 dark:text-gray-300">
-                  We use these to estimate your daily energy needs.
+                  We use these to set your daily calorie target.
                 </p>
                 <PhysicalInfoForm
                   defaultValue={defaults.physical}
+                  goal={defaults.goal}
                   onBack={() => setStep("account")}
                   onSaved={physicalSaved}
                   onUnauthenticated={requireSignIn}
@@ -222,10 +235,11 @@ export default function OnboardingPage() {
   );
 }
 
-function GuestAccount() {
+function GuestAccount({ externalSignIn }: { externalSignIn: boolean }) {
   const [redirecting, setRedirecting] = useState(false);
   const linkClass =
     "font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300";
+  if (!externalSignIn) return <InlineEmailAccount />;
   return (
     <div className="space-y-5 text-center">
       <div>
@@ -259,6 +273,145 @@ function GuestAccount() {
         .
       </p>
     </div>
+  );
+}
+
+/** What /auth's action answers a refused form with. */
+type AuthReply = { intent: "login" | "register"; result: SubmissionResult<string[]> };
+
+const ACCOUNT_TABS = ["register", "login"] as const;
+
+/**
+ * No identity provider: registration and email sign-in right here. Both post to /auth's action
+ * (without JavaScript the browser goes there and shows any errors); with JavaScript a fetcher
+ * keeps the visitor on this page and shows the errors under the fields.
+ */
+function InlineEmailAccount() {
+  const tabClass =
+    "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
+    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
+    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300";
+  return (
+    <div className="space-y-4">
+      <div className="text-center">
+        <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+          Create your free account
+        </h2>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          Your profile, favourites and meal plans are saved to your account. Already have one? Sign
+          in instead.
+        </p>
+      </div>
+      <TabGroup>
+        <TabList
+          aria-label="Account"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
+        >
+          {ACCOUNT_TABS.map((t) => (
+            <Tab key={t} className={tabClass}>
+              {t === "register" ? "Create account" : "Sign in with email"}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            <InlineRegister />
+          </TabPanel>
+          <TabPanel>
+            <InlineLogin />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}
+
+function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string; busy: string }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={pending}>
+      {pending ? busy : idle}
+    </Button>
+  );
+}
+
+function InlineLogin() {
+  const fetcher = useFetcher<AuthReply>();
+  const [form, fields] = useForm({
+    id: "onboarding-login",
+    lastResult: fetcher.data?.intent === "login" ? fetcher.data.result : undefined,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <fetcher.Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value="/onboarding" />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <InputField
+        meta={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <SubmitButton pending={fetcher.state !== "idle"} idle="Sign in" busy="Signing you in..." />
+    </fetcher.Form>
+  );
+}
+
+function InlineRegister() {
+  const fetcher = useFetcher<AuthReply>();
+  const [form, fields] = useForm({
+    id: "onboarding-register",
+    lastResult: fetcher.data?.intent === "register" ? fetcher.data.result : undefined,
+    constraint: getZodConstraint(registerFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+  });
+  return (
+    <fetcher.Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="register" />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <InputField meta={fields.username} label="Username" type="text" autoComplete="username" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          meta={fields.firstName}
+          label="First name"
+          type="text"
+          autoComplete="given-name"
+        />
+        <InputField
+          meta={fields.lastName}
+          label="Last name"
+          type="text"
+          autoComplete="family-name"
+        />
+      </div>
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField
+          meta={fields.confirmPassword}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
+      </div>
+      <TermsNotice />
+      <SubmitButton
+        pending={fetcher.state !== "idle"}
+        idle="Create account"
+        busy="Creating your account..."
+      />
+    </fetcher.Form>
   );
 }
 

@@ -14,6 +14,7 @@ import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
+import { CUISINES } from "~/domain/cuisines";
 import type { RecipeListItem } from "~/domain/recipe";
 import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/recipe-search";
 import { getSessionUser } from "~/lib/auth.server";
@@ -35,9 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = normaliseTerm(url.searchParams.get("q"));
   const cuisineParam = (url.searchParams.get("cuisine") ?? "").toLowerCase();
-  const cuisine = (RECOMMENDATION_CUISINES as readonly string[]).includes(cuisineParam)
-    ? cuisineParam
-    : "all";
+  const cuisine = RECOMMENDATION_CUISINES.includes(cuisineParam) ? cuisineParam : "all";
   const user = await getSessionUser(request, context);
   const profile = user ? await readSearchProfile(context.db, user.id) : null;
   // the nutrition summary (issue 4's component) for signed-in users; a failure shows its notice
@@ -75,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const cuisineLabel = (c: string) => c[0].toUpperCase() + c.slice(1);
+const cuisineLabel = (value: string) => CUISINES.find((c) => c.toLowerCase() === value) ?? value;
 
 export default function RecommendationsPage() {
   const data = useLoaderData<typeof loader>();

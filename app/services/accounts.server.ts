@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { userIdentities, userProfiles, users } from "#db/schema";
-import { calculateEnergyNeeds } from "~/domain/energy";
+import { energyColumns } from "~/domain/targets";
 import type { RegisterInput } from "~/domain/schemas/auth";
 import type { SessionUser } from "~/lib/auth.server";
 import {
@@ -72,7 +72,7 @@ export async function createUser(db: Database, input: RegisterInput): Promise<Se
   if (conflict) throw conflict;
 
   const passwordHash = await hashPassword(input.password);
-  const energy = calculateEnergyNeeds({
+  const energy = energyColumns({
     age: input.age,
     height: input.height,
     weight: input.weight,

@@ -11,17 +11,18 @@ import {
   PORTION_STEP,
   swapKeepsDayOnTarget,
   swapOptions,
+  type MacroSplit,
   type MealPlan,
   type MealRef,
   type PlanRecipe,
   type SwapOption,
 } from "~/domain/meal-plan";
 import { formatInteger } from "~/domain/format";
+import { dailyTargets, macroSplitOf, type MacroPreset } from "~/domain/targets";
 import type { MealPlanDto } from "~/domain/meal-plan-view";
 import { enqueueJob, type JobQueue, type JobRow } from "~/lib/jobs.server";
 
 export const GENERATE_MEAL_PLAN = "meal-plan.generate";
-export const DEFAULT_TARGET_CALORIES = 2000;
 /** A generation job younger than this that has not finished is answered instead of a new one. */
 export const IN_FLIGHT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -166,20 +167,28 @@ export class UnknownUserError extends Error {
 
 type PlanningProfile = {
   targetCalories: number;
+  macroSplit: MacroSplit;
+  macroPreset: MacroPreset;
+  carbCeilingGrams: number | null;
   restrictions: string[];
   dislikedIngredients: string[];
   preferredCuisines: string[];
 };
 
-/** The user's numbers and preferences: goalCalories, else tdee, else 2000 kcal (spec 1 section 9). */
+/**
+ * The user's numbers and preferences. The calories, the macro split and the low-carb ceiling come
+ * from the one target function (app/domain/targets.ts; 2,000 kcal without a profile).
+ */
 export async function loadPlanningProfile(db: Database, userId: number): Promise<PlanningProfile> {
   const profile = await db.query.userProfiles.findFirst({
     where: eq(userProfiles.userId, userId),
   });
-  const target =
-    profile?.goalCalories ?? (profile?.tdee ? Math.round(profile.tdee) : DEFAULT_TARGET_CALORIES);
+  const targets = dailyTargets(profile ?? {});
   return {
-    targetCalories: target,
+    targetCalories: targets.calories,
+    macroSplit: macroSplitOf(targets),
+    macroPreset: targets.preset,
+    carbCeilingGrams: targets.carbCeilingGrams,
     restrictions: profile?.dietaryRestrictions ?? [],
     dislikedIngredients: profile?.dislikedIngredients ?? [],
     preferredCuisines: profile?.cuisinePreferences ?? [],
@@ -281,8 +290,15 @@ const storedPlanSchema = z.object({
       restrictions: z.array(z.string()),
       dislikedIngredients: z.array(z.string()),
       preferredCuisines: z.array(z.string()),
+      carbCeilingGrams: z.number().positive().nullable().catch(null),
+      macroPreset: z.string().optional().catch(undefined),
     })
-    .catch({ restrictions: [], dislikedIngredients: [], preferredCuisines: [] }),
+    .catch({
+      restrictions: [],
+      dislikedIngredients: [],
+      preferredCuisines: [],
+      carbCeilingGrams: null,
+    }),
   days: z
     .array(
       z
@@ -354,6 +370,7 @@ async function loadSwapContext(db: Database, userId: number, planId: number) {
       restrictions: union(plan.constraints.restrictions, profile.restrictions),
       dislikedIngredients: union(plan.constraints.dislikedIngredients, profile.dislikedIngredients),
       preferredCuisines: plan.constraints.preferredCuisines,
+      carbCeilingGrams: plan.constraints.carbCeilingGrams ?? null,
     },
   };
   return { row, plan: withRules, storedConstraints: plan.constraints };

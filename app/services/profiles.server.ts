@@ -1,19 +1,24 @@
 /**
- * User profiles: read, create (or replace the physical data of) and update a user's one profile,
- * with BMR, TDEE and goal calories recomputed (app/domain/energy.ts) whenever any input of theirs
- * is written. No Request or Response here; every query carries the owner's id.
+ * User profiles: read, create (or replace the physical data of) and update a user's one profile.
+ * BMR, TDEE and goalCalories are stored from the one target function (app/domain/targets.ts)
+ * whenever any input of theirs is written, and every reader of a target calls `getDailyTargets`
+ * (docs/decisions/018-goals-and-safe-targets.md). A goal that is not safe for the body it would be
+ * stored with is refused with field messages, and nothing is written. No Request or Response here;
+ * every query carries the owner's id.
  * Why POST on an existing profile updates it: docs/decisions/010-profiles-onboarding-food-fixes.md.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { userProfiles } from "#db/schema";
-import {
-  calculateEnergyNeeds,
-  profileNutritionSummary,
-  type EnergyNeeds,
-  type ProfileNutritionSummary,
-} from "~/domain/energy";
 import type { ProfileCreateInput, ProfileUpdateInput } from "~/domain/schemas/profile";
+import {
+  dailyTargets,
+  energyColumns,
+  goalSafetyErrors,
+  targetSummary,
+  type DailyTargets,
+  type TargetSummary,
+} from "~/domain/targets";
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -29,18 +34,47 @@ function toProfile(row: ProfileRow): Profile {
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** The energy columns for a profile's current inputs (body, activity and goals). */
-function energyOf(p: Partial<ProfileRow>): EnergyNeeds {
-  return calculateEnergyNeeds({
-    gender: p.gender,
-    age: p.age,
-    height: p.height,
-    weight: p.weight,
-    activityLevel: p.activityLevel,
-    fitnessGoals: p.fitnessGoals,
-    healthGoals: p.healthGoals,
-    dietaryGoal: p.dietaryGoal,
-  });
+/** Field messages of a refused write; nothing was stored. */
+export type ProfileRefusal = { ok: false; fields: Record<string, string[]>; message: string };
+export type ProfileWrite<T> = ({ ok: true } & T) | ProfileRefusal;
+
+const GOAL_KEYS = ["goal", "weeklyPace", "goalWeight"] as const;
+
+/**
+ * The goal part of a write: a goal changed without a pace takes its default pace; maintenance has
+ * no pace; a new activity level drops a measured TDEE (it was measured at the old level).
+ */
+function normaliseGoal(
+  existing: Partial<ProfileRow> | null,
+  changes: Partial<ProfileRow>,
+): Partial<ProfileRow> {
+  const out = { ...changes };
+  if (out.goal !== undefined && out.goal !== existing?.goal && out.weeklyPace === undefined)
+    out.weeklyPace = null;
+  const goal = out.goal !== undefined ? out.goal : existing?.goal;
+  if (goal === "maintenance") out.weeklyPace = null;
+  if (
+    out.activityLevel !== undefined &&
+    existing?.activityLevel &&
+    out.activityLevel !== existing.activityLevel &&
+    existing.measuredTdee !== null
+  ) {
+    out.measuredTdee = null;
+    out.measuredTdeeAt = null;
+  }
+  return out;
+}
+
+/** Refusal when the write sets a goal that is not safe for the merged profile. */
+function refuseUnsafeGoal(
+  changes: Partial<ProfileRow>,
+  merged: Partial<ProfileRow>,
+): ProfileRefusal | null {
+  if (!GOAL_KEYS.some((k) => changes[k] !== undefined && changes[k] !== null)) return null;
+  const fields = goalSafetyErrors(merged);
+  const messages = Object.values(fields).flat();
+  if (messages.length === 0) return null;
+  return { ok: false, fields: fields as Record<string, string[]>, message: messages[0] };
 }
 
 export async function getProfile(db: Database, userId: number): Promise<Profile | null> {
@@ -54,35 +88,44 @@ export async function getProfile(db: Database, userId: number): Promise<Profile 
 
 /**
  * POST /api/profile: creates the user's profile, or, when they have one (every email registration
- * makes one), writes the physical fields into it. Lists omitted from the input are empty on a new
- * profile and kept on an existing one. One upsert statement, so two concurrent calls cannot both
- * insert (the table allows one profile per user).
+ * makes one), writes the physical fields (and the goal, when given) into it. Lists omitted from the
+ * input are empty on a new profile and kept on an existing one. One upsert statement, so two
+ * concurrent calls cannot both insert (the table allows one profile per user).
  */
 export async function saveProfile(
   db: Database,
   userId: number,
   input: ProfileCreateInput,
-): Promise<{ profile: Profile; created: boolean }> {
+): Promise<ProfileWrite<{ profile: Profile; created: boolean }>> {
   const existing = await getProfile(db, userId);
-  const physical = {
-    gender: input.gender,
-    age: input.age,
-    height: input.height,
-    weight: input.weight,
-    activityLevel: input.activityLevel,
-  };
+  const given = Object.fromEntries(
+    Object.entries({
+      gender: input.gender,
+      age: input.age,
+      height: input.height,
+      weight: input.weight,
+      activityLevel: input.activityLevel,
+      goal: input.goal,
+      weeklyPace: input.weeklyPace,
+      goalWeight: input.goalWeight,
+      macroPreset: input.macroPreset,
+    }).filter(([, v]) => v !== undefined),
+  ) as Partial<ProfileRow>;
+  const changes = normaliseGoal(existing, given);
   const lists = {
     ...(input.dietaryRestrictions ? { dietaryRestrictions: input.dietaryRestrictions } : {}),
     ...(input.cuisinePreferences ? { cuisinePreferences: input.cuisinePreferences } : {}),
     ...(input.dislikedIngredients ? { dislikedIngredients: input.dislikedIngredients } : {}),
   };
-  // goals of an existing profile take part in goal calories
-  const energy = energyOf({ ...(existing ?? {}), ...physical });
+  const merged = { ...(existing ?? {}), ...changes, ...lists };
+  const refusal = refuseUnsafeGoal(changes, merged);
+  if (refusal) return refusal;
+  const energy = energyColumns(merged);
   const [row] = await db
     .insert(userProfiles)
     .values({
       userId,
-      ...physical,
+      ...changes,
       dietaryRestrictions: input.dietaryRestrictions ?? [],
       cuisinePreferences: input.cuisinePreferences ?? [],
       dislikedIngredients: input.dislikedIngredients ?? [],
@@ -90,10 +133,10 @@ export async function saveProfile(
     })
     .onConflictDoUpdate({
       target: userProfiles.userId,
-      set: { ...physical, ...lists, ...energy, updatedAt: now },
+      set: { ...changes, ...lists, ...energy, updatedAt: now },
     })
     .returning();
-  return { profile: toProfile(row), created: existing === null };
+  return { ok: true, profile: toProfile(row), created: existing === null };
 }
 
 /**
@@ -103,31 +146,40 @@ export async function saveProfile(
 export async function updateProfile(
   db: Database,
   userId: number,
-  patch: ProfileUpdateInput,
-): Promise<Profile | null> {
+  patch: ProfileUpdateInput | Partial<ProfileRow>,
+): Promise<ProfileWrite<{ profile: Profile }> | null> {
   const existing = await getProfile(db, userId);
   if (!existing) return null;
-  const changes = Object.fromEntries(
+  const given = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   ) as Partial<ProfileRow>;
-  const energy = energyOf({ ...existing, ...changes });
+  const changes = normaliseGoal(existing, given);
+  const merged = { ...existing, ...changes };
+  const refusal = refuseUnsafeGoal(changes, merged);
+  if (refusal) return refusal;
+  const energy = energyColumns(merged);
   const [row] = await db
     .update(userProfiles)
     .set({ ...changes, ...energy, updatedAt: now })
     .where(eq(userProfiles.userId, userId))
     .returning();
-  return row ? toProfile(row) : null;
+  return row ? { ok: true, profile: toProfile(row) } : null;
+}
+
+/** The user's daily targets (a 2,000 kcal standard day without a profile). */
+export async function getDailyTargets(db: Database, userId: number): Promise<DailyTargets> {
+  return dailyTargets((await getProfile(db, userId)) ?? {});
 }
 
 export type NutritionSummaryData =
-  { status: "ready"; summary: ProfileNutritionSummary } | { status: "no-profile" };
+  { status: "ready"; summary: TargetSummary } | { status: "no-profile" };
 
-/** The nutrition summary of spec 1 section 9 for a user, from their stored profile. */
+/** The nutrition summary of spec 1 section 9 for a user, its target from dailyTargets. */
 export async function getNutritionSummary(
   db: Database,
   userId: number,
 ): Promise<NutritionSummaryData> {
   const profile = await getProfile(db, userId);
   if (!profile) return { status: "no-profile" };
-  return { status: "ready", summary: profileNutritionSummary(profile) };
+  return { status: "ready", summary: targetSummary(dailyTargets(profile)) };
 }

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { userProfiles } from "#db/schema";
 import { addDays, utcDay } from "~/domain/days";
+import { dailyTargets, type DailyTargets } from "~/domain/targets";
 import { awardEarnedAchievements, listAchievements, type Achievement } from "./achievements.server";
 import {
   latestLoggedWeight,
@@ -40,6 +41,8 @@ export type WellnessDashboard = {
   /** the server's UTC day; the browser switches to its own day after hydration */
   serverToday: string;
   profile: DashboardProfile | null;
+  /** the daily target and macros, from the one target function */
+  targets: DailyTargets;
   /** latest first: the last DASHBOARD_HISTORY_DAYS days, or the latest entry when older */
   metrics: HealthMetricEntry[];
   latestWeight: { weight: number; date: string } | null;
@@ -72,6 +75,17 @@ export async function loadWellnessDashboard(
       sleepGoal: userProfiles.sleepGoal,
       waterGoal: userProfiles.waterGoal,
       stepsGoal: userProfiles.stepsGoal,
+      // what the target function reads besides the above
+      activityLevel: userProfiles.activityLevel,
+      goal: userProfiles.goal,
+      weeklyPace: userProfiles.weeklyPace,
+      goalWeight: userProfiles.goalWeight,
+      macroPreset: userProfiles.macroPreset,
+      measuredTdee: userProfiles.measuredTdee,
+      dietaryRestrictions: userProfiles.dietaryRestrictions,
+      fitnessGoals: userProfiles.fitnessGoals,
+      healthGoals: userProfiles.healthGoals,
+      dietaryGoal: userProfiles.dietaryGoal,
     })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId))
@@ -88,9 +102,24 @@ export async function loadWellnessDashboard(
       listWellnessGoals(db, userId),
     ]);
   const metrics = recent.length === 0 && latest.length > 0 ? latest : recent;
+  const targetInput = profile ?? {};
   return {
     serverToday,
-    profile: profile ?? null,
+    profile: profile
+      ? {
+          gender: profile.gender,
+          age: profile.age,
+          height: profile.height,
+          weight: profile.weight,
+          bmr: profile.bmr,
+          tdee: profile.tdee,
+          goalCalories: profile.goalCalories,
+          sleepGoal: profile.sleepGoal,
+          waterGoal: profile.waterGoal,
+          stepsGoal: profile.stepsGoal,
+        }
+      : null,
+    targets: dailyTargets(targetInput),
     metrics,
     latestWeight,
     meals,

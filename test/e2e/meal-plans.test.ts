@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
 import { SHOPPING_CATEGORIES } from "~/domain/shopping-categories";
+import { dailyTargets, macroSplitOf } from "~/domain/targets";
 import { registerUser } from "../helpers/auth";
 import {
   runAxe,
@@ -88,7 +89,21 @@ describe("meal plans", () => {
     const card = page.getByRole("article").first();
     await card.getByRole("heading", { name: /^Personalized plan, [\d,]+ kcal a day$/ }).waitFor();
     await expect(page.getByText("You don't have any meal plans yet.").count()).resolves.toBe(0);
-    await expect(card.getByText("Protein 20% · Carbs 50% · Fat 30%").count()).resolves.toBe(1);
+    // the split of her daily target (the one target function; registration's body, balanced preset)
+    const split = macroSplitOf(
+      dailyTargets({
+        gender: "female",
+        age: 36,
+        height: 165,
+        weight: 60,
+        activityLevel: "moderate",
+      }),
+    );
+    await expect(
+      card
+        .getByText(`Protein ${split.protein}% · Carbs ${split.carbs}% · Fat ${split.fat}%`)
+        .count(),
+    ).resolves.toBe(1);
 
     // the day accordion: one day open at a time
     const monday = card.getByRole("button", { name: /^Monday/ });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculateEnergyNeeds, profileNutritionSummary } from "~/domain/energy";
+import { dailyTargets, energyColumns, targetSummary } from "~/domain/targets";
 import {
   runAxe,
   startBrowserHarness,
@@ -157,7 +157,7 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
     await toast(page, "Now let's explore your personalized meal recommendations.").waitFor();
 
     // the targets shown are energy.ts's for the data entered
-    const energy = calculateEnergyNeeds({
+    const energy = energyColumns({
       gender: "female",
       age: 28,
       height: 165,
@@ -165,7 +165,15 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
       activityLevel: "moderate",
     });
     expect(energy).toEqual({ bmr: 1380, tdee: 2139, goalCalories: 2139 }); // 1380.25, x 1.55
-    const summary = profileNutritionSummary(energy);
+    const summary = targetSummary(
+      dailyTargets({
+        gender: "female",
+        age: 28,
+        height: 165,
+        weight: 65,
+        activityLevel: "moderate",
+      }),
+    );
     const summaryRegion = page.getByRole("region", { name: "Your Nutrition Summary" });
     await summaryRegion.waitFor();
     const text = (testId: string) => summaryRegion.getByTestId(testId).textContent();
@@ -188,7 +196,8 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
       weight: 65,
       activityLevel: "moderate",
       dietaryRestrictions: ["glutenFree"],
-      cuisinePreferences: ["thai", "Korean"],
+      // the one cuisine list (the spec's 13), in its order
+      cuisinePreferences: ["Thai", "Korean"],
       dislikedIngredients: ["mushrooms", "olives"],
       bmr: 1380,
       tdee: 2139,
@@ -204,45 +213,72 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
 });
 
 describe("the guest variant of /onboarding", () => {
-  it("shows the Account tab with 'Log in' and the email links; the other tabs are disabled", async () => {
+  it("without an identity provider: registration and email sign-in right on the Account tab", async () => {
     const { page, context, errors } = await h.newPage();
     await page.goto("/onboarding");
     await waitForHydration(page);
     await page.getByText("1 of 3 Steps").waitFor();
     expect(await page.getByRole("tab", { name: "Physical Info" }).isDisabled()).toBe(true);
     expect(await page.getByRole("tab", { name: "Preferences" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("link", { name: "Sign in with email" }).getAttribute("href")).toBe(
-      "/auth?redirectTo=%2Fonboarding",
-    );
-    expect(await page.getByRole("link", { name: "create an account" }).getAttribute("href")).toBe(
-      "/auth?tab=register",
-    );
+    // no "Log in" button leading to "External sign-in is not available"
+    expect(await page.getByRole("button", { name: "Log in" }).count()).toBe(0);
     await expectAccessibleInBothThemes(page);
 
-    // 'Log in' goes to /api/login ('Redirecting...' meanwhile); with no identity provider
-    // configured, /api/login sends the visitor to /auth with a notice
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/login**", async (route) => {
-      await held;
-      await route.continue();
-    });
-    // a plain DOM click, read back in the page: Playwright's own click and waits would wait for
-    // the navigation held above
-    const pending = await page
-      .getByRole("button", { name: "Log in" })
-      .evaluate(async (button: HTMLButtonElement) => {
-        button.click();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        return { label: button.textContent, disabled: button.disabled };
-      });
-    expect(pending).toEqual({ label: "Redirecting...", disabled: true });
-    release();
-    await page.waitForURL((url) => url.pathname === "/auth");
-    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/onboarding");
-    await toast(page, "External sign-in is not available").waitFor();
-    expect(errors).toEqual([]);
+    // the sign-in form shows the spec's messages under its fields, without leaving the page
+    await page.getByRole("tab", { name: "Sign in with email" }).click();
+    const login = page.getByRole("tabpanel", { name: "Sign in with email" });
+    await login.getByLabel("Email").fill("nobody@example.com");
+    await login.getByLabel("Password").fill("wrong-password");
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await login.getByText("Invalid email or password").waitFor();
+    expect(path(page.url())).toBe("/onboarding");
+    await expectAccessibleInBothThemes(page);
+
+    // registration right here, then on to the physical step
+    const tag = Date.now().toString(36);
+    await page.getByRole("tab", { name: "Create account" }).click();
+    const register = page.getByRole("tabpanel", { name: "Create account" });
+    await register.getByLabel("Username").fill(`kai_${tag}`);
+    await register.getByLabel("First name").fill("Kai");
+    await register.getByLabel("Last name").fill("Moreau");
+    await register.getByLabel("Email").fill(`kai.${tag}@example.com`);
+    await register.getByLabel("Password", { exact: true }).fill("tofu-curry-7");
+    await register.getByLabel("Confirm password").fill("tofu-curry-7");
+    await register.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.searchParams.get("step") === "physical");
+    await toast(page, "Registration successful").waitFor();
+    await page.getByText("2 of 3 Steps").waitFor();
+    // the refused sign-in's 401 is the only console message
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
     await context.close();
+  });
+
+  it("with an identity provider: 'Log in' redirects to /api/login, with the email links", async () => {
+    const provider = await startBrowserHarness({
+      vars: { OIDC_ISSUER: "http://127.0.0.1:9/unreachable", OIDC_CLIENT_ID: "nutricoach" },
+    });
+    try {
+      const context = await provider.browser.newContext({ baseURL: provider.baseUrl });
+      const page = await context.newPage();
+      await page.goto("/onboarding");
+      await waitForHydration(page);
+      expect(
+        await page.getByRole("link", { name: "Sign in with email" }).getAttribute("href"),
+      ).toBe("/auth?redirectTo=%2Fonboarding");
+      // 'Redirecting...' while the browser leaves for /api/login (held here)
+      await page.route("**/api/login**", () => {});
+      const pending = await page
+        .getByRole("button", { name: "Log in" })
+        .evaluate(async (button: HTMLButtonElement) => {
+          button.click();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          return { label: button.textContent, disabled: button.disabled };
+        });
+      expect(pending).toEqual({ label: "Redirecting...", disabled: true });
+      await context.close();
+    } finally {
+      await provider.close();
+    }
   });
 
   it("a signed-in user without a profile starts on the Physical tab", async () => {
@@ -277,7 +313,7 @@ describe("the guest variant of /onboarding", () => {
       .filter({ hasText: "Please log in with the provider first." })
       .waitFor();
     await page.getByText("1 of 3 Steps").waitFor();
-    await page.getByRole("button", { name: "Log in" }).waitFor();
+    await page.getByRole("tab", { name: "Create account" }).waitFor();
     expect(await page.getByRole("tab", { name: "Physical Info" }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -324,7 +360,7 @@ describe("the older standalone steps", () => {
     await toast(page, "Preferences saved!").waitFor();
 
     // 10*78 + 6.25*180 - 5*40 + 5 = 1710; very active x 1.9 = 3249
-    const energy = calculateEnergyNeeds({
+    const energy = energyColumns({
       gender: "male",
       age: 40,
       height: 180,
@@ -340,7 +376,7 @@ describe("the older standalone steps", () => {
       weight: 78,
       activityLevel: "very",
       dietaryRestrictions: ["vegetarian"],
-      cuisinePreferences: ["indian"],
+      cuisinePreferences: ["Indian"],
     });
     expect(errors).toEqual([]);
     await context.close();
@@ -371,7 +407,7 @@ describe("the older standalone steps", () => {
       .filter({ hasText: "Please log in with the provider first." })
       .waitFor();
     await page.waitForURL((url) => url.pathname === "/onboarding");
-    await page.getByRole("button", { name: "Log in" }).waitFor();
+    await page.getByRole("tab", { name: "Create account" }).waitFor();
     await context.close();
   });
 });

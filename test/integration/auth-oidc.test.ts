@@ -140,7 +140,8 @@ describe("external sign-in with OpenID Connect", () => {
     withClaims({ sub: subject, email: registration.email, email_verified: true });
     const { callback } = await signInThroughProvider();
     expect(callback.status).toBe(302);
-    expect(callback.headers.get("location")).toBe("/");
+    // the account has a profile (registration made one): its recommendations
+    expect(callback.headers.get("location")).toBe("/recommendations");
     const me = await w.fetch("/api/auth/user", {
       headers: { Cookie: `${SESSION}=${cookiesFrom(callback)[SESSION]}` },
     });

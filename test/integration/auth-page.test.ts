@@ -95,7 +95,8 @@ describe("/auth", () => {
       password: registration.password,
       redirectTo: "https://evil.example/",
     });
-    expect(res.headers.get("location")).toBe("/");
+    // no usable target: a user with a profile (registration makes one) lands on their recommendations
+    expect(res.headers.get("location")).toBe("/recommendations");
   });
 
   it("shows the server's message when the password is wrong", async () => {

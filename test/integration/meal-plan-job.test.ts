@@ -11,7 +11,8 @@ beforeAll(async () => {
       "INSERT INTO users (id, username, email, first_name) VALUES (501, 'planner', 'planner@example.com', 'Pat')",
     ),
     db.prepare(
-      `INSERT INTO user_profiles (user_id, gender, age, height, weight, activity_level, goal_calories, dietary_restrictions, disliked_ingredients)
+      // a measured TDEE of 1,900 kcal at maintenance: the one target function's answer is 1,900
+      `INSERT INTO user_profiles (user_id, gender, age, height, weight, activity_level, measured_tdee, dietary_restrictions, disliked_ingredients)
        VALUES (501, 'female', 34, 168, 64, 'moderate', 1900, '["vegetarian"]', '["mushroom"]')`,
     ),
   ]);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
 import { ingredientFromRecipeIngredient, isBought, SHOPPING_CATEGORIES } from "~/domain/shopping";
+import { dailyTargets, macroSplitOf } from "~/domain/targets";
 import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
@@ -24,7 +25,8 @@ beforeAll(async () => {
   bob = await registerUser(w, { dietaryRestrictions: [] });
   await db
     .prepare(
-      "UPDATE user_profiles SET disliked_ingredients = '[\"mushroom\"]', goal_calories = 2100 WHERE user_id = ?",
+      // an accepted measured TDEE of 2,100 kcal and no goal: the target is 2,100 (app/domain/targets.ts)
+      "UPDATE user_profiles SET disliked_ingredients = '[\"mushroom\"]', measured_tdee = 2100 WHERE user_id = ?",
     )
     .bind(alice.user.id)
     .run();
@@ -134,8 +136,21 @@ describe("generating a plan through the queue", () => {
     expect(alicePlan.userId).toBe(alice.user.id);
     expect(alicePlan.type).toBe("weekly");
     expect(alicePlan.name).toBe("Personalized plan, 2,100 kcal a day");
+    // the split is the balanced preset's for her: 1.2 g protein per kg of 60 kg = 72 g (13.7 %),
+    // 30 % fat, the rest carbohydrate (macroSplitOf of the one target function)
+    const split = macroSplitOf(
+      dailyTargets({
+        gender: "female",
+        age: 36,
+        height: 165,
+        weight: 60,
+        activityLevel: "moderate",
+        measuredTdee: 2100,
+      }),
+    );
+    expect(split).toEqual({ protein: 13.7, carbs: 56.4, fat: 29.9 });
     expect(JSON.parse(alicePlan.customizations)).toEqual({
-      description: "7 days at 2,100 kcal, 20/50/30 % protein/carbs/fat, vegetarian.",
+      description: "7 days at 2,100 kcal, 13.7/56.4/29.9 % protein/carbs/fat, vegetarian.",
       calories: 2100,
     });
 
@@ -147,7 +162,7 @@ describe("generating a plan through the queue", () => {
       days: Day[];
     };
     expect(data.dailyCalories).toBe(2100);
-    expect(data.macroSplit).toEqual({ protein: 20, carbs: 50, fat: 30 });
+    expect(data.macroSplit).toEqual(split);
     expect(data.days.map((d) => d.day)).toEqual([
       "Monday",
       "Tuesday",

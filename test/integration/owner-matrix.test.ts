@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, freshIp, readJson, registerUser } from "../helpers/auth";
+import { ownerFilter, userTables, type TableInfo } from "../helpers/owned-tables";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 type Session = Awaited<ReturnType<typeof registerUser>>;
@@ -178,6 +179,29 @@ const MATRIX: Entry[] = [
     call: () => ({ method: "GET", path: "/api/auth/user" }),
     status: 200,
     check: (body, ids) => expect(body.id).toBe(ids.b),
+    guest: 401,
+  },
+
+  // ---- the account (export, deletion)
+  {
+    kind: "scoped",
+    route: "api.account.export.ts",
+    method: "GET",
+    call: () => ({ method: "GET", path: "/api/account/export" }),
+    status: 200,
+    check: (body, ids) => {
+      expect(body.userId).toBe(ids.b);
+      expect(body.tables.users.map((u: { id: number }) => u.id)).toEqual([ids.b]);
+    },
+    guest: 401,
+  },
+  {
+    kind: "scoped",
+    route: "api.account.ts",
+    method: "DELETE",
+    label: "with a password that is not B's: refused, nobody's account goes",
+    call: () => ({ method: "DELETE", path: "/api/account", body: { password: "correct horse!" } }),
+    status: 403,
     guest: 401,
   },
 
@@ -844,6 +868,12 @@ const PAGES: PageEntry[] = [
     },
   },
   { route: "diet-plans.tsx", path: () => "/diet-plans", access: "protected" },
+  {
+    route: "settings.tsx",
+    path: () => "/settings",
+    access: "protected",
+    check: (data) => expect(data.email).toBe(b.user.email),
+  },
   { route: "physical-info.tsx", path: () => "/physical-info", access: "protected" },
   {
     route: "dietary-preferences.tsx",
@@ -924,6 +954,46 @@ const PUBLIC_PAGES: Record<string, string> = {
   "images.recipe-art.$file.ts": "artwork of public recipes",
 };
 
+/**
+ * Page actions (forms posted to a page route, conform + intent): what B posts, each valid. B's
+ * posts change only B's rows; a guest's are sent to /auth. `own`: made by a fresh user instead of B
+ * (it would end B's sessions).
+ */
+type PagePost = { intent: string; fields: Record<string, string>; status: number; own?: true };
+const PAGE_ACTIONS: Record<string, PagePost[]> = {
+  "settings.tsx": [
+    {
+      intent: "goal",
+      fields: { goal: "weightLoss", weeklyPace: "0.5", macroPreset: "highProtein" },
+      status: 302,
+    },
+    {
+      intent: "body",
+      fields: { gender: "male", age: "40", height: "180", weight: "82", activityLevel: "light" },
+      status: 302,
+    },
+    {
+      intent: "preferences",
+      fields: { dietaryRestrictions: "vegan", cuisinePreferences: "Thai" },
+      status: 302,
+    },
+    { intent: "accept-target", fields: {}, status: 302 },
+    { intent: "dismiss-target", fields: {}, status: 302 },
+    { intent: "reset-target", fields: {}, status: 302 },
+    {
+      intent: "password",
+      fields: {
+        currentPassword: "not B's password",
+        newPassword: "another one",
+        confirmPassword: "another one",
+      },
+      status: 403,
+    },
+    { intent: "delete-account", fields: { password: "not B's password" }, status: 403 },
+    { intent: "sign-out-everywhere", fields: {}, status: 302, own: true },
+  ],
+};
+
 // ---------------------------------------------------------------- helpers
 
 function request(s: Session | null, call: Call) {
@@ -990,30 +1060,11 @@ function rowName(e: Entry): string {
 
 // ---------------------------------------------------------------- database snapshots
 
-/** Reference data and counters: not anyone's, and large. Recipes are compared by a digest. */
-const SHARED_TABLES = new Set(["foods", "food_aliases", "rate_limits", "recipes", "d1_migrations"]);
-
-async function userTables(): Promise<{ name: string; columns: string[] }[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name",
-    )
-    .all<{ name: string }>();
-  const tables = [];
-  for (const { name } of results) {
-    // FTS5 shadow tables of the recipe search index follow the recipes
-    if (SHARED_TABLES.has(name) || /^recipe_(search|words)_/.test(name)) continue;
-    const info = await db.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
-    tables.push({ name, columns: info.results.map((c) => c.name) });
-  }
-  return tables;
-}
-
-let tablesCache: Awaited<ReturnType<typeof userTables>> | undefined;
+let tablesCache: TableInfo[] | undefined;
 
 /** Every row of every user table, and a digest of the recipes: nothing may differ after a refusal. */
 async function everything() {
-  tablesCache ??= await userTables();
+  tablesCache ??= await userTables(db);
   const statements = [
     ...tablesCache.map((t) => db.prepare(`SELECT * FROM ${t.name} ORDER BY rowid`)),
     db.prepare(
@@ -1026,18 +1077,9 @@ async function everything() {
   );
 }
 
-/** How to find one user's rows in a table; a table without a rule fails the guard. */
-function ownerFilter(table: { name: string; columns: string[] }): string | null {
-  if (table.name === "users") return "id = ?1";
-  if (table.name === "shopping_list_items")
-    return "list_id IN (SELECT id FROM shopping_lists WHERE user_id = ?1)";
-  if (table.columns.includes("user_id")) return "user_id = ?1";
-  return null;
-}
-
 /** A's rows (a story's like count, public and changed by anyone's like, left out). */
 async function rowsOf(userId: number) {
-  tablesCache ??= await userTables();
+  tablesCache ??= await userTables(db);
   const results = await db.batch(
     tablesCache.map((t) => {
       const filter = ownerFilter(t);
@@ -1355,6 +1397,43 @@ describe("A, the owner (the control: B's refused requests are valid ones)", () =
   });
 });
 
+describe("page actions", () => {
+  const posts = Object.entries(PAGE_ACTIONS).flatMap(([route, list]) =>
+    list.map((p) => [`${route} ${p.intent}`, route, p] as const),
+  );
+
+  function postPage(cookie: string | null, route: string, post: PagePost) {
+    return w.fetch(`/${route.replace(/\.tsx$/, "")}`, {
+      method: "POST",
+      headers: {
+        "CF-Connecting-IP": freshIp(),
+        Origin: w.url.origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams({ intent: post.intent, ...post.fields }).toString(),
+    });
+  }
+
+  it.each(posts)("%s: B's post changes only B's data", async (_name, route, post) => {
+    const caller = post.own ? await registerUser(w) : b;
+    const before = await rowsOf(ids.a);
+    const res = await postPage(caller.cookie, route, post);
+    const text = await res.text();
+    expect(res.status, text).toBe(post.status);
+    expectNoPrivateText(text);
+    expect(await rowsOf(ids.a)).toEqual(before);
+  });
+
+  it.each(posts)("%s: a guest is sent to sign in; nothing changes", async (_name, route, post) => {
+    const before = await everything();
+    const res = await postPage(null, route, post);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await everything()).toEqual(before);
+  });
+});
+
 // ---------------------------------------------------------------- guards against a stale matrix
 
 /** The methods a route file serves: the lists it gives methodNotAllowed (its Allow header). */
@@ -1411,15 +1490,20 @@ describe("the matrix is complete", () => {
     expect(personal).toEqual([]);
   });
 
-  it("only /auth has a page action (the others change data through the matrix's APIs)", () => {
+  it("every page action is in the page-action matrix, or is /auth (sign-in makes no owned change)", () => {
     const withAction = pageFiles.filter((f) =>
       /export (async )?function action|export const action/.test(routeSource(f)),
     );
-    expect(withAction).toEqual(["auth.tsx"]);
+    expect(withAction.filter((f) => f !== "auth.tsx" && !(f in PAGE_ACTIONS))).toEqual([]);
+    // every intent a page action handles has a row
+    for (const [route, posts] of Object.entries(PAGE_ACTIONS)) {
+      const intents = [...routeSource(route).matchAll(/case "([a-z-]+)":/g)].map((m) => m[1]);
+      expect(intents.filter((i) => !posts.some((p) => p.intent === i))).toEqual([]);
+    }
   });
 
   it("every table is either shared reference data or has an owner rule", async () => {
-    const tables = await userTables();
+    const tables = await userTables(db);
     expect(tables.filter((t) => ownerFilter(t) === null).map((t) => t.name)).toEqual([]);
   });
 });

@@ -203,22 +203,23 @@ describe("a user with a profile (every email registration makes one)", () => {
     });
 
     res = await call("PATCH", "/api/profile", cookie, { fitnessGoals: ["weightLoss"] });
-    // weight loss: TDEE - 500 (above the 1,500 floor and the BMR)
-    expect(await readJson(res)).toMatchObject({ bmr: 1880, tdee: 3243, goalCalories: 2743 });
+    // weight loss from the goal list at the default 0.5 kg a week: TDEE - 550 (ADR 018; above the
+    // 1,500 floor and the BMR)
+    expect(await readJson(res)).toMatchObject({ bmr: 1880, tdee: 3243, goalCalories: 2693 });
 
     res = await call("PATCH", "/api/profile", cookie, {
       activityLevel: "very active",
       gender: "female",
     });
-    // 1880 - 5 - 161 = 1714; x 1.9 = 3256.6 -> 3257; weight loss 2756.6 -> 2757
-    expect(await readJson(res)).toMatchObject({ bmr: 1714, tdee: 3257, goalCalories: 2757 });
+    // 1880 - 5 - 161 = 1714; x 1.9 = 3256.6 -> 3257; weight loss 2706.6 -> 2707
+    expect(await readJson(res)).toMatchObject({ bmr: 1714, tdee: 3257, goalCalories: 2707 });
 
     const db = await w.d1();
     const row = await db
       .prepare("SELECT bmr, tdee, goal_calories FROM user_profiles WHERE user_id = ?")
       .bind(user.id)
       .first();
-    expect(row).toEqual({ bmr: 1714, tdee: 3257, goal_calories: 2757 });
+    expect(row).toEqual({ bmr: 1714, tdee: 3257, goal_calories: 2707 });
   });
 });
 

@@ -1,5 +1,5 @@
-import { getCollectionProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getCollectionProps, getInputProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** Shared form styles: every form uses these so fields look and behave alike. */
 export const inputClass =
@@ -44,6 +44,29 @@ export function Field({
       {hint ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</p> : null}
       <FieldErrors id={errorId} errors={errors} />
     </div>
+  );
+}
+
+type InputMeta = Parameters<typeof getInputProps>[0];
+type InputType = "text" | "email" | "password" | "number";
+
+/** A conform field as a labelled input with its hint and errors (one markup for every form). */
+export function InputField({
+  meta,
+  label,
+  type,
+  hint,
+  ...attributes
+}: {
+  meta: InputMeta;
+  label: ReactNode;
+  type: InputType;
+  hint?: ReactNode;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "step">) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} errorId={meta.errorId} errors={meta.errors}>
+      <input {...getInputProps(meta, { type })} {...attributes} className={inputClass} />
+    </Field>
   );
 }
 

@@ -7,7 +7,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { ACHIEVEMENT_RULES } from "~/domain/achievements";
-import { nutritionSummary } from "~/domain/energy";
+import { describeMacros, describeTarget } from "~/domain/targets";
 import { formatMonthDay, formatNumber } from "~/domain/format";
 import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
 import type { MetricField } from "~/domain/schemas/wellness";
@@ -177,6 +177,15 @@ export function WellnessDashboard({
             <p className="mt-1 text-gray-700 dark:text-gray-300">
               {data.firstName ? `Welcome back, ${data.firstName}. ` : ""}Track your health, habits
               and progress.
+            </p>
+            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              Your target: {describeTarget(data.targets)}.{" "}
+              <Link
+                to="/settings"
+                className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+              >
+                Settings
+              </Link>
             </p>
           </div>
           <ScoreCard score={score} latestDate={latest?.date ?? null} today={today} />
@@ -439,7 +448,7 @@ function TrendsCard({
         : metric === "steps"
           ? goals.stepsGoal
           : metric === "calories"
-            ? nutritionSummary(data.profile ?? {}).targetCalories
+            ? data.targets.calories
             : null;
   const toggle = (pressed: boolean) =>
     `rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${
@@ -691,7 +700,7 @@ function NutritionTab({
 }) {
   const dashboard = useDashboard();
   const meals = data.meals.filter((m) => m.date === today);
-  const target = nutritionSummary(data.profile ?? {});
+  const target = data.targets;
   const totals = meals.reduce(
     (t, m) => ({
       calories: t.calories + m.calories,
@@ -712,19 +721,25 @@ function NutritionTab({
     {
       label: "Calories",
       value: eaten,
-      target: target.targetCalories,
+      target: target.calories,
       unit: "kcal",
       tone: "emerald",
     },
     {
       label: "Protein",
       value: totals.protein,
-      target: target.protein.grams,
+      target: target.macros.protein.grams,
       unit: "g",
       tone: "sky",
     },
-    { label: "Carbs", value: totals.carbs, target: target.carbs.grams, unit: "g", tone: "amber" },
-    { label: "Fat", value: totals.fat, target: target.fat.grams, unit: "g", tone: "violet" },
+    {
+      label: "Carbs",
+      value: totals.carbs,
+      target: target.macros.carbs.grams,
+      unit: "g",
+      tone: "amber",
+    },
+    { label: "Fat", value: totals.fat, target: target.macros.fat.grams, unit: "g", tone: "violet" },
   ];
   const byMeal = MEAL_TYPES.map((t) => ({
     type: t,
@@ -740,7 +755,8 @@ function NutritionTab({
           Today against your targets
         </h2>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {`${fmt(target.targetCalories, 0)} kcal a day, 20% protein, 50% carbs, 30% fat.`}
+          <span data-testid="dashboard-target">{describeTarget(target)}</span>
+          {`: ${describeMacros(target)}.`}
         </p>
         <ul className="mt-4 space-y-4">
           {rows.map((r) => (

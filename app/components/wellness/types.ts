@@ -3,6 +3,7 @@
  * builds it; the route checks that the two agree).
  */
 import type { BadgeLevel } from "~/domain/achievements";
+import type { DailyTargets } from "~/domain/targets";
 
 export type MetricEntry = {
   id: number;
@@ -82,6 +83,8 @@ export type DashboardData = {
   firstName: string | null;
   serverToday: string;
   profile: DashboardProfileData | null;
+  /** the daily target and macros, from the one target function (app/domain/targets.ts) */
+  targets: DailyTargets;
   metrics: MetricEntry[];
   latestWeight: { weight: number; date: string } | null;
   meals: MealEntry[];

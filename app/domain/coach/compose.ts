@@ -179,7 +179,7 @@ function numbersSection(profile: CoachProfile | null, targets: CoachTargets): st
         : "a 2,000 kcal reference day";
   lines.push(`- **Daily target:** ${formatInteger(s.targetCalories)} kcal (${source})`);
   lines.push(
-    `- **Macros:** ${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat (20/50/30 %)`,
+    `- **Macros:** ${s.protein.grams} g protein · ${s.carbs.grams} g carbs · ${s.fat.grams} g fat (${targets.splitText})`,
   );
   lines.push(
     `- **Fibre:** about ${targets.fiberGrams} g · **Water:** about ${targets.waterLitres} L`,
@@ -256,7 +256,7 @@ function proteinSection(
   const s = targets.summary;
   const lines = ["### Protein"];
   lines.push(
-    `- **Your target:** about **${s.protein.grams} g a day** (20 % of ${formatInteger(s.targetCalories)} kcal), roughly ${Math.round(s.protein.grams / 3)} g per main meal.`,
+    `- **Your target:** about **${s.protein.grams} g a day** (${s.protein.percent} % of ${formatInteger(s.targetCalories)} kcal), roughly ${Math.round(s.protein.grams / 3)} g per main meal.`,
   );
   if (targets.proteinRdaGrams)
     lines.push(

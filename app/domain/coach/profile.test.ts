@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateEnergyNeeds } from "../energy";
+import { dailyTargets } from "../targets";
 import {
   coachTargets,
   describeProfileForPrompt,
@@ -9,18 +9,26 @@ import {
 import { ADA, ADA_STORED } from "./test-fixtures.test-helper";
 
 describe("coachTargets", () => {
-  it("uses the stored figures: goal calories, the 20/50/30 split, fibre and the water goal", () => {
+  it("states the one target function's numbers: the goal's calories, the preset's macros, fibre, water", () => {
     const t = coachTargets(ADA);
+    // 36 y, 60 kg, 165 cm, moderate: BMR 1290.25, TDEE 1999.9; weight loss at 0.5 kg a week: 1449.9
     expect(t).toMatchObject({
-      bmr: 1320,
-      tdee: 2046,
-      goalCalories: 1546,
-      targetCalories: 1546,
+      bmr: 1290,
+      tdee: 2000,
+      goalCalories: 1450,
+      targetCalories: 1450,
       targetSource: "goal",
+      headline: "1,450 kcal a day to lose 0.5 kg a week",
     });
-    expect(t.summary.protein.grams).toBe(Math.round((1546 * 0.2) / 4));
+    expect(t.targetCalories).toBe(dailyTargets(ADA_STORED).calories);
+    // balanced preset, loss: 1.4 g per kg of 60 kg
+    expect(t.summary.protein.grams).toBe(84);
+    expect(t.splitText).toBe(
+      `${t.summary.protein.percent}/${t.summary.carbs.percent}/${t.summary.fat.percent} %`,
+    );
+    expect(t.weightLossCalories).toBe(1450);
     expect(t.proteinRdaGrams).toBe(48);
-    expect(t.fiberGrams).toBe(Math.round(1.546 * 14));
+    expect(t.fiberGrams).toBe(Math.round(1.45 * 14));
     expect(t).toMatchObject({ waterLitres: 2.2, waterSource: "goal" });
   });
 
@@ -35,7 +43,7 @@ describe("coachTargets", () => {
       healthGoals: [],
       preferredCuisines: [],
     });
-    const expected = calculateEnergyNeeds({
+    const expected = dailyTargets({
       gender: "female",
       age: 28,
       height: 165,
@@ -64,7 +72,7 @@ describe("the profile in a prompt", () => {
   it("carries the numbers, restrictions, dislikes and goals", () => {
     const text = describeProfileForPrompt(ADA, coachTargets(ADA));
     expect(text).toContain("Name: Ada.");
-    expect(text).toContain("BMR 1,320 kcal, TDEE 2,046 kcal, goal 1,546 kcal");
+    expect(text).toContain("BMR 1,290 kcal, TDEE 2,000 kcal, goal 1,450 kcal");
     expect(text).toContain("Dietary restrictions (always respect): vegetarian.");
     expect(text).toContain("Dislikes (never suggest): mushroom.");
     expect(text).toContain("Goals: weight loss.");
@@ -80,8 +88,8 @@ describe("the profile in a prompt", () => {
       dietaryRestrictions: ["vegetarian"],
       healthGoals: ["weight loss"],
       preferredCuisines: ADA_STORED.cuisinePreferences,
-      bmr: 1320,
-      tdee: 2046,
+      bmr: 1290,
+      tdee: 2000,
     });
   });
 });

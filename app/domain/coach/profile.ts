@@ -5,8 +5,15 @@
  * coach quotes. For a signed-in user the server builds this from the stored profile; a visitor's
  * copy comes from the client and is only ever about themselves.
  */
-import { calculateEnergyNeeds, nutritionSummary, type NutritionSummary } from "../energy";
+import type { NutritionSummary } from "../energy";
 import { formatInteger } from "../format";
+import {
+  dailyTargets,
+  describeMacros,
+  describeTarget,
+  type DailyTargets,
+  type TargetProfile,
+} from "../targets";
 
 export const DEFAULT_ACTIVITY_LEVEL = "moderate";
 
@@ -33,6 +40,12 @@ export type CoachProfile = CoachUserContext & {
   healthConditions: string[];
   fitnessGoals: string[];
   dietaryGoal?: string | null;
+  /** the goal step's choices (app/domain/targets.ts) */
+  goal?: string | null;
+  weeklyPace?: number | null;
+  goalWeight?: number | null;
+  macroPreset?: string | null;
+  measuredTdee?: number | null;
   /** litres */
   waterGoal?: number | null;
   /** hours */
@@ -60,6 +73,11 @@ export type StoredProfile = {
   sleepGoal: number | null;
   waterGoal: number | null;
   stepsGoal: number | null;
+  goal?: string | null;
+  weeklyPace?: number | null;
+  goalWeight?: number | null;
+  macroPreset?: string | null;
+  measuredTdee?: number | null;
 };
 
 export function profileFromStored(row: StoredProfile, firstName?: string | null): CoachProfile {
@@ -81,6 +99,11 @@ export function profileFromStored(row: StoredProfile, firstName?: string | null)
     healthConditions: row.healthConditions ?? [],
     fitnessGoals: row.fitnessGoals ?? [],
     dietaryGoal: row.dietaryGoal,
+    goal: row.goal ?? null,
+    weeklyPace: row.weeklyPace ?? null,
+    goalWeight: row.goalWeight ?? null,
+    macroPreset: row.macroPreset ?? null,
+    measuredTdee: row.measuredTdee ?? null,
     waterGoal: row.waterGoal,
     sleepGoal: row.sleepGoal,
     stepsGoal: row.stepsGoal,
@@ -118,10 +141,19 @@ export type CoachTargets = {
   bmr: number | null;
   tdee: number | null;
   goalCalories: number | null;
-  /** the day's calorie target and where it comes from (spec 1 section 9 rule) */
+  /** the day's calorie target: dailyTargets(profile).calories, the number every page shows */
   targetCalories: number;
   targetSource: "goal" | "tdee" | "default";
+  /** the target's macros (the user's preset: protein from body weight, then the split) */
   summary: NutritionSummary;
+  /** "20/50/30 %" style: the summary's split */
+  splitText: string;
+  /** "1,589 kcal a day to lose 0.5 kg a week": what the target serves */
+  headline: string;
+  /** the full result of the one target function, with its safety notes */
+  targets: DailyTargets;
+  /** the target a weight-loss goal would have, null when safety allows no deficit */
+  weightLossCalories: number | null;
   /** 0.8 g per kg of body weight (the nutrition guide's RDA); null without a weight */
   proteinRdaGrams: number | null;
   /** 14 g of fibre per 1,000 kcal (Dietary Guidelines for Americans) */
@@ -133,38 +165,52 @@ export type CoachTargets = {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** What the target function reads of a coach profile (a visitor's TDEE only when body data lack). */
+function targetProfileOf(profile: CoachProfile): TargetProfile {
+  return {
+    gender: profile.gender,
+    age: profile.age,
+    height: profile.height,
+    weight: profile.weight,
+    activityLevel: profile.activityLevel,
+    goal: profile.goal,
+    weeklyPace: profile.weeklyPace,
+    goalWeight: profile.goalWeight,
+    fitnessGoals: profile.fitnessGoals,
+    healthGoals: profile.healthGoals,
+    dietaryGoal: profile.dietaryGoal,
+    dietaryRestrictions: profile.dietaryRestrictions,
+    macroPreset: profile.macroPreset,
+    measuredTdee: profile.measuredTdee,
+    tdee: profile.tdee,
+  };
+}
+
 /**
- * The numbers the coach quotes. Stored BMR/TDEE/goal win; when a profile has body data but no
- * stored figures (a visitor), they are computed the same way the profile does (energy.ts).
+ * The numbers the coach quotes, all from the one target function (app/domain/targets.ts), so the
+ * coach states the same target as the summary, the meal plans and the dashboard.
  */
 export function coachTargets(profile: CoachProfile | null): CoachTargets {
-  const computed = profile
-    ? calculateEnergyNeeds({
-        gender: profile.gender,
-        age: profile.age,
-        height: profile.height,
-        weight: profile.weight,
-        activityLevel: profile.activityLevel,
-        fitnessGoals: profile.fitnessGoals,
-        healthGoals: profile.healthGoals,
-        dietaryGoal: profile.dietaryGoal,
-      })
-    : { bmr: null, tdee: null, goalCalories: null };
-  const bmr = positive(profile?.bmr) ?? computed.bmr;
-  const tdee = positive(profile?.tdee) ?? computed.tdee;
-  const goalCalories = positive(profile?.goalCalories) ?? computed.goalCalories;
-  const summary = nutritionSummary({ goalCalories, tdee });
+  const input = profile ? targetProfileOf(profile) : {};
+  const t = dailyTargets(input);
+  const loss = profile ? dailyTargets({ ...input, goal: "weightLoss" }) : null;
+  const summary: NutritionSummary = { targetCalories: t.calories, ...t.macros };
+  const bmr = t.bmr ?? positive(profile?.bmr);
   const weight = positive(profile?.weight);
   const waterGoal = positive(profile?.waterGoal);
   return {
     bmr: bmr === null ? null : Math.round(bmr),
-    tdee: tdee === null ? null : Math.round(tdee),
-    goalCalories: goalCalories === null ? null : Math.round(goalCalories),
-    targetCalories: summary.targetCalories,
-    targetSource: goalCalories ? "goal" : tdee ? "tdee" : "default",
+    tdee: t.tdee,
+    goalCalories: t.basis === "default" ? null : t.calories,
+    targetCalories: t.calories,
+    targetSource: t.basis === "default" ? "default" : t.goal === "maintenance" ? "tdee" : "goal",
     summary,
+    splitText: `${t.macros.protein.percent}/${t.macros.carbs.percent}/${t.macros.fat.percent} %`,
+    headline: describeTarget(t),
+    targets: t,
+    weightLossCalories: loss && loss.goal === "weightLoss" ? loss.calories : null,
     proteinRdaGrams: weight ? Math.round(weight * 0.8) : null,
-    fiberGrams: Math.round((summary.targetCalories / 1000) * 14),
+    fiberGrams: Math.round((t.calories / 1000) * 14),
     waterLitres: waterGoal ?? (weight ? round1(weight * 0.035) : 2),
     waterSource: waterGoal ? "goal" : weight ? "weight" : "default",
   };
@@ -220,10 +266,11 @@ export function describeProfileForPrompt(
     targets.goalCalories ? `goal ${formatInteger(targets.goalCalories)} kcal` : null,
   ].filter(Boolean);
   if (energy.length) lines.push(`Energy (Mifflin-St Jeor): ${energy.join(", ")} per day.`);
-  const s = targets.summary;
   lines.push(
-    `Daily target ${formatInteger(s.targetCalories)} kcal: protein ${s.protein.grams} g, carbs ${s.carbs.grams} g, fat ${s.fat.grams} g (20/50/30 %); fibre about ${targets.fiberGrams} g; water about ${targets.waterLitres} L.`,
+    `Daily target: ${targets.headline}. Macros: ${describeMacros(targets.targets)}; fibre about ${targets.fiberGrams} g; water about ${targets.waterLitres} L.`,
   );
+  for (const note of targets.targets.notes)
+    lines.push(`Safety note (always respect): ${note.text}`);
   if (profile.dietaryRestrictions.length)
     lines.push(
       `Dietary restrictions (always respect): ${profile.dietaryRestrictions.map(restrictionLabel).join(", ")}.`,

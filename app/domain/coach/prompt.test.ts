@@ -28,7 +28,7 @@ describe("buildSystemPrompt", () => {
     });
     expect(text).toContain("You are Emily AI");
     expect(text).toContain("nutrition education, not medical advice");
-    expect(text).toContain("TDEE 2,046 kcal");
+    expect(text).toContain("TDEE 2,000 kcal");
     expect(text).toContain("[Red Lentil Dal](/recipes/7)");
     expect(text).toContain("Safety rules");
     expect(text).toContain("**Breakfast:**");

@@ -19,9 +19,11 @@ export const ADA_STORED: StoredProfile = {
   dietaryRestrictions: ["vegetarian"],
   cuisinePreferences: ["Italian", "Indian"],
   dislikedIngredients: ["mushroom"],
-  bmr: 1320,
-  tdee: 2046,
-  goalCalories: 1546,
+  // 600 + 1031.25 - 180 - 161 = 1290.25; x 1.55 = 1999.9; weight loss at the default 0.5 kg a week
+  // (ADR 018): 1999.9 - 550 = 1449.9
+  bmr: 1290,
+  tdee: 2000,
+  goalCalories: 1450,
   dietaryGoal: null,
   fitnessGoals: [],
   healthGoals: ["weight loss"],

@@ -6,7 +6,6 @@
  * traditional statements say they are traditional.
  */
 import { WELLNESS_CATEGORY_IDS, type WellnessCategoryId } from "~/content/wellness";
-import { calculateGoalCalories } from "../energy";
 import { formatInteger } from "../format";
 import { type CoachProfile, type CoachTargets } from "./profile";
 
@@ -47,13 +46,8 @@ export function weightLossCalories(
   profile: CoachProfile | null,
   targets: CoachTargets,
 ): number | null {
-  if (!targets.bmr || !targets.tdee) return null;
-  return calculateGoalCalories({
-    bmr: targets.bmr,
-    tdee: targets.tdee,
-    gender: profile?.gender,
-    goal: "weightLoss",
-  });
+  // the one target function's answer for a loss goal; null when safety allows no deficit
+  return profile && targets.tdee ? targets.weightLossCalories : null;
 }
 
 export const TOPICS: Record<WellnessCategoryId, Topic> = {
@@ -62,7 +56,7 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
     points: ({ targets }) => {
       const carbs = targets.summary.carbs.grams;
       return [
-        `Spread carbohydrates evenly: at your ${formatInteger(targets.targetCalories)} kcal target that is about **${perMeal(carbs * 0.9)} g per main meal** plus a small carb snack (${carbs} g a day at 50 % of calories; your care team may set a lower figure).`,
+        `Spread carbohydrates evenly: at your ${formatInteger(targets.targetCalories)} kcal target that is about **${perMeal(carbs * 0.9)} g per main meal** plus a small carb snack (${carbs} g a day at ${targets.summary.carbs.percent} % of calories; your care team may set a lower figure).`,
         "Build each plate around non-starchy vegetables, add protein and a little healthy fat, then a fist-sized portion of slow carbohydrate (legumes, oats, whole grains).",
         `Aim for **${targets.fiberGrams} g of fibre a day**; soluble fibre (oats, beans, lentils) slows how fast glucose reaches the blood.`,
         "Swap sugary drinks and juice for water, tea or sparkling water: liquid sugar raises blood glucose fastest.",
@@ -144,7 +138,7 @@ export const TOPICS: Record<WellnessCategoryId, Topic> = {
     points: ({ targets }) => {
       const s = targets.summary;
       return [
-        `Your daily target is **${formatInteger(s.targetCalories)} kcal**: about **${s.protein.grams} g protein**, **${s.carbs.grams} g carbohydrate** and **${s.fat.grams} g fat** (20/50/30 % of calories).`,
+        `Your daily target is **${formatInteger(s.targetCalories)} kcal**: about **${s.protein.grams} g protein**, **${s.carbs.grams} g carbohydrate** and **${s.fat.grams} g fat** (${targets.splitText} of calories).`,
         "Fill half your plate with vegetables and fruit, a quarter with lean protein and a quarter with whole grains.",
         "Choose unsaturated fats such as olive oil, nuts, seeds and avocado.",
         `Fibre: about **${targets.fiberGrams} g a day** from vegetables, fruit, legumes and whole grains.`,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   CUISINE_CHOICES,
   formChoices,
+  goalFormSchema,
   physicalFormSchema,
   preferencesFormSchema,
   profileCreateSchema,
@@ -165,15 +166,21 @@ describe("preferences form", () => {
       "nutFree",
       "lowCarb",
     ]);
+    // one cuisine list wherever cuisines are chosen: the spec's 13 (spec 1 section 9)
     expect(CUISINE_CHOICES.map((c) => c.value)).toEqual([
-      "italian",
-      "mexican",
-      "indian",
-      "chinese",
-      "japanese",
-      "thai",
-      "mediterranean",
-      "american",
+      "Mediterranean",
+      "Italian",
+      "Asian",
+      "Mexican",
+      "Indian",
+      "American",
+      "French",
+      "Greek",
+      "Middle Eastern",
+      "Japanese",
+      "Thai",
+      "Korean",
+      "Chinese",
     ]);
     expect(messages(preferencesFormSchema, { dietaryRestrictions: ["paleo"] })).toEqual({
       "dietaryRestrictions.0": ["Choose restrictions from the list"],
@@ -185,9 +192,10 @@ describe("preferences form", () => {
   });
 
   it("reads stored profiles into the form's values", () => {
-    expect(formChoices(CUISINE_CHOICES, ["Italian", "Japanese", "French"])).toEqual([
-      "italian",
-      "japanese",
+    // older profiles stored lower-case ids; they match case-insensitively
+    expect(formChoices(CUISINE_CHOICES, ["italian", "Japanese", "Peruvian"])).toEqual([
+      "Italian",
+      "Japanese",
     ]);
     expect(formChoices(RESTRICTION_CHOICES, ["gluten-free", "vegan"])).toEqual([
       "vegan",
@@ -200,8 +208,31 @@ describe("preferences form", () => {
   });
 });
 
+describe("goal rules (shared by the goal step, /settings and the API)", () => {
+  it("accepts the spec's goal keys, paces up to 1 kg a week and goal weights of 30-300 kg", () => {
+    expect(
+      goalFormSchema.parse({ goal: "weightLoss", weeklyPace: "0.5", goalWeight: "62" }),
+    ).toEqual({ goal: "weightLoss", weeklyPace: 0.5, goalWeight: 62 });
+    expect(messages(goalFormSchema, { goal: "loseFast" })).toEqual({
+      goal: ["Please choose a goal"],
+    });
+    expect(messages(goalFormSchema, { goal: "weightLoss", weeklyPace: 1.5 })).toEqual({
+      weeklyPace: ["A safe pace is at most 1 kg a week (NHS guidance is 0.5 to 1 kg)."],
+    });
+    expect(messages(goalFormSchema, { goal: "weightLoss", goalWeight: 25 })).toEqual({
+      goalWeight: ["Goal weight must be at least 30 kg"],
+    });
+    expect(messages(profileUpdateSchema, { goalWeight: 301 })).toEqual({
+      goalWeight: ["Goal weight must be less than 300 kg"],
+    });
+    expect(messages(profileUpdateSchema, { macroPreset: "keto" })).toEqual({
+      macroPreset: ["Choose balanced, high protein or low carb"],
+    });
+  });
+});
+
 describe("profileFormDefaults", () => {
-  it("fills the forms from a registration-made profile, keeping cuisines beyond the eight", () => {
+  it("fills the forms from a registration-made profile, keeping cuisines beyond the 13", () => {
     expect(
       profileFormDefaults({
         gender: "not specified",
@@ -210,17 +241,36 @@ describe("profileFormDefaults", () => {
         weight: 70,
         activityLevel: "very active",
         dietaryRestrictions: ["vegan"],
-        cuisinePreferences: ["Italian", "Korean", "Middle Eastern"],
+        cuisinePreferences: ["Italian", "Korean", "Peruvian"],
         dislikedIngredients: ["olives", "okra"],
       }),
     ).toEqual({
       physical: { gender: undefined, age: 30, height: 170, weight: 70, activityLevel: "very" },
       preferences: {
         dietaryRestrictions: ["vegan"],
-        cuisinePreferences: ["italian", "Korean", "Middle Eastern"],
-        otherCuisines: ["Korean", "Middle Eastern"],
+        cuisinePreferences: ["Italian", "Korean", "Peruvian"],
+        otherCuisines: ["Peruvian"],
         dislikedIngredients: "olives, okra",
       },
+      goal: {
+        goal: "maintenance",
+        weeklyPace: undefined,
+        goalWeight: undefined,
+        macroPreset: "balanced",
+      },
+    });
+    // the goal step: a stored goal and pace, and the default pace of a goal from the older lists
+    expect(
+      profileFormDefaults({
+        goal: "weightLoss",
+        weeklyPace: 0.75,
+        goalWeight: 62,
+        macroPreset: "lowCarb",
+      }).goal,
+    ).toEqual({ goal: "weightLoss", weeklyPace: 0.75, goalWeight: 62, macroPreset: "lowCarb" });
+    expect(profileFormDefaults({ fitnessGoals: ["muscleGain"] }).goal).toMatchObject({
+      goal: "muscleGain",
+      weeklyPace: 0.25,
     });
     expect(profileFormDefaults(null).preferences).toEqual({
       dietaryRestrictions: [],

@@ -9,6 +9,18 @@
  * at registration carry the registration's values.
  */
 import { z } from "zod";
+import { CUISINES } from "../cuisines";
+import {
+  DEFAULT_PACE,
+  GOAL_LABELS,
+  GOALS,
+  goalOf,
+  presetOf,
+  MACRO_PRESET_LABELS,
+  MACRO_PRESETS,
+  PACE_CHOICES,
+  PACE_LIMITS,
+} from "../targets";
 
 export const WIZARD_GENDERS = ["male", "female", "other"] as const;
 export const PROFILE_GENDERS = ["male", "female", "other", "not specified"] as const;
@@ -45,17 +57,20 @@ export const RESTRICTION_CHOICES = [
   { value: "lowCarb", label: "Low-carb" },
 ] as const;
 
-/** The preference form's cuisine toggles (spec 1 section 2), ids as stored. */
-export const CUISINE_CHOICES = [
-  { value: "italian", label: "Italian" },
-  { value: "mexican", label: "Mexican" },
-  { value: "indian", label: "Indian" },
-  { value: "chinese", label: "Chinese" },
-  { value: "japanese", label: "Japanese" },
-  { value: "thai", label: "Thai" },
-  { value: "mediterranean", label: "Mediterranean" },
-  { value: "american", label: "American" },
-] as const;
+/**
+ * The cuisine toggles: the spec's 13 (spec 1 section 9, app/domain/cuisines.ts), the one list used
+ * wherever cuisines are chosen (registration, onboarding, settings). Stored as written there, as
+ * registration stores them; older lower-case values match case-insensitively (formChoices).
+ */
+export const CUISINE_CHOICES = CUISINES.map((c) => ({ value: c, label: c }));
+
+/** The goal step's choices (spec keys) and paces, in kg a week. */
+export const GOAL_CHOICES = GOALS.map((value) => ({ value, label: GOAL_LABELS[value] }));
+export const PACE_OPTIONS = [...PACE_CHOICES.weightLoss];
+export const MACRO_PRESET_CHOICES = MACRO_PRESETS.map((value) => ({
+  value,
+  label: MACRO_PRESET_LABELS[value],
+}));
 
 /** Bounds that keep a request's work small; long enough for any real value. */
 export const PROFILE_LIMITS = {
@@ -116,6 +131,32 @@ const weight = numberField({
   required: "Please enter your weight",
 });
 
+/** The goal's own rules; whether a goal is safe for this body is checked on the merged profile. */
+const goal = z.enum(GOALS, { errorMap: () => ({ message: "Please choose a goal" }) });
+const weeklyPace = z.preprocess(
+  toNumberInput,
+  z
+    .number({ invalid_type_error: "Weekly pace must be a number" })
+    .min(
+      PACE_LIMITS.weightLoss.min,
+      `Choose a pace of at least ${PACE_LIMITS.weightLoss.min} kg a week.`,
+    )
+    .max(
+      PACE_LIMITS.weightLoss.max,
+      `A safe pace is at most ${PACE_LIMITS.weightLoss.max} kg a week (NHS guidance is 0.5 to 1 kg).`,
+    ),
+);
+const macroPreset = z.enum(MACRO_PRESETS, {
+  errorMap: () => ({ message: "Choose balanced, high protein or low carb" }),
+});
+const goalWeightRule: NumberRule = {
+  label: "Goal weight",
+  unit: "kg",
+  min: 30,
+  max: 300,
+  required: "Please enter a goal weight",
+};
+
 const genderOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: "Please select a gender" }) });
 const activityOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -167,6 +208,22 @@ export const physicalFormSchema = z.object({
 });
 export type PhysicalFormInput = z.infer<typeof physicalFormSchema>;
 
+/**
+ * The goal (onboarding's goal section, /settings): what the user wants, a goal weight and a weekly
+ * pace, and the macro preset. The same field rules as the API's (profileUpdateSchema).
+ */
+export const goalFields = {
+  goal,
+  weeklyPace: weeklyPace.optional(),
+  goalWeight: numberField(goalWeightRule).optional(),
+  macroPreset: macroPreset.optional(),
+};
+export const goalFormSchema = z.object(goalFields);
+export type GoalFormInput = z.infer<typeof goalFormSchema>;
+
+/** Onboarding's second step: body data and the goal together, so safety is judged on both. */
+export const physicalGoalFormSchema = physicalFormSchema.extend(goalFields);
+
 const choiceList = <T extends readonly { value: string }[]>(choices: T, label: string) => {
   const values = choices.map((c) => c.value) as [string, ...string[]];
   return z
@@ -217,6 +274,10 @@ export const profileCreateSchema = z.object({
   dietaryRestrictions: listFields.dietaryRestrictions.optional(),
   cuisinePreferences: listFields.cuisinePreferences.optional(),
   dislikedIngredients: listFields.dislikedIngredients.optional(),
+  goal: goal.optional(),
+  weeklyPace: weeklyPace.optional(),
+  goalWeight: numberField(goalWeightRule).optional(),
+  macroPreset: macroPreset.optional(),
 });
 export type ProfileCreateInput = z.infer<typeof profileCreateSchema>;
 
@@ -253,13 +314,10 @@ export const profileUpdateSchema = z
       .transform((s) => s || null)
       .nullable()
       .optional(),
-    goalWeight: optionalGoal({
-      label: "Goal weight",
-      unit: "kg",
-      min: 30,
-      max: 300,
-      required: "Please enter a goal weight",
-    }),
+    goal: goal.nullable().optional(),
+    weeklyPace: weeklyPace.nullable().optional(),
+    macroPreset: macroPreset.nullable().optional(),
+    goalWeight: optionalGoal(goalWeightRule),
     goalBodyFat: optionalGoal({
       label: "Goal body fat",
       unit: "%",
@@ -345,9 +403,15 @@ export type ProfileFormDefaults = {
   preferences: {
     dietaryRestrictions: string[];
     cuisinePreferences: string[];
-    /** stored cuisines beyond the eight toggles, offered as extra toggles */
+    /** stored cuisines beyond the spec's 13, offered as extra toggles */
     otherCuisines: string[];
     dislikedIngredients: string;
+  };
+  goal: {
+    goal: string;
+    weeklyPace?: number;
+    goalWeight?: number;
+    macroPreset?: string;
   };
 };
 
@@ -361,8 +425,16 @@ export function profileFormDefaults(
     dietaryRestrictions?: readonly string[] | null;
     cuisinePreferences?: readonly string[] | null;
     dislikedIngredients?: readonly string[] | null;
+    goal?: string | null;
+    weeklyPace?: number | null;
+    goalWeight?: number | null;
+    macroPreset?: string | null;
+    fitnessGoals?: readonly string[] | null;
+    healthGoals?: readonly string[] | null;
+    dietaryGoal?: string | null;
   } | null,
 ): ProfileFormDefaults {
+  const chosenGoal = goalOf(profile ?? {});
   const otherCuisines = extraCuisines(profile?.cuisinePreferences);
   return {
     physical: {
@@ -380,6 +452,15 @@ export function profileFormDefaults(
       ],
       otherCuisines,
       dislikedIngredients: (profile?.dislikedIngredients ?? []).join(", "),
+    },
+    goal: {
+      goal: chosenGoal,
+      weeklyPace:
+        chosenGoal === "maintenance"
+          ? undefined
+          : (profile?.weeklyPace ?? DEFAULT_PACE[chosenGoal]),
+      goalWeight: profile?.goalWeight ?? undefined,
+      macroPreset: presetOf(profile ?? {}),
     },
   };
 }
