@@ -10,7 +10,7 @@ import {
   crossSiteReason,
   csrfRefusal,
   discardBody,
-  limitBody,
+  readLimitedBody,
   unroutedApiMethod,
 } from "~/lib/request-guards.server";
 import { staticCacheControl } from "~/lib/static-cache";
@@ -33,7 +33,8 @@ async function serveStatic(request: Request, env: Env, url: URL): Promise<Respon
 
 /**
  * CSRF and body-size checks for every request Remix would handle (request-guards.server.ts):
- * the request to pass on, or the refusal.
+ * the request to pass on, with its body already read, or the refusal. Every refusal, here or in a
+ * route, is answered after the body was read, so it never breaks a kept-alive connection.
  */
 async function guardRequest(request: Request, env: Env, url: URL): Promise<Request | Response> {
   const reason = crossSiteReason(
@@ -44,7 +45,7 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
     await discardBody(request);
     return csrfRefusal();
   }
-  const limited = await limitBody(request, url.pathname);
+  const limited = await readLimitedBody(request, url.pathname);
   if (limited instanceof Response) return limited;
   return unroutedApiMethod(limited, url.pathname) ?? limited;
 }

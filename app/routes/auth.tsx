@@ -32,6 +32,7 @@ import {
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { getSessionUser, startUserSession } from "~/lib/auth.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
+import { readFormPost } from "~/lib/page-form.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import {
   checkClientRateLimit,
@@ -72,7 +73,7 @@ function retryAfter(resetAt: number): HeadersInit {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const intent: Intent = formData.get("intent") === "register" ? "register" : "login";
   const headers = new Headers();
 

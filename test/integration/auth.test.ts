@@ -216,6 +216,21 @@ describe("registration, session, logout and login through the JSON API", () => {
     expect(offsite.headers.get("location")).toBe("/");
   });
 
+  // issue 17: safeRedirect turned "/.//evil.example" into "//evil.example" (another host)
+  it("never answers a Location that leaves the site, dot segments included", async () => {
+    for (const redirectTo of ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"]) {
+      const res = await w.fetch("/api/logout", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ redirectTo }).toString(),
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+      const login = await w.fetch(`/api/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(login.headers.get("location")).toBe("/auth");
+    }
+  });
+
   it("sends GET /api/login to /auth when no identity provider is configured", async () => {
     const res = await w.fetch("/api/login?redirectTo=%2Fprofile");
     expect(res.status).toBe(302);
