@@ -593,7 +593,11 @@ const MATRIX: Entry[] = [
     kind: "refused",
     route: "api.shopping-lists.$listId.checked-items.ts",
     method: "DELETE",
-    call: (ids) => ({ method: "DELETE", path: `/api/shopping-lists/${ids.list}/checked-items` }),
+    call: (ids) => ({
+      method: "DELETE",
+      path: `/api/shopping-lists/${ids.list}/checked-items`,
+      body: { itemIds: [ids.item] },
+    }),
     status: 404,
     code: "not_found",
     owner: 200,
@@ -991,7 +995,15 @@ function rowName(e: Entry): string {
 // ---------------------------------------------------------------- database snapshots
 
 /** Reference data and counters: not anyone's, and large. Recipes are compared by a digest. */
-const SHARED_TABLES = new Set(["foods", "food_aliases", "rate_limits", "recipes", "d1_migrations"]);
+const SHARED_TABLES = new Set([
+  "foods",
+  "food_aliases",
+  "rate_limits",
+  "recipes",
+  "d1_migrations",
+  // the app's own generated secrets (the cookie-signing secret), no user's data
+  "app_secrets",
+]);
 
 async function userTables(): Promise<{ name: string; columns: string[] }[]> {
   const { results } = await db
@@ -1032,6 +1044,8 @@ function ownerFilter(table: { name: string; columns: string[] }): string | null 
   if (table.name === "shopping_list_items")
     return "list_id IN (SELECT id FROM shopping_lists WHERE user_id = ?1)";
   if (table.columns.includes("user_id")) return "user_id = ?1";
+  // the development outbox: mail sent to the user's address
+  if (table.name === "mail_outbox") return "to_address = (SELECT email FROM users WHERE id = ?1)";
   return null;
 }
 
