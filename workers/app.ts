@@ -1,5 +1,6 @@
 /**
- * The Worker: `fetch` serves static files and the Remix app, `queue` runs jobs. One script for both,
+ * The Worker: `fetch` serves static files and the Remix app, `queue` runs jobs, `scheduled` (a Cron
+ * Trigger) finishes jobs that stopped and purges old rate limits. One script for all three,
  * see docs/decisions/001-one-worker-for-app-and-queue.md.
  */
 import { createRequestHandler } from "@remix-run/cloudflare";
@@ -18,6 +19,7 @@ import { createNonce, securityHeaders, withHeaders } from "~/lib/security-header
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue";
+import { handleScheduled } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -79,5 +81,9 @@ export default {
 
   async queue(batch, env, ctx) {
     await handleQueueBatch(batch, env, ctx);
+  },
+
+  async scheduled(controller, env) {
+    await handleScheduled(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, JobMessage>;
