@@ -17,4 +17,5 @@ export interface Env {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   ADMIN_EMAILS?: string;
+  SESSION_SECRET?: string;
 }

@@ -2,7 +2,8 @@
  * The auth notices of the spec (document 1 section 8), sent through the app's one toast mechanism
  * (toast.server.ts). Routes call these; the wording lives here.
  */
-import { flashToast, isSecureRequest } from "./toast.server";
+import type { AppContext } from "./context.server";
+import { flashToast } from "./toast.server";
 
 export type AuthNotice = {
   title: string;
@@ -39,11 +40,11 @@ export const AUTH_NOTICES = {
   }),
 } as const;
 
-/** Appends the flash-toast cookie for `notice` to `headers`. */
+/** Appends the (signed) flash-toast cookie for `notice` to `headers`. */
 export async function flashNotice(
-  request: Request,
+  context: Pick<AppContext, "cookies">,
   headers: Headers,
   notice: AuthNotice,
 ): Promise<void> {
-  flashToast(headers, notice, { secure: isSecureRequest(request) });
+  await flashToast(context, headers, notice);
 }

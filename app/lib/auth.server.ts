@@ -6,14 +6,8 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { apiError } from "./api.server";
-import {
-  clearSessionCookie,
-  createSession,
-  destroySession,
-  getSessionId,
-  readSession,
-  sessionCookie,
-} from "./session.server";
+import { clearCookie, readSignedCookie, sessionCookieName } from "./cookies.server";
+import { createSession, destroySession, isSessionId, readSession } from "./session.server";
 
 /** The signed-in user as loaders and the navigation see it. */
 export type SessionUser = {
@@ -28,11 +22,25 @@ export type SessionUser = {
 // Loaders of one request (root, layout, page) share one lookup.
 const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
 
+/**
+ * The session id of this request's signed session cookie, or null (absent, forged, or not an id).
+ * A request without the cookie costs nothing: the secrets are loaded only when the name appears.
+ */
+export async function getSessionId(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string | null> {
+  if (!request.headers.get("Cookie")?.includes(sessionCookieName(context.env))) return null;
+  const { session } = await context.cookies();
+  const value = await readSignedCookie(session, request);
+  return isSessionId(value) ? value : null;
+}
+
 async function lookUpSessionUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  const id = getSessionId(request, context.env);
+  const id = await getSessionId(request, context);
   if (!id) return null;
   const session = await readSession(context.kv.sessions, id, { waitUntil: context.waitUntil });
   if (!session) return null;
@@ -118,15 +126,16 @@ export async function startUserSession(
   context: AppLoadContext,
   userId: number,
 ): Promise<string> {
-  const previous = getSessionId(request, context.env);
+  const previous = await getSessionId(request, context);
   if (previous) await destroySession(context.kv.sessions, previous);
   const session = await createSession(context.kv.sessions, userId);
-  return sessionCookie(context.env, session.id);
+  const { session: cookie } = await context.cookies();
+  return cookie.serialize(session.id);
 }
 
 /** Ends this browser's session: deletes the KV entry; returns the Set-Cookie that clears the cookie. */
 export async function endUserSession(request: Request, context: AppLoadContext): Promise<string> {
-  const id = getSessionId(request, context.env);
+  const id = await getSessionId(request, context);
   if (id) await destroySession(context.kv.sessions, id);
-  return clearSessionCookie(context.env);
+  return clearCookie((await context.cookies()).session);
 }

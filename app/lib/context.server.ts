@@ -1,5 +1,6 @@
 import { createDb, type Database } from "#db/client";
 import type { Env } from "../../workers/env";
+import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import type { JobQueue } from "./jobs.server";
 
@@ -13,6 +14,8 @@ export type AppContext = {
   kv: { sessions: KVNamespace };
   images: R2Bucket;
   jobs: JobQueue;
+  /** The app's signed cookies (cookies.server.ts), built once per request on first use. */
+  cookies: () => Promise<AppCookies>;
   /** CSP nonce for this response's inline scripts */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -23,9 +26,14 @@ export function createAppContext(
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
 ): AppContext {
+  const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
+  const db = createDb(env.DB);
+  let cookies: Promise<AppCookies> | undefined;
   return {
-    env: parseAppEnv(env as unknown as Record<string, unknown>),
-    db: createDb(env.DB),
+    env: appEnv,
+    db,
+    cookies: () =>
+      (cookies ??= cookieSecrets(appEnv, db).then((secrets) => createAppCookies(appEnv, secrets))),
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
     jobs: env.JOBS,

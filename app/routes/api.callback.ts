@@ -3,7 +3,8 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { methodNotAllowed } from "~/lib/api.server";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { startUserSession } from "~/lib/auth.server";
-import { completeOidcSignIn } from "~/lib/oidc.server";
+import { completeOidcSignIn, OIDC_FLOW_TTL_SECONDS } from "~/lib/oidc.server";
+import { claimOnce } from "~/services/rate-limit.server";
 import { ExternalSignInError, signInWithExternalIdentity } from "~/services/accounts.server";
 
 /**
@@ -12,7 +13,10 @@ import { ExternalSignInError, signInWithExternalIdentity } from "~/services/acco
  * /onboarding. Any failure lands on /auth with the 'Login failed' notice and no session.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const result = await completeOidcSignIn(context.env, context.kv.sessions, request);
+  const result = await completeOidcSignIn(context.env, (await context.cookies()).oidc, request, {
+    claimState: (state) =>
+      claimOnce(context.db, `oidc-state:${state}`, OIDC_FLOW_TTL_SECONDS * 1000),
+  });
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", result.clearCookie);
 
@@ -25,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cause?.message ?? "",
     );
     await flashNotice(
-      request,
+      context,
       headers,
       AUTH_NOTICES.loginFailed("We could not verify your sign-in. Please try again."),
     );
@@ -35,14 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { user, created } = await signInWithExternalIdentity(context.db, result.identity);
     headers.append("Set-Cookie", await startUserSession(request, context, user.id));
     await flashNotice(
-      request,
+      context,
       headers,
       created ? AUTH_NOTICES.registrationSuccess() : AUTH_NOTICES.loginSuccess(user.firstName),
     );
     return redirect(created ? "/onboarding" : safeRedirect(result.redirectTo), { headers });
   } catch (error) {
     if (!(error instanceof ExternalSignInError)) throw error;
-    await flashNotice(request, headers, AUTH_NOTICES.loginFailed(error.message));
+    await flashNotice(context, headers, AUTH_NOTICES.loginFailed(error.message));
     return redirect("/auth", { headers });
   }
 }

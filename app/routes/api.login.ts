@@ -9,7 +9,7 @@ import {
   tooManyRequests,
 } from "~/lib/api.server";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
-import { startUserSession } from "~/lib/auth.server";
+import { getSessionUser, startUserSession } from "~/lib/auth.server";
 import { beginOidcSignIn, isOidcConfigured } from "~/lib/oidc.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import { checkClientRateLimit, loginWithPassword } from "~/services/sign-in.server";
@@ -23,22 +23,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (!isOidcConfigured(context.env)) {
-    await flashNotice(request, headers, AUTH_NOTICES.externalSignInUnavailable());
+    await flashNotice(context, headers, AUTH_NOTICES.externalSignInUnavailable());
     const search = redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
     return redirect(`/auth${search}`, { headers });
   }
   try {
+    // a signed-in user who signs in through the provider links it to their account (ADR 027)
+    const signedIn = await getSessionUser(request, context);
     const { authorizationUrl, setCookie } = await beginOidcSignIn(
       context.env,
-      context.kv.sessions,
+      (await context.cookies()).oidc,
       request,
       redirectTo,
+      { linkUserId: signedIn?.id ?? null },
     );
     headers.append("Set-Cookie", setCookie);
     return redirect(authorizationUrl.href, { headers });
   } catch (error) {
     console.error("OpenID Connect sign-in could not start", error);
-    await flashNotice(request, headers, {
+    await flashNotice(context, headers, {
       title: "Login redirect failed",
       description: "Please try again later",
       variant: "destructive",

@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
-    await flashNotice(request, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
+    await flashNotice(context, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
     return redirect(safeRedirect(formData.get("redirectTo")), { headers });
   }
 
@@ -132,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
-  await flashNotice(request, headers, AUTH_NOTICES.registrationSuccess());
+  await flashNotice(context, headers, AUTH_NOTICES.registrationSuccess());
   // new accounts continue with the wizard's physical step (their profile holds the form's values)
   return redirect("/onboarding?step=physical", { headers });
 }

@@ -32,6 +32,15 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Claims `key` once within `windowMs`: true the first time, false after (a single-use marker in
+ * the same table, e.g. an OpenID Connect attempt's state). Purged with the rate limits.
+ */
+export async function claimOnce(db: Database, key: string, windowMs: number): Promise<boolean> {
+  const result = await hitRateLimit(db, key, { limit: 1, windowMs });
+  return result.allowed;
+}
+
 export async function purgeExpiredRateLimits(db: Database, now: number): Promise<number> {
   const deleted = await db
     .delete(rateLimits)

@@ -1,6 +1,12 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readJson, cookieHeader, cookiesFrom, registerUser } from "../helpers/auth";
+import {
+  readJson,
+  cookieHeader,
+  cookiesFrom,
+  registerUser,
+  signedCookieValue,
+} from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 /**
@@ -67,7 +73,7 @@ async function signInThroughProvider({
 }
 
 describe("external sign-in with OpenID Connect", () => {
-  it("redirects to the provider with PKCE S256, state and nonce, and keeps them in KV for 10 minutes", async () => {
+  it("redirects to the provider with PKCE S256, state and nonce, kept in a signed cookie for 10 minutes, not in KV", async () => {
     const start = await w.fetch("/api/login");
     expect(start.status).toBe(302);
     const url = new URL(start.headers.get("location")!);
@@ -84,12 +90,17 @@ describe("external sign-in with OpenID Connect", () => {
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).toMatch(/Max-Age=600/);
-    const id = cookiesFrom(start)["__Host-nc_oidc"];
-    const stored = await (await w.mf.getKVNamespace("SESSIONS")).get(`oidc-flow:${id}`, "json");
-    expect(stored).toMatchObject({
+    expect(line).toMatch(/Secure/);
+    const flow = signedCookieValue(cookiesFrom(start)["__Host-nc_oidc"]);
+    expect(flow).toMatchObject({
       state: url.searchParams.get("state"),
       nonce: url.searchParams.get("nonce"),
+      redirectTo: "/",
+      linkUserId: null,
     });
+    // an anonymous start writes nothing on the server (it wrote a KV entry before)
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    expect((await kv.list({ prefix: "oidc-flow:" })).keys).toEqual([]);
   });
 
   it("creates a user on first sign-in, then finds the same user by issuer and subject", async () => {

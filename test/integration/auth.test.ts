@@ -8,6 +8,8 @@ import {
   newRegistration,
   postJson,
   registerUser,
+  sessionCookieFor,
+  signedCookieValue,
 } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
@@ -39,7 +41,7 @@ describe("registration, session, logout and login through the JSON API", () => {
       profileImageUrl: null,
     });
     const jar = cookiesFrom(res);
-    expect(jar[SESSION]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signedCookieValue(jar[SESSION])).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = cookieHeader(jar);
 
     const me = await currentUser(cookie);
@@ -79,7 +81,9 @@ describe("registration, session, logout and login through the JSON API", () => {
     const cleared = out.headers.getSetCookie().find((c) => c.startsWith(`${SESSION}=`));
     expect(cleared).toMatch(/Max-Age=0/);
     expect(
-      await w.mf.getKVNamespace("SESSIONS").then((kv) => kv.get(`session:${jar[SESSION]}`)),
+      await w.mf
+        .getKVNamespace("SESSIONS")
+        .then((kv) => kv.get(`session:${signedCookieValue(jar[SESSION])}`)),
     ).toBeNull();
     expect((await currentUser(cookie)).status).toBe(401);
 
@@ -135,14 +139,14 @@ describe("registration, session, logout and login through the JSON API", () => {
 
   it("gives a new session id on every sign-in and deletes the previous one", async () => {
     const { registration, jar } = await registerUser(w);
-    const first = jar[SESSION];
+    const first = signedCookieValue(jar[SESSION]);
     const login = await postJson(
       w,
       "/api/login",
       { email: registration.email, password: registration.password },
-      { Cookie: `${SESSION}=${first}` },
+      { Cookie: `${SESSION}=${jar[SESSION]}` },
     );
-    const second = cookiesFrom(login)[SESSION];
+    const second = signedCookieValue(cookiesFrom(login)[SESSION]);
     expect(second).not.toBe(first);
     const kv = await w.mf.getKVNamespace("SESSIONS");
     expect(await kv.get(`session:${first}`)).toBeNull();
@@ -493,7 +497,7 @@ describe("session cookie and expiry", () => {
       `session:${id}`,
       JSON.stringify({ userId: user.id, createdAt: now - 31 * DAY, lastSeenAt: now - 60_000 }),
     );
-    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    expect((await currentUser(await sessionCookieFor(w, id))).status).toBe(401);
     expect(await kv.get(`session:${id}`)).toBeNull();
   });
 
@@ -506,7 +510,7 @@ describe("session cookie and expiry", () => {
       `session:${id}`,
       JSON.stringify({ userId: user.id, createdAt: now - 10 * DAY, lastSeenAt: now - 8 * DAY }),
     );
-    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    expect((await currentUser(await sessionCookieFor(w, id))).status).toBe(401);
   });
 
   it("refreshes lastSeenAt at most once an hour", async () => {
@@ -524,8 +528,8 @@ describe("session cookie and expiry", () => {
       `session:${stale}`,
       JSON.stringify({ userId: user.id, createdAt: now - DAY, lastSeenAt: now - 2 * 3600_000 }),
     );
-    expect((await currentUser(`${SESSION}=${fresh}`)).status).toBe(200);
-    expect((await currentUser(`${SESSION}=${stale}`)).status).toBe(200);
+    expect((await currentUser(await sessionCookieFor(w, fresh))).status).toBe(200);
+    expect((await currentUser(await sessionCookieFor(w, stale))).status).toBe(200);
     expect(JSON.parse((await kv.get(`session:${fresh}`))!).lastSeenAt).toBe(recent);
     const refreshed = JSON.parse((await kv.get(`session:${stale}`))!).lastSeenAt;
     expect(refreshed).toBeGreaterThanOrEqual(now);
@@ -534,6 +538,16 @@ describe("session cookie and expiry", () => {
   it("ignores a cookie that is not a session id", async () => {
     expect((await currentUser(`${SESSION}=../../etc`)).status).toBe(401);
     expect((await currentUser(`nc_session=${"A".repeat(43)}`)).status).toBe(401);
+  });
+
+  // issue 17 (ADR 028): the session cookie is signed; a bare id, even of a live session, is refused
+  it("accepts only session cookies the worker signed", async () => {
+    const { jar } = await registerUser(w);
+    const id = signedCookieValue(jar[SESSION]) as string;
+    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    const unsigned = decodeURIComponent(jar[SESSION]).split(".")[0];
+    expect((await currentUser(`${SESSION}=${encodeURIComponent(unsigned)}`)).status).toBe(401);
+    expect((await currentUser(`${SESSION}=${jar[SESSION]}`)).status).toBe(200);
   });
 });
 
