@@ -14,8 +14,15 @@ import {
   readLimitedBody,
   unroutedApiMethod,
 } from "~/lib/request-guards.server";
+import { privateCachePolicy } from "~/lib/cache-policy.server";
+import { sessionCookieName } from "~/lib/cookies.server";
 import { staticCacheControl } from "~/lib/static-cache";
-import { createNonce, securityHeaders, withHeaders } from "~/lib/security-headers.server";
+import {
+  createNonce,
+  pictureOrigins,
+  securityHeaders,
+  withHeaders,
+} from "~/lib/security-headers.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue";
@@ -75,8 +82,15 @@ export default {
           );
         }
       }
+      const cacheControl = privateCachePolicy(request, response, {
+        sessionCookieName: sessionCookieName({ ENVIRONMENT: dev ? "development" : "production" }),
+      });
+      if (cacheControl) response = withHeaders(response, { "Cache-Control": cacheControl });
     }
-    return withHeaders(response, securityHeaders(nonce, { dev }));
+    return withHeaders(
+      response,
+      securityHeaders(nonce, { dev, imageOrigins: pictureOrigins(env) }),
+    );
   },
 
   async queue(batch, env, ctx) {

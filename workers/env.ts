@@ -18,4 +18,5 @@ export interface Env {
   OIDC_CLIENT_SECRET?: string;
   ADMIN_EMAILS?: string;
   SESSION_SECRET?: string;
+  OIDC_PICTURE_ORIGINS?: string;
 }

@@ -25,6 +25,8 @@ export const appEnvSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    /** Where the provider's profile pictures live, if not on the issuer's origin (CSP img-src). */
+    OIDC_PICTURE_ORIGINS: optionalText,
     /** Comma-separated emails of users who may generate recipes with the AI model (ADR 011). */
     ADMIN_EMAILS: optionalText,
     /**

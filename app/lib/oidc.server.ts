@@ -10,6 +10,7 @@ import * as oidc from "openid-client";
 import { z } from "zod";
 import { clearCookie, OIDC_COOKIE_MAX_AGE, readSignedCookie } from "./cookies.server";
 import type { AppEnv } from "./env.server";
+import { pictureOrigins } from "./security-headers.server";
 
 export const OIDC_FLOW_TTL_SECONDS = OIDC_COOKIE_MAX_AGE;
 /** A longer redirectTo is dropped (sent home instead) to keep the cookie well under 4 KB. */
@@ -17,7 +18,12 @@ const MAX_FLOW_REDIRECT = 512;
 
 type OidcEnv = Pick<
   AppEnv,
-  "ENVIRONMENT" | "APP_URL" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET"
+  | "ENVIRONMENT"
+  | "APP_URL"
+  | "OIDC_ISSUER"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OIDC_PICTURE_ORIGINS"
 >;
 
 const flowSchema = z.object({
@@ -123,6 +129,12 @@ function httpsUrl(value: unknown): string | null {
   }
 }
 
+/** The provider's picture URL when it is https and on an origin the CSP allows, else null. */
+function allowedPicture(env: OidcEnv, value: unknown): string | null {
+  const url = httpsUrl(value);
+  return url && pictureOrigins(env).includes(new URL(url).origin) ? url : null;
+}
+
 /**
  * Finishes a sign-in at /api/callback. The attempt comes from the signed cookie (refused when
  * missing, forged or expired); the answer always clears it, and `claimState` marks it used on the
@@ -201,7 +213,7 @@ export async function completeOidcSignIn(
         familyName: text(claims.family_name),
         name: text(claims.name),
         preferredUsername: text(claims.preferred_username),
-        picture: httpsUrl(claims.picture),
+        picture: allowedPicture(env, claims.picture),
       },
     };
   } catch (error) {
