@@ -7,6 +7,8 @@ export interface Env {
   IMAGES: R2Bucket;
   JOBS: Queue<JobMessage>;
   ASSETS: Fetcher;
+  /** Cloudflare's Email binding (`[[send_email]]`); used in production only (ADR 027) */
+  EMAIL?: SendEmail;
   ENVIRONMENT?: string;
   APP_URL?: string;
   AI_BASE_URL?: string;
@@ -19,4 +21,5 @@ export interface Env {
   ADMIN_EMAILS?: string;
   SESSION_SECRET?: string;
   OIDC_PICTURE_ORIGINS?: string;
+  MAIL_FROM?: string;
 }

@@ -34,6 +34,23 @@ export const AUTH_NOTICES = {
     description: message || "Registration failed",
     variant: "destructive",
   }),
+  accountClaimed: (): AuthNotice => ({
+    title: "Login successful",
+    description:
+      "Your identity provider confirmed this address, so we secured the account: a password set before the address was verified was removed and other sessions were signed out. Use 'Forgot your password?' to set one.",
+  }),
+  providerLinked: (): AuthNotice => ({
+    title: "Identity provider linked",
+    description: "You can now sign in with your identity provider as well.",
+  }),
+  emailVerified: (): AuthNotice => ({
+    title: "Email verified",
+    description: "Thank you: your email address is confirmed.",
+  }),
+  passwordReset: (): AuthNotice => ({
+    title: "Password changed",
+    description: "Your new password is set, and you were signed out everywhere else.",
+  }),
   externalSignInUnavailable: (): AuthNotice => ({
     title: "External sign-in is not available",
     description: "Sign-in with an identity provider is not configured. Email sign-in is available.",

@@ -3,11 +3,17 @@
  * Guards for pages (redirect to /auth) and APIs (401 / 403 in the JSON error shape).
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "#db/schema";
 import { apiError } from "./api.server";
 import { clearCookie, readSignedCookie, sessionCookieName } from "./cookies.server";
-import { createSession, destroySession, isSessionId, readSession } from "./session.server";
+import {
+  createSession,
+  destroySession,
+  isSessionId,
+  randomId,
+  readSession,
+} from "./session.server";
 
 /** The signed-in user as loaders and the navigation see it. */
 export type SessionUser = {
@@ -17,6 +23,19 @@ export type SessionUser = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** whether the address was proven to be the user's (ADR 027) */
+  emailVerified: boolean;
+};
+
+/** The user row's columns as a SessionUser (one definition for every query that reads one). */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
 };
 
 // Loaders of one request (root, layout, page) share one lookup.
@@ -45,14 +64,7 @@ async function lookUpSessionUser(
   const session = await readSession(context.kv.sessions, id, { waitUntil: context.waitUntil });
   if (!session) return null;
   const [user] = await context.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .where(eq(users.id, session.userId))
     .limit(1);
@@ -138,4 +150,19 @@ export async function endUserSession(request: Request, context: AppLoadContext):
   const id = await getSessionId(request, context);
   if (id) await destroySession(context.kv.sessions, id);
   return clearCookie((await context.cookies()).session);
+}
+
+/**
+ * What a registration for an address that already has an account answers (ADR 027): the same
+ * Set-Cookie as a real sign-in (this browser's previous session ends too), for a session that does
+ * not exist, so the answer alone does not tell the two apart.
+ */
+export async function startDecoySession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string> {
+  const previous = await getSessionId(request, context);
+  if (previous) await destroySession(context.kv.sessions, previous);
+  const { session: cookie } = await context.cookies();
+  return cookie.serialize(randomId());
 }

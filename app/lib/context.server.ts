@@ -2,6 +2,7 @@ import { createDb, type Database } from "#db/client";
 import type { Env } from "../../workers/env";
 import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
+import { createMailer, type Mailer } from "./mail.server";
 import type { JobQueue } from "./jobs.server";
 
 /**
@@ -14,6 +15,8 @@ export type AppContext = {
   kv: { sessions: KVNamespace };
   images: R2Bucket;
   jobs: JobQueue;
+  /** account emails: the Email binding in production, the local outbox in development and tests */
+  mailer: Mailer;
   /** The app's signed cookies (cookies.server.ts), built once per request on first use. */
   cookies: () => Promise<AppCookies>;
   /** CSP nonce for this response's inline scripts */
@@ -37,6 +40,7 @@ export function createAppContext(
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
     jobs: env.JOBS,
+    mailer: createMailer(appEnv, { db, email: env.EMAIL }),
     nonce,
     waitUntil: (promise) => ctx.waitUntil(promise),
   };

@@ -34,6 +34,8 @@ export const appEnvSchema = z
      * the app generates one and keeps it in D1 (docs/decisions/028).
      */
     SESSION_SECRET: optionalText,
+    /** The sender of account emails in production, e.g. "NutriCoach <no-reply@example.com>" (ADR 027). */
+    MAIL_FROM: optionalText,
   })
   .superRefine((env, ctx) => {
     for (const secret of (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim())) {

@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { methodNotAllowed } from "~/lib/api.server";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
-import { startUserSession } from "~/lib/auth.server";
+import { getSessionUser, startUserSession } from "~/lib/auth.server";
+import { destroyUserSessions } from "~/lib/session.server";
 import { completeOidcSignIn, OIDC_FLOW_TTL_SECONDS } from "~/lib/oidc.server";
 import { claimOnce } from "~/services/rate-limit.server";
 import { ExternalSignInError, signInWithExternalIdentity } from "~/services/accounts.server";
@@ -36,12 +37,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect("/auth", { headers });
   }
   try {
-    const { user, created } = await signInWithExternalIdentity(context.db, result.identity);
+    // linking needs the browser to still be signed in as the user who asked for it
+    const signedIn = result.linkUserId === null ? null : await getSessionUser(request, context);
+    const { user, created, linked, claimed } = await signInWithExternalIdentity(
+      context.db,
+      result.identity,
+      {
+        linkUserId: signedIn && signedIn.id === result.linkUserId ? signedIn.id : null,
+        endSessions: (userId) => destroyUserSessions(context.kv.sessions, userId),
+      },
+    );
     headers.append("Set-Cookie", await startUserSession(request, context, user.id));
     await flashNotice(
       context,
       headers,
-      created ? AUTH_NOTICES.registrationSuccess() : AUTH_NOTICES.loginSuccess(user.firstName),
+      created
+        ? AUTH_NOTICES.registrationSuccess()
+        : claimed
+          ? AUTH_NOTICES.accountClaimed()
+          : linked
+            ? AUTH_NOTICES.providerLinked()
+            : AUTH_NOTICES.loginSuccess(user.firstName),
     );
     return redirect(created ? "/onboarding" : safeRedirect(result.redirectTo), { headers });
   } catch (error) {

@@ -12,7 +12,7 @@ import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { getSessionUser, startUserSession } from "~/lib/auth.server";
 import { beginOidcSignIn, isOidcConfigured } from "~/lib/oidc.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
-import { checkClientRateLimit, loginWithPassword } from "~/services/sign-in.server";
+import { loginWithPassword } from "~/services/sign-in.server";
 
 /**
  * GET /api/login: starts external sign-in (OpenID Connect) and redirects to the provider.
@@ -50,14 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** POST /api/login: { email, password } -> the user, signed in; 401 with one message for any mismatch. */
+/**
+ * POST /api/login: { email, password } -> the user, signed in; 401 with one message for any
+ * mismatch; 429 with Retry-After for a client that failed too often (only failures count, and a
+ * client that never failed is never made to wait: ADR 027).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  const limited = await checkClientRateLimit(context.db, "login", clientIp(request));
-  if (limited) throw tooManyRequests(limited.resetAt);
-
   const input = await parseJsonBody(request, loginSchema);
-  const result = await loginWithPassword(context.db, input);
+  const result = await loginWithPassword(context.db, input, { client: clientIp(request) });
   if (!result.ok) {
     if (result.reason === "rate_limited") throw tooManyRequests(result.resetAt);
     throw apiError(401, "invalid_credentials", result.message);

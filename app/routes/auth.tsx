@@ -30,15 +30,12 @@ import {
   type RegisterFormInput,
 } from "~/domain/schemas/auth";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
-import { getSessionUser, startUserSession } from "~/lib/auth.server";
+import { getSessionUser, startDecoySession, startUserSession } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/origin.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
-import {
-  checkClientRateLimit,
-  loginWithPassword,
-  registerWithPassword,
-} from "~/services/sign-in.server";
+import { loginWithPassword, registerWithPassword } from "~/services/sign-in.server";
 import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -82,10 +79,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return reply(intent, submission.reply({ hideFields: ["password"] }), 400);
     }
-    const limited = await checkClientRateLimit(context.db, "login", clientIp(request));
-    const result = limited
-      ? ({ ok: false, reason: "rate_limited", ...limited } as const)
-      : await loginWithPassword(context.db, submission.value);
+    const result = await loginWithPassword(context.db, submission.value, {
+      client: clientIp(request),
+    });
     if (!result.ok) {
       const status = result.reason === "rate_limited" ? 429 : 401;
       const extra = result.reason === "rate_limited" ? retryAfter(result.resetAt) : undefined;
@@ -105,10 +101,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return reply(intent, submission.reply({ hideFields: ["password", "confirmPassword"] }), 400);
   }
-  const limited = await checkClientRateLimit(context.db, "register", clientIp(request));
-  const result = limited
-    ? ({ ok: false, reason: "rate_limited", ...limited } as const)
-    : await registerWithPassword(context.db, toRegisterInput(submission.value));
+  const result = await registerWithPassword(context, toRegisterInput(submission.value), {
+    client: clientIp(request),
+    origin: publicOrigin(request, context.env),
+  });
   if (!result.ok) {
     if (result.reason === "conflict") {
       return reply(
@@ -131,7 +127,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       extra,
     );
   }
-  headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
+  // an address that already has an account gets the same answer (ADR 027); its owner an email
+  headers.append(
+    "Set-Cookie",
+    result.decoy
+      ? await startDecoySession(request, context)
+      : await startUserSession(request, context, result.user.id),
+  );
   await flashNotice(context, headers, AUTH_NOTICES.registrationSuccess());
   // new accounts continue with the wizard's physical step (their profile holds the form's values)
   return redirect("/onboarding?step=physical", { headers });
@@ -206,6 +208,14 @@ function LoginForm({
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? "Signing you in..." : "Sign in"}
       </button>
+      <p className="text-center text-sm">
+        <Link
+          to="/forgot-password"
+          className="font-medium text-emerald-800 underline dark:text-emerald-300"
+        >
+          Forgot your password?
+        </Link>
+      </p>
     </Form>
   );
 }
