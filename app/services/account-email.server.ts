@@ -20,7 +20,7 @@ import { sendInBackground, type Mailer } from "~/lib/mail.server";
 import { hashPassword } from "~/lib/password.server";
 import { destroyUserSessions } from "~/lib/session.server";
 import { normalizeEmail } from "./accounts.server";
-import { issueEmailToken, useEmailToken } from "./email-tokens.server";
+import { issueEmailToken, redeemEmailToken } from "./email-tokens.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 export type MailDeps = {
@@ -90,7 +90,7 @@ export async function resendVerification(
  * their address is still the one it was sent to. Single use.
  */
 export async function confirmEmail(db: Database, userId: number, token: string): Promise<boolean> {
-  const used = await useEmailToken(db, token, "verify-email", { userId });
+  const used = await redeemEmailToken(db, token, "verify-email", { userId });
   if (!used) return false;
   const at = new Date().toISOString();
   const [row] = await db
@@ -147,7 +147,7 @@ export async function resetPassword(
   deps: { db: Database; kv: KVNamespace },
   input: { token: string; password: string },
 ): Promise<SessionUser | null> {
-  const used = await useEmailToken(deps.db, input.token, "reset-password");
+  const used = await redeemEmailToken(deps.db, input.token, "reset-password");
   if (!used) return null;
   const at = new Date().toISOString();
   const passwordHash = await hashPassword(input.password);

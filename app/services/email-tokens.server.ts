@@ -84,7 +84,7 @@ export async function peekEmailToken(
  * Uses the token: the user and address it was sent to, or null when it is unknown, used, expired,
  * of another purpose, or (with `userId`) another user's.
  */
-export async function useEmailToken(
+export async function redeemEmailToken(
   db: Database,
   token: string,
   purpose: TokenPurpose,
