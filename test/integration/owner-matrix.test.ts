@@ -17,7 +17,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorShape, freshIp, readJson, registerUser } from "../helpers/auth";
+import {
+  expectErrorShape,
+  freshIp,
+  latestMail,
+  readJson,
+  registerUser,
+  tokenFrom,
+} from "../helpers/auth";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 type Session = Awaited<ReturnType<typeof registerUser>>;
@@ -47,6 +54,8 @@ type Ids = {
   achievements: number[];
   analysis: number;
   swapRecipe: number;
+  /** the token of A's verification email */
+  verifyToken: string;
 };
 
 /** Ids that name nothing, in place of A's: a refused 404 must read exactly like these. */
@@ -453,6 +462,31 @@ const MATRIX: Entry[] = [
     guest: 401,
   },
 
+  // ---- account emails (issue 17)
+  {
+    kind: "scoped",
+    route: "api.verify-email.ts",
+    method: "POST",
+    label: "with A's emailed token: 400, A's address stays unverified",
+    call: (ids) => ({
+      method: "POST",
+      path: "/api/verify-email",
+      body: { token: ids.verifyToken },
+    }),
+    status: 400,
+    check: (body) => expect(body.error.code).toBe("invalid_token"),
+    guest: 401,
+  },
+  {
+    kind: "scoped",
+    route: "api.verify-email.resend.ts",
+    method: "POST",
+    label: "a new link to B's own address",
+    call: () => ({ method: "POST", path: "/api/verify-email/resend" }),
+    status: 202,
+    guest: 401,
+  },
+
   // ---- shopping lists
   {
     kind: "scoped",
@@ -800,6 +834,8 @@ const PUBLIC_API: Record<string, string> = {
   "api.login.ts": "sign-in",
   "api.logout.ts": "ends the caller's own session",
   "api.register.ts": "sign-up",
+  "api.password-reset.ts": "asks for a reset link; the same answer for any address",
+  "api.password-reset.confirm.ts": "a reset token names its own account (no session read)",
   "api.recipes.ts": "public catalogue; personalized=true ranks by the caller's own profile",
   "api.recipes.$id.ts": "public catalogue",
   "api.cuisine-recipes.$cuisine.ts": "public catalogue",
@@ -913,6 +949,13 @@ const PAGES: PageEntry[] = [
   },
   { route: "onboarding.tsx", path: () => "/onboarding?step=preferences", access: "public" },
   {
+    route: "verify-email.tsx",
+    path: (ids) => `/verify-email?token=${ids.verifyToken}`,
+    access: "protected",
+    // A's token is not B's: B sees only their own address, and no token
+    check: (data) => expect(data).toMatchObject({ token: null, emailVerified: false }),
+  },
+  {
     route: "nutricoach.tsx",
     path: () => "/nutricoach",
     access: "public",
@@ -928,6 +971,9 @@ const PUBLIC_PAGES: Record<string, string> = {
   "faq.tsx": "built-in content",
   "nutrition-guide.tsx": "built-in content",
   "ar-measurement.tsx": "built-in content",
+  "forgot-password.tsx": "a form; the answer is the same for any address",
+  "reset-password.tsx": "a form for the account the emailed token names",
+  "dev.outbox.tsx": "development outbox: every message, but 404 outside development and tests",
   "images.recipe-art.$file.ts": "artwork of public recipes",
 };
 
@@ -1235,7 +1281,9 @@ beforeAll(async () => {
   expect(analysed.status).toBe(200);
   const analysis = (await readJson(analysed)).analysisId as number;
 
+  const verifyMail = await latestMail(w, a.user.email);
   ids = {
+    verifyToken: tokenFrom(verifyMail!.text, "/verify-email"),
     a: a.user.id,
     b: b.user.id,
     recipe,
