@@ -28,8 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(`/auth${search}`, { headers });
   }
   try {
-    // a signed-in user who signs in through the provider links it to their account (ADR 027)
-    const signedIn = await getSessionUser(request, context);
+    // A signed-in user who follows a link of ours to here links the provider to their account
+    // (ADR 027). Only from our own pages (Sec-Fetch-Site: same-origin): a navigation another site
+    // starts must not link whatever provider account that browser is signed in to.
+    const sameOrigin = request.headers.get("Sec-Fetch-Site") === "same-origin";
+    const signedIn = sameOrigin ? await getSessionUser(request, context) : null;
     const { authorizationUrl, setCookie } = await beginOidcSignIn(
       context.env,
       (await context.cookies()).oidc,
