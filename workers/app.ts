@@ -65,6 +65,13 @@ export default {
     const dev = env.ENVIRONMENT === "development";
     const url = new URL(request.url);
     let response = await serveStatic(request, env, url);
+    // Local development only: wrangler 4.86 does not deliver /cdn-cgi/handler/scheduled to a worker
+    // with run_worker_first assets, so `curl -X POST localhost:8787/dev/scheduled` runs the Cron
+    // Trigger's work by hand (docs/decisions/029).
+    if (!response && dev && url.pathname === "/dev/scheduled" && request.method === "POST") {
+      await handleScheduled(env);
+      response = Response.json({ ok: true });
+    }
     if (!response) {
       const guarded = await guardRequest(request, env, url);
       if (guarded instanceof Response) {

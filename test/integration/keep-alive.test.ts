@@ -4,18 +4,32 @@
  * with 503 "Your worker restarted mid-request", or never, when the worker answered an earlier one
  * without reading its body. The test harness's fetch opens a connection per request on purpose;
  * this test keeps ONE connection alive and sends 400 junk requests over it.
+ * KEEP_ALIVE_URL=http://localhost:8787 runs it against a server already running (`npm run dev`,
+ * wrangler dev) instead of the Miniflare harness.
  */
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Agent, request } from "undici";
-import { registerUser } from "../helpers/auth";
+import { cookieHeader, cookiesFrom, newRegistration, registerUser } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
-let w: TestWorker;
+let w: TestWorker | undefined;
+let target: URL;
 let cookie: string;
 beforeAll(async () => {
+  if (process.env.KEEP_ALIVE_URL) {
+    target = new URL(process.env.KEEP_ALIVE_URL);
+    const res = await fetch(new URL("/api/register", target), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(newRegistration()),
+    });
+    cookie = cookieHeader(cookiesFrom(res));
+    return;
+  }
   w = await startWorker();
+  target = w.url;
   ({ cookie } = await registerUser(w));
 });
 afterAll(() => w?.dispose());
@@ -113,7 +127,7 @@ describe("one kept-alive connection", () => {
         }
         try {
           // undici closes a connection itself after a body on DELETE or OPTIONS unless told not to
-          const res = await request(new URL(sample.path, w.url), {
+          const res = await request(new URL(sample.path, target), {
             method: sample.method as "POST",
             headers,
             body: body as Uint8Array,
