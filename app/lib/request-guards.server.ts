@@ -79,9 +79,15 @@ export function bodyLimitFor(pathname: string): number {
 /** Bodies up to this size are read and discarded before a 413, so the client sees the answer. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
-  const reader = body.getReader();
-  let total = 0;
+/**
+ * Reads and discards the rest of a body, up to DRAIN_LIMIT_BYTES in all (`alreadyRead` counted),
+ * then cancels what is left.
+ */
+async function drainReader(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  alreadyRead = 0,
+): Promise<void> {
+  let total = alreadyRead;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -95,6 +101,10 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
   } catch {
     // the client went away: nothing to answer
   }
+}
+
+function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  return drainReader(body.getReader());
 }
 
 /**
@@ -147,13 +157,7 @@ export async function readLimitedBody(
       total += value.byteLength;
       if (total > maxBytes) {
         // finish reading a modest excess so the client can read the answer
-        let rest = total;
-        while (rest <= DRAIN_LIMIT_BYTES) {
-          const next = await reader.read();
-          if (next.done) break;
-          rest += next.value.byteLength;
-        }
-        if (rest > DRAIN_LIMIT_BYTES) await reader.cancel().catch(() => {});
+        await drainReader(reader, total);
         return payloadTooLarge(maxBytes);
       }
       chunks.push(value);

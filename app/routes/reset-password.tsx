@@ -21,6 +21,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ token: live ? token : null });
 }
 
+function PasswordField({
+  name,
+  label,
+  errors,
+}: {
+  name: "password" | "confirmPassword";
+  label: string;
+  errors?: string[];
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <Field id={name} label={label} errorId={errorId} errors={errors}>
+      <input
+        id={name}
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? errorId : undefined}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
 type Errors = { password?: string[]; confirmPassword?: string[]; form?: string[] };
 
 /** /reset-password?token=: a new password (POST /api/password-reset/confirm), then signed in. */
@@ -87,35 +113,12 @@ export default function ResetPasswordPage() {
     >
       <FormAlert errors={errors.form} />
       <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field id="password" label="New password" errorId="password-error" errors={errors.password}>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id="confirmPassword"
+        <PasswordField name="password" label="New password" errors={errors.password} />
+        <PasswordField
+          name="confirmPassword"
           label="Confirm new password"
-          errorId="confirmPassword-error"
           errors={errors.confirmPassword}
-        >
-          <input
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? "confirmPassword-error" : undefined}
-            className={inputClass}
-          />
-        </Field>
+        />
         <Button type="submit" disabled={pending}>
           {pending ? "Saving..." : "Set new password"}
         </Button>

@@ -10,6 +10,7 @@ import type { Database } from "#db/client";
 import { emailTokens, users } from "#db/schema";
 import {
   existingAccountMail,
+  type MailMessageText,
   passwordResetMail,
   RESET_PASSWORD_TTL_MS,
   verificationMail,
@@ -20,7 +21,7 @@ import { sendInBackground, type Mailer } from "~/lib/mail.server";
 import { hashPassword } from "~/lib/password.server";
 import { destroyUserSessions } from "~/lib/session.server";
 import { normalizeEmail } from "./accounts.server";
-import { issueEmailToken, redeemEmailToken } from "./email-tokens.server";
+import { issueEmailToken, redeemEmailToken, type TokenPurpose } from "./email-tokens.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 export type MailDeps = {
@@ -46,22 +47,32 @@ export const verifyLink = (origin: string, token: string) =>
 export const resetLink = (origin: string, token: string) =>
   `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 
+/** Issues a token of `purpose` for the user's address and mails what `mail` makes of it. */
+async function mailToken(
+  deps: MailDeps,
+  user: { id: number; email: string },
+  purpose: TokenPurpose,
+  ttlMs: number,
+  mail: (token: string) => MailMessageText,
+): Promise<void> {
+  const token = await issueEmailToken(deps.db, {
+    userId: user.id,
+    purpose,
+    email: user.email,
+    ttlMs,
+  });
+  sendInBackground(deps.mailer, deps.waitUntil, { to: user.email, ...mail(token) });
+}
+
 /** Issues a verification token and mails the link to the user's address. */
-export async function sendVerificationEmail(
+export function sendVerificationEmail(
   deps: MailDeps,
   user: Pick<SessionUser, "id" | "email" | "firstName">,
   origin: string,
 ): Promise<void> {
-  const token = await issueEmailToken(deps.db, {
-    userId: user.id,
-    purpose: "verify-email",
-    email: user.email,
-    ttlMs: VERIFY_EMAIL_TTL_MS,
-  });
-  sendInBackground(deps.mailer, deps.waitUntil, {
-    to: user.email,
-    ...verificationMail(verifyLink(origin, token), user.firstName),
-  });
+  return mailToken(deps, user, "verify-email", VERIFY_EMAIL_TTL_MS, (token) =>
+    verificationMail(verifyLink(origin, token), user.firstName),
+  );
 }
 
 /** A new verification email for a signed-in user, at most three an hour. */
@@ -124,16 +135,9 @@ export async function requestPasswordReset(
     .where(eq(users.email, email))
     .limit(1);
   if (user) {
-    const token = await issueEmailToken(deps.db, {
-      userId: user.id,
-      purpose: "reset-password",
-      email: user.email,
-      ttlMs: RESET_PASSWORD_TTL_MS,
-    });
-    sendInBackground(deps.mailer, deps.waitUntil, {
-      to: user.email,
-      ...passwordResetMail(resetLink(origin, token)),
-    });
+    await mailToken(deps, user, "reset-password", RESET_PASSWORD_TTL_MS, (token) =>
+      passwordResetMail(resetLink(origin, token)),
+    );
   }
   return { ok: true };
 }

@@ -6,12 +6,12 @@
  *   owner from an address that has not failed;
  * - registration: valid submissions only, 10 an hour per client and 5 an hour per email.
  */
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { rateLimits } from "#db/schema";
 import { clientBucket } from "~/domain/client-address";
 import { LOGIN_THROTTLE, loginBlockedUntil, type FailureCount } from "~/domain/login-throttle";
-import { hitRateLimit } from "./rate-limit.server";
+import { countEvent, hitRateLimit } from "./rate-limit.server";
 
 const MINUTE = 60_000;
 
@@ -75,18 +75,8 @@ export async function recordLoginFailure(
   client: string,
   now = Date.now(),
 ): Promise<void> {
-  const resetAt = now + LOGIN_THROTTLE.windowMs;
   const upsert = (key: string) =>
-    db
-      .insert(rateLimits)
-      .values({ key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-          resetAt,
-        },
-      });
+    countEvent(db, key, { windowMs: LOGIN_THROTTLE.windowMs, now, sliding: true });
   const keys = loginKeys(email, client);
   await db.batch([upsert(keys.client), upsert(keys.accountClient), upsert(keys.account)]);
 }

@@ -57,6 +57,16 @@ export async function issueEmailToken(
   return token;
 }
 
+/** The row of a live token (not used, not expired) of this purpose. */
+async function liveToken(token: string, purpose: TokenPurpose, now: number) {
+  return and(
+    eq(emailTokens.tokenHash, await hashToken(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    sql`${emailTokens.expiresAt} > ${now}`,
+  );
+}
+
 /** Whether the token is live (not used, not expired), without using it: for a page to say so. */
 export async function peekEmailToken(
   db: Database,
@@ -68,14 +78,7 @@ export async function peekEmailToken(
   const [row] = await db
     .select({ userId: emailTokens.userId, email: emailTokens.email })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, await hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        sql`${emailTokens.expiresAt} > ${now}`,
-      ),
-    )
+    .where(await liveToken(token, purpose, now))
     .limit(1);
   return row ?? null;
 }
@@ -96,10 +99,7 @@ export async function redeemEmailToken(
     .set({ usedAt: new Date(now).toISOString() })
     .where(
       and(
-        eq(emailTokens.tokenHash, await hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        sql`${emailTokens.expiresAt} > ${now}`,
+        await liveToken(token, purpose, now),
         userId === undefined ? undefined : eq(emailTokens.userId, userId),
       ),
     )
