@@ -69,6 +69,7 @@ export default {
     // with run_worker_first assets, so `curl -X POST localhost:8787/dev/scheduled` runs the Cron
     // Trigger's work by hand (docs/decisions/029).
     if (!response && dev && url.pathname === "/dev/scheduled" && request.method === "POST") {
+      await discardBody(request);
       await handleScheduled(env);
       response = Response.json({ ok: true });
     }
