@@ -47,6 +47,11 @@ export const users = sqliteTable(
      * D1 is read on every signed-in request anyway; KV deletes take up to 60 s to be seen (ADR 020).
      */
     sessionsRevokedAt: integer("sessions_revoked_at"),
+    /**
+     * When the address was proven to be the user's (a verification or reset link opened, or a
+     * provider's verified email); null until then (docs/decisions/027).
+     */
+    emailVerifiedAt: text("email_verified_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,6 +129,56 @@ export const userProfiles = sqliteTable(
   },
   (t) => [uniqueIndex("user_profiles_user_unique").on(t.userId)],
 );
+
+/**
+ * Single-use tokens sent by email: address verification and password reset. Only a SHA-256 hash
+ * of the token is stored; `email` is the address it was sent to (a verification counts only while
+ * the account still has that address). See docs/decisions/027.
+ */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** verify-email | reset-password */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    /** epoch milliseconds */
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_hash_unique").on(t.tokenHash),
+    index("email_tokens_user_idx").on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Mail the app would send, kept for developers in development and tests (the dev-only page
+ * /dev/outbox lists it); production sends through the Email binding and writes nothing here.
+ */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Secrets the app generates for itself when none is configured (the cookie-signing secret when
+ * SESSION_SECRET is unset): written once, then read. D1 rather than KV, so two first requests at
+ * once cannot each keep a different secret (docs/decisions/028).
+ */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Fixed-window counters for rate limits (login, registration, model calls). */
 export const rateLimits = sqliteTable("rate_limits", {
@@ -326,6 +381,10 @@ export const recipeComments = sqliteTable(
   (t) => [
     index("recipe_comments_recipe_idx").on(t.recipeId, t.createdAt),
     index("recipe_comments_user_idx").on(t.userId),
+    // one rating per user and recipe: a new rating clears the old one (docs/decisions/030)
+    uniqueIndex("recipe_comments_one_rating_unique")
+      .on(t.recipeId, t.userId)
+      .where(sql`rating IS NOT NULL`),
   ],
 );
 
@@ -347,6 +406,8 @@ export const jobs = sqliteTable(
     result: text("result", { mode: "json" }).$type<unknown>(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** times the sweep (a Cron Trigger) sent the job's message again (docs/decisions/029) */
+    requeues: integer("requeues").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: text("completed_at"),
@@ -423,7 +484,8 @@ export const shoppingListItems = sqliteTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
+  // positions are unique within a list: each insert takes the next ones in the same statement
+  (t) => [uniqueIndex("shopping_list_items_list_position_unique").on(t.listId, t.position)],
 );
 
 // ---------------------------------------------------------------- AI and uploads

@@ -9,6 +9,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** Workers AI ([ai] in wrangler.toml): absent under `wrangler dev --local` and in tests unless faked */
   AI?: Ai;
+  /** Cloudflare's Email binding (`[[send_email]]`); used in production only (ADR 027) */
+  EMAIL?: SendEmail;
   ENVIRONMENT?: string;
   APP_URL?: string;
   AI_BASE_URL?: string;
@@ -26,4 +28,7 @@ export interface Env {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   ADMIN_EMAILS?: string;
+  SESSION_SECRET?: string;
+  OIDC_PICTURE_ORIGINS?: string;
+  MAIL_FROM?: string;
 }

@@ -30,13 +30,38 @@ import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";
-import { listStories } from "~/services/cultural-stories.server";
+import { parsePageRequest } from "~/domain/paging";
+import { listStories, STORIES_ON_RECIPE_PAGE } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
 import { getRecipeListItem, readSearchProfile, relatedRecipes } from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
 // media="print": the browser fetches it without holding the first paint for it
+/** Comments shown per page of a recipe. */
+const COMMENTS_ON_RECIPE_PAGE = 20;
+
+/** Older-page and back-to-newest links of one list on the recipe page (`?storiesBefore=`...). */
+function pageLinks(
+  url: URL,
+  key: string,
+  before: number | null,
+  nextBefore: number | null,
+  anchor: string,
+): { older: string | null; newest: string | null } {
+  const href = (value: number | null) => {
+    const next = new URLSearchParams(url.searchParams);
+    if (value === null) next.delete(key);
+    else next.set(key, String(value));
+    const search = next.toString();
+    return `${url.pathname}${search ? `?${search}` : ""}#${anchor}`;
+  };
+  return {
+    older: nextBefore === null ? null : href(nextBefore),
+    newest: before === null ? null : href(null),
+  };
+}
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles, media: "print" },
 ];
@@ -49,9 +74,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   if (!recipe) return json({ found: false as const }, { status: 404 });
   const found = recipe;
+  const url = new URL(request.url);
+  const storyPage = parsePageRequest(url.searchParams, {
+    defaultLimit: STORIES_ON_RECIPE_PAGE,
+    maxLimit: STORIES_ON_RECIPE_PAGE,
+    beforeKey: "storiesBefore",
+    limitKey: null,
+  });
+  const commentPage = parsePageRequest(url.searchParams, {
+    defaultLimit: COMMENTS_ON_RECIPE_PAGE,
+    maxLimit: COMMENTS_ON_RECIPE_PAGE,
+    beforeKey: "commentsBefore",
+    limitKey: null,
+  });
   const [stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
-    listStories(context.db, found.id, user?.id ?? null),
-    listComments(context.db, found.id),
+    listStories(context.db, found.id, user?.id ?? null, storyPage),
+    listComments(context.db, found.id, user?.id ?? null, commentPage),
     commentSummary(context.db, found.id),
     relatedRecipes(context.db, found),
     listShares(context.db, found.id),
@@ -62,8 +100,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     found: true as const,
     recipe,
-    stories,
-    comments,
+    stories: stories.items,
+    comments: comments.items,
+    storyPages: pageLinks(
+      url,
+      "storiesBefore",
+      storyPage.before,
+      stories.nextBefore,
+      "stories-heading",
+    ),
+    commentPages: pageLinks(
+      url,
+      "commentsBefore",
+      commentPage.before,
+      comments.nextBefore,
+      "comments-heading",
+    ),
     summary,
     related: related.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
     shareCount: shares.length,
@@ -434,6 +486,8 @@ function RecipeDetail({ data }: { data: Found }) {
         stories={data.stories}
         loginHref={loginHref}
         onChanged={refresh}
+        olderHref={data.storyPages.older}
+        newestHref={data.storyPages.newest}
       />
       <RecipeComments
         recipeId={recipe.id}
@@ -441,6 +495,8 @@ function RecipeDetail({ data }: { data: Found }) {
         summary={data.summary}
         loginHref={loginHref}
         onChanged={refresh}
+        olderHref={data.commentPages.older}
+        newestHref={data.commentPages.newest}
       />
 
       <section aria-labelledby="related-heading" className="mt-12" data-print="hide">
