@@ -97,6 +97,9 @@ describe("the harness", () => {
       "users",
       "user_profiles",
       "shopping_lists",
+      // a registration mails a verification link: its token and, in tests, the outbox copy
+      "email_tokens",
+      "mail_outbox",
     ]);
     expect(changed).toEqual([
       "wellness_goals (+1 writes)",
