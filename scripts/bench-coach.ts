@@ -13,6 +13,8 @@ import { classifyMessage, DANGEROUS_CLASSES } from "../app/domain/safety/classif
 import { SAFETY_SET, type LabelledMessage, type SafetyLabel } from "./bench/coach-safety-set";
 import { SAFETY_HOLDOUT } from "./bench/coach-safety-holdout";
 import { SAFETY_BLIND } from "./bench/coach-safety-blind";
+import { SAFETY_DEV2 } from "./bench/coach-safety-dev2";
+import { SAFETY_FINAL } from "./bench/coach-safety-final";
 import { scoreCoachAnswers } from "./bench/coach-answers";
 
 type SafetyScore = {
@@ -72,7 +74,11 @@ export function scoreSafety(name: string, set: readonly LabelledMessage[]): Safe
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
-function printSafety(s: SafetyScore) {
+// The final set's messages are not listed unless asked for: whoever improves the rules must not see
+// which of its messages they miss, or it stops being held out (ADR 024).
+const showHeldOut = process.env.BENCH_SHOW_HELD_OUT === "1";
+
+function printSafety(s: SafetyScore, listMessages = true) {
   console.log(`\n## Safety: ${s.name} (${s.size} messages)`);
   console.log(
     `dangerous recall (right class)  ${ratio(s.dangerousExact, s.dangerous)}  (${s.dangerousExact}/${s.dangerous})`,
@@ -88,6 +94,10 @@ function printSafety(s: SafetyScore) {
   );
   for (const [label, e] of [...s.perClass].sort())
     console.log(`  ${label.padEnd(28)} ${e.hit}/${e.n}`);
+  if (!listMessages) {
+    console.log("  (messages not listed: held-out set; BENCH_SHOW_HELD_OUT=1 lists them)");
+    return;
+  }
   for (const m of s.misses) console.log(`  missed [${m.label} -> ${m.got}] ${m.text}`);
   for (const f of s.falsePositives) console.log(`  false positive [${f.got}] ${f.text}`);
 }
@@ -103,8 +113,19 @@ async function main() {
     "blind set (used to widen the rules after its first run)",
     SAFETY_BLIND,
   );
-  for (const s of [main, holdout, blind]) printSafety(s);
-  const classifyMs = (performance.now() - started) / (main.size + holdout.size + blind.size);
+  const dev2 = scoreSafety(
+    "development set 2 (written before the classifier was read)",
+    SAFETY_DEV2,
+  );
+  const final = scoreSafety(
+    "FINAL held-out set (never used to change the rules: the honest estimate)",
+    SAFETY_FINAL,
+  );
+  for (const s of [main, holdout, blind, dev2]) printSafety(s);
+  printSafety(final, showHeldOut);
+  const classifyMs =
+    (performance.now() - started) /
+    [main, holdout, blind, dev2, final].reduce((n, s) => n + s.size, 0);
   console.log(`\nclassifier time: ${classifyMs.toFixed(3)} ms per message (wall, this machine)`);
 
   const answers = await scoreCoachAnswers();
