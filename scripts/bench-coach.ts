@@ -71,11 +71,33 @@ export function scoreSafety(name: string, set: readonly LabelledMessage[]): Safe
   return s;
 }
 
+/**
+ * Per-message time after a warm-up: each message classified five times and its fastest run kept,
+ * so a garbage collection or another process on a shared machine does not count as the classifier.
+ */
+function timeClassifier(set: readonly LabelledMessage[]) {
+  for (const m of set) classifyMessage(m.text, { age: m.age ?? null });
+  const times = set.map((m) => {
+    let best = Infinity;
+    for (let run = 0; run < 5; run++) {
+      const t0 = performance.now();
+      classifyMessage(m.text, { age: m.age ?? null });
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  });
+  times.sort((x, y) => x - y);
+  const mean = times.reduce((n, t) => n + t, 0) / times.length;
+  return { mean, max: times[times.length - 1], messages: times.length };
+}
+
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
-// The final set's messages are not listed unless asked for: whoever improves the rules must not see
-// which of its messages they miss, or it stops being held out (ADR 024).
+// The final set is scored only with `--final` (`npm run bench:coach -- --final`), and its messages
+// are not listed unless BENCH_SHOW_HELD_OUT=1: whoever improves the rules must not watch its figure
+// or see which of its messages they miss, or it stops being held out (ADR 024).
+const scoreFinal = process.argv.includes("--final");
 const showHeldOut = process.env.BENCH_SHOW_HELD_OUT === "1";
 
 function printSafety(s: SafetyScore, listMessages = true) {
@@ -117,16 +139,28 @@ async function main() {
     "development set 2 (written before the classifier was read)",
     SAFETY_DEV2,
   );
-  const final = scoreSafety(
-    "FINAL held-out set (never used to change the rules: the honest estimate)",
-    SAFETY_FINAL,
-  );
+  const final = scoreFinal
+    ? scoreSafety(
+        "FINAL held-out set (never used to change the rules: the honest estimate)",
+        SAFETY_FINAL,
+      )
+    : null;
   for (const s of [main, holdout, blind, dev2]) printSafety(s);
-  printSafety(final, showHeldOut);
+  if (final) printSafety(final, showHeldOut);
+  else console.log("\n## Safety: final held-out set not scored (run with -- --final)");
   const classifyMs =
     (performance.now() - started) /
-    [main, holdout, blind, dev2, final].reduce((n, s) => n + s.size, 0);
+    [main, holdout, blind, dev2, final].reduce((n, s) => n + (s?.size ?? 0), 0);
   console.log(`\nclassifier time: ${classifyMs.toFixed(3)} ms per message (wall, this machine)`);
+  const timing = timeClassifier([
+    ...SAFETY_SET,
+    ...SAFETY_HOLDOUT,
+    ...SAFETY_BLIND,
+    ...SAFETY_DEV2,
+  ]);
+  console.log(
+    `classifier time, warm (best of 5 per message): ${timing.mean.toFixed(3)} ms mean, ${timing.max.toFixed(3)} ms slowest of ${timing.messages} messages`,
+  );
 
   const answers = await scoreCoachAnswers();
   const failures: string[] = [];
