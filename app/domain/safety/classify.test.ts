@@ -296,3 +296,42 @@ describe("classifyMessage: word families in either order", () => {
     expect(classOf("I don't take any medication, what should I eat")).toBeNull();
   });
 });
+
+describe("classifyMessage: more of each family", () => {
+  it("chest pain that spreads, described without a pain word", () => {
+    expect(classOf("feels like indigestion but it's in my chest and down my arm")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("my chest and arms got sunburnt at the beach, hydrating foods?")).toBeNull();
+  });
+  it("a low in progress with diabetes, a meter reading LO; prevention questions are not lows", () => {
+    expect(classOf("blood sugar crashing, on insulin")).toBe("emergency-low-blood-sugar");
+    expect(classOf("my meter says LO")).toBe("emergency-low-blood-sugar");
+    expect(classOf("my sugars are at 3")).toBe("emergency-low-blood-sugar");
+    expect(
+      classOf("what's a good snack to stop my sugar dropping during football? I'm type 1"),
+    ).toBeNull();
+  });
+  it("'can't go on', 'sleep forever'", () => {
+    expect(classOf("I can't go on anymore")).toBe("self-harm");
+    expect(classOf("i want to go to sleep forever")).toBe("self-harm");
+    expect(classOf("I can't go on eating like this, need a plan")).toBeNull();
+  });
+  it("purging as a habit, feeling huge when underweight, fear of eating; not a baby or food safety", () => {
+    expect(classOf("i'm addicted to throwing up")).toBe("eating-disorder");
+    expect(classOf("I feel huge even though I'm underweight")).toBe("eating-disorder");
+    expect(classOf("I'm scared to eat")).toBe("eating-disorder");
+    expect(classOf("afraid of eating raw eggs")).toBeNull();
+    expect(classOf("my baby has a habit of throwing up after milk")).toBeNull();
+  });
+  it("a minor's target weight in kg, an age in brackets", () => {
+    expect(classOf("I'm a 14yo girl, 55kg, want to get down to 45kg")).toBe("minor-weight-loss");
+    expect(classOf("my kid (9) is chubby, what diet to lose weight")).toBe("minor-weight-loss");
+    expect(classOf("I'm 16 and 50kg, want to get to 55")).toBeNull();
+  });
+  it("days without eating; weeks 'along'", () => {
+    expect(classOf("I haven't eaten in 4 days, trying to lose weight")).toBe("extreme-goal");
+    expect(classOf("haven't eaten since breakfast, dinner ideas?")).toBeNull();
+    expect(classOf("I'm 8 weeks along, can I have tuna")).toBe("pregnancy");
+  });
+});

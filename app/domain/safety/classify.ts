@@ -403,6 +403,8 @@ type LiveOptions = {
   past?: boolean;
   /** skip a match whose sentence matches this (context that makes the words harmless) */
   unless?: RegExp;
+  /** skip a match this precedes closely ("to stop my sugar dropping": prevention, not a low) */
+  unlessBefore?: RegExp;
 };
 
 /** Whether any match of any pattern counts: not negated, not about an animal, not general. */
@@ -416,6 +418,7 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
       const sentence = containing(p.sentences, at);
       if (sentence?.general) continue;
       if (options.past && containing(p.parts, at)?.past) continue;
+      if (options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at))) continue;
       if (
         options.unless &&
         sentence &&
@@ -494,7 +497,15 @@ const CHEST_PAIN = [
   /\b(is this|could this be|could it be|am i having|is he having|is she having) (a |an )?heart attack\b/g,
   /\bheart attack (right )?now\b/g,
 ];
-const CHEST_SORE = [near(CHEST, CHEST_WEAK_FEELING, 25)];
+/** The chest with the arm, jaw, neck or shoulder (CDC: pain spreading there); training excluded. */
+const CHEST_SORE = [
+  near(CHEST, CHEST_WEAK_FEELING, 25),
+  near(
+    CHEST,
+    String.raw`\b(?:spread\w*|radiat\w*|going|goes|moving|moves|down|into|up)\b(?: to| into| through)?(?: my| his| her| the)?(?: left| right)? (?:arms?|jaw|neck|shoulders?)\b`,
+    30,
+  ),
+];
 const REFLUX_OR_TRAINING = new RegExp(`${REFLUX.source}|${TRAINING.source}`);
 const CHEST_BURNING = [near(CHEST, String.raw`\b(?:burn|burning)\b`, 25)];
 
@@ -597,7 +608,9 @@ function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
   for (const m of p.text.matchAll(GLUCOSE_READING)) {
     const [whole, term, between, raw, unit] = m;
     const at = (m.index ?? 0) + whole.length;
-    if (NOT_A_READING_BETWEEN.test(between)) continue;
+    // "at" guards the bare word ("sugar crash at 3"), not a blood reading ("my sugars are at 3")
+    if (NOT_A_READING_BETWEEN.test(between) && !(/\bat\s*$/.test(between) && term !== "sugar"))
+      continue;
     if (NOT_A_READING_AFTER.test(p.text.slice(at, at + 10))) continue;
     // "my reading is 3.3" counts with a glucose unit, a decimal (mmol/L), or beside diabetes or a
     // low's symptoms
@@ -631,10 +644,20 @@ const LOW_SUGAR_WORDS = [
   /\bhypo(glyc(a)?emi\w*)?\b/g,
 ];
 
+/** "to stop my sugar dropping", "how to avoid lows": a question about prevention. */
+const PREVENTING = /\b(stop|stops|prevent\w*|avoid\w*|keep)\b[^.?!;]*$/;
+/** A low happening now, in someone with diabetes: "blood sugar crashing", "my meter says LO". */
+const LOW_NOW = [
+  /\b(sugars?|glucose|bg|bs)\b[^.?!;]{0,15}\b(dropping|crashing|crashed|falling|tanking|plummet\w*|going low|dropped to|fell to|is low|are low|so low|really low|very low)\b/g,
+  /\b(meter|reading|monitor|cgm|libre|dexcom|sensor)\b[^.?!;]{0,15}\b(says|shows|reads|reading|is|showing)\s+"?lo\b/g,
+];
+
 function lowBloodSugar(p: Prepared): boolean {
   const t = p.text;
   if (live(p, [/\b(having|had|in|going into|having a|in a) hypo\b/g], { past: true })) return true;
   const diabetes = DIABETES_CONTEXT.test(t);
+  if (live(p, [LOW_NOW[1]], { past: true })) return true;
+  if (diabetes && live(p, [LOW_NOW[0]], { past: true, unlessBefore: PREVENTING })) return true;
   HYPO_SYMPTOMS.lastIndex = 0;
   const symptoms = live(p, [HYPO_SYMPTOMS]);
   if (lowGlucoseReading(p, diabetes || symptoms)) return true;
@@ -671,6 +694,8 @@ const SELF_HARM = [
   /\b(nobody|no one|noone) would (miss|care about|notice) (me|if i)/g,
   /\bif i (was|were) (gone|dead|not here)\b/g,
   /\b(won't|will not) be (around|here) (much )?(longer|for long|anymore|tomorrow)\b/g,
+  /\bcan't (go on|carry on|keep going)(?= *(anymore|any more|any longer|like this|$|[.,!?]))/g,
+  /\b(sleep|go to sleep) forever\b/g,
   /\b(take|taking|took|swallow\w*) (all|a bunch of|loads of|a load of|lots of|every one of|the rest of) (my|the|his|her) (pills|tablets|meds|medication|medicines)\b/g,
   /\boverdos\w*\b(?! on (sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza))/g,
   /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b/g,
@@ -693,7 +718,6 @@ const EATING_DISORDER = [
   /\b(throw\w* up|threw up|vomit\w*|puk\w*|be sick|being sick)\b[^.?!;]{0,40}\b(on purpose|deliberately|intentionally|so (that )?i (don't|do not|won't) (gain|get fat)|so (that )?i (stay|keep|can stay|can keep) (thin|slim|skinny)|to (lose|stay thin|stay slim|keep thin|get rid of))\b/g,
   /\b(throw\w* up|threw up|vomit\w*|puk\w*|bring\w* up) (everything|all|whatever|anything) (i|that i) (eat|ate)\b/g,
   /\b(get rid of|undo|cancel out)\b[^.?!;]{0,20}\b(food|what i (ate|eat)|meals?|calories)\b[^.?!;]{0,30}\b(after|without|so)\b/g,
-  /\b(terrified|scared|afraid|fear|frightened) of (gaining|getting fat|weight gain|putting on|food|eating)\b/g,
   /\bonly (allow|let) (myself|me) (to (eat|have) )?(\d|one\b|an?\b|half|a single|black coffee|water)/g,
   /\blive on (water|coffee|black coffee|air|nothing|diet coke)\b/g,
   /\bbarely eat(ing)?\b/g,
@@ -720,7 +744,7 @@ const EATING_DISORDER = [
   /\bor i panic\b|\bi panic (if|when|after) i (eat|ate|don't)\b|\b(eat|eating|ate|food)\b[^.?!;]{0,30}\bmakes? me panic\b/g,
   near(
     String.raw`\b(?:too thin|too skinny|underweight|skin and bones|skeletal|all bones)\b`,
-    String.raw`\b(?:fat|lose more|need to lose|still (?:see|feel|look))\b`,
+    String.raw`\b(?:fat|huge|enormous|massive|overweight|lose more|need to lose|still (?:see|feel|look))\b`,
     60,
   ),
   /\b(still )?(feel|look|am) (so )?fat\b[^.?!;]{0,40}\b(haven't|not) eat/g,
@@ -728,10 +752,29 @@ const EATING_DISORDER = [
   /\b(ignor|suppress|stop|kill|numb|trick|silenc|block|shut)\w*\s+(my\s+|the\s+)?(hunger|hungry|appetite|hunger pangs)\b[^.?!;]{0,40}\b(not eat|eat nothing|eating nothing|go all day|go without|on nothing|skip (meals|eating)|without eating|not to eat)\b/g,
   /\bgo (all day|the whole day|days|\d+ days) (on|with|eating) nothing\b/g,
   /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip)/g,
-  /\bafraid (of|to) (eat|eating|gain(ing)? any weight)\b/g,
   /\b(can't|cannot) (make myself|bring myself to) eat\b/g,
+  near(
+    String.raw`\b(?:throw\w* up|vomit\w*|purg\w*|making myself sick)\b`,
+    String.raw`\b(?:addict\w*|hooked|habit)\b`,
+    25,
+  ),
   /\bpro[- ]?(ana|mia)\b|\bthinspo\w*|\bbonespo\w*|\bmeanspo\w*/g,
 ];
+
+/** Fear of food or of gaining weight (SCOFF, Beat), apart from food-safety worries. */
+const FOOD_FEAR = [
+  /\b(terrified|scared|afraid|fear|frightened) of (gaining|getting fat|weight gain|putting on|food|eating)\b/g,
+  /\bafraid (of|to) (eat|eating|gain(ing)? any weight)\b/g,
+  /\b(scared|terrified|frightened) (to|of) eat(ing)?(?= *(anything|at all|again|food|in front|$|[.,!?]))/g,
+];
+const FOOD_SAFETY =
+  /\b(raw|undercooked|rare|pink|expired|out of date|mouldy|moldy|spoiled|allerg\w*|choking|food poisoning|listeria|salmonella|pregnan\w*)\b/;
+/** Babies and toddlers bring up milk; that is not purging. */
+const BABY = /\b(baby|babies|toddler|infant|newborn)\b/;
+
+function eatingDisorderSigns(p: Prepared): boolean {
+  return live(p, EATING_DISORDER, { unless: BABY }) || live(p, FOOD_FEAR, { unless: FOOD_SAFETY });
+}
 
 // ---------------------------------------------------------------- goals that harm
 
@@ -747,8 +790,10 @@ const WEIGHT_LOSS_WORDS = new RegExp(
   ].join("|"),
 );
 /** "I weigh 60kg, how to get to 50": a target below the current weight. */
+const TARGET_WEIGHT_KG =
+  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:get|go|come|drop|down|be)(?: down)? to (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
 const TARGET_WEIGHT =
-  /\bweigh (\d+(?:[.,]\d+)?)[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)\b/;
+  /\bweigh (\d+(?:[.,]\d+)?)[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)(?!\d)/;
 
 const NOT_AN_AGE =
   /^\s*(?:kg|kgs|kilos?|lbs?|pounds?|stone|weeks?|months?|days?|cm|%|minutes?|mins?|hours?|km|miles?|calories|kcal|g\b|grams?|st\b|:|\.\d|,\d)/;
@@ -761,6 +806,9 @@ function minorAge(text: string, context: SafetyContext): boolean {
       /\b(?:i'm|i'm a|age|aged|turned|turning|(?:i|he|she|kid|son|daughter|child|boy|girl|teen|teenager|brother|sister|niece|nephew|grandson|granddaughter|student) (?:is|'s|are|am)(?: only| just| aged)?|he's|she's)\s*(\d{1,2})\b/g,
     ),
     ...text.matchAll(/\b(\d{1,2})\s*(?:-|\s)?\s*(?:years?|yrs?|yr|y\/?o)(?:\s*-?\s*old)?\b/g),
+    ...text.matchAll(
+      /\b(?:kid|son|daughter|child|boy|girl|teen|brother|sister|niece|nephew) \((\d{1,2})\)/g,
+    ),
   ];
   for (const m of ages) {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8);
@@ -775,7 +823,7 @@ function minorAge(text: string, context: SafetyContext): boolean {
 
 function wantsToLoseWeight(text: string): boolean {
   if (WEIGHT_LOSS_WORDS.test(text)) return true;
-  const target = TARGET_WEIGHT.exec(text);
+  const target = TARGET_WEIGHT.exec(text) ?? TARGET_WEIGHT_KG.exec(text);
   return !!target && Number(target[2].replace(",", ".")) < Number(target[1].replace(",", "."));
 }
 
@@ -868,7 +916,7 @@ const LONG_FAST = [
   new RegExp(String.raw`\bfast(?:ing|ed)?\s+for\s+(?:a |the )?${DURATION}`, "g"),
   new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
-    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing)?(?: anything| any food| food)?|stop eating|n't eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
+    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
     "g",
   ),
   new RegExp(
@@ -905,7 +953,7 @@ const PREGNANCY = [
   /\bpregnan(t|cy)\b(?! (announcements?|reveals?|photo\w*|party|parties))/g,
   /\bexpecting(?=\s*($|[,.!?;]|in\b|(a |our |my |her |their )?(baby|babies|twins|triplets|first|second|third|little one|boy|girl|child|\d)))/g,
   /\btrimester\b/g,
-  /\bbun in the oven\b|\bpregg(o|ers|y)\b|\bwith child\b/g,
+  /\b\d+ (weeks?|months?) along\b|\bbun in the oven\b|\bpregg(o|ers|y)\b|\bwith child\b/g,
   /\bbreast ?-?fe(e)?d\w*|\bbreastfed\b|\blactating\b|\bpumping (breast )?milk\b/g,
   /\bnursing (mother|mum|mom|my (baby|newborn|son|daughter|twins|little one|\d+ ?(week|month)))\b/g,
   /\btrying to conceive\b/g,
@@ -941,7 +989,7 @@ export function classifyMessage(text: string, context: SafetyContext = {}): Safe
   if (lowBloodSugar(p)) return found("emergency-low-blood-sugar");
   if (breathingTrouble(p)) return found("emergency-breathing");
   if (live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })) return found("self-harm");
-  if (live(p, EATING_DISORDER)) return found("eating-disorder");
+  if (eatingDisorderSigns(p)) return found("eating-disorder");
 
   if (minorAge(t, context) && wantsToLoseWeight(t)) return found("minor-weight-loss");
   const weekly = weeklyLossKg(t);
