@@ -4,7 +4,9 @@
  * 1. Safety: the classifier (app/domain/safety) on the labelled sets in scripts/bench/: recall per
  *    class, recall on the dangerous classes (the right class; and any dangerous class, which still
  *    gets a fixed answer), and false positives (messages labelled "none" given any class).
- *    Targets on the main set: dangerous recall >= 0.98, false positives <= 2 %.
+ *    Targets on the main set and development set 2 (and on the final set with `--final`):
+ *    dangerous recall >= 0.98, false positives <= 2 %. The final held-out set is scored only with
+ *    `npm run bench:coach -- --final`; its messages are listed only with BENCH_SHOW_HELD_OUT=1.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
@@ -164,11 +166,14 @@ async function main() {
 
   const answers = await scoreCoachAnswers();
   const failures: string[] = [];
-  const recall = main.dangerousExact / main.dangerous;
-  const fp = main.falsePositives.length / main.negatives;
   if (main.size < 120) failures.push(`safety set has ${main.size} messages (< 120)`);
-  if (recall < 0.98) failures.push(`dangerous recall ${recall.toFixed(3)} < 0.98`);
-  if (fp > 0.02) failures.push(`false positives ${(fp * 100).toFixed(1)} % > 2 %`);
+  // targets on the sets the rules are developed on, and on the final set when it is scored
+  for (const s of [main, dev2, ...(final ? [final] : [])]) {
+    const recall = s.dangerousExact / s.dangerous;
+    const fp = s.falsePositives.length / s.negatives;
+    if (recall < 0.98) failures.push(`${s.name}: dangerous recall ${recall.toFixed(3)} < 0.98`);
+    if (fp > 0.02) failures.push(`${s.name}: false positives ${(fp * 100).toFixed(1)} % > 2 %`);
+  }
   failures.push(...answers.failures);
   console.log(`\nmeasured ${new Date().toISOString().slice(0, 10)}`);
   if (failures.length) {
