@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FOOD_ALIASES } from "../db/seed/food-aliases";
-import type { FoodRecord, FoodTrait, HouseholdWeight } from "../app/domain/foods";
+import type { FoodRecord, FoodTrait, HouseholdWeight } from "../app/domain/food/foods";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outFile = path.resolve(here, "../db/seed/foods.json");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { portionOf, resolveFoodText } from "./food-log";
-import { SEED_DATA, SEED_FOODS } from "./test-data.test-helper";
+import { SEED_DATA, SEED_FOODS } from "./food/test-data.test-helper";
 
 const food = (id: number) => SEED_FOODS.find((f) => f.id === id)!;
 

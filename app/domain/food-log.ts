@@ -3,9 +3,9 @@
  * and its grams: the food, its weight and the nutrients of that weight. Pure; the food table is
  * passed in (the service loads it from D1).
  */
-import type { FoodRecord } from "./foods";
-import { resolveIngredientLine, type NutritionData } from "./ingredients";
-import { nutrientsForGrams, roundNutrients, type Nutrients } from "./nutrition";
+import type { FoodRecord } from "./food/foods";
+import { resolveIngredientLine, type NutritionData } from "./food/lines";
+import { nutrientsForGrams, roundNutrients, type Nutrients } from "./food/nutrients";
 
 export type FoodMatch = {
   foodId: number;

@@ -9,6 +9,7 @@
  * Pure: no I/O, no clock, no Math.random (a seeded generator), so the same inputs and seed give the
  * same plan.
  */
+import { dislikeMatcher } from "./food/names";
 
 export type MealSlot = "breakfast" | "lunch" | "dinner" | "snack";
 
@@ -178,7 +179,11 @@ export function isRecipeAllowed(
   return recipeFilter(restrictions, dislikedIngredients)(recipe);
 }
 
-/** The test of isRecipeAllowed, built once for many recipes. */
+/**
+ * The test of isRecipeAllowed, built once for many recipes. Dislikes are the food engine's
+ * (app/domain/food/names.ts): any name and kind of the disliked food in the title or an
+ * ingredient ("mushrooms" excludes shiitake, "coriander" excludes cilantro, "olives" keeps olive oil).
+ */
 export function recipeFilter(
   restrictions: readonly string[],
   dislikedIngredients: readonly string[],
@@ -187,19 +192,10 @@ export function recipeFilter(
   const tags = restrictions.filter((r) =>
     (EXCLUDING_RESTRICTIONS as readonly string[]).includes(r),
   );
-  const dislikes = dislikedIngredients
-    .map((d) => d.trim().toLowerCase())
-    .filter(Boolean)
-    .map((word) => {
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      // "egg" matches "eggs" and "egg yolk" but not "eggplant"
-      return new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`);
-    });
+  const disliked = dislikeMatcher(dislikedIngredients);
   return (recipe) => {
     for (const tag of tags) if (!recipe.dietaryTags.includes(tag)) return false;
-    if (dislikes.length === 0) return true;
-    const haystack = [recipe.title, ...recipe.ingredientNames].map((t) => t.toLowerCase());
-    return !dislikes.some((pattern) => haystack.some((text) => pattern.test(text)));
+    return disliked([recipe.title, ...recipe.ingredientNames]) === null;
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../db/seed/catalogue.test-helper";
 import { hasChanges, planRecipeRepair, slugify, type StoredRecipe } from "./recipe-repair";
-import { SEED_DATA } from "./test-data.test-helper";
+import { SEED_DATA } from "./food/test-data.test-helper";
 
 const built = RECIPES[0];
 const stored: StoredRecipe = {

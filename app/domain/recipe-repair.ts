@@ -5,9 +5,9 @@
  * instructions are still missing (the job may ask the AI model for them).
  */
 import type { RecipeIngredient } from "../../db/schema";
-import type { NutritionData } from "./ingredients";
+import type { NutritionData } from "./food/lines";
 import { readIngredients, readInstructions } from "./recipe-content";
-import { resolveRecipe } from "./resolve-recipe";
+import { resolveRecipe } from "./food/recipe";
 
 /** A stored recipe as the job reads it: the JSON columns as raw text. */
 export type StoredRecipe = {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FOOD_ALIASES } from "#db/seed/food-aliases";
 import { DIET_PLANS, mealsOfDay } from "~/content/diet-plans";
-import type { FoodRecord } from "./foods";
-import { createNutritionData, resolveIngredientLine } from "./ingredients";
+import type { FoodRecord } from "./food/foods";
+import { createNutritionData, resolveIngredientLine } from "./food/lines";
 import {
   SHOPPING_CATEGORIES,
   UNKNOWN_AMOUNT,

@@ -26,7 +26,8 @@
  * - **Not bought.** Plain water and ice are left out.
  */
 import { parseIngredient } from "parse-ingredient";
-import { EXTRA_UNITS, normaliseWords, type IngredientResolution } from "./ingredients";
+import { EXTRA_UNITS, type IngredientResolution } from "./food/lines";
+import { normaliseWords } from "./food/words";
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from "./shopping-categories";
 
 export {

@@ -15,8 +15,8 @@ import {
   type FoodAnalysis,
   type AnalysisNutrition,
 } from "~/domain/food-analysis/analysis";
-import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food-analysis/meal-text";
-import type { NutritionData } from "~/domain/ingredients";
+import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food/text";
+import type { NutritionData } from "~/domain/food/lines";
 import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "~/domain/food-analysis/vision";
 import type { ImageInput } from "~/lib/image-input.server";
 import { generateModelText, getConfiguredModel, ModelCallError, type AiEnv } from "~/lib/ai.server";

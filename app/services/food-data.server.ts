@@ -7,10 +7,10 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAliases, foods } from "#db/schema";
-import { candidateFoodIds } from "~/domain/food-candidates";
+import { candidateFoodIds } from "~/domain/food/candidates";
 import { resolveFoodText } from "~/domain/food-log";
-import type { FoodRecord, HouseholdWeight } from "~/domain/foods";
-import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/ingredients";
+import type { FoodRecord, HouseholdWeight } from "~/domain/food/foods";
+import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/food/lines";
 
 /** D1 allows 100 bound parameters per statement. */
 const ID_CHUNK = 90;

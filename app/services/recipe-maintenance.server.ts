@@ -15,8 +15,8 @@ import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAliases, foods, jobs, recipes } from "#db/schema";
 import { FOOD_ALIASES } from "#db/seed/food-aliases";
-import type { FoodAlias, FoodRecord } from "~/domain/foods";
-import { createNutritionData, type NutritionData } from "~/domain/ingredients";
+import type { FoodAlias, FoodRecord } from "~/domain/food/foods";
+import { createNutritionData, type NutritionData } from "~/domain/food/lines";
 import {
   planRecipeRepair,
   slugify,
@@ -25,7 +25,7 @@ import {
 } from "~/domain/recipe-repair";
 import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/domain/recipe-jobs";
 import { expandCuisine } from "~/domain/recipe-search";
-import { resolveRecipe } from "~/domain/resolve-recipe";
+import { resolveRecipe } from "~/domain/food/recipe";
 import type { AppContext } from "~/lib/context.server";
 import { enqueueJob, setJobProgress, type JobRow } from "~/lib/jobs.server";
 import { catalogueEntries, catalogueEntryBySlug } from "./catalogue-sources.server";

@@ -15,12 +15,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { FoodAlias, FoodRecord } from "../../app/domain/foods";
-import { createNutritionData } from "../../app/domain/ingredients";
+import type { FoodAlias, FoodRecord } from "../../app/domain/food/foods";
+import { createNutritionData } from "../../app/domain/food/lines";
 import { CUISINES as SPEC_CUISINES } from "../../app/domain/cuisines";
 import { DIETARY_TAGS } from "../../app/domain/dietary-tags";
 import type { PlanRecipe } from "../../app/domain/meal-plan";
-import { resolveRecipe } from "../../app/domain/resolve-recipe";
+import { resolveRecipe } from "../../app/domain/food/recipe";
 import type { RecipeIngredient } from "../schema";
 import { FOOD_ALIASES } from "./food-aliases";
 import { recipeArtSvg } from "./recipe-art";

@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FOOD_TRAITS, type FoodRecord } from "../../app/domain/foods";
-import {
-  createNutritionData,
-  normaliseWords,
-  resolveIngredientLine,
-} from "../../app/domain/ingredients";
-import { resolveRecipe } from "../../app/domain/resolve-recipe";
+import { FOOD_TRAITS, type FoodRecord } from "../../app/domain/food/foods";
+import { createNutritionData, resolveIngredientLine } from "../../app/domain/food/lines";
+import { normaliseWords } from "../../app/domain/food/words";
+import { resolveRecipe } from "../../app/domain/food/recipe";
 import { FOOD_ALIASES } from "./food-aliases";
 
 const foodsJson = readFileSync(new URL("./foods.json", import.meta.url), "utf8");

@@ -16,7 +16,7 @@
  *
  * Checked by db/seed/food-aliases.test.ts (every id exists in db/seed/foods.json, no alias twice).
  */
-import type { FoodAlias, FoodTrait } from "../../app/domain/foods";
+import type { FoodAlias, FoodTrait } from "../../app/domain/food/foods";
 
 type Row = readonly [
   names: string,

@@ -4,7 +4,7 @@
  * dislikes mushrooms, wants to lose weight; stored BMR 1,320, TDEE 2,046, goal 1,546 kcal.
  */
 import { describe, expect, it } from "vitest";
-import { SEED_DATA } from "../test-data.test-helper";
+import { SEED_DATA } from "../food/test-data.test-helper";
 import { generateMealPlan } from "../meal-plan";
 import { inlineText, parseMarkdown, type Block } from "../markdown";
 import {

@@ -3,14 +3,11 @@
  * ("1 cup cooked lentils") and foods the user asks about ("how much protein is in 2 eggs?").
  * Foods that break the user's restrictions or name a dislike are left out.
  */
-import {
-  normaliseWords,
-  plainWords,
-  resolveIngredientLine,
-  type NutritionData,
-} from "../ingredients";
-import { brokenRestrictions, mentionsDislike } from "../food-analysis/analysis";
-import { nutrientsForGrams, roundNutrients, type Nutrients } from "../nutrition";
+import { resolveIngredientLine, type NutritionData } from "../food/lines";
+import { normaliseWords, plainWords } from "../food/words";
+import { brokenRestrictions } from "../food-analysis/analysis";
+import { dislikeMatcher } from "../food/names";
+import { nutrientsForGrams, roundNutrients, type Nutrients } from "../food/nutrients";
 
 export type FoodFact = {
   line: string;
@@ -28,7 +25,7 @@ export function factOf(line: string, data: NutritionData, filter: FoodFilter): F
   const food = data.foods.get(r.foodId);
   if (!food) return null;
   if (brokenRestrictions(r.traits, filter.restrictions).length) return null;
-  if (mentionsDislike(`${line} ${food.name}`, filter.dislikes)) return null;
+  if (dislikeMatcher(filter.dislikes)([line, r.alias])) return null;
   return {
     line,
     name: r.alias,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { coachTargets } from "../coach/profile";
 import { ADA } from "../coach/test-fixtures.test-helper";
-import { SEED_DATA } from "../test-data.test-helper";
-import {
-  analyseMeal,
-  brokenRestrictions,
-  healthBand,
-  healthScore,
-  mentionsDislike,
-  sumNutrition,
-} from "./analysis";
-import { resolveMealText } from "./meal-text";
+import { SEED_DATA } from "../food/test-data.test-helper";
+import { analyseMeal, brokenRestrictions, healthBand, healthScore, sumNutrition } from "./analysis";
+import { resolveMealText } from "../food/text";
 
 function analyse(text: string, user = false) {
   return analyseMeal(resolveMealText(text, SEED_DATA), SEED_DATA.foods, {
@@ -113,13 +106,11 @@ describe("helpers", () => {
     ).toBeLessThanOrEqual(100);
   });
 
-  it("finds broken restrictions and dislikes", () => {
+  it("finds broken restrictions", () => {
     expect(brokenRestrictions(["fish", "animal"], ["vegetarian", "glutenFree"])).toEqual([
       "vegetarian",
     ]);
     expect(brokenRestrictions(["dairy", "animal"], ["vegan"])).toEqual(["vegan"]);
-    expect(mentionsDislike("Eggplant parmesan", ["egg"])).toBeNull();
-    expect(mentionsDislike("Scrambled eggs", ["egg"])).toBe("egg");
   });
 
   it("sums daily totals", () => {

@@ -17,17 +17,18 @@
  * plants, little added sugar and salt); ADR 014 explains them.
  */
 import { formatInteger } from "../format";
-import type { FoodTrait } from "../foods";
+import type { FoodTrait } from "../food/foods";
+import { dislikeMatcher } from "../food/names";
 import {
   addNutrients,
   nutrientsForGrams,
   roundNutrients,
   ZERO_NUTRIENTS,
   type Nutrients,
-} from "../nutrition";
+} from "../food/nutrients";
 import type { CoachTargets } from "../coach/profile";
 import { restrictionLabel } from "../coach/profile";
-import type { MealItem } from "./meal-text";
+import type { MealItem } from "../food/text";
 import {
   ayurvedicAnalysis,
   tcmAnalysis,
@@ -51,6 +52,8 @@ export type AnalysisNutrition = {
 
 export type AnalysedFoodItem = {
   name: string;
+  /** what the user (or the vision model) wrote for this item */
+  input: string;
   /** percent: how sure we are this is the food and amount (see confidenceOf) */
   confidence: number;
   description: string;
@@ -224,18 +227,6 @@ export function brokenRestrictions(
   return restrictions.filter((r) => (EXCLUDED_TRAITS[r] ?? []).some((t) => traits.includes(t)));
 }
 
-/** Whether a food name mentions a disliked ingredient (whole word, plural allowed). */
-export function mentionsDislike(name: string, dislikes: readonly string[]): string | null {
-  const text = name.toLowerCase();
-  for (const d of dislikes) {
-    const word = d.trim().toLowerCase();
-    if (!word) continue;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    if (new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`).test(text)) return d;
-  }
-  return null;
-}
-
 export type AnalysisUser = {
   targets: CoachTargets;
   restrictions: readonly string[];
@@ -278,6 +269,7 @@ export function analyseMeal(
     total = addNutrition(total, n);
     foodItems.push({
       name: item.name,
+      input: item.input,
       confidence: confidenceOf(item, options.visionConfidence?.get(item.input)),
       description: item.foodName,
       portion: item.portion,
@@ -335,6 +327,7 @@ function recommendationsFor(
   const out: string[] = [];
   const restrictions = user?.restrictions ?? [];
   const vegetarian = restrictions.includes("vegetarian") || restrictions.includes("vegan");
+  const disliked = dislikeMatcher(user?.dislikes ?? []);
 
   for (const item of items) {
     const broken = brokenRestrictions(traitsOf.get(item.name) ?? [], restrictions);
@@ -342,9 +335,7 @@ function recommendationsFor(
       out.push(
         `${item.name} does not fit your ${broken.map(restrictionLabel).join(" and ")} preference; swap it for an alternative that does.`,
       );
-    const dislike = user
-      ? mentionsDislike(`${item.name} ${item.description}`, user.dislikes)
-      : null;
+    const dislike = disliked([item.name, item.input]);
     if (dislike) out.push(`${item.name} contains ${dislike}, which you told us you dislike.`);
   }
 

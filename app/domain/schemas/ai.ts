@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "../coach/prompt";
-import { MAX_MEAL_TEXT_CHARS } from "../food-analysis/meal-text";
+import { MAX_MEAL_TEXT_CHARS } from "../food/text";
 import { MEAL_TYPES } from "../meal-types";
 import { logDay } from "./wellness";
 

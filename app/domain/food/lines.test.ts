@@ -6,10 +6,9 @@ import {
   estimateDensity,
   indexAliases,
   matchCompoundAlias,
-  normaliseWords,
   resolveIngredientLine,
-  singularise,
-} from "./ingredients";
+} from "./lines";
+import { normaliseWords, singularise } from "./words";
 import { SEED_DATA } from "./test-data.test-helper";
 
 const resolve = (line: string) => resolveIngredientLine(line, SEED_DATA);

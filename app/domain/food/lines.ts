@@ -22,6 +22,7 @@
 import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
 import type { FoodAlias, FoodRecord, FoodTable, FoodTrait, HouseholdWeight } from "./foods";
 import { indexFoods } from "./foods";
+import { normaliseWords, singularise } from "./words";
 
 // ---------------------------------------------------------------- data passed in
 
@@ -217,45 +218,6 @@ const STATE_WORDS: Record<string, string> = {
   dry: "dried",
   frozen: "frozen",
 };
-
-const SINGULAR_EXCEPTIONS: Record<string, string> = {
-  leaves: "leaf",
-  halves: "half",
-  loaves: "loaf",
-  knives: "knife",
-  mice: "mouse",
-  teeth: "tooth",
-  feet: "foot",
-};
-
-/** "tomatoes" -> "tomato"; applied to alias keys and to lines alike, so it only has to be consistent */
-export function singularise(word: string): string {
-  if (SINGULAR_EXCEPTIONS[word]) return SINGULAR_EXCEPTIONS[word];
-  if (word.length <= 3) return word;
-  if (/(ss|us|is|ous)$/.test(word)) return word;
-  if (/ies$/.test(word)) return word.slice(0, -3) + "y";
-  if (/(oes|ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
-  if (/s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/** lower-case, no accents or apostrophes, hyphens as spaces (words as written, for display) */
-export function plainWords(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9%&\s-]/g, " ")
-    .replace(/-/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
-/** plainWords, singular: what aliases are matched on */
-export function normaliseWords(text: string): string[] {
-  return plainWords(text).map(singularise);
-}
 
 // ---------------------------------------------------------------- line analysis
 

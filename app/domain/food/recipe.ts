@@ -3,14 +3,10 @@
  * the lines that could not be resolved. Pure: the food table and aliases come in `data`
  * (`createNutritionData(foods, aliases)`).
  */
-import type { RecipeIngredient } from "../../db/schema";
-import { deriveDietaryTags, type DietaryTag } from "./dietary-tags";
-import {
-  resolveIngredientLine,
-  type IngredientResolution,
-  type NutritionData,
-} from "./ingredients";
-import { nutritionPerServing, type Nutrients } from "./nutrition";
+import type { RecipeIngredient } from "../../../db/schema";
+import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
+import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
+import { nutritionPerServing, type Nutrients } from "./nutrients";
 
 export type ResolvedRecipe = {
   /** one per line, in order; headings ("For the sauce:") are left out */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEED_DATA } from "../test-data.test-helper";
-import { resolveMealItem, resolveMealText, splitMealText } from "./meal-text";
+import { SEED_DATA } from "./test-data.test-helper";
+import { resolveMealItem, resolveMealText, splitMealText } from "./text";
 
 describe("splitMealText", () => {
   it.each([

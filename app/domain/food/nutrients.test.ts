@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FoodRecord } from "./foods";
 import { indexFoods } from "./foods";
-import { nutritionPerServing, roundNutrients, scaleNutrients, totalNutrients } from "./nutrition";
-import { resolveRecipe } from "./resolve-recipe";
+import { nutritionPerServing, roundNutrients, scaleNutrients, totalNutrients } from "./nutrients";
+import { resolveRecipe } from "./recipe";
 import { SEED_DATA } from "./test-data.test-helper";
 
 const food = (id: number, n: Partial<FoodRecord>): FoodRecord => ({

@@ -11,8 +11,8 @@
  *   Cooking words (grilled, roasted, steamed...) read as "cooked".
  * - No amount: one piece when the food has a piece weight ("a banana"), else 100 g.
  */
-import type { FoodTrait } from "../foods";
-import { resolveIngredientLine, type NutritionData } from "../ingredients";
+import type { FoodTrait } from "./foods";
+import { resolveIngredientLine, type NutritionData } from "./lines";
 
 export const MAX_MEAL_TEXT_CHARS = 600;
 export const MAX_MEAL_ITEMS = 12;
