@@ -16,8 +16,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildDishFoods } from "../db/seed/dish-foods";
+import { DISHES, INGREDIENT_FOODS } from "../db/seed/dishes";
 import { FOOD_ALIASES } from "../db/seed/food-aliases";
 import type { FoodRecord, FoodTrait, HouseholdWeight } from "../app/domain/food/foods";
+import {
+  MICRONUTRIENT_KEYS,
+  type MicronutrientKey,
+  type Micronutrients,
+} from "../app/domain/food/nutrients";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outFile = path.resolve(here, "../db/seed/foods.json");
@@ -32,7 +39,15 @@ const COL = {
   carbs: 7,
   fiber: 8,
   sugar: 9,
+  calcium: 10,
+  iron: 11,
+  potassium: 14,
   sodium: 15,
+  vitaminC: 20,
+  vitaminB12: 31,
+  /** micrograms (SR28 also gives IU in column 42) */
+  vitaminD: 41,
+  saturatedFat: 44,
   weight1: 48,
   weight1Desc: 49,
   weight2: 50,
@@ -718,6 +733,9 @@ export function deriveFoods(byId: ReadonlyMap<number, FoodRecord>): FoodRecord[]
       sodium: scale(base.sodium, 0),
       householdWeights,
       traits: [...base.traits],
+      micronutrients: Object.fromEntries(
+        Object.entries(base.micronutrients ?? {}).map(([k, v]) => [k, scale(v, 3)]),
+      ),
     };
   });
 }
@@ -752,7 +770,29 @@ export function toFoodRecord(row: Row): FoodRecord {
     sodium: round(row[COL.sodium], 0),
     householdWeights: weights,
     traits: deriveTraits(foodGroup, rawName),
+    micronutrients: micronutrientsOf(row),
   };
+}
+
+/** Micronutrients per 100 g; SR28's blanks are left out (read as 0). */
+export function micronutrientsOf(row: Row): Partial<Micronutrients> {
+  const out: Partial<Micronutrients> = {};
+  const digits: Record<MicronutrientKey, number> = {
+    saturatedFat: 3,
+    potassium: 0,
+    calcium: 0,
+    iron: 2,
+    vitaminC: 1,
+    vitaminD: 1,
+    vitaminB12: 2,
+  };
+  for (const k of MICRONUTRIENT_KEYS) {
+    const raw = row[COL[k]];
+    if (raw === "" || raw === null || raw === undefined) continue;
+    const value = round(raw, digits[k]);
+    if (value > 0) out[k] = value;
+  }
+  return out;
 }
 
 export function selectFoods(rows: Row[], aliasedIds: Set<number>): FoodRecord[] {
@@ -793,7 +833,8 @@ function main() {
   );
   const rows = JSON.parse(readFileSync(dataFile, "utf8")) as Row[];
   const derivedIds = new Set(DERIVED_FOODS.map((d) => d.id));
-  const allIds = new Set([...rows.map((r) => Number(r[COL.ndb])), ...derivedIds]);
+  const madeIds = new Set([...INGREDIENT_FOODS, ...DISHES].map((d) => d.id));
+  const allIds = new Set([...rows.map((r) => Number(r[COL.ndb])), ...derivedIds, ...madeIds]);
   const aliasedIds = new Set(FOOD_ALIASES.map((a) => a.foodId));
   const missing = [...aliasedIds].filter((id) => !allIds.has(id));
   if (missing.length > 0)
@@ -802,17 +843,28 @@ function main() {
   const sr28 = selectFoods(
     rows,
     new Set(
-      [...aliasedIds, ...DERIVED_FOODS.map((d) => d.baseId)].filter((id) => !derivedIds.has(id)),
+      [...aliasedIds, ...DERIVED_FOODS.map((d) => d.baseId)].filter(
+        (id) => !derivedIds.has(id) && !madeIds.has(id),
+      ),
     ),
   );
   const byId = new Map(rows.map((r) => [Number(r[COL.ndb]), toFoodRecord(r)]));
-  const foods = [...sr28, ...deriveFoods(byId)].sort((a, b) => a.id - b.id);
+  const base = [...sr28, ...deriveFoods(byId)];
+  // made ingredients (mirin) first: dishes may use them
+  const made = buildDishFoods(INGREDIENT_FOODS, base, FOOD_ALIASES, "Beverages");
+  const dishes = buildDishFoods(DISHES, [...base, ...made.foods], FOOD_ALIASES);
+  const problems = [...made.problems, ...dishes.problems];
+  if (problems.length) {
+    for (const p of problems) console.error(`  - ${p}`);
+    throw new Error(`${problems.length} dish line(s) do not resolve; nothing written`);
+  }
+  const foods = [...base, ...made.foods, ...dishes.foods].sort((a, b) => a.id - b.id);
   // one food per line: small diffs when the data or the rules change
   const json = "[\n" + foods.map((f) => JSON.stringify(f)).join(",\n") + "\n]\n";
   writeFileSync(outFile, json);
   console.log(
-    `wrote ${path.relative(process.cwd(), outFile)}: ${foods.length} foods (${aliasedIds.size} aliased), ` +
-      `${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB`,
+    `wrote ${path.relative(process.cwd(), outFile)}: ${foods.length} foods (${aliasedIds.size} aliased, ` +
+      `${dishes.foods.length} dishes), ${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB`,
   );
 }
 

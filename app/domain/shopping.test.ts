@@ -43,7 +43,8 @@ const cat = (ingredient: ShoppingIngredient) => categoriseIngredient(ingredient)
 
 describe("categoriseIngredient", () => {
   it("maps every USDA food group of the food table to one of the eight categories", () => {
-    const groups = new Set(foods.map((f) => f.foodGroup));
+    // dishes (db/seed/dishes.ts) are not a USDA group: bought ready-made, they are "Other"
+    const groups = new Set(foods.map((f) => f.foodGroup).filter((g) => g !== "Dishes"));
     for (const group of groups) {
       const category = cat({ name: "x", foodGroup: group });
       expect(isShoppingCategory(category), group).toBe(true);

@@ -15,9 +15,13 @@ import {
   type FoodAnalysis,
   type AnalysisNutrition,
 } from "~/domain/food-analysis/analysis";
-import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food/text";
-import type { NutritionData } from "~/domain/food/lines";
+import { parseFoodLines, parseFoodText, type FoodTextParse } from "~/domain/food/text";
 import { parseVisionReply, visionFoodLine, VISION_PROMPT } from "~/domain/food-analysis/vision";
+import {
+  MICRONUTRIENT_KEYS,
+  readMicronutrients,
+  type Micronutrients,
+} from "~/domain/food/nutrients";
 import type { ImageInput } from "~/lib/image-input.server";
 import { generateModelText, getConfiguredModel, ModelCallError, type AiEnv } from "~/lib/ai.server";
 import { awardEarnedAchievements } from "./achievements.server";
@@ -109,15 +113,12 @@ export async function analyseFood(
 ): Promise<AnalysisOutcome> {
   const description = input.description?.trim() || null;
   if (description) {
-    const { result: items, data: nutrition } = await resolveWithFoodData(
-      deps.db,
-      description,
-      (data) => resolveMealText(description, data),
+    const { result: parse } = await resolveWithFoodData(deps.db, description, (data) =>
+      parseFoodText(description, data),
     );
     return finish(deps, input, {
-      items,
+      parse,
       source: "text",
-      nutrition,
       modelLabel: TEXT_SOURCE_LABEL,
       description,
       visionDescription: null,
@@ -125,15 +126,12 @@ export async function analyseFood(
   }
   if (!input.image) throw new Error("analyseFood needs an image or a description");
   const photo = await foodsFromPhoto(deps.env, input.image);
-  const { result: items, data: nutrition } = await resolveWithFoodData(
-    deps.db,
-    photo.lines.join("\n"),
-    (data) => photo.lines.map((line) => resolveMealItem(line, data)),
+  const { result: parse } = await resolveWithFoodData(deps.db, photo.lines.join("\n"), (data) =>
+    parseFoodLines(photo.lines, data),
   );
   return finish(deps, input, {
-    items,
+    parse,
     source: "vision",
-    nutrition,
     modelLabel: `${photo.model} + USDA food table`,
     description: null,
     visionDescription: photo.description,
@@ -145,9 +143,8 @@ async function finish(
   deps: { db: Database; images: R2Bucket },
   input: AnalyseInput,
   found: {
-    items: MealItem[];
+    parse: FoodTextParse;
     source: "text" | "vision";
-    nutrition: NutritionData;
     modelLabel: string;
     description: string | null;
     visionDescription: string | null;
@@ -155,7 +152,7 @@ async function finish(
   },
 ): Promise<AnalysisOutcome> {
   const profile = input.profile;
-  const analysis = analyseMeal(found.items, found.nutrition.foods, {
+  const analysis = analyseMeal(found.parse, {
     source: found.source,
     user: profile
       ? {
@@ -240,6 +237,11 @@ export async function listRecentAnalyses(
   });
 }
 
+/** The micronutrients an analysis carries (older stored analyses have none). */
+function micronutrientsOfAnalysis(t: AnalysisNutrition): Micronutrients | null {
+  return MICRONUTRIENT_KEYS.some((k) => typeof t[k] === "number") ? readMicronutrients(t) : null;
+}
+
 /** Text cut to the nutrition log's limit, with an ellipsis when something was cut. */
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -280,6 +282,7 @@ export async function logAnalysisAsMeal(
     fiber: t.fiber,
     sugar: t.sugar,
     sodium: t.sodium,
+    micronutrients: micronutrientsOfAnalysis(t),
     servingSize: clip(servingSize, MAX_SERVING_SIZE),
   });
   await awardEarnedAchievements(db, userId);

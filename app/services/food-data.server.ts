@@ -8,9 +8,9 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAliases, foods } from "#db/schema";
 import { candidateFoodIds } from "~/domain/food/candidates";
-import { resolveFoodText } from "~/domain/food-log";
 import type { FoodRecord, HouseholdWeight } from "~/domain/food/foods";
 import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/food/lines";
+import { parseFoodText, type FoodTextParse } from "~/domain/food/text";
 
 /** D1 allows 100 bound parameters per statement. */
 const ID_CHUNK = 90;
@@ -34,6 +34,18 @@ export async function loadFoods(db: Database, ids: readonly number[]): Promise<F
     );
   }
   return rows;
+}
+
+/**
+ * A text read by the food engine (app/domain/food/text.ts) against the food table: the one path of
+ * the food log, Food Analysis, the coach and POST /api/foods/parse.
+ */
+export async function parseFoodTextFromTable(
+  db: Database,
+  text: string,
+): Promise<{ parse: FoodTextParse; data: NutritionData }> {
+  const { result, data } = await resolveWithFoodData(db, text, (d) => parseFoodText(text, d));
+  return { parse: result, data };
 }
 
 export async function getFood(db: Database, id: number): Promise<FoodRecord | null> {
@@ -95,12 +107,12 @@ export async function resolveWithFoodData<T>(
 }
 
 /**
- * The food data for a text to be resolved later (the built-in coach's knowledge): the foods each of
- * its lines resolves to when read as a typed food, as resolveWithFoodData finds them.
+ * The food data for a text to be read later (the built-in coach's knowledge): the foods its lines
+ * resolve to when read as food text, as resolveWithFoodData finds them.
  */
 export async function loadNutritionDataFor(db: Database, text: string): Promise<NutritionData> {
   const lines = text.split("\n").filter((line) => line.trim());
-  return (await resolveWithFoodData(db, text, (data) => lines.map((l) => resolveFoodText(l, data))))
+  return (await resolveWithFoodData(db, text, (data) => lines.map((l) => parseFoodText(l, data))))
     .data;
 }
 

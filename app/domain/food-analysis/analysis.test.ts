@@ -3,10 +3,10 @@ import { coachTargets } from "../coach/profile";
 import { ADA } from "../coach/test-fixtures.test-helper";
 import { SEED_DATA } from "../food/test-data.test-helper";
 import { analyseMeal, brokenRestrictions, healthBand, healthScore, sumNutrition } from "./analysis";
-import { resolveMealText } from "../food/text";
+import { parseFoodText } from "../food/text";
 
 function analyse(text: string, user = false) {
-  return analyseMeal(resolveMealText(text, SEED_DATA), SEED_DATA.foods, {
+  return analyseMeal(parseFoodText(text, SEED_DATA), {
     source: "text",
     user: user
       ? {
@@ -67,7 +67,7 @@ describe("analyseMeal", () => {
   });
 
   it("reports foods it could not find and asks for a description when nothing was found", () => {
-    const a = analyse("1 slice pizza");
+    const a = analyse("1 zorbax");
     expect(a.foodItems).toEqual([]);
     expect(a.unrecognised[0].reason).toMatch(/not in the food table/);
     expect(a.healthScore).toBe(0);

@@ -22,6 +22,7 @@
 import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
 import type { FoodAlias, FoodRecord, FoodTable, FoodTrait, HouseholdWeight } from "./foods";
 import { indexFoods } from "./foods";
+import { FOOD_NAMES, kindNamesOf, synonymsOf } from "./names";
 import { normaliseWords, singularise } from "./words";
 
 // ---------------------------------------------------------------- data passed in
@@ -66,6 +67,8 @@ export type ResolvedIngredient = {
   name: string;
   /** the alias that matched ("cooked brown rice") */
   alias: string;
+  /** the words of the line that matched it ("brown rice", "aubergine" for the alias "eggplant") */
+  matched: string;
   foodId: number;
   grams: number;
   /** how the grams were found: 'USDA measure "1 cup" = 202 g', 'estimated density ...' */
@@ -155,7 +158,12 @@ const SIZE_FACTOR: Record<string, number> = {
 const DEFAULT_CAN_G = 425;
 
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  slice: { short: "slice", plural: "slices", alternates: [], type: "count" },
+  slice: {
+    short: "slice",
+    plural: "slices",
+    alternates: ["rasher", "rashers"],
+    type: "count",
+  },
   stalk: { short: "stalk", plural: "stalks", alternates: ["rib", "ribs"], type: "count" },
   handful: { short: "handful", plural: "handfuls", alternates: [], type: "count" },
   jar: { short: "jar", plural: "jars", alternates: [], type: "count" },
@@ -264,26 +272,40 @@ function findPackageSize(text: string): PackageSize | null {
 
 // ---------------------------------------------------------------- alias matching
 
-type AliasMatch = { alias: FoodAlias; key: string; state: string | null };
+type AliasMatch = {
+  alias: FoodAlias;
+  key: string;
+  state: string | null;
+  /** the words of the line that matched, as written (before a synonym or state was applied) */
+  run: string;
+};
 
 export function matchAlias(
   words: readonly string[],
   states: ReadonlySet<string>,
   index: AliasIndex,
 ): AliasMatch | null {
-  const maxN = Math.min(index.maxWords, words.length);
+  const maxN = Math.min(Math.max(index.maxWords, FOOD_NAMES.maxWords), words.length);
   for (let n = maxN; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const key = words.slice(i, i + n).join(" ");
+      // the words as written, then the other names of the same product ("aubergine" is eggplant);
+      // a stated form ("cooked eggplant") of any of them before a plain one
+      const candidates = [key, ...synonymsOf(key)];
       for (const state of states) {
         // canned legumes and vegetables are cooked: "canned X" falls back to "cooked X"
         for (const form of state === "canned" ? ["canned", "cooked"] : [state]) {
-          const stated = index.byKey.get(`${form} ${key}`);
-          if (stated) return { alias: stated, key: `${form} ${key}`, state: form };
+          for (const candidate of candidates) {
+            const stated = index.byKey.get(`${form} ${candidate}`);
+            if (stated)
+              return { alias: stated, key: `${form} ${candidate}`, state: form, run: key };
+          }
         }
       }
-      const plain = index.byKey.get(key);
-      if (plain) return { alias: plain, key, state: null };
+      for (const candidate of candidates) {
+        const plain = index.byKey.get(candidate);
+        if (plain) return { alias: plain, key: candidate, state: null, run: key };
+      }
     }
   }
   return null;
@@ -304,9 +326,41 @@ export function matchCompoundAlias(words: readonly string[], index: AliasIndex):
       if (!run.slice(1).some((w) => STATE_WORDS[w])) continue;
       const key = run.join(" ");
       const alias = index.byKey.get(key);
-      if (alias) return { alias, key, state: null };
+      if (alias) return { alias, key, state: null, run: key };
     }
   }
+  return null;
+}
+
+const COOKED_GROUPS = new Set([
+  "Cereal Grains and Pasta",
+  "Legumes and Legume Products",
+  "Poultry Products",
+  "Beef Products",
+  "Pork Products",
+  "Lamb, Veal, and Game Products",
+  "Finfish and Shellfish Products",
+]);
+
+/** A grain, legume or meat as sold: nobody eats it so, and its weight changes when cooked. */
+function isUncooked(food: FoodRecord): boolean {
+  return COOKED_GROUPS.has(food.foodGroup) && /\b(raw|dry|uncooked|unprepared)\b/i.test(food.name);
+}
+
+/** "cooked lentil" for the key "red lentil": the cooked alias of a shorter run of its words. */
+function cookedSubAlias(key: string, index: AliasIndex): AliasMatch | null {
+  // other names of the food, then the names of what it is a kind of ("rigatoni" is pasta)
+  for (const name of [...synonymsOf(key), ...kindNamesOf(key)]) {
+    const alias = index.byKey.get(`cooked ${name}`);
+    if (alias) return { alias, key: `cooked ${name}`, state: "cooked", run: key };
+  }
+  const words = key.split(" ");
+  for (let n = words.length - 1; n >= 1; n--)
+    for (let i = words.length - n; i >= 0; i--) {
+      const run = words.slice(i, i + n).join(" ");
+      const alias = index.byKey.get(`cooked ${run}`);
+      if (alias) return { alias, key: `cooked ${run}`, state: "cooked", run: key };
+    }
   return null;
 }
 
@@ -330,6 +384,14 @@ function measureKind(w: HouseholdWeight): { kind: MeasureKind; ml?: number } {
   const unit = w.unit.toLowerCase();
   for (const [re, ml] of MEASURE_VOLUME_ML)
     if (re.test(unit)) return { kind: "volume", ml: ml * w.amount };
+  // "1 serving, 1/2 cup": a serving that says its volume
+  const inner = /^serving,\s*(\d+\/\d+|\d*\.?\d+)\s+(.*)$/.exec(unit);
+  if (inner) {
+    const [a, b] = inner[1].split("/").map(Number);
+    const amount = b ? a / b : a;
+    for (const [re, ml] of MEASURE_VOLUME_ML)
+      if (re.test(inner[2])) return { kind: "volume", ml: ml * amount * w.amount };
+  }
   if (/^(oz|lb|lbs|g|kg|ounces?|pounds?)\b/.test(unit)) return { kind: "mass" };
   return { kind: "count" };
 }
@@ -353,18 +415,24 @@ const SPECIAL_QUALIFIERS = [
   "pieces",
 ];
 
+/** "sliced", "slices" and "slice" -> "slic"; "diced" and "dice" -> "dic": qualifiers meet line words */
+function stem(word: string): string {
+  return word.replace(/(ed|es|s|e)$/, "");
+}
+
 function chooseVolumeMeasure(
   food: FoodRecord,
   lineWords: ReadonlySet<string>,
   lineUnitMl?: number,
 ): { w: HouseholdWeight; ml: number } | null {
+  const lineStems = new Set([...lineWords].map(stem));
   let best: { w: HouseholdWeight; ml: number; score: number } | null = null;
   for (const w of food.householdWeights) {
     const kind = measureKind(w);
     if (kind.kind !== "volume" || !kind.ml) continue;
     const qualifiers = normaliseWords(w.unit.replace(/^[a-z ]+?(,|\(|$)/i, ""));
     let score = 0;
-    for (const q of qualifiers) if (lineWords.has(q)) score += 2;
+    for (const q of qualifiers) if (lineWords.has(q) || lineStems.has(stem(q))) score += 2;
     for (const special of SPECIAL_QUALIFIERS) {
       const s = singularise(special);
       if (qualifiers.includes(s) && !lineWords.has(s)) score -= 1;
@@ -402,6 +470,7 @@ export function estimateDensity(food: FoodRecord): { gPerMl: number; label: stri
   if (/flour|starch|powder|cocoa|meal\b/.test(name))
     return { gPerMl: 0.53, label: "flours and powders" };
   if (/sugar/.test(name)) return { gPerMl: 0.85, label: "sugars" };
+  if (group === "Dishes") return { gPerMl: 1, label: "dishes (about as dense as water)" };
   if (group === "Spices and Herbs")
     return food.kcal < 150
       ? { gPerMl: 0.17, label: "fresh herbs" }
@@ -765,8 +834,9 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
   for (const w of headWords) if (!size && SIZE_FACTOR[w] !== undefined && w !== "extra") size = w;
   if (headWords.includes("extra") && headWords.includes("large")) size = "extra large";
 
+  // plain numbers are amounts; "2%" and "85%" name the food ("2% milk")
   const nameWords = headWords.filter(
-    (w) => !NOISE_WORDS.has(w) && !STATE_WORDS[w] && !/^\d/.test(w),
+    (w) => !NOISE_WORDS.has(w) && !STATE_WORDS[w] && !/^\d+(\.\d+)?$/.test(w),
   );
   const name = nameWords.join(" ") || headWords.join(" ");
   let match =
@@ -774,6 +844,16 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
       headWords.filter((w) => !/^\d/.test(w)),
       data.aliases,
     ) ?? matchAlias(nameWords, states, data.aliases);
+  // an alias that keeps a word the cleaning drops ("fresh ramen noodle", "large egg white") is
+  // more specific than what the cleaned words match: prefer it when it is longer
+  if (match) {
+    const written = matchAlias(
+      headWords.filter((w) => !STATE_WORDS[w] && !/^\d+(\.\d+)?$/.test(w)),
+      states,
+      data.aliases,
+    );
+    if (written && written.run.split(" ").length > match.run.split(" ").length) match = written;
+  }
   // the name may be only in the notes: "Fresh parsley, for garnish" is fine, "1 (15 oz) can, chickpeas" too
   if (!match)
     match = matchAlias(
@@ -784,13 +864,24 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
   const base = { line: original, quantity, unit, name };
   if (!match) return { ok: false, ...base, reason: `no food known for "${name || lower}"` };
 
-  const food = data.foods.get(match.alias.foodId);
+  let food = data.foods.get(match.alias.foodId);
   if (!food)
     return {
       ok: false,
       ...base,
       reason: `alias "${match.key}" points at food ${match.alias.foodId}, which is not in the food table`,
     };
+  // "cooked red lentils" when only "red lentil" (raw) and "cooked lentil" are known: a grain,
+  // legume or meat asked for cooked is read as the cooked form of the food it is a kind of
+  if (states.has("cooked") && match.state === null && isUncooked(food)) {
+    const cooked = cookedSubAlias(match.key, data.aliases);
+    const cookedFood = cooked ? data.foods.get(cooked.alias.foodId) : undefined;
+    if (cooked && cookedFood) {
+      assumptions.push(`no cooked ${match.key} in the food table: counted as ${cooked.key}`);
+      match = { ...cooked, run: match.run };
+      food = cookedFood;
+    }
+  }
 
   const lineWordSet = new Set(allWords);
   const matchedKey = match.key;
@@ -826,6 +917,7 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
     unit,
     name,
     alias: match.alias.alias,
+    matched: match.run,
     foodId: food.id,
     grams: weighing.grams,
     basis: weighing.basis,

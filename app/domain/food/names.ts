@@ -265,7 +265,10 @@ avocado|hass avocado|ripe avocado|avocado flesh
 guacamole|guac > avocado
 tomato|ripe tomato|vine tomato|vine ripened tomato|beefsteak tomato|heirloom tomato|plum tomato|roma tomato|salad tomato|large tomato|tomatoe|fresh tomato|medium tomato
 cherry tomato|grape tomato|baby tomato|cocktail tomato|cherry tomatoe > tomato
-canned tomato|tinned tomato|crushed tomato|diced tomato|chopped tomato|whole peeled tomato|peeled tomato|stewed tomato|can tomato|tin tomato|canned diced tomato|canned crushed tomato|fire roasted tomato|san marzano tomato > tomato
+canned tomato|tinned tomato|whole peeled tomato|peeled tomato|can tomato|tin tomato|canned whole tomato|san marzano tomato|plum tomatoes canned > tomato
+diced tomato|chopped tomato|canned diced tomato|canned chopped tomato|tinned chopped tomato|fire roasted tomato|fire roasted diced tomato > canned tomato
+crushed tomato|canned crushed tomato > canned tomato
+stewed tomato > canned tomato
 tomato paste|tomato puree|tomato concentrate|double concentrated tomato paste > tomato
 passata|tomato passata|strained tomato > tomato
 tomato sauce > tomato
@@ -415,7 +418,8 @@ hemp milk > hemp seed
 poppy seed
 flax egg|chia egg|egg replacer|egg substitute|vegan egg|just egg
 coconut|desiccated coconut|shredded coconut|coconut flake|coconut chip|fresh coconut|coconut meat|toasted coconut|unsweetened coconut|grated coconut
-coconut milk|light coconut milk|full fat coconut milk|canned coconut milk|coconut drink|reduced fat coconut milk|lite coconut milk > coconut
+coconut milk|full fat coconut milk|canned coconut milk|coconut drink > coconut
+light coconut milk|lite coconut milk|reduced fat coconut milk|low fat coconut milk > coconut milk
 coconut cream|creamed coconut > coconut
 coconut yogurt|coconut yoghurt > coconut
 coconut water > coconut
@@ -438,7 +442,8 @@ cream|table cream|pouring cream|fresh cream > dairy
 heavy cream|double cream|heavy whipping cream|thickened cream > cream
 single cream|light cream|coffee cream > cream
 whipping cream|whipped cream|whipped topping > cream
-sour cream|soured cream|light sour cream > cream
+sour cream|soured cream > cream
+light sour cream|reduced fat sour cream|low fat sour cream > sour cream
 creme fraiche > cream
 half and half|half & half > cream
 clotted cream > cream
@@ -449,8 +454,11 @@ unsalted butter|sweet butter > butter
 salted butter > butter
 ghee|clarified butter|brown butter|browned butter|beurre noisette > butter
 apple butter > apple
-yogurt|yoghurt|plain yogurt|natural yogurt|natural yoghurt|plain yoghurt|whole milk yogurt|low fat yogurt|curd|dahi|set yogurt|unsweetened yogurt|yogurt pot|fruit yogurt|vanilla yogurt|nonfat yogurt|plain low fat yogurt > dairy
-greek yogurt|greek yoghurt|strained yogurt|greek style yogurt|greek style yoghurt|plain greek yogurt|nonfat greek yogurt|fat free greek yogurt|0% greek yogurt > yogurt
+yogurt|yoghurt|plain yogurt|natural yogurt|natural yoghurt|plain yoghurt|whole milk yogurt|curd|dahi|set yogurt|unsweetened yogurt|yogurt pot > dairy
+low fat yogurt|nonfat yogurt|plain low fat yogurt|lowfat yogurt|low fat plain yogurt|fat free yogurt > yogurt
+fruit yogurt|vanilla yogurt|flavoured yogurt|flavored yogurt|strawberry yogurt > yogurt
+greek yogurt|greek yoghurt|strained yogurt|greek style yogurt|greek style yoghurt|plain greek yogurt|full fat greek yogurt|whole milk greek yogurt > yogurt
+nonfat greek yogurt|fat free greek yogurt|0% greek yogurt|low fat greek yogurt|2% greek yogurt > greek yogurt
 skyr|icelandic yogurt > yogurt
 labneh|labne > yogurt
 kefir|milk kefir > dairy
@@ -466,8 +474,10 @@ feta|feta cheese|crumbled feta > cheese
 ricotta|ricotta cheese|part skim ricotta|whole milk ricotta > cheese
 halloumi|haloumi|halloumi cheese > cheese
 paneer|panir|indian cottage cheese > cheese
-cream cheese|soft cheese|neufchatel|philadelphia|whipped cream cheese|light cream cheese > cheese
-cottage cheese|low fat cottage cheese > cheese
+cream cheese|soft cheese|philadelphia|whipped cream cheese > cheese
+light cream cheese|neufchatel|reduced fat cream cheese > cream cheese
+cottage cheese > cheese
+low fat cottage cheese|lowfat cottage cheese > cottage cheese
 goat cheese|goats cheese|chevre|goat milk cheese|soft goat cheese|goats curd > cheese
 brie > cheese
 camembert > cheese
@@ -497,7 +507,8 @@ egg white|white of egg|liquid egg white|egg white carton > egg
 quail egg > egg
 duck egg > egg
 scotch egg > egg, sausage
-mayonnaise|mayo|kewpie|japanese mayonnaise|real mayonnaise|light mayonnaise|light mayo|reduced fat mayonnaise|olive oil mayonnaise
+mayonnaise|mayo|kewpie|japanese mayonnaise|real mayonnaise|olive oil mayonnaise
+light mayonnaise|light mayo|reduced fat mayonnaise|low fat mayonnaise > mayonnaise
 vegan mayonnaise|vegan mayo|eggless mayonnaise > mayonnaise
 aioli|garlic aioli|garlic mayo > garlic
 custard|creme anglaise > dairy, egg
@@ -1091,8 +1102,11 @@ function parseTable(text: string): Row[] {
         .split(",")
         .map((x) => x.trim())
         .filter(Boolean);
+    // "cooked rice" is rice in a state, not another name: the words stay apart, so that a shopping
+    // list keeps cooked and raw weights apart and a dislike still finds the food's own name
+    const names = namePart.split("|").map((n) => n.trim());
     rows.push({
-      names: namePart.split("|").map((n) => n.trim()),
+      names: names.filter((n, i) => i === 0 || !/^(cooked|baked|grilled|boiled|steamed) /.test(n)),
       kindOf: list(kinds),
       also: list(also),
       drops: list(drops),
@@ -1122,6 +1136,8 @@ export type FoodNameIndex = {
   closure: ReadonlyMap<string, readonly string[]>;
   /** first word of a name -> the most words of a name starting with it */
   longestFrom: ReadonlyMap<string, number>;
+  /** concept id -> its names, normalised, first name first */
+  namesOf: ReadonlyMap<string, readonly string[]>;
 };
 
 const key = (text: string) => normaliseWords(text).join(" ");
@@ -1130,6 +1146,7 @@ function buildIndex(rows: readonly Row[]): FoodNameIndex {
   const byName = new Map<string, string>();
   const concepts = new Map<string, Concept>();
   const longestFrom = new Map<string, number>();
+  const namesOf = new Map<string, string[]>();
   let maxWords = 1;
   for (const row of rows) {
     const id = key(row.names[0]);
@@ -1149,6 +1166,9 @@ function buildIndex(rows: readonly Row[]): FoodNameIndex {
       if (owner && owner !== id)
         throw new Error(`the name "${k}" belongs to both "${owner}" and "${id}"`);
       byName.set(k, id);
+      const list = namesOf.get(id) ?? [];
+      if (!list.includes(k)) list.push(k);
+      namesOf.set(id, list);
       const words = k.split(" ");
       maxWords = Math.max(maxWords, words.length);
       longestFrom.set(words[0], Math.max(longestFrom.get(words[0]) ?? 0, words.length));
@@ -1171,7 +1191,7 @@ function buildIndex(rows: readonly Row[]): FoodNameIndex {
     for (const a of concept.also) seen.add(a);
     closure.set(concept.id, [...seen]);
   }
-  return { byName, concepts, maxWords, closure, longestFrom };
+  return { byName, concepts, maxWords, closure, longestFrom, namesOf };
 }
 
 /** The table, indexed once per isolate. */
@@ -1223,6 +1243,27 @@ export function findFoodNames(
 /** The concept a whole name stands for, when every word of it is one name ("red capsicum"). */
 export function conceptOf(text: string, index: FoodNameIndex = FOOD_NAMES): string | null {
   return index.byName.get(key(text)) ?? null;
+}
+
+/**
+ * Other names of the same product, normalised ("aubergine" -> "eggplant", "brinjal", ...): what
+ * the food table may know a name by. Empty for a name the table does not list.
+ */
+export function synonymsOf(
+  normalisedName: string,
+  index: FoodNameIndex = FOOD_NAMES,
+): readonly string[] {
+  const id = index.byName.get(normalisedName);
+  return id ? (index.namesOf.get(id) ?? []).filter((n) => n !== normalisedName) : [];
+}
+
+/** The names of what a food is a kind of, nearest first ("rigatoni" -> "pasta", ...). */
+export function kindNamesOf(normalisedName: string, index: FoodNameIndex = FOOD_NAMES): string[] {
+  const id = index.byName.get(normalisedName);
+  if (!id) return [];
+  return (index.closure.get(id) ?? [])
+    .filter((k) => k !== id)
+    .flatMap((k) => index.namesOf.get(k) ?? []);
 }
 
 /** The display name of a concept id ("coriander"), or the id itself when unknown. */

@@ -1,14 +1,46 @@
 /**
- * Nutrition of a recipe from resolved ingredients (grams of USDA foods). Pure.
+ * Nutrition arithmetic of the food engine: nutrients of grams of a food, sums, scaling and the one
+ * rounding every feature shows. Pure.
  *
- * Rounding, done once at the end on the per-serving figures (never on ingredients, so rounding
- * errors do not add up):
+ * The nutrients: energy and macronutrients, fibre, sugar and sodium (columns of every table), and
+ * the micronutrients SR28 carries that the nutrition guide gives reference intakes for: saturated
+ * fat, potassium, calcium, iron, vitamins C, D and B12 (a JSON column beside them). A value SR28
+ * leaves blank counts as 0.
+ *
+ * Rounding, done once at the end (never on ingredients, so rounding errors do not add up):
  * - kcal: whole kilocalories (the `recipes.calories` column is an integer);
- * - protein, carbs, fat, fiber, sugar: one decimal, in grams;
- * - sodium: whole milligrams.
+ * - protein, carbs, fat, fiber, sugar, saturated fat: one decimal, in grams;
+ * - sodium, potassium, calcium: whole milligrams; iron and vitamin C one decimal (mg);
+ * - vitamin D one decimal, vitamin B12 two decimals (micrograms).
  * Halves round away from zero (Math.round on non-negative values).
  */
 import type { FoodTable } from "./foods";
+
+export const MICRONUTRIENT_KEYS = [
+  "saturatedFat",
+  "potassium",
+  "calcium",
+  "iron",
+  "vitaminC",
+  "vitaminD",
+  "vitaminB12",
+] as const;
+export type MicronutrientKey = (typeof MICRONUTRIENT_KEYS)[number];
+export type Micronutrients = Record<MicronutrientKey, number>;
+
+/** Units and decimals of each micronutrient, as shown. */
+export const MICRONUTRIENT_UNITS: Record<
+  MicronutrientKey,
+  { unit: "g" | "mg" | "µg"; digits: number }
+> = {
+  saturatedFat: { unit: "g", digits: 1 },
+  potassium: { unit: "mg", digits: 0 },
+  calcium: { unit: "mg", digits: 0 },
+  iron: { unit: "mg", digits: 1 },
+  vitaminC: { unit: "mg", digits: 1 },
+  vitaminD: { unit: "µg", digits: 1 },
+  vitaminB12: { unit: "µg", digits: 2 },
+};
 
 export type Nutrients = {
   kcal: number;
@@ -19,7 +51,7 @@ export type Nutrients = {
   sugar: number;
   /** milligrams */
   sodium: number;
-};
+} & Micronutrients;
 
 export const NUTRIENT_KEYS = [
   "kcal",
@@ -29,7 +61,18 @@ export const NUTRIENT_KEYS = [
   "fiber",
   "sugar",
   "sodium",
+  ...MICRONUTRIENT_KEYS,
 ] as const satisfies readonly (keyof Nutrients)[];
+
+export const ZERO_MICRONUTRIENTS: Micronutrients = Object.freeze({
+  saturatedFat: 0,
+  potassium: 0,
+  calcium: 0,
+  iron: 0,
+  vitaminC: 0,
+  vitaminD: 0,
+  vitaminB12: 0,
+});
 
 export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
   kcal: 0,
@@ -39,12 +82,38 @@ export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
   fiber: 0,
   sugar: 0,
   sodium: 0,
+  ...ZERO_MICRONUTRIENTS,
 });
 
+/** What a per-100 g food row carries: the columns and, in a JSON object, the micronutrients. */
+export type Per100g = {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+  micronutrients?: Partial<Micronutrients> | null;
+};
+
+/** Micronutrients from a stored object: every key present, anything unreadable as 0. */
+export function readMicronutrients(stored: unknown): Micronutrients {
+  const out = { ...ZERO_MICRONUTRIENTS };
+  if (stored && typeof stored === "object")
+    for (const k of MICRONUTRIENT_KEYS) {
+      const v = Number((stored as Record<string, unknown>)[k]);
+      if (Number.isFinite(v) && v > 0) out[k] = v;
+    }
+  return out;
+}
+
 /** Nutrients in `grams` of a food (USDA values are per 100 g). */
-export function nutrientsForGrams(food: Nutrients, grams: number): Nutrients {
+export function nutrientsForGrams(food: Per100g | Nutrients, grams: number): Nutrients {
   const f = Math.max(0, grams) / 100;
-  return {
+  const micros =
+    "micronutrients" in food ? readMicronutrients(food.micronutrients) : readMicronutrients(food);
+  const out = {
     kcal: food.kcal * f,
     protein: food.protein * f,
     carbs: food.carbs * f,
@@ -52,7 +121,21 @@ export function nutrientsForGrams(food: Nutrients, grams: number): Nutrients {
     fiber: food.fiber * f,
     sugar: food.sugar * f,
     sodium: food.sodium * f,
-  };
+  } as Nutrients;
+  for (const k of MICRONUTRIENT_KEYS) out[k] = micros[k] * f;
+  return out;
+}
+
+/** The micronutrients of a nutrients object, rounded as shown. */
+export function micronutrientsOf(n: Micronutrients): Micronutrients {
+  const out = { ...ZERO_MICRONUTRIENTS };
+  for (const k of MICRONUTRIENT_KEYS) out[k] = roundTo(n[k], MICRONUTRIENT_UNITS[k].digits);
+  return out;
+}
+
+function roundTo(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
 }
 
 export function addNutrients(a: Nutrients, b: Nutrients): Nutrients {
@@ -78,6 +161,7 @@ export function roundNutrients(n: Nutrients): Nutrients {
     fiber: round1(n.fiber),
     sugar: round1(n.sugar),
     sodium: Math.round(n.sodium),
+    ...micronutrientsOf(n),
   };
 }
 
