@@ -10,6 +10,7 @@
  * same plan.
  */
 import { dislikeMatcher } from "./food/names";
+import type { Micronutrients } from "./food/nutrients";
 
 export type MealSlot = "breakfast" | "lunch" | "dinner" | "snack";
 
@@ -29,6 +30,8 @@ export type PlanRecipe = {
   dietaryTags: string[];
   /** ingredient names or lines, matched against disliked ingredients */
   ingredientNames: string[];
+  /** per serving (app/domain/food/nutrients.ts); plans carry their days' totals */
+  micronutrients?: Micronutrients;
 };
 
 export type PlanRequest = {

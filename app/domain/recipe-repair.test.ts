@@ -17,6 +17,8 @@ const stored: StoredRecipe = {
   fiber: built.fiber,
   sugar: built.sugar,
   sodium: built.sodium,
+  micronutrients: JSON.stringify(built.micronutrients),
+  foodTerms: built.foodTerms,
   dietaryTags: JSON.stringify(built.dietaryTags),
   ingredients: JSON.stringify(built.ingredients),
   instructions: JSON.stringify(built.instructions),
@@ -33,6 +35,15 @@ describe("planRecipeRepair", () => {
     expect(plan.changes).toEqual({});
     expect(hasChanges(plan)).toBe(false);
     expect(plan.needsInstructions).toBe(false);
+  });
+
+  it("fills in the micronutrients and food terms of a row written before they existed", () => {
+    const plan = planRecipeRepair({ ...stored, micronutrients: "{}", foodTerms: "" }, SEED_DATA, source);
+    expect(plan.changes).toEqual({
+      micronutrients: built.micronutrients,
+      foodTerms: built.foodTerms,
+    });
+    expect(built.foodTerms).toMatch(/^\|c:/);
   });
 
   it("recomputes nutrition and tags that drifted", () => {

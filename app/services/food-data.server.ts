@@ -10,7 +10,9 @@ import { foodAliases, foods } from "#db/schema";
 import { candidateFoodIds } from "~/domain/food/candidates";
 import type { FoodRecord, HouseholdWeight } from "~/domain/food/foods";
 import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/food/lines";
+import type { Nutrients } from "~/domain/food/nutrients";
 import { parseFoodText, type FoodTextParse } from "~/domain/food/text";
+import { hitRateLimit } from "./rate-limit.server";
 
 /** D1 allows 100 bound parameters per statement. */
 const ID_CHUNK = 90;
@@ -104,6 +106,58 @@ export async function resolveWithFoodData<T>(
     for (const id of missing) tried.add(id);
     for (const food of await loadFoods(db, missing)) table.set(food.id, food);
   }
+}
+
+// ---------------------------------------------------------------- POST /api/foods/parse
+
+const MINUTE = 60_000;
+/** Reading text costs a few D1 reads: generous for a person, a brake for a script. */
+export const FOOD_PARSE_LIMITS = {
+  ip: { limit: 60, windowMs: 10 * MINUTE },
+  user: { limit: 300, windowMs: 60 * MINUTE },
+} as const;
+
+export async function limitFoodParsing(
+  db: Database,
+  who: { ip: string; userId: number | null },
+): Promise<{ allowed: true } | { allowed: false; resetAt: number }> {
+  const byIp = await hitRateLimit(db, `foods-parse:ip:${who.ip}`, FOOD_PARSE_LIMITS.ip);
+  if (!byIp.allowed) return { allowed: false, resetAt: byIp.resetAt };
+  if (who.userId !== null) {
+    const byUser = await hitRateLimit(db, `foods-parse:user:${who.userId}`, FOOD_PARSE_LIMITS.user);
+    if (!byUser.allowed) return { allowed: false, resetAt: byUser.resetAt };
+  }
+  return { allowed: true };
+}
+
+/** The nutrients as the API shows them: `calories` for kcal, the rest by name. */
+function apiNutrients(n: Nutrients) {
+  const { kcal, ...rest } = n;
+  return { calories: kcal, ...rest };
+}
+
+/** The parse of a text in the API's shape. */
+export async function foodParseAnswer(db: Database, text: string) {
+  const { parse } = await parseFoodTextFromTable(db, text);
+  return {
+    items: parse.items.map((i) => ({
+      input: i.input,
+      name: i.name,
+      foodId: i.foodId,
+      foodName: i.foodName,
+      grams: i.grams,
+      portion: i.portion,
+      ...apiNutrients(i.nutrients),
+      assumptions: i.assumptions,
+      source: i.source,
+    })),
+    unmatched: parse.unmatched.map((u) => ({
+      input: u.input,
+      reason: u.reason,
+      suggestions: u.suggestions,
+    })),
+    totals: apiNutrients(parse.totals),
+  };
 }
 
 /**

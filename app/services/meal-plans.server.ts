@@ -17,6 +17,7 @@ import {
   type SwapOption,
 } from "~/domain/meal-plan";
 import { formatInteger } from "~/domain/format";
+import { readMicronutrients } from "~/domain/food/nutrients";
 import type { MealPlanDto } from "~/domain/meal-plan-view";
 import { enqueueJob, type JobQueue, type JobRow } from "~/lib/jobs.server";
 
@@ -131,6 +132,7 @@ export async function loadPlanningCatalogue(
       cuisine: recipes.cuisine,
       dietaryTags: recipes.dietaryTags,
       ingredients: recipes.ingredients,
+      micronutrients: recipes.micronutrients,
       prepTime: recipes.prepTime,
     })
     .from(recipes)
@@ -144,9 +146,10 @@ export async function loadPlanningCatalogue(
           )
         : undefined,
     );
-  return rows.map(({ ingredients, ...r }) => ({
+  return rows.map(({ ingredients, micronutrients, ...r }) => ({
     ...r,
     ingredientNames: ingredients.map((i) => i.name || i.text),
+    micronutrients: readMicronutrients(micronutrients),
   }));
 }
 

@@ -30,6 +30,7 @@ import {
   type HealthGoal,
   type SearchMode,
 } from "~/domain/recipe-search";
+import { dislikeTerms } from "~/domain/food/names";
 import { EXCLUDING_RESTRICTIONS } from "~/domain/meal-plan";
 import { chooseRelatedRecipes, RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
 import type { SearchRequest } from "~/domain/schemas/recipes";
@@ -156,12 +157,29 @@ function termCondition(rawTerm: string, mode: SearchMode): SQL | null {
   return matches;
 }
 
-/** Words with a letter or digit, as FTS phrases joined by OR; null when nothing is left. */
-function dislikeQuery(dislikes: readonly string[]): string | null {
-  const phrases = [...new Set(dislikes.map((d) => d.trim().toLowerCase()))]
-    .filter((d) => /[\p{L}\p{N}]/u.test(d))
-    .map(ftsPhrase);
-  return phrases.length ? phrases.join(" OR ") : null;
+/**
+ * Recipes that contain none of the dislikes, by the food engine's reading of their title and
+ * lines (`recipes.food_terms`, app/domain/food/names.ts): "mushrooms" excludes shiitake, "coriander"
+ * cilantro, "olives" kalamata olives but not olive oil. Null when no dislike has a letter.
+ */
+function dislikeCondition(dislikes: readonly string[]): SQL | null {
+  const excluded: SQL[] = [];
+  for (const dislike of new Set(dislikes.map((d) => d.trim().toLowerCase()))) {
+    const alternatives = dislikeTerms(dislike);
+    if (!alternatives.length) continue;
+    const contains = sql.join(
+      alternatives.map(
+        (all) =>
+          sql`(${sql.join(
+            all.map((term) => sql`instr(r.food_terms, ${`|${term}|`}) > 0`),
+            sql` AND `,
+          )})`,
+      ),
+      sql` OR `,
+    );
+    excluded.push(sql`NOT (${contains})`);
+  }
+  return excluded.length ? sql.join(excluded, sql` AND `) : null;
 }
 
 function cookingTimeCondition(time: CookingTime): SQL {
@@ -297,11 +315,8 @@ function whereConditions(q: RecipeQuery): SQL[] {
   if (q.cookingTime) where.push(cookingTimeCondition(q.cookingTime));
   if (q.calorieMin != null && q.calorieMin > 0) where.push(sql`r.calories >= ${q.calorieMin}`);
   if (q.calorieMax != null) where.push(sql`r.calories <= ${q.calorieMax}`);
-  const dislikes = dislikeQuery(q.dislikes ?? []);
-  if (dislikes)
-    where.push(
-      sql`r.id NOT IN (SELECT rowid FROM recipe_words WHERE recipe_words MATCH ${dislikes})`,
-    );
+  const dislikes = dislikeCondition(q.dislikes ?? []);
+  if (dislikes) where.push(dislikes);
   if (q.category) where.push(categoryCondition(q.category));
   if (q.ids) {
     if (q.ids.length === 0) where.push(sql`0`);

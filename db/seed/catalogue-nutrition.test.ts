@@ -176,8 +176,8 @@ const HAND_CALCULATIONS: HandCalc[] = [
       ["1 tsp ground cumin", 2014, 2.1, 375, 17.81, 44.24, 22.27, 10.5, 2.25, 168],
       // "1 tsp" = 1.9 g
       ["1/2 tsp ground allspice", 2001, 0.95, 263, 6.09, 72.12, 8.69, 21.6, 0, 77],
-      // "1 fl oz" = 29.6 g; 3 cups = 24 fl oz
-      ["3 cups water", 14411, 710.4, 0, 0, 0, 0, 0, 0, 4],
+      // "1 serving, 8 fl oz" = 237 g, the measure in cups; 3 cups = 3 of it
+      ["3 cups water", 14411, 711, 0, 0, 0, 0, 0, 0, 4],
       // "1 cup, chopped" = 60 g
       ["1/2 cup fresh parsley, chopped", 11297, 30, 36, 2.97, 6.33, 0.79, 3.3, 0.85, 56],
       // "to taste" is a pinch, 1/16 of "1 tsp" = 6 g

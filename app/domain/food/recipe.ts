@@ -6,7 +6,16 @@
 import type { RecipeIngredient } from "../../../db/schema";
 import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
 import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
+import { foodTermsOf, serialiseFoodTerms } from "./names";
 import { nutritionPerServing, type Nutrients } from "./nutrients";
+
+/**
+ * What a recipe is made of for dislikes, as stored in `recipes.food_terms`: the food names of its
+ * title and ingredient lines with their kinds (app/domain/food/names.ts).
+ */
+export function recipeFoodTerms(title: string, lines: readonly string[]): string {
+  return serialiseFoodTerms(foodTermsOf([title, ...lines]));
+}
 
 export type ResolvedRecipe = {
   /** one per line, in order; headings ("For the sauce:") are left out */
