@@ -687,7 +687,11 @@ type DerivedFood = {
   baseId: number;
   /** mass fraction of the base food; the rest is water (no nutrients, 1 g per ml) */
   fraction: number;
+  /** sodium per 100 g when the derived food is a low-sodium version of its base */
+  sodium?: number;
 };
+
+export const LOW_SODIUM_VEGETABLE_BROTH_ID = 900002;
 
 /**
  * Light (reduced-fat) canned coconut milk is canned coconut milk with more water: labels of the
@@ -701,6 +705,24 @@ const DERIVED_FOODS: readonly DerivedFood[] = [
     baseId: 12118,
     fraction: 1 / 3,
   },
+  /**
+   * Low-sodium broths: SR28 has regular broths and "less/reduced sodium" ones (a quarter less,
+   * 554 mg a cup of chicken broth), but no "low sodium" broth, which the FDA holds to 140 mg per
+   * 1-cup (240 g) serving: each regular broth with that sodium.
+   */
+  ...(
+    [
+      [LOW_SODIUM_VEGETABLE_BROTH_ID, 6700, "vegetable"],
+      [900003, 6194, "chicken"],
+      [900004, 6008, "beef"],
+    ] as const
+  ).map(([id, baseId, kind]) => ({
+    id,
+    name: `Soup, ${kind} broth, low sodium (computed: SR28 ${kind} broth at 140 mg sodium per cup)`,
+    baseId,
+    fraction: 1,
+    sodium: round((140 / 240) * 100, 0),
+  })),
 ];
 
 const WATER_G_PER_ML = 1;
@@ -730,7 +752,7 @@ export function deriveFoods(byId: ReadonlyMap<number, FoodRecord>): FoodRecord[]
       carbs: scale(base.carbs, 2),
       fiber: scale(base.fiber, 1),
       sugar: scale(base.sugar, 2),
-      sodium: scale(base.sodium, 0),
+      sodium: d.sodium ?? scale(base.sodium, 0),
       householdWeights,
       traits: [...base.traits],
       micronutrients: Object.fromEntries(
@@ -851,7 +873,7 @@ function main() {
   const byId = new Map(rows.map((r) => [Number(r[COL.ndb]), toFoodRecord(r)]));
   const base = [...sr28, ...deriveFoods(byId)];
   // made ingredients (mirin) first: dishes may use them
-  const made = buildDishFoods(INGREDIENT_FOODS, base, FOOD_ALIASES, "Beverages");
+  const made = buildDishFoods(INGREDIENT_FOODS, base, FOOD_ALIASES, "Made ingredients");
   const dishes = buildDishFoods(DISHES, [...base, ...made.foods], FOOD_ALIASES);
   const problems = [...made.problems, ...dishes.problems];
   if (problems.length) {

@@ -38,7 +38,11 @@ describe("planRecipeRepair", () => {
   });
 
   it("fills in the micronutrients and food terms of a row written before they existed", () => {
-    const plan = planRecipeRepair({ ...stored, micronutrients: "{}", foodTerms: "" }, SEED_DATA, source);
+    const plan = planRecipeRepair(
+      { ...stored, micronutrients: "{}", foodTerms: "" },
+      SEED_DATA,
+      source,
+    );
     expect(plan.changes).toEqual({
       micronutrients: built.micronutrients,
       foodTerms: built.foodTerms,

@@ -111,8 +111,8 @@ export function buildDishFoods(
     }
     const food: FoodRecord = {
       id: dish.id,
-      name: `${names[0].charAt(0).toUpperCase()}${names[0].slice(1)} (${group === DISH_FOOD_GROUP ? "dish" : "made"} from USDA foods)`,
-      foodGroup: group,
+      name: `${names[0].charAt(0).toUpperCase()}${names[0].slice(1)} (${(dish.group ?? group) === DISH_FOOD_GROUP ? "dish" : "made"} from USDA foods)`,
+      foodGroup: dish.group ?? group,
       kcal: round(per100(total.kcal), 0),
       protein: round(per100(total.protein), 2),
       fat: round(per100(total.fat), 2),

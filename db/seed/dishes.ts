@@ -36,6 +36,8 @@ export type DishSource = {
   usda?: { grams: number; from: string };
   /** where the cup's weight comes from, when it is USDA's */
   cupFrom?: string;
+  /** the USDA food group of a made ingredient (dishes are "Dishes") */
+  group?: string;
 };
 
 /**
@@ -49,6 +51,20 @@ export const INGREDIENT_FOODS: readonly DishSource[] = [
     portion: "tbsp",
     portions: 100 / 18,
     lines: "40 g sugar; 60 g sake",
+    group: "Beverages",
+  },
+  /**
+   * Dried anchovies (ikan bilis, niboshi): raw anchovy (73.4 % water in SR28) dried to 15.7 %
+   * water, the Japanese table's niboshi: 100 g dried from 317 g raw.
+   */
+  {
+    id: 909002,
+    names: "dried anchovy|ikan bilis|niboshi|dried small anchovy|dried baby anchovy",
+    portion: "tbsp",
+    portions: 100 / 5,
+    lines: "317 g raw anchovy",
+    cooked: 100,
+    group: "Finfish and Shellfish Products",
   },
 ];
 
@@ -623,7 +639,7 @@ const RECIPES: readonly DishSource[] = [
   ),
   d(
     910075,
-    "garden salad|side salad|green salad|mixed salad|small salad|house salad|salad",
+    "garden salad|side salad|green salad|small salad|house salad|salad",
     "portion",
     4,
     "200 g mixed greens; 150 g cherry tomato; 150 g cucumber; 60 g carrot; 40 g red onion; 60 g vinaigrette",

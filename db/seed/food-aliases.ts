@@ -179,15 +179,16 @@ const ROWS: readonly Row[] = [
   ["pinto bean|dried pinto bean", 16042],
   ["cooked pinto bean", 16043],
   ["canned pinto bean", 16146],
-  [
-    "white bean|cannellini bean|cannellini|navy bean|great northern bean|butter bean|haricot bean",
-    16049,
-  ],
+  ["white bean|cannellini bean|cannellini|navy bean|great northern bean|haricot bean", 16049],
   ["cooked white bean|cooked cannellini bean|cooked navy bean", 16050],
   [
-    "canned white bean|canned cannellini bean|canned cannellini|canned navy bean|canned great northern bean|canned butter bean",
+    "canned white bean|canned cannellini bean|canned cannellini|canned navy bean|canned great northern bean",
     16051,
   ],
+  // butter beans are large lima beans
+  ["butter bean|large lima bean|dried butter bean", 16071],
+  ["cooked butter bean|cooked lima bean|cooked large lima bean", 16072],
+  ["canned butter bean|canned lima bean", 16073],
   [
     "lentil|brown lentil|green lentil|dried lentil|puy lentil|french lentil|black lentil|beluga lentil",
     16069,
@@ -198,12 +199,13 @@ const ROWS: readonly Row[] = [
   ["cooked split pea", 16086],
   ["mung bean|moong dal|urad dal|green gram", 16080], // ≈ urad dal as mung beans
   ["cooked mung bean", 16081],
-  ["bean sprout|mung bean sprout|soybean sprout", 11043],
+  ["bean sprout|mung bean sprout", 11043],
+  ["soybean sprout|soy bean sprout|kongnamul", 11452],
   ["refried bean", 16103],
   ["vegetarian refried bean", 16171],
   ["black-eyed pea|cowpea", 16062],
   ["canned black-eyed pea|cooked black-eyed pea", 16064],
-  ["lima bean", 16071],
+
   ["fava bean|broad bean|dried fava bean", 16052],
   ["cooked fava bean|canned fava bean|canned broad bean|ful|ful medames", 16054], // canned ≈ cooked
   ["adzuki bean|red bean", 16001],
@@ -641,7 +643,7 @@ const ROWS: readonly Row[] = [
 
   // ---------------------------------------------------------------- sauces, condiments, vinegars
   [
-    "soy sauce|light soy sauce|shoyu|low-sodium soy sauce|reduced-sodium soy sauce|dark soy sauce|regular soy sauce|kecap manis|sweet soy sauce",
+    "soy sauce|light soy sauce|shoyu|dark soy sauce|regular soy sauce|kecap manis|sweet soy sauce",
     16123,
   ], // kecap manis ≈ soy sauce
   ["tamari|gluten-free tamari|gluten-free soy sauce|tamari soy sauce", 16124],
@@ -693,12 +695,15 @@ const ROWS: readonly Row[] = [
     "vinegar|white vinegar|distilled vinegar|rice vinegar|rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar|malt vinegar",
     2053,
   ], // ≈ rice and black vinegars as distilled
-  [
-    "chicken broth|chicken stock|low-sodium chicken broth|chicken bone broth|bone broth|reduced-sodium chicken broth",
-    6194,
-  ],
-  ["beef broth|beef stock|low-sodium beef broth", 6008],
-  ["vegetable broth|vegetable stock|veggie broth|low-sodium vegetable broth|veggie stock", 6700],
+  ["chicken broth|chicken stock|chicken bone broth|bone broth", 6194],
+  ["beef broth|beef stock", 6008],
+  ["reduced-sodium beef broth|less-sodium beef broth", 6188],
+  ["reduced-sodium chicken broth|less-sodium chicken broth", 6183],
+  ["low-sodium chicken broth|low-sodium chicken stock|unsalted chicken stock", 900003],
+  ["low-sodium beef broth|low-sodium beef stock|unsalted beef stock", 900004],
+  ["low-sodium soy sauce|reduced-sodium soy sauce|lite soy sauce", 16424],
+  ["low-sodium vegetable broth|reduced-sodium vegetable broth|low-sodium vegetable stock", 900002],
+  ["vegetable broth|vegetable stock|veggie broth|veggie stock", 6700],
   ["bouillon cube|stock cube|chicken bouillon|bouillon|chicken bouillon cube", 6080, 4],
   ["water|cold water|warm water|hot water|boiling water|ice water|ice", 14411],
 
@@ -849,6 +854,7 @@ const ROWS: readonly Row[] = [
   ["ladyfinger|savoiardi|sponge finger", 18423, 13],
   ["graham cracker|digestive biscuit", 18173, 15],
   ["imitation crab|surimi|crab stick", 15109],
+  ["fresh anchovy|raw anchovy", 15001],
   ["clam juice", 15162],
   ["whipped cream|whipped topping|squirty cream", 1054],
   ["chocolate syrup|fudge sauce|chocolate sauce", 19348],

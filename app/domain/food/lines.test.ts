@@ -54,7 +54,8 @@ const CASES: [string, number, number][] = [
   ["juice of 1 lemon", 9152, 45],
   ["zest of 1 orange", 9216, 3],
   ["1 (15 oz) can chickpeas, drained and rinsed", 16359, 254], // USDA "1 can, drained, rinsed"
-  ["1 15-ounce can black beans, rinsed and drained", 16018, 425.2],
+  // drained: the beans without their liquid, 254/448 of the can's net weight, as cooked beans
+  ["1 15-ounce can black beans, rinsed and drained", 16015, 241.1],
   ["1 can (400 ml) coconut milk", 12118, 382.1], // 400 ml at 226 g per cup
   ["2 x 400g tins chopped tomatoes", 11531, 800],
   ["1 jar (24 oz) marinara sauce", 6931, 680.4],

@@ -157,6 +157,12 @@ const SIZE_FACTOR: Record<string, number> = {
 /** a US can (No. 300, 15 oz net) when the line names no size */
 const DEFAULT_CAN_G = 425;
 
+/**
+ * Drained solids as a share of a can's net weight: SR28 weighs "1 can, drained, rinsed" chickpeas
+ * (16359) at 254 g against 448 g for "1 can (total can contents)" (16058).
+ */
+export const DRAINED_SHARE = 254 / 448;
+
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   slice: {
     short: "slice",
@@ -342,6 +348,16 @@ const COOKED_GROUPS = new Set([
   "Finfish and Shellfish Products",
 ]);
 
+/** Canned legumes and vegetables weighed with their liquid (SR28 "canned", not "drained"). */
+function isCannedWithLiquid(food: FoodRecord): boolean {
+  return (
+    (food.foodGroup === "Legumes and Legume Products" ||
+      food.foodGroup === "Vegetables and Vegetable Products") &&
+    /\bcanned\b/i.test(food.name) &&
+    !/\bdrained\b/i.test(food.name)
+  );
+}
+
 /** A grain, legume or meat as sold: nobody eats it so, and its weight changes when cooked. */
 function isUncooked(food: FoodRecord): boolean {
   return COOKED_GROUPS.has(food.foodGroup) && /\b(raw|dry|uncooked|unprepared)\b/i.test(food.name);
@@ -481,7 +497,9 @@ export function estimateDensity(food: FoodRecord): { gPerMl: number; label: stri
   )
     return { gPerMl: 1.03, label: "liquids and soft dairy" };
   if (group === "Dairy and Egg Products") return { gPerMl: 0.45, label: "shredded cheese" };
-  if (group === "Nut and Seed Products") return { gPerMl: 0.6, label: "nuts and seeds" };
+  // peanuts are legumes in SR28 but pack like nuts (1 cup dry-roasted = 146 g)
+  if (group === "Nut and Seed Products" || /^peanuts\b/i.test(food.name))
+    return { gPerMl: 0.6, label: "nuts and seeds" };
   if (
     group === "Cereal Grains and Pasta" ||
     group === "Legumes and Legume Products" ||
@@ -871,6 +889,21 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
       ...base,
       reason: `alias "${match.key}" points at food ${match.alias.foodId}, which is not in the food table`,
     };
+  // drained canned beans are the beans without their liquid: the cooked food, not the can's contents
+  if (flags.drained && isCannedWithLiquid(food)) {
+    const plainKey = match.key.replace(/^canned /, "");
+    const cooked =
+      data.aliases.byKey.get(`cooked ${plainKey}`) ??
+      [...synonymsOf(plainKey), ...kindNamesOf(plainKey)]
+        .map((n) => data.aliases.byKey.get(`cooked ${n}`))
+        .find(Boolean);
+    const cookedFood = cooked ? data.foods.get(cooked.foodId) : undefined;
+    if (cooked && cookedFood) {
+      assumptions.push(`drained: counted as ${cooked.alias} (the beans without their liquid)`);
+      match = { alias: cooked, key: cooked.alias, state: "cooked", run: match.run };
+      food = cookedFood;
+    }
+  }
   // "cooked red lentils" when only "red lentil" (raw) and "cooked lentil" are known: a grain,
   // legume or meat asked for cooked is read as the cooked form of the food it is a kind of
   if (states.has("cooked") && match.state === null && isUncooked(food)) {
@@ -1009,14 +1042,19 @@ function weigh(input: WeighInput): Weighing {
         basis: describeMeasure(measure),
         assumptions,
       };
+    // a drained can holds its solids only (SR28: 254 g drained chickpeas from a 448 g can)
+    const share = flags.drained && !/\bdrained\b|\bdrnd\b/i.test(food.name) ? DRAINED_SHARE : 1;
+    if (share !== 1)
+      assumptions.push(
+        `drained: the solids counted as ${Math.round(DRAINED_SHARE * 100)} % of the can's net weight`,
+      );
     if (packageSize) {
       const p = massOrVolumeOf(packageSize, food, lineWordSet);
-      if (flags.drained) assumptions.push("drained: counted at the package's net weight");
-      return { grams: quantity * p.grams, basis: p.basis, assumptions };
+      return { grams: quantity * p.grams * share, basis: p.basis, assumptions };
     }
     if (unit === "can" || unit === "tin") {
       assumptions.push(`can size not given: counted as a 15 oz (${DEFAULT_CAN_G} g) can`);
-      return { grams: quantity * DEFAULT_CAN_G, basis: "default can size", assumptions };
+      return { grams: quantity * DEFAULT_CAN_G * share, basis: "default can size", assumptions };
     }
     return { error: `the size of the ${unit} is not given` };
   }
