@@ -10,7 +10,12 @@
  * same plan.
  */
 import { dislikeMatcher } from "./food/names";
-import type { Micronutrients } from "./food/nutrients";
+import {
+  MICRONUTRIENT_KEYS,
+  micronutrientsOf,
+  ZERO_MICRONUTRIENTS,
+  type Micronutrients,
+} from "./food/nutrients";
 
 export type MealSlot = "breakfast" | "lunch" | "dinner" | "snack";
 
@@ -59,6 +64,8 @@ export type PlannedMeal = {
   protein: number;
   carbs: number;
   fat: number;
+  /** the recipe's per-serving micronutrients times the portion, when the recipe carries them */
+  micronutrients?: Micronutrients;
 };
 
 export type Totals = { calories: number; protein: number; carbs: number; fat: number };
@@ -67,6 +74,8 @@ export type PlannedDay = {
   day: string;
   meals: { breakfast: PlannedMeal; lunch: PlannedMeal; dinner: PlannedMeal; snacks: PlannedMeal[] };
   totals: Totals;
+  /** the day's micronutrients: the sum over the meals that carry them */
+  micronutrients?: Micronutrients;
   /** achieved split, percent of calories */
   macroSplit: MacroSplit;
   /** signed relative deviation from the targets, e.g. 0.031 = 3.1 % over */
@@ -221,7 +230,25 @@ export function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
     protein: round1(recipe.protein * servings),
     carbs: round1(recipe.carbs * servings),
     fat: round1(recipe.fat * servings),
+    ...(recipe.micronutrients
+      ? { micronutrients: micronutrientsOf(scaleMicronutrients(recipe.micronutrients, servings)) }
+      : {}),
   };
+}
+
+function scaleMicronutrients(m: Micronutrients, factor: number): Micronutrients {
+  const out = { ...m };
+  for (const k of MICRONUTRIENT_KEYS) out[k] = m[k] * factor;
+  return out;
+}
+
+/** The sum of the meals' micronutrients, or undefined when no meal carries them. */
+function dayMicronutrients(meals: readonly PlannedMeal[]): Micronutrients | undefined {
+  const carrying = meals.filter((m) => m.micronutrients);
+  if (carrying.length === 0) return undefined;
+  const sum = { ...ZERO_MICRONUTRIENTS };
+  for (const m of carrying) for (const k of MICRONUTRIENT_KEYS) sum[k] += m.micronutrients![k];
+  return micronutrientsOf(sum);
 }
 
 // ------------------------------------------------------------------------------------ the cost
@@ -876,10 +903,12 @@ export function summarizeDay(
   describe("Protein", deviation.protein, MACRO_TOLERANCE);
   describe("Carbs", deviation.carbs, MACRO_TOLERANCE);
   describe("Fat", deviation.fat, MACRO_TOLERANCE);
+  const micronutrients = dayMicronutrients(list);
   return {
     day,
     meals,
     totals,
+    ...(micronutrients ? { micronutrients } : {}),
     macroSplit: {
       protein: Math.round((raw.protein * 400) / kcalFromMacros),
       carbs: Math.round((raw.carbs * 400) / kcalFromMacros),

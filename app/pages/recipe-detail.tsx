@@ -6,6 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
 import { CulturalStories } from "~/components/recipes/cultural-stories";
 import { HeartIcon, useFavoriteToggle } from "~/components/recipes/favorite-button";
@@ -299,9 +300,28 @@ function RecipeDetail({ data }: { data: Found }) {
                   </div>
                 ))}
               </dl>
-              <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
-                Fiber {recipe.fiber}g · Sugar {recipe.sugar}g · Sodium {recipe.sodium}mg
-              </p>
+              <details className="mt-3" data-testid="recipe-intakes">
+                <summary className="cursor-pointer text-sm text-gray-800 dark:text-gray-200">
+                  {`Fiber ${recipe.fiber}g · Sugar ${recipe.sugar}g · Sodium ${recipe.sodium}mg · vitamins and minerals`}
+                </summary>
+                <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
+                  A serving against an adult&apos;s daily reference intakes (the higher of
+                  men&apos;s and women&apos;s; limits for sodium and saturated fat), from the USDA
+                  values of its ingredients.
+                </p>
+                <div className="mt-2">
+                  <IntakeList
+                    amounts={{
+                      fiber: recipe.fiber,
+                      sugar: recipe.sugar,
+                      sodium: recipe.sodium,
+                      ...recipe.micronutrients,
+                    }}
+                    sex={null}
+                    label="a serving"
+                  />
+                </div>
+              </details>
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
               <Button

@@ -31,6 +31,7 @@ import {
   type SearchMode,
 } from "~/domain/recipe-search";
 import { dislikeTerms } from "~/domain/food/names";
+import { readMicronutrients } from "~/domain/food/nutrients";
 import { EXCLUDING_RESTRICTIONS } from "~/domain/meal-plan";
 import { chooseRelatedRecipes, RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
 import type { SearchRequest } from "~/domain/schemas/recipes";
@@ -62,6 +63,8 @@ type RecipeRow = {
   source: string;
   created_at: string;
   updated_at: string;
+  /** only when a single recipe is read (the detail answers carry it, lists do not) */
+  micronutrients?: string | null;
 };
 
 const RECIPE_COLUMNS = sql.raw(
@@ -113,6 +116,9 @@ function toRecipe(row: RecipeRow): Recipe {
     source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.micronutrients === undefined
+      ? {}
+      : { micronutrients: readMicronutrients(row.micronutrients) }),
   };
 }
 
@@ -368,7 +374,7 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
 
 export async function getRecipe(db: Database, id: number): Promise<Recipe | null> {
   const [row] = await db.all<RecipeRow>(
-    sql`SELECT ${RECIPE_COLUMNS} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+    sql`SELECT ${RECIPE_COLUMNS}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
   );
   return row ? toRecipe(row) : null;
 }
@@ -376,7 +382,7 @@ export async function getRecipe(db: Database, id: number): Promise<Recipe | null
 /** One recipe with its cultural badges (as in a list), or null. */
 export async function getRecipeListItem(db: Database, id: number): Promise<RecipeListItem | null> {
   const [row] = await db.all<RecipeRow & { cultural_badges: string | null }>(
-    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
   );
   return row ? toListItem(row) : null;
 }

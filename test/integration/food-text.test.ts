@@ -197,3 +197,54 @@ describe("one reading for the coach, the food log and Food Analysis", () => {
     expect(after!.n).toBe(before!.n);
   });
 });
+
+describe("fibre, vitamins and minerals on the pages", () => {
+  it("shows a day's logged micronutrients on the dashboard's Nutrition tab against the references", async () => {
+    const { cookie } = await registerUser(w);
+    const logged = await postJson(
+      w,
+      "/api/nutrition-logs",
+      { mealType: "lunch", text: "200 g chicken breast with 1 cup rice" },
+      { Cookie: cookie },
+    );
+    expect(logged.status).toBe(201);
+    const entry = await readJson(logged);
+    const stored = await db
+      .prepare("SELECT micronutrients FROM nutrition_logs WHERE id = ?")
+      .bind(entry.id)
+      .first<{ micronutrients: string }>();
+    const potassium = Math.round(JSON.parse(stored!.micronutrients).potassium);
+    expect(potassium).toBeGreaterThan(300);
+    const page = await w.fetch("/profile?tab=nutrition", {
+      headers: { Cookie: cookie },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Fibre, vitamins and minerals today");
+    expect(html).toContain("From 1 of 1 entry");
+    // registerUser's profile is a woman's: 2,600 mg potassium, 18 mg iron
+    const share = Math.round((potassium / 2600) * 100);
+    expect(html).toContain(
+      `${potassium.toLocaleString("en-US")} mg · ${share}% of the target (2,600 mg)`,
+    );
+    expect(html).toMatch(/data-testid="intake-iron">.*?% of the target \(18 mg\)/);
+  });
+
+  it("carries a recipe's micronutrients in its answer and on its page", async () => {
+    const recipe = await readJson(await w.fetch("/api/recipes/1"));
+    for (const key of [
+      "saturatedFat",
+      "potassium",
+      "calcium",
+      "iron",
+      "vitaminC",
+      "vitaminD",
+      "vitaminB12",
+    ])
+      expect(typeof recipe.micronutrients[key], key).toBe("number");
+    expect(recipe.micronutrients.potassium).toBeGreaterThan(0);
+    const html = await (await w.fetch("/recipes/1")).text();
+    expect(html).toContain('data-testid="intake-vitaminB12"');
+    expect(html).toContain(`${recipe.micronutrients.potassium.toLocaleString("en-US")} mg`);
+  });
+});

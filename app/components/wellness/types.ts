@@ -3,6 +3,7 @@
  * builds it; the route checks that the two agree).
  */
 import type { BadgeLevel } from "~/domain/achievements";
+import type { Micronutrients } from "~/domain/food/nutrients";
 
 export type MetricEntry = {
   id: number;
@@ -38,6 +39,11 @@ export type MealEntry = {
   protein: number;
   carbs: number;
   fat: number;
+  fiber?: number | null;
+  sugar?: number | null;
+  sodium?: number | null;
+  /** when the entry was computed from the food table */
+  micronutrients?: Partial<Micronutrients> | null;
   servingSize: string | null;
 };
 
@@ -67,6 +73,7 @@ export type GoalEntry = {
 };
 
 export type DashboardProfileData = {
+  gender?: string | null;
   age: number | null;
   height: number | null;
   weight: number | null;

@@ -97,9 +97,16 @@ export type Per100g = {
   micronutrients?: Partial<Micronutrients> | null;
 };
 
-/** Micronutrients from a stored object: every key present, anything unreadable as 0. */
+/** Micronutrients from a stored object or its JSON text: every key present, anything unreadable as 0. */
 export function readMicronutrients(stored: unknown): Micronutrients {
   const out = { ...ZERO_MICRONUTRIENTS };
+  if (typeof stored === "string") {
+    try {
+      return readMicronutrients(JSON.parse(stored));
+    } catch {
+      return out;
+    }
+  }
   if (stored && typeof stored === "object")
     for (const k of MICRONUTRIENT_KEYS) {
       const v = Number((stored as Record<string, unknown>)[k]);
@@ -187,4 +194,40 @@ export function nutritionPerServing(
   if (!Number.isFinite(servings) || servings <= 0)
     throw new RangeError(`servings must be a positive number, got ${servings}`);
   return roundNutrients(scaleNutrients(totalNutrients(items, foods), 1 / servings));
+}
+
+/** What a logged meal or a plan's recipe carries beyond the macros (any of it may be missing). */
+export type LoggedNutrients = {
+  fiber?: number | null;
+  sugar?: number | null;
+  sodium?: number | null;
+  micronutrients?: Partial<Micronutrients> | null;
+};
+
+export type BeyondMacros = Record<"fiber" | "sugar" | "sodium" | MicronutrientKey, number>;
+
+/**
+ * The sum of fibre, sugar, sodium and the micronutrients over entries, and how many entries carry
+ * micronutrients at all: entries typed in by hand have none, so a day's vitamins are a floor and
+ * the page says how many entries they come from.
+ */
+export function sumLoggedNutrients(entries: readonly LoggedNutrients[]): {
+  amounts: BeyondMacros;
+  entries: number;
+  withMicronutrients: number;
+} {
+  const amounts: BeyondMacros = { fiber: 0, sugar: 0, sodium: 0, ...ZERO_MICRONUTRIENTS };
+  let withMicronutrients = 0;
+  for (const e of entries) {
+    amounts.fiber += Number(e.fiber) || 0;
+    amounts.sugar += Number(e.sugar) || 0;
+    amounts.sodium += Number(e.sodium) || 0;
+    const stored = e.micronutrients;
+    if (stored && MICRONUTRIENT_KEYS.some((k) => stored[k] !== undefined)) {
+      withMicronutrients++;
+      const micros = readMicronutrients(stored);
+      for (const k of MICRONUTRIENT_KEYS) amounts[k] += micros[k];
+    }
+  }
+  return { amounts, entries: entries.length, withMicronutrients };
 }

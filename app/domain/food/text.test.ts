@@ -162,6 +162,10 @@ describe("parseFoodText", () => {
     expect(parse.unmatched[0].reason).toMatch(/not in the food table/);
     expect(parse.unmatched[0].suggestions.length).toBeGreaterThan(0);
     expect(parse.unmatched[0].suggestions.join(" ")).toMatch(/chicken|pie/);
+    // suggestions come from the food's words, not the amount's
+    const typo = parseFoodText("1 cup brocolli", SEED_DATA);
+    expect(typo.unmatched[0].suggestions[0]).toBe("broccoli");
+    expect(typo.unmatched[0].suggestions.join(" ")).not.toMatch(/\bcup\b/);
   });
 
   it("refuses an amount of zero, below zero or not a number", () => {

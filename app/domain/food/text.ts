@@ -395,7 +395,8 @@ export function resolveFoodItem(
   }
   if (!resolved.ok) {
     const known = /no food known/.test(resolved.reason);
-    const words = plainWords(line).filter((w) => /[a-z]/.test(w));
+    // the food's words, not the amount's ("1 cup brocolli" suggests broccoli, not a fruit cup)
+    const words = plainWords(resolved.name || line).filter((w) => /[a-z]/.test(w));
     return unmatched(
       input,
       known
@@ -409,7 +410,7 @@ export function resolveFoodItem(
   const uncovered = uncoveredHead(resolved.name, resolved.matched);
   if (uncovered) {
     // "chocolate milkshake" read as chocolate, "chicken noodle soup" as chicken: not this food
-    const words = plainWords(line).filter((w) => /[a-z]/.test(w));
+    const words = plainWords(resolved.name || line).filter((w) => /[a-z]/.test(w));
     return unmatched(
       input,
       `"${text}" is not in the food table (it is not plain ${resolved.matched})`,
