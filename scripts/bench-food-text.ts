@@ -20,6 +20,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DISHES } from "../db/seed/dishes";
 import { FOOD_ALIASES } from "../db/seed/food-aliases";
 import type { FoodRecord } from "../app/domain/food/foods";
 import { createNutritionData } from "../app/domain/food/lines";
@@ -136,6 +137,34 @@ export function summarise(results: readonly FoodTextResult[]) {
   };
 }
 
+/**
+ * The homemade recipes of the dishes SR28 also has (db/seed/dishes.ts `twin`), per 100 g against
+ * SR28's dish: how far a recipe built from USDA foods lands from USDA's own figures for the same
+ * dish, which is the error to expect for the dishes SR28 does not have. Reported, no target:
+ * homemade and commercial versions of a dish differ for real.
+ */
+export function runRecipeTwins() {
+  const sr28 = loadSr28();
+  const foods = JSON.parse(
+    readFileSync(path.join(here, "../db/seed/foods.json"), "utf8"),
+  ) as FoodRecord[];
+  const byId = new Map(foods.map((f) => [f.id, f]));
+  const rows = DISHES.flatMap((dish) => {
+    const recipe = byId.get(dish.id);
+    const usda = dish.twin && sr28.get(String(dish.twin.ndb).padStart(5, "0"));
+    if (!recipe || !usda) return [];
+    const kcal = Number(usda[COL.kcal]);
+    return [{ name: dish.names.split("|")[0], recipe: recipe.kcal, usda: kcal }];
+  });
+  const errors = rows.map((r) => Math.abs(r.recipe - r.usda) / r.usda);
+  return {
+    rows,
+    dishes: rows.length,
+    mape: errors.reduce((a, b) => a + b, 0) / (rows.length || 1),
+    within15: errors.filter((e) => e <= 0.15).length / (rows.length || 1),
+  };
+}
+
 export function runDislikes() {
   let tp = 0;
   let fp = 0;
@@ -205,6 +234,14 @@ function main() {
       ` (macros over descriptions with >= 2 g of the macro: ${s.proteinMape.n}, ${s.carbsMape.n}, ${s.fatMape.n})` +
       `\n  within ±15 % of the calories: ${pct(s.within15)} (target >= ${pct(TARGETS.within15)})` +
       `\n  silent drops: ${s.silentDrops} (target 0); reported as unmatched: ${s.unmatched}`,
+  );
+  const twins = runRecipeTwins();
+  if (details)
+    for (const r of twins.rows)
+      console.log(`  ${r.name}: recipe ${r.recipe} vs USDA ${r.usda} kcal per 100 g`);
+  console.log(
+    `homemade recipes of ${twins.dishes} dishes SR28 also has, per 100 g against SR28's dish: ` +
+      `calorie MAPE ${pct(twins.mape)}, within ±15 % ${pct(twins.within15)} (reported, no target)`,
   );
   console.log(
     `dislikes: ${d.pairs} labelled pairs: precision ${d.precision.toFixed(3)}, recall ${d.recall.toFixed(3)} (targets >= ${TARGETS.dislikePrecision})`,

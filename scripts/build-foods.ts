@@ -880,6 +880,14 @@ function main() {
     for (const p of problems) console.error(`  - ${p}`);
     throw new Error(`${problems.length} dish line(s) do not resolve; nothing written`);
   }
+  // SR28's own dishes (fast foods, restaurant foods, soups) take the traits of the homemade twin
+  // too: their short names rarely say "beef", "cheese" or "wheat bun", their recipes do
+  const twins = new Map(DISHES.flatMap((d) => (d.twin ? [[d.twin.ndb, d.id] as const] : [])));
+  const dishById = new Map(dishes.foods.map((f) => [f.id, f]));
+  for (const food of base) {
+    const twin = dishById.get(twins.get(food.id) ?? -1);
+    if (twin) food.traits = [...new Set([...food.traits, ...twin.traits])].sort();
+  }
   const foods = [...base, ...made.foods, ...dishes.foods].sort((a, b) => a.id - b.id);
   // one food per line: small diffs when the data or the rules change
   const json = "[\n" + foods.map((f) => JSON.stringify(f)).join(",\n") + "\n]\n";

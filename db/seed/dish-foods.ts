@@ -41,8 +41,8 @@ function sourceLine(
   parts: { grams: number; food: FoodRecord }[],
   scale: number,
 ): string {
-  const weighed = dish.usda
-    ? `; the portion's weight is USDA's (${dish.usda.from}), its nutrients the recipe's per gram`
+  const twin = dish.twin
+    ? `; the plain name means USDA's own dish, ${dish.twin.from.replace(/ "[^"]*"$/, "")}, and this is the homemade one`
     : "";
   const list = parts
     .filter((p) => p.grams > 0)
@@ -50,8 +50,7 @@ function sourceLine(
     .map((p) => `${format(p.grams * scale)} g ${p.food.name} (${p.food.id})`)
     .join("; ");
   const cooked = dish.cooked ? ", weighed after cooking" : "";
-  const cup = dish.cupFrom ? `; a cup weighs ${dish.cup} g as in ${dish.cupFrom}` : "";
-  return `1 ${dish.portion} (${format(portionGrams)} g${cooked}) is made of: ${list}${weighed}${cup}`;
+  return `1 ${dish.portion} (${format(portionGrams)} g${cooked}) is made of: ${list}${twin}`;
 }
 
 /** Resolves every dish; a line that does not resolve is a problem (the build writes nothing then). */
@@ -95,7 +94,7 @@ export function buildDishFoods(
       data.foods,
     );
     const per100 = (x: number) => (x / totalGrams) * 100;
-    const portionGrams = dish.usda?.grams ?? totalGrams / dish.portions;
+    const portionGrams = totalGrams / dish.portions;
     const weights: HouseholdWeight[] = [
       { amount: 1, unit: dish.portion, grams: round(portionGrams, 1) },
     ];
@@ -135,7 +134,7 @@ export function buildDishFoods(
  * The aliases of the dishes: every name points at its dish. Plural spellings ("tacos") are left
  * out, since aliases are matched singular.
  */
-export function dishAliases(sources: readonly DishSource[]): FoodAlias[] {
+export function dishAliases(sources: readonly Pick<DishSource, "names" | "id">[]): FoodAlias[] {
   return sources.flatMap((dish) => {
     const seen = new Set<string>();
     return dish.names.split("|").flatMap((name) => {

@@ -30,12 +30,11 @@ export type DishSource = {
   /** grams of one cup, for dishes served by the cup */
   cup?: number;
   /**
-   * The weight of one portion when USDA lists the same dish with a household measure: its
-   * portion is the one USDA weighed ("SR28 21299 1 slice"), the recipe gives what is in it.
+   * SR28's own food for the same dish, when it has one: the plain names then mean SR28's food
+   * (USDA's figures for the dish as Americans eat it, usually commercial or restaurant-made) and
+   * this recipe answers to "homemade ..." (docs/decisions/022-dishes-micronutrients-catalogue.md).
    */
-  usda?: { grams: number; from: string };
-  /** where the cup's weight comes from, when it is USDA's */
-  cupFrom?: string;
+  twin?: { ndb: number; from: string };
   /** the USDA food group of a made ingredient (dishes are "Dishes") */
   group?: string;
 };
@@ -309,7 +308,9 @@ const RECIPES: readonly DishSource[] = [
     "serving",
     2,
     "400 g russet potato; 30 g vegetable oil; 1/2 tsp salt",
-    { cooked: 234 },
+    // deep-fried fries are 39 % water (SR28 21138) against the potato's 79 %: 400 g of potato
+    // and the 30 g of oil they take up come out at about 190 g
+    { cooked: 190 },
   ),
   d(
     910031,
@@ -737,8 +738,9 @@ const RECIPES: readonly DishSource[] = [
     "chicken and rice|chicken with rice|arroz con pollo",
     "portion",
     6,
-    "800 g cooked rice; 600 g cooked chicken thigh; 1 onion; 1 green bell pepper; 200 g canned diced tomato; 100 g frozen pea; 2 tbsp olive oil; 500 ml low-sodium chicken broth",
-    { cup: 200 },
+    // the rice cooks in the broth (raw rice; the pot loses about 300 g of steam)
+    "400 g long-grain rice; 600 g cooked chicken thigh; 1 onion; 1 green bell pepper; 200 g canned diced tomato; 100 g frozen pea; 2 tbsp olive oil; 800 ml low-sodium chicken broth",
+    { cooked: 2050, cup: 200 },
   ),
 
   // ---------------------------------------------------------------- Mexican and Latin American
@@ -1494,10 +1496,10 @@ const RECIPES: readonly DishSource[] = [
 ];
 
 /**
- * Where SR28 weighs the same dish, its portion (or cup) is USDA's: "1 slice" of pizza is SR28's
- * 107 g slice. The recipe still gives the nutrients per gram.
+ * Dishes SR28 has itself, served by the piece: the plain names mean SR28's food, with USDA's weight
+ * of one piece ("1 slice" of pizza is SR28's 107 g slice); the recipe is the homemade dish.
  */
-const USDA_PORTIONS: Record<number, [grams: number, from: string]> = {
+const USDA_PIECES: Record<number, [grams: number, from: string]> = {
   910001: [107, 'SR28 21299 (14" pizza chain cheese pizza) "1 slice"'],
   910002: [111, 'SR28 21302 (14" pizza chain pepperoni pizza) "1 slice"'],
   910005: [123, 'SR28 22977 (lasagna with meat sauce) "1 piece, side"'],
@@ -1530,9 +1532,13 @@ const USDA_PORTIONS: Record<number, [grams: number, from: string]> = {
   910170: [80, 'SR28 18147 (cheesecake) "1 piece (1/6 of 17 oz cake)"'],
   910172: [57, 'SR28 18278 (blueberry muffin) "1 muffin"'],
   910173: [60, 'SR28 18436 (glazed doughnut) "1 doughnut, medium"'],
+  910020: [43, 'SR28 18963 (garlic bread, frozen) "1 slice, presliced"'],
+  910034: [21, 'SR28 22978 (chicken tenders, breaded, frozen, prepared) "1 piece"'],
+  910085: [149, 'SR28 21463 (yogurt parfait with fruit and granola) "1 item"'],
+  910168: [56, 'SR28 18151 (brownies, commercially prepared) "1 square, large"'],
 };
 
-/** Where SR28 weighs a cup of the same dish. */
+/** Dishes SR28 has itself, served by the cup (SR28 weighs its cup). */
 const USDA_CUPS: Record<number, [grams: number, from: string]> = {
   910006: [225, "SR28 22910 (cheese lasagna)"],
   910007: [226, "SR28 22956 (vegetable lasagna)"],
@@ -1553,14 +1559,49 @@ const USDA_CUPS: Record<number, [grams: number, from: string]> = {
   910109: [246, "SR28 36413 (black bean soup)"],
   910111: [137, "SR28 36602 (fried rice)"],
   910185: [250, "SR28 01105 (hot cocoa)"],
+  910018: [240, "SR28 06039 (minestrone, canned, chunky, ready to serve)"],
+  910139: [136, "SR28 36625 (vegetable lo mein, without meat)"],
+  910176: [253, "SR28 36404 (arroz con leche)"],
 };
 
+/** Dishes SR28 has itself, served by weight or volume ("12 oz smoothie", "onion rings"). */
+const USDA_SAME: Record<number, string> = {
+  910031: "SR28 21130 (onion rings, breaded and fried)",
+  910182: "SR28 21521 (strawberry banana smoothie made with ice and low-fat yogurt)",
+};
+
+const ndbOf = (from: string) => Number(/SR28 (\d{5})/.exec(from)![1]);
+
+/** Dishes sold by the piece whose plain names must not count pieces ("2 fries" is not 2 servings). */
+const NOT_BY_THE_PIECE = new Set([910030]);
+
 export const DISHES: readonly DishSource[] = RECIPES.map((dish) => {
-  const portion = USDA_PORTIONS[dish.id];
-  const cup = USDA_CUPS[dish.id];
-  return {
-    ...dish,
-    ...(portion ? { usda: { grams: portion[0], from: portion[1] } } : {}),
-    ...(cup ? { cup: cup[0], cupFrom: cup[1] } : {}),
-  };
+  const from = (USDA_PIECES[dish.id] ?? USDA_CUPS[dish.id])?.[1] ?? USDA_SAME[dish.id];
+  if (!from) return dish;
+  const names = dish.names
+    .split("|")
+    .map((n) => `homemade ${n}`)
+    .join("|");
+  return { ...dish, names, twin: { ndb: ndbOf(from), from } };
+});
+
+/**
+ * The plain names of the dishes SR28 has itself, pointing at SR28's food: "a cheeseburger" is
+ * USDA's cheeseburger, "a homemade cheeseburger" the recipe. A piece weighs what USDA weighed.
+ */
+export const USDA_DISH_NAMES: readonly {
+  names: string;
+  foodId: number;
+  gramsPerPiece: number | null;
+}[] = RECIPES.flatMap((dish) => {
+  const piece = USDA_PIECES[dish.id];
+  const from = (piece ?? USDA_CUPS[dish.id])?.[1] ?? USDA_SAME[dish.id];
+  if (!from) return [];
+  return [
+    {
+      names: dish.names,
+      foodId: ndbOf(from),
+      gramsPerPiece: piece && !NOT_BY_THE_PIECE.has(dish.id) ? piece[0] : null,
+    },
+  ];
 });

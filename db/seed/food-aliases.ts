@@ -18,7 +18,7 @@
  */
 import type { FoodAlias, FoodTrait } from "../../app/domain/food/foods";
 import { dishAliases } from "./dish-foods";
-import { DISHES, INGREDIENT_FOODS } from "./dishes";
+import { DISHES, INGREDIENT_FOODS, USDA_DISH_NAMES } from "./dishes";
 
 type Row = readonly [
   names: string,
@@ -874,6 +874,10 @@ export const FOOD_ALIASES: readonly FoodAlias[] = [
       gramsPerPiece: gramsPerPiece ?? null,
       ...(addTraits ? { addTraits } : {}),
     })),
+  ),
+  // dishes SR28 has itself: the plain names mean SR28's food (db/seed/dishes.ts)
+  ...USDA_DISH_NAMES.flatMap(({ names, foodId, gramsPerPiece }) =>
+    dishAliases([{ names, id: foodId }]).map((a) => ({ ...a, gramsPerPiece })),
   ),
   // dishes and made ingredients (db/seed/dishes.ts), built into foods.json by scripts/build-foods.ts
   ...dishAliases(INGREDIENT_FOODS),

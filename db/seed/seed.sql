@@ -2,7 +2,7 @@
 -- db/seed/food-aliases.ts and db/seed/recipes/*.ts. Do not edit: change the sources and rebuild.
 -- Upserts only: applying it again changes nothing, and it never deletes a row (ADR 009).
 
--- foods: 2323 USDA SR28 foods, nutrients per 100 g
+-- foods: 2383 USDA SR28 foods, nutrients per 100 g
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (1001, 'Butter, with salt', 'Dairy and Egg Products', 717, 0.85, 81.11, 0.06, 0, 0.06, 643, '[{"amount":1,"unit":"pat, (1\" sq, 1/3\" high)","grams":5},{"amount":1,"unit":"tbsp","grams":14.2}]', '["animal","dairy"]', '{"saturatedFat":51.368,"potassium":24,"calcium":24,"iron":0.02,"vitaminB12":0.17}', NULL),
 (1002, 'Butter, whipped, with salt', 'Dairy and Egg Products', 718, 0.49, 78.3, 2.87, 0, 0.06, 583, '[{"amount":1,"unit":"pat, (1\" sq, 1/3\" high)","grams":3.8},{"amount":1,"unit":"tbsp","grams":9.4}]', '["animal","dairy"]', '{"saturatedFat":45.39,"potassium":41,"calcium":23,"iron":0.05,"vitaminB12":0.07}', NULL),
@@ -77,6 +77,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (1095, 'Milk, canned, condensed, sweetened', 'Dairy and Egg Products', 321, 7.91, 8.7, 54.4, 0, 54.4, 127, '[{"amount":1,"unit":"fl oz","grams":38.2},{"amount":1,"unit":"cup","grams":306}]', '["animal","dairy"]', '{"saturatedFat":5.486,"potassium":371,"calcium":284,"iron":0.19,"vitaminC":2.6,"vitaminD":0.2,"vitaminB12":0.44}', NULL),
 (1096, 'Milk, canned, evaporated, with added vitamin d and without added vitamin a', 'Dairy and Egg Products', 134, 6.81, 7.56, 10.04, 0, 10.04, 106, '[{"amount":1,"unit":"fl oz","grams":31.5},{"amount":1,"unit":"cup","grams":252}]', '["animal","dairy"]', '{"saturatedFat":4.591,"potassium":303,"calcium":261,"iron":0.19,"vitaminC":1.9,"vitaminD":2,"vitaminB12":0.16}', NULL),
 (1102, 'Milk, chocolate, fluid, commercial, whole, with added vitamin a and vitamin d', 'Dairy and Egg Products', 83, 3.17, 3.39, 10.34, 0.8, 9.54, 60, '[{"amount":1,"unit":"cup","grams":250},{"amount":1,"unit":"fl oz","grams":31.2}]', '["animal","dairy"]', '{"saturatedFat":2.104,"potassium":167,"calcium":112,"iron":0.24,"vitaminC":0.9,"vitaminD":1.3,"vitaminB12":0.33}', NULL),
+(1105, 'Milk, chocolate beverage, hot cocoa, homemade', 'Dairy and Egg Products', 77, 3.52, 2.34, 10.74, 1, 9.66, 44, '[{"amount":1,"unit":"cup","grams":250},{"amount":1,"unit":"fl oz","grams":31.2}]', '["animal","dairy","sugar"]', '{"saturatedFat":1.431,"potassium":197,"calcium":114,"iron":0.42,"vitaminC":0.2,"vitaminD":1.1,"vitaminB12":0.49}', NULL),
 (1107, 'Milk, human, mature, fluid', 'Dairy and Egg Products', 70, 1.03, 4.38, 6.89, 0, 6.89, 17, '[{"amount":1,"unit":"fl oz","grams":30.8},{"amount":1,"unit":"cup","grams":246}]', '["animal","dairy"]', '{"saturatedFat":2.009,"potassium":51,"calcium":32,"iron":0.03,"vitaminC":5,"vitaminD":0.1,"vitaminB12":0.05}', NULL),
 (1108, 'Milk, indian buffalo, fluid', 'Dairy and Egg Products', 97, 3.75, 6.89, 5.18, 0, 0, 52, '[{"amount":1,"unit":"cup","grams":244},{"amount":1,"unit":"quart","grams":976}]', '["animal","dairy"]', '{"saturatedFat":4.597,"potassium":178,"calcium":169,"iron":0.12,"vitaminC":2.3,"vitaminB12":0.36}', NULL),
 (1109, 'Milk, sheep, fluid', 'Dairy and Egg Products', 108, 5.98, 7, 5.36, 0, 0, 44, '[{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"quart","grams":980}]', '["animal","dairy"]', '{"saturatedFat":4.603,"potassium":137,"calcium":193,"iron":0.1,"vitaminC":4.2,"vitaminB12":0.71}', NULL),
@@ -105,11 +106,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (1157, 'Cheese, goat, semisoft type', 'Dairy and Egg Products', 364, 21.58, 29.84, 0.12, 0, 0.12, 415, '[{"amount":1,"unit":"oz","grams":28.35}]', '["animal","dairy","soy"]', '{"saturatedFat":20.639,"potassium":158,"calcium":298,"iron":1.62,"vitaminD":0.5,"vitaminB12":0.22}', NULL),
 (1159, 'Cheese, goat, soft type', 'Dairy and Egg Products', 264, 18.52, 21.08, 0, 0, 0, 459, '[{"amount":1,"unit":"oz","grams":28.35}]', '["animal","dairy"]', '{"saturatedFat":14.575,"potassium":26,"calcium":140,"iron":1.9,"vitaminD":0.4,"vitaminB12":0.19}', NULL),
 (1161, 'Cheese sub, mozzarella', 'Dairy and Egg Products', 248, 11.47, 12.22, 23.67, 0, 23.67, 685, '[{"amount":1,"unit":"cup, shredded","grams":113},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","dairy"]', '{"saturatedFat":3.711,"potassium":455,"calcium":610,"iron":0.4,"vitaminC":0.1,"vitaminB12":0.81}', NULL),
-(1165, 'Cheese, mexican, queso anejo', 'Dairy and Egg Products', 373, 21.44, 29.98, 4.63, 0, 4.63, 1131, '[{"amount":1,"unit":"cup, crumbled","grams":132},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","dairy"]', '{"saturatedFat":19.033,"potassium":87,"calcium":680,"iron":0.47,"vitaminD":0.5,"vitaminB12":1.38}', NULL),
-(1166, 'Cheese, mexican, queso asadero', 'Dairy and Egg Products', 356, 22.6, 28.26, 2.87, 0, 2.87, 705, '[{"amount":1,"unit":"cup, diced","grams":132},{"amount":1,"unit":"cup, shredded","grams":113}]', '["animal","dairy"]', '{"saturatedFat":17.939,"potassium":86,"calcium":661,"iron":0.51,"vitaminD":0.5,"vitaminB12":1}', NULL)
+(1165, 'Cheese, mexican, queso anejo', 'Dairy and Egg Products', 373, 21.44, 29.98, 4.63, 0, 4.63, 1131, '[{"amount":1,"unit":"cup, crumbled","grams":132},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","dairy"]', '{"saturatedFat":19.033,"potassium":87,"calcium":680,"iron":0.47,"vitaminD":0.5,"vitaminB12":1.38}', NULL)
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(1166, 'Cheese, mexican, queso asadero', 'Dairy and Egg Products', 356, 22.6, 28.26, 2.87, 0, 2.87, 705, '[{"amount":1,"unit":"cup, diced","grams":132},{"amount":1,"unit":"cup, shredded","grams":113}]', '["animal","dairy"]', '{"saturatedFat":17.939,"potassium":86,"calcium":661,"iron":0.51,"vitaminD":0.5,"vitaminB12":1}', NULL),
 (1167, 'Cheese, mexican, queso chihuahua', 'Dairy and Egg Products', 374, 21.56, 29.68, 5.56, 0, 5.56, 617, '[{"amount":1,"unit":"cup, diced","grams":132},{"amount":1,"unit":"cup, shredded","grams":113}]', '["animal","dairy"]', '{"saturatedFat":18.843,"potassium":52,"calcium":651,"iron":0.47,"vitaminD":0.5,"vitaminB12":1.03}', NULL),
 (1168, 'Cheese, lowfat, cheddar or colby', 'Dairy and Egg Products', 173, 24.35, 7, 1.91, 0, 0.52, 873, '[{"amount":1,"unit":"cup, diced","grams":132},{"amount":1,"unit":"cup, shredded","grams":113}]', '["animal","dairy"]', '{"saturatedFat":4.342,"potassium":66,"calcium":415,"iron":0.42,"vitaminD":0.1,"vitaminB12":0.49}', NULL),
 (1169, 'Cheese, low-sodium, cheddar or colby', 'Dairy and Egg Products', 398, 24.35, 32.62, 1.91, 0, 0.49, 21, '[{"amount":1,"unit":"cup, diced","grams":132},{"amount":1,"unit":"cup, shredded","grams":113}]', '["animal","dairy"]', '{"saturatedFat":20.768,"potassium":112,"calcium":703,"iron":0.72,"vitaminD":0.6,"vitaminB12":0.83}', NULL),
@@ -158,11 +159,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (2001, 'Allspice, ground', 'Spices and Herbs', 263, 6.09, 8.69, 72.12, 21.6, 0, 77, '[{"amount":1,"unit":"tsp","grams":1.9},{"amount":1,"unit":"tbsp","grams":6}]', '[]', '{"saturatedFat":2.55,"potassium":1044,"calcium":661,"iron":7.06,"vitaminC":39.2}', NULL),
 (2002, 'Anise seed', 'Spices and Herbs', 337, 17.6, 15.9, 50.02, 14.6, 0, 16, '[{"amount":1,"unit":"tsp, whole","grams":2.1},{"amount":1,"unit":"tbsp, whole","grams":6.7}]', '[]', '{"saturatedFat":0.586,"potassium":1441,"calcium":646,"iron":36.96,"vitaminC":21}', NULL),
 (2003, 'Spices, basil, dried', 'Spices and Herbs', 233, 22.98, 4.07, 47.75, 37.7, 1.71, 76, '[{"amount":1,"unit":"tsp, leaves","grams":0.7},{"amount":1,"unit":"tbsp, leaves","grams":2.1}]', '[]', '{"saturatedFat":2.157,"potassium":2630,"calcium":2240,"iron":89.8,"vitaminC":0.8}', NULL),
-(2004, 'Spices, bay leaf', 'Spices and Herbs', 313, 7.61, 8.36, 74.97, 26.3, 0, 23, '[{"amount":1,"unit":"tsp, crumbled","grams":0.6},{"amount":1,"unit":"tbsp, crumbled","grams":1.8}]', '[]', '{"saturatedFat":2.28,"potassium":529,"calcium":834,"iron":43,"vitaminC":46.5}', NULL),
-(2005, 'Caraway seed', 'Spices and Herbs', 333, 19.77, 14.59, 49.9, 38, 0.64, 17, '[{"amount":1,"unit":"tsp","grams":2.1},{"amount":1,"unit":"tbsp","grams":6.7}]', '[]', '{"saturatedFat":0.62,"potassium":1351,"calcium":689,"iron":16.23,"vitaminC":21}', NULL)
+(2004, 'Spices, bay leaf', 'Spices and Herbs', 313, 7.61, 8.36, 74.97, 26.3, 0, 23, '[{"amount":1,"unit":"tsp, crumbled","grams":0.6},{"amount":1,"unit":"tbsp, crumbled","grams":1.8}]', '[]', '{"saturatedFat":2.28,"potassium":529,"calcium":834,"iron":43,"vitaminC":46.5}', NULL)
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(2005, 'Caraway seed', 'Spices and Herbs', 333, 19.77, 14.59, 49.9, 38, 0.64, 17, '[{"amount":1,"unit":"tsp","grams":2.1},{"amount":1,"unit":"tbsp","grams":6.7}]', '[]', '{"saturatedFat":0.62,"potassium":1351,"calcium":689,"iron":16.23,"vitaminC":21}', NULL),
 (2006, 'Spices, cardamom', 'Spices and Herbs', 311, 10.76, 6.7, 68.47, 28, 0, 18, '[{"amount":1,"unit":"tsp, ground","grams":2},{"amount":1,"unit":"tbsp, ground","grams":5.8}]', '[]', '{"saturatedFat":0.68,"potassium":1119,"calcium":383,"iron":13.97,"vitaminC":21}', NULL),
 (2007, 'Celery seed', 'Spices and Herbs', 392, 18.07, 25.27, 41.35, 11.8, 0.67, 160, '[{"amount":1,"unit":"tsp","grams":2},{"amount":1,"unit":"tbsp","grams":6.5}]', '[]', '{"saturatedFat":2.19,"potassium":1400,"calcium":1767,"iron":44.9,"vitaminC":17.1}', NULL),
 (2008, 'Chervil, dried', 'Spices and Herbs', 237, 23.2, 3.9, 49.1, 11.3, 0, 83, '[{"amount":1,"unit":"tsp","grams":0.6},{"amount":1,"unit":"tbsp","grams":1.9}]', '[]', '{"saturatedFat":0.169,"potassium":4740,"calcium":1346,"iron":31.95,"vitaminC":50}', NULL),
@@ -211,11 +212,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (2052, 'Vanilla extract, imitation, no alcohol', 'Spices and Herbs', 56, 0.03, 0, 14.4, 0, 14.4, 3, '[{"amount":1,"unit":"tsp","grams":4.2},{"amount":1,"unit":"tbsp","grams":13}]', '[]', '{"calcium":3,"iron":0.05}', NULL),
 (2053, 'Vinegar, distilled', 'Spices and Herbs', 18, 0, 0, 0.04, 0, 0.04, 2, '[{"amount":1,"unit":"tbsp","grams":14.9},{"amount":1,"unit":"cup","grams":238}]', '[]', '{"potassium":2,"calcium":6,"iron":0.03}', NULL),
 (2054, 'Capers, canned', 'Spices and Herbs', 23, 2.36, 0.86, 4.89, 3.2, 0.41, 2348, '[{"amount":1,"unit":"tbsp, drained","grams":8.6}]', '[]', '{"saturatedFat":0.233,"potassium":40,"calcium":40,"iron":1.67,"vitaminC":4.3}', NULL),
-(2055, 'Horseradish, prepared', 'Spices and Herbs', 48, 1.18, 0.69, 11.29, 3.3, 7.99, 420, '[{"amount":1,"unit":"tsp","grams":5},{"amount":1,"unit":"tbsp","grams":15}]', '[]', '{"saturatedFat":0.09,"potassium":246,"calcium":56,"iron":0.42,"vitaminC":24.9}', NULL),
-(2063, 'Rosemary, fresh', 'Spices and Herbs', 131, 3.31, 5.86, 20.7, 14.1, 0, 26, '[{"amount":1,"unit":"tsp","grams":0.7},{"amount":1,"unit":"tbsp","grams":1.7}]', '[]', '{"saturatedFat":2.838,"potassium":668,"calcium":317,"iron":6.65,"vitaminC":21.8}', NULL)
+(2055, 'Horseradish, prepared', 'Spices and Herbs', 48, 1.18, 0.69, 11.29, 3.3, 7.99, 420, '[{"amount":1,"unit":"tsp","grams":5},{"amount":1,"unit":"tbsp","grams":15}]', '[]', '{"saturatedFat":0.09,"potassium":246,"calcium":56,"iron":0.42,"vitaminC":24.9}', NULL)
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(2063, 'Rosemary, fresh', 'Spices and Herbs', 131, 3.31, 5.86, 20.7, 14.1, 0, 26, '[{"amount":1,"unit":"tsp","grams":0.7},{"amount":1,"unit":"tbsp","grams":1.7}]', '[]', '{"saturatedFat":2.838,"potassium":668,"calcium":317,"iron":6.65,"vitaminC":21.8}', NULL),
 (2064, 'Peppermint, fresh', 'Spices and Herbs', 70, 3.75, 0.94, 14.89, 8, 0, 31, '[{"amount":2,"unit":"leaves","grams":0.1},{"amount":2,"unit":"tbsp","grams":3.2}]', '[]', '{"saturatedFat":0.246,"potassium":569,"calcium":243,"iron":5.08,"vitaminC":31.8}', NULL),
 (2065, 'Spearmint, fresh', 'Spices and Herbs', 44, 3.29, 0.73, 8.41, 6.8, 0, 30, '[{"amount":2,"unit":"leaves","grams":0.3},{"amount":2,"unit":"tbsp","grams":11.4}]', '[]', '{"saturatedFat":0.191,"potassium":458,"calcium":199,"iron":11.87,"vitaminC":13.3}', NULL),
 (2066, 'Spearmint, dried', 'Spices and Herbs', 285, 19.93, 6.03, 52.04, 29.8, 0, 344, '[{"amount":1,"unit":"tsp","grams":0.5},{"amount":1,"unit":"tbsp","grams":1.6}]', '[]', '{"saturatedFat":1.577,"potassium":1924,"calcium":1488,"iron":87.47}', NULL),
@@ -264,11 +265,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (4572, 'Oil, nutmeg butter', 'Fats and Oils', 884, 0, 100, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":13.6},{"amount":1,"unit":"cup","grams":218}]', '["animal","dairy"]', '{"saturatedFat":90}', NULL),
 (4573, 'Oil, ucuhuba butter', 'Fats and Oils', 884, 0, 100, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":13.6},{"amount":1,"unit":"cup","grams":218}]', '["animal","dairy"]', '{"saturatedFat":85.2}', NULL),
 (4574, 'Fat, duck', 'Fats and Oils', 882, 0, 99.8, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":12.8},{"amount":1,"unit":"cup","grams":205}]', '["animal","meat"]', '{"saturatedFat":33.2,"vitaminD":4.8}', NULL),
-(4575, 'Fat, turkey', 'Fats and Oils', 900, 0, 99.8, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":12.8},{"amount":1,"unit":"tsp","grams":4.3}]', '["animal","meat"]', '{"saturatedFat":29.4,"vitaminD":4.8}', NULL),
-(4576, 'Fat, goose', 'Fats and Oils', 900, 0, 99.8, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":12.8},{"amount":1,"unit":"cup","grams":205}]', '["animal","meat"]', '{"saturatedFat":27.7}', NULL)
+(4575, 'Fat, turkey', 'Fats and Oils', 900, 0, 99.8, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":12.8},{"amount":1,"unit":"tsp","grams":4.3}]', '["animal","meat"]', '{"saturatedFat":29.4,"vitaminD":4.8}', NULL)
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(4576, 'Fat, goose', 'Fats and Oils', 900, 0, 99.8, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":12.8},{"amount":1,"unit":"cup","grams":205}]', '["animal","meat"]', '{"saturatedFat":27.7}', NULL),
 (4581, 'Oil, avocado', 'Fats and Oils', 884, 0, 100, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":14},{"amount":1,"unit":"cup","grams":218}]', '[]', '{"saturatedFat":11.56}', NULL),
 (4582, 'Oil, canola', 'Fats and Oils', 884, 0, 100, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":14},{"amount":1,"unit":"cup","grams":218}]', '[]', '{"saturatedFat":7.365}', NULL),
 (4583, 'Oil, mustard', 'Fats and Oils', 884, 0, 100, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":14},{"amount":1,"unit":"cup","grams":218}]', '[]', '{"saturatedFat":11.582}', NULL),
@@ -317,11 +318,11 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (5170, 'Turkey, skin from whole (light and dark), roasted', 'Poultry Products', 459, 23.94, 39.31, 0.57, 0, 0, 116, '[{"amount":1,"unit":"serving","grams":85}]', '["animal","poultry"]', '{"saturatedFat":11.356,"potassium":242,"calcium":21,"iron":1.63,"vitaminD":1.4,"vitaminB12":1.71}', NULL),
 (5171, 'Turkey, whole, giblets, raw', 'Poultry Products', 124, 18.18, 5.09, 0.07, 0, 0, 136, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"giblets","grams":157}]', '["animal","poultry"]', '{"saturatedFat":1.452,"potassium":198,"calcium":18,"iron":5.92,"vitaminD":0.8,"vitaminB12":13.06}', NULL),
 (5185, 'Turkey from whole, light meat, raw', 'Poultry Products', 114, 23.66, 1.48, 0.14, 0, 0.05, 113, '[{"amount":1,"unit":"serving","grams":85}]', '["animal","poultry"]', '{"saturatedFat":0.289,"potassium":242,"calcium":11,"iron":0.73,"vitaminD":0.1,"vitaminB12":0.63}', NULL),
-(5219, 'Turkey, breast, from whole bird, meat only, raw', 'Poultry Products', 114, 23.66, 1.48, 0.14, 0, 0.05, 113, '[{"amount":4,"unit":"oz","grams":114},{"amount":1,"unit":"breast","grams":1769}]', '["animal","poultry"]', '{"saturatedFat":0.289,"potassium":242,"calcium":11,"iron":0.73,"vitaminD":0.1,"vitaminB12":0.63}', NULL),
-(5220, 'Turkey, breast, from whole bird, meat only, roasted', 'Poultry Products', 147, 30.13, 2.08, 0, 0, 0, 99, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"breast","grams":1413}]', '["animal","poultry"]', '{"saturatedFat":0.593,"potassium":249,"calcium":9,"iron":0.71,"vitaminD":0.3,"vitaminB12":0.39}', NULL)
+(5219, 'Turkey, breast, from whole bird, meat only, raw', 'Poultry Products', 114, 23.66, 1.48, 0.14, 0, 0.05, 113, '[{"amount":4,"unit":"oz","grams":114},{"amount":1,"unit":"breast","grams":1769}]', '["animal","poultry"]', '{"saturatedFat":0.289,"potassium":242,"calcium":11,"iron":0.73,"vitaminD":0.1,"vitaminB12":0.63}', NULL)
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(5220, 'Turkey, breast, from whole bird, meat only, roasted', 'Poultry Products', 147, 30.13, 2.08, 0, 0, 0, 99, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"breast","grams":1413}]', '["animal","poultry"]', '{"saturatedFat":0.593,"potassium":249,"calcium":9,"iron":0.71,"vitaminD":0.3,"vitaminB12":0.39}', NULL),
 (5282, 'Pate de foie gras, canned (goose liver pate), smoked', 'Poultry Products', 462, 11.4, 43.84, 4.67, 0, 0, 697, '[{"amount":1,"unit":"tbsp","grams":13},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","poultry"]', '{"saturatedFat":14.45,"potassium":138,"calcium":70,"iron":5.5,"vitaminC":2,"vitaminB12":9.4}', NULL),
 (5286, 'Turkey and gravy, frozen', 'Poultry Products', 67, 5.88, 2.63, 4.61, 0, 0, 554, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"package, (net weight, 5 oz)","grams":142}]', '["animal","poultry"]', '{"saturatedFat":0.85,"potassium":61,"calcium":14,"iron":0.93,"vitaminB12":0.24}', NULL),
 (5305, 'Ground turkey, raw', 'Poultry Products', 148, 19.66, 7.66, 0, 0, 0, 58, '[{"amount":1,"unit":"lb","grams":453.6},{"amount":1,"unit":"patty, 4 oz","grams":114}]', '["animal","poultry"]', '{"saturatedFat":2.024,"potassium":237,"calcium":19,"iron":1.09,"vitaminD":0.4,"vitaminB12":1}', NULL),
@@ -360,6 +361,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (5663, 'Ground turkey, fat free, pan-broiled crumbles', 'Poultry Products', 151, 31.69, 2.71, 0, 0, 0, 61, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","poultry"]', '{"saturatedFat":0.717,"potassium":357,"calcium":6,"iron":1.02,"vitaminD":0.2,"vitaminB12":0.7}', NULL),
 (5674, 'Chicken, skin (drumsticks and thighs), raw', 'Poultry Products', 440, 9.58, 44.23, 0.79, 0, 0, 51, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453}]', '["animal","poultry"]', '{"saturatedFat":12.102,"potassium":119,"calcium":6,"iron":0.37,"vitaminD":0.2,"vitaminB12":0.65}', NULL),
 (6008, 'Soup, beef broth or bouillon canned, ready-to-serve', 'Soups, Sauces, and Gravies', 7, 1.14, 0.22, 0.04, 0, 0, 372, '[{"amount":1,"unit":"cup","grams":240},{"amount":1,"unit":"can, 14.5 oz","grams":435}]', '["animal","meat"]', '{"saturatedFat":0.11,"potassium":54,"calcium":6,"iron":0.17,"vitaminB12":0.07}', NULL),
+(6039, 'Soup, minestrone, canned, chunky, ready-to-serve', 'Soups, Sauces, and Gravies', 53, 2.13, 1.17, 8.64, 2.4, 2.17, 288, '[{"amount":1,"unit":"cup","grams":240},{"amount":1,"unit":"can, (19 oz)","grams":539}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.62,"potassium":255,"calcium":25,"iron":0.74,"vitaminC":2}', NULL),
 (6080, 'Soup, chicken broth or bouillon, dry', 'Soups, Sauces, and Gravies', 267, 16.66, 13.88, 18.01, 0, 17.36, 23875, '[{"amount":1,"unit":"cube","grams":4},{"amount":1,"unit":"teaspoon","grams":2}]', '["animal","poultry"]', '{"saturatedFat":3.43,"potassium":309,"calcium":187,"iron":1.03,"vitaminC":1.1,"vitaminB12":0.3}', NULL),
 (6081, 'Soup, chicken broth cubes, dry', 'Soups, Sauces, and Gravies', 198, 14.6, 4.7, 23.5, 0, 0, 24000, '[{"amount":1,"unit":"cube","grams":4.8}]', '["animal","poultry"]', '{"saturatedFat":1.2,"potassium":374,"calcium":190,"iron":1.87,"vitaminC":1,"vitaminB12":0.3}', NULL),
 (6112, 'Sauce, teriyaki, ready-to-serve', 'Soups, Sauces, and Gravies', 89, 5.93, 0.02, 15.56, 0.1, 14.1, 3833, '[{"amount":1,"unit":"tbsp","grams":18},{"amount":1,"unit":"fl oz","grams":36}]', '["gluten"]', '{"potassium":225,"calcium":25,"iron":1.7}', NULL),
@@ -369,12 +371,12 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (6120, 'Gravy, chicken, dry', 'Soups, Sauces, and Gravies', 381, 11.27, 9.73, 62.09, 0, 0, 4152, '[{"amount":1,"unit":"tbsp","grams":8},{"amount":1,"unit":"serving","grams":8}]', '["animal","poultry"]', '{"saturatedFat":2.92,"potassium":404,"calcium":146,"iron":1.33,"vitaminC":0.6,"vitaminB12":0.48}', NULL),
 (6121, 'Gravy, mushroom, canned', 'Soups, Sauces, and Gravies', 50, 1.26, 2.71, 5.47, 0.4, 0, 570, '[{"amount":1,"unit":"cup","grams":238},{"amount":1,"unit":"can","grams":298}]', '[]', '{"saturatedFat":0.4,"potassium":106,"calcium":7,"iron":0.66}', NULL),
 (6126, 'Gravy, turkey, dry', 'Soups, Sauces, and Gravies', 367, 10.42, 7.19, 65.12, 0, 0, 4392, '[{"amount":1,"unit":"serving","grams":7}]', '["animal","poultry"]', '{"saturatedFat":1.975,"potassium":428,"calcium":146,"iron":3.29,"vitaminC":0.2,"vitaminB12":0.58}', NULL),
-(6127, 'Gravy, unspec type, dry', 'Soups, Sauces, and Gravies', 344, 13, 8, 58, 0, 0, 5730, '[{"amount":1,"unit":"cup, (8 fl oz)","grams":25}]', '[]', '{"saturatedFat":2.86,"potassium":262,"calcium":150,"iron":1,"vitaminC":7,"vitaminB12":0.7}', NULL),
-(6150, 'Sauce, barbecue', 'Soups, Sauces, and Gravies', 172, 0.82, 0.63, 40.77, 0.9, 33.24, 1027, '[{"amount":1,"unit":"tbsp","grams":17},{"amount":0.5,"unit":"cup","grams":143}]', '[]', '{"saturatedFat":0.045,"potassium":232,"calcium":33,"iron":0.64,"vitaminC":0.6}', NULL),
-(6151, 'Sauce, plum, ready-to-serve', 'Soups, Sauces, and Gravies', 184, 0.89, 1.04, 42.81, 0.7, 0, 538, '[{"amount":1,"unit":"tbsp","grams":19},{"amount":1,"unit":"cup","grams":305}]', '[]', '{"saturatedFat":0.153,"potassium":259,"calcium":12,"iron":1.43,"vitaminC":0.5}', NULL)
+(6127, 'Gravy, unspec type, dry', 'Soups, Sauces, and Gravies', 344, 13, 8, 58, 0, 0, 5730, '[{"amount":1,"unit":"cup, (8 fl oz)","grams":25}]', '[]', '{"saturatedFat":2.86,"potassium":262,"calcium":150,"iron":1,"vitaminC":7,"vitaminB12":0.7}', NULL)
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(6150, 'Sauce, barbecue', 'Soups, Sauces, and Gravies', 172, 0.82, 0.63, 40.77, 0.9, 33.24, 1027, '[{"amount":1,"unit":"tbsp","grams":17},{"amount":0.5,"unit":"cup","grams":143}]', '[]', '{"saturatedFat":0.045,"potassium":232,"calcium":33,"iron":0.64,"vitaminC":0.6}', NULL),
+(6151, 'Sauce, plum, ready-to-serve', 'Soups, Sauces, and Gravies', 184, 0.89, 1.04, 42.81, 0.7, 0, 538, '[{"amount":1,"unit":"tbsp","grams":19},{"amount":1,"unit":"cup","grams":305}]', '[]', '{"saturatedFat":0.153,"potassium":259,"calcium":12,"iron":1.43,"vitaminC":0.5}', NULL),
 (6164, 'Sauce, salsa, ready-to-serve', 'Soups, Sauces, and Gravies', 29, 1.52, 0.17, 6.64, 1.9, 4.01, 711, '[{"amount":2,"unit":"tbsp","grams":36},{"amount":0.5,"unit":"cup","grams":130}]', '[]', '{"saturatedFat":0.021,"potassium":275,"calcium":30,"iron":0.42,"vitaminC":1.9}', NULL),
 (6168, 'Sauce, ready-to-serve, pepper or hot', 'Soups, Sauces, and Gravies', 11, 0.51, 0.37, 1.75, 0.3, 1.26, 2643, '[{"amount":1,"unit":"tsp","grams":4.7},{"amount":0.25,"unit":"tsp","grams":1.2}]', '[]', '{"saturatedFat":0.052,"potassium":144,"calcium":8,"iron":0.48,"vitaminC":74.8}', NULL),
 (6174, 'Soup, stock, fish, home-prepared', 'Soups, Sauces, and Gravies', 16, 2.26, 0.81, 0, 0, 0, 156, '[{"amount":1,"unit":"cup","grams":233}]', '["animal","fish"]', '{"saturatedFat":0.203,"potassium":144,"calcium":3,"iron":0.01,"vitaminC":0.1,"vitaminB12":0.69}', NULL),
@@ -385,7 +387,10 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (6183, 'Soup, chicken broth, less/reduced sodium, ready to serve', 'Soups, Sauces, and Gravies', 7, 1.36, 0, 0.38, 0, 0.22, 231, '[{"amount":1,"unit":"cup","grams":240}]', '["animal","poultry"]', '{"potassium":85,"calcium":8,"iron":0.26,"vitaminC":0.4,"vitaminB12":0.06}', NULL),
 (6188, 'Soup, beef broth, less/reduced sodium, ready to serve', 'Soups, Sauces, and Gravies', 6, 1.14, 0.07, 0.2, 0, 0.2, 225, '[{"amount":1,"unit":"cup","grams":219},{"amount":1,"unit":"can, (14.5 oz)","grams":407}]', '["animal","meat"]', '{"saturatedFat":0.042,"potassium":20,"calcium":3,"iron":0.04}', NULL),
 (6194, 'Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies', 6, 0.64, 0.21, 0.44, 0, 0.43, 371, '[{"amount":1,"unit":"cup","grams":249}]', '["animal","poultry"]', '{"saturatedFat":0.013,"potassium":18,"calcium":4,"iron":0.07,"vitaminB12":0.02}', NULL),
+(6230, 'Soup, clam chowder, new eng, canned, prepared with equivalent vlm lowfat (2%) milk', 'Soups, Sauces, and Gravies', 61, 3.24, 2.02, 7.46, 0.3, 2.81, 273, '[{"amount":1,"unit":"serving, 1 cup","grams":252},{"amount":1,"unit":"fl oz","grams":31.5}]', '["animal","dairy","gluten","grain","meat","shellfish","starch"]', '{"saturatedFat":1.094,"potassium":179,"calcium":70,"iron":1.21,"vitaminC":2.1,"vitaminD":0.6,"vitaminB12":4.84}', NULL),
 (6316, 'Soup, healthy choice garden vegetable soup, canned', 'Soups, Sauces, and Gravies', 51, 2.13, 0.21, 10.04, 1.9, 2.13, 195, '[{"amount":1,"unit":"serving, 1 cup","grams":246}]', '[]', '{"saturatedFat":0.05,"calcium":16,"vitaminC":1}', NULL),
+(6419, 'Soup, chicken noodle, canned, prepared with equivalent volume water', 'Soups, Sauces, and Gravies', 24, 1.16, 0.76, 2.97, 0.5, 0, 335, '[{"amount":1,"unit":"serving, 1 cup","grams":248}]', '["animal","egg","gluten","grain","poultry"]', '{"saturatedFat":0.191,"potassium":24,"calcium":5,"iron":0.33,"vitaminB12":0.06}', NULL),
+(6559, 'Soup, tomato, canned, prepared with equivalent volume water, commercial', 'Soups, Sauces, and Gravies', 32, 0.71, 0.21, 7.45, 0.5, 4.03, 186, '[{"amount":1,"unit":"serving, 1 cup","grams":248},{"amount":1,"unit":"fl oz","grams":31}]', '["animal","dairy","sugar"]', '{"saturatedFat":0.056,"potassium":275,"calcium":8,"iron":0.29,"vitaminC":6.3}', NULL),
 (6619, 'Smart soup, santa fe corn chowder', 'Soups, Sauces, and Gravies', 55, 2, 0.71, 11.2, 2, 3.6, 131, '[{"amount":10,"unit":"oz, 1 pouch","grams":283}]', '[]', '{"calcium":23,"iron":1}', NULL),
 (6620, 'Smart soup, french lentil', 'Soups, Sauces, and Gravies', 53, 2.9, 1.06, 9.5, 2.9, 2.6, 131, '[{"amount":10,"unit":"oz, 1 pouch","grams":283}]', '[]', '{"calcium":23,"iron":1}', NULL),
 (6621, 'Smart soup, greek minestrone', 'Soups, Sauces, and Gravies', 40, 1.7, 0.53, 8.4, 2.7, 2.7, 138, '[{"amount":10,"unit":"oz, 1 pouch","grams":283}]', '[]', '{"calcium":21,"iron":1}', NULL),
@@ -419,15 +424,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (7036, 'Sausage, italian, pork, raw', 'Sausages and Luncheon Meats', 346, 14.25, 31.33, 0.65, 0, 0, 731, '[{"amount":1,"unit":"link, 4/lb","grams":113},{"amount":1,"unit":"link, 5/lb","grams":91}]', '["animal","meat"]', '{"saturatedFat":11.27,"potassium":253,"calcium":18,"iron":1.18,"vitaminC":2,"vitaminB12":0.91}', NULL),
 (7039, 'Lebanon bologna beef', 'Sausages and Luncheon Meats', 172, 19.03, 10.44, 0.44, 0, 0, 1374, '[{"amount":1,"unit":"serving, 2 slices","grams":57},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","meat"]', '{"saturatedFat":2.794,"potassium":330,"calcium":20,"iron":2.15,"vitaminC":0.9,"vitaminD":0.3,"vitaminB12":2.9}', NULL),
 (7056, 'Peppered loaf pork beef', 'Sausages and Luncheon Meats', 149, 17.3, 6.37, 4.53, 0, 4.61, 732, '[{"amount":3.52,"unit":"slices","grams":100}]', '["animal","meat"]', '{"saturatedFat":2.28,"potassium":394,"calcium":54,"iron":1.07,"vitaminD":0.8,"vitaminB12":1.96}', NULL),
-(7057, 'Pepperoni, beef and pork, sliced', 'Sausages and Luncheon Meats', 504, 19.25, 46.28, 1.18, 0, 0, 1582, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"piece","grams":2}]', '["animal","meat"]', '{"saturatedFat":17.708,"potassium":274,"calcium":19,"iron":1.33,"vitaminD":1.3,"vitaminB12":1.3}', NULL),
+(7057, 'Pepperoni, beef and pork, sliced', 'Sausages and Luncheon Meats', 504, 19.25, 46.28, 1.18, 0, 0, 1582, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"piece","grams":2}]', '["animal","meat"]', '{"saturatedFat":17.708,"potassium":274,"calcium":19,"iron":1.33,"vitaminD":1.3,"vitaminB12":1.3}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (7067, 'Poultry salad sandwich spread', 'Sausages and Luncheon Meats', 200, 11.64, 13.52, 7.41, 0, 0, 653, '[{"amount":1,"unit":"tbsp","grams":13},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","meat"]', '{"saturatedFat":3.45,"potassium":183,"calcium":10,"iron":0.61,"vitaminC":1,"vitaminD":0.2,"vitaminB12":0.38}', NULL),
 (7068, 'Salami cooked beef', 'Sausages and Luncheon Meats', 261, 12.6, 22.2, 1.9, 0, 1.5, 1140, '[{"amount":1,"unit":"slice","grams":26},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","meat"]', '{"saturatedFat":9.865,"potassium":188,"calcium":6,"iron":2.2,"vitaminD":1.2,"vitaminB12":3.06}', NULL),
 (7069, 'Salami, cooked, beef and pork', 'Sausages and Luncheon Meats', 336, 21.85, 25.9, 2.4, 0, 0.96, 1740, '[{"amount":1,"unit":"slice, round","grams":12.3}]', '["animal","meat"]', '{"saturatedFat":9.316,"potassium":316,"calcium":15,"iron":1.56,"vitaminD":1,"vitaminB12":1.52}', NULL),
 (7074, 'Smoked link sausage, pork', 'Sausages and Luncheon Meats', 309, 11.98, 28.23, 0.94, 0, 0.94, 827, '[{"amount":1,"unit":"link, (4\" long x 1-1/8\" dia)","grams":68},{"amount":1,"unit":"link, little (2\" long x 3/4\" dia)","grams":16}]', '["animal","meat"]', '{"saturatedFat":9.313,"potassium":483,"calcium":11,"iron":0.59,"vitaminD":1.1,"vitaminB12":0.66}', NULL),
-(7910, 'Bratwurst veal cooked', 'Sausages and Luncheon Meats', 341, 13.99, 31.7, 0, 0, 0, 60, '[{"amount":1,"unit":"serving, 2.96 oz","grams":84}]', '["animal","meat"]', '{"saturatedFat":14.94,"potassium":231,"calcium":11,"iron":0.74,"vitaminB12":0.98}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(7910, 'Bratwurst veal cooked', 'Sausages and Luncheon Meats', 341, 13.99, 31.7, 0, 0, 0, 60, '[{"amount":1,"unit":"serving, 2.96 oz","grams":84}]', '["animal","meat"]', '{"saturatedFat":14.94,"potassium":231,"calcium":11,"iron":0.74,"vitaminB12":0.98}', NULL),
 (7911, 'Liverwurst spread', 'Sausages and Luncheon Meats', 305, 12.38, 25.45, 5.89, 2.5, 1.65, 700, '[{"amount":0.25,"unit":"cup","grams":55}]', '["animal","meat"]', '{"saturatedFat":9.925,"potassium":170,"calcium":22,"iron":8.85,"vitaminC":3.5,"vitaminB12":13.46}', NULL),
 (7912, 'Roast beef spread', 'Sausages and Luncheon Meats', 223, 15.27, 16.28, 3.73, 0.2, 0.71, 724, '[{"amount":1,"unit":"serving, .25 cup","grams":57}]', '["animal","meat"]', '{"saturatedFat":6.4,"potassium":259,"calcium":23,"iron":2.06,"vitaminC":0.2,"vitaminB12":2.38}', NULL),
 (7913, 'Salami pork beef less sodium', 'Sausages and Luncheon Meats', 396, 15.01, 30.5, 15.38, 0.2, 6.21, 623, '[{"amount":3.527,"unit":"oz","grams":100}]', '["animal","meat"]', '{"saturatedFat":10.58,"potassium":1372,"calcium":94,"iron":1.55,"vitaminC":0.7,"vitaminD":0.8,"vitaminB12":1.76}', NULL),
@@ -472,15 +477,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (8435, 'Cereals ready-to-eat, uncle sam cereal', 'Breakfast Cereals', 346, 15.98, 11.6, 65.78, 20.3, 1.56, 206, '[{"amount":0.75,"unit":"cup, (1 NLEA serving)","grams":55}]', '["grain"]', '{"saturatedFat":0.946,"potassium":446,"calcium":95,"iron":4.03,"vitaminC":2.4}', NULL),
 (8510, 'Milk and cereal bar', 'Breakfast Cereals', 413, 6.47, 10.98, 72.05, 0.4, 45.97, 319, '[{"amount":1,"unit":"bar","grams":25}]', '["animal","dairy","grain"]', '{"saturatedFat":9.114,"potassium":254,"calcium":410,"iron":5.99,"vitaminC":15.4,"vitaminD":1.7,"vitaminB12":2}', NULL),
 (8546, 'Rice and wheat cereal bar', 'Breakfast Cereals', 409, 9.09, 9.09, 72.73, 1.8, 31.8, 500, '[{"amount":1,"unit":"bar","grams":22}]', '["gluten","grain"]', '{"potassium":143,"calcium":31,"iron":2.56}', NULL),
-(8573, 'Cereals, cream of wheat, 2 1/2 minute cook time, dry', 'Breakfast Cereals', 355, 11.61, 1.41, 71.79, 4.4, 0.47, 328, '[{"amount":3,"unit":"tablespoon, (1 NLEA serving)","grams":33},{"amount":1,"unit":"tbsp","grams":13.8}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.253,"potassium":160,"calcium":882,"iron":32.02}', NULL),
+(8573, 'Cereals, cream of wheat, 2 1/2 minute cook time, dry', 'Breakfast Cereals', 355, 11.61, 1.41, 71.79, 4.4, 0.47, 328, '[{"amount":3,"unit":"tablespoon, (1 NLEA serving)","grams":33},{"amount":1,"unit":"tbsp","grams":13.8}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.253,"potassium":160,"calcium":882,"iron":32.02}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (8576, 'Cereals, cream of wheat, 1 minute cook time, dry', 'Breakfast Cereals', 359, 11.77, 1.47, 72.63, 4.4, 0.51, 7, '[{"amount":3,"unit":"tablespoon, (1 serving)","grams":33},{"amount":1,"unit":"tbsp","grams":13.7}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.295,"potassium":151,"calcium":801,"iron":29.75}', NULL),
 (8580, 'Incaparina, dry mix (corn and soy flours), unprepared', 'Breakfast Cereals', 379, 21.75, 5.58, 60.53, 9.9, 0, 4, '[{"amount":1,"unit":"tbsp","grams":8.9},{"amount":1,"unit":"cup","grams":128}]', '["grain","soy"]', '{"potassium":1030,"calcium":600,"iron":22,"vitaminB12":1.5}', NULL),
 (9001, 'Acerola, (west indian cherry), raw', 'Fruits and Fruit Juices', 32, 0.4, 0.3, 7.69, 1.1, 0, 7, '[{"amount":1,"unit":"cup","grams":98},{"amount":1,"unit":"fruit, without refuse","grams":4.8}]', '[]', '{"saturatedFat":0.068,"potassium":146,"calcium":12,"iron":0.2,"vitaminC":1677.6}', NULL),
 (9002, 'Acerola juice, raw', 'Fruits and Fruit Juices', 23, 0.4, 0.3, 4.8, 0.3, 4.5, 3, '[{"amount":1,"unit":"cup","grams":242},{"amount":1,"unit":"fl oz","grams":30.2}]', '[]', '{"saturatedFat":0.068,"potassium":97,"calcium":10,"iron":0.5,"vitaminC":1600}', NULL),
-(9003, 'Apples, raw, with skin', 'Fruits and Fruit Juices', 52, 0.26, 0.17, 13.81, 2.4, 10.39, 1, '[{"amount":1,"unit":"cup, quartered or chopped","grams":125},{"amount":1,"unit":"cup, slices","grams":109}]', '[]', '{"saturatedFat":0.028,"potassium":107,"calcium":6,"iron":0.12,"vitaminC":4.6}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(9003, 'Apples, raw, with skin', 'Fruits and Fruit Juices', 52, 0.26, 0.17, 13.81, 2.4, 10.39, 1, '[{"amount":1,"unit":"cup, quartered or chopped","grams":125},{"amount":1,"unit":"cup, slices","grams":109}]', '[]', '{"saturatedFat":0.028,"potassium":107,"calcium":6,"iron":0.12,"vitaminC":4.6}', NULL),
 (9004, 'Apples, raw, without skin', 'Fruits and Fruit Juices', 48, 0.27, 0.13, 12.76, 1.3, 10.1, 0, '[{"amount":1,"unit":"cup, slices","grams":110},{"amount":1,"unit":"large, (3-1/4\" dia)","grams":216}]', '[]', '{"saturatedFat":0.021,"potassium":90,"calcium":5,"iron":0.07,"vitaminC":4}', NULL),
 (9014, 'Apples, frozen, unsweetened, unheated', 'Fruits and Fruit Juices', 48, 0.28, 0.32, 12.31, 1.3, 10.1, 3, '[{"amount":1,"unit":"cup, slices","grams":173}]', '[]', '{"saturatedFat":0.053,"potassium":77,"calcium":4,"iron":0.18,"vitaminC":0.1}', NULL),
 (9015, 'Apples, frozen, unsweetened, heated', 'Fruits and Fruit Juices', 47, 0.29, 0.33, 12, 1.3, 0, 3, '[{"amount":1,"unit":"cup, slices","grams":206}]', '[]', '{"saturatedFat":0.053,"potassium":76,"calcium":5,"iron":0.19,"vitaminC":0.4}', NULL),
@@ -525,15 +530,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (9089, 'Figs, raw', 'Fruits and Fruit Juices', 74, 0.75, 0.3, 19.18, 2.9, 16.26, 1, '[{"amount":1,"unit":"large, (2-1/2\" dia)","grams":64},{"amount":1,"unit":"medium, (2-1/4\" dia)","grams":50}]', '[]', '{"saturatedFat":0.06,"potassium":232,"calcium":35,"iron":0.37,"vitaminC":2}', NULL),
 (9094, 'Figs, dried, uncooked', 'Fruits and Fruit Juices', 249, 3.3, 0.93, 63.87, 9.8, 47.92, 10, '[{"amount":1,"unit":"cup","grams":149},{"amount":1,"unit":"fig","grams":8.4}]', '[]', '{"saturatedFat":0.144,"potassium":680,"calcium":162,"iron":2.03,"vitaminC":1.2}', NULL),
 (9095, 'Figs, dried, stewed', 'Fruits and Fruit Juices', 107, 1.42, 0.4, 27.57, 4.2, 23.35, 4, '[{"amount":1,"unit":"cup","grams":259}]', '[]', '{"saturatedFat":0.062,"potassium":294,"calcium":70,"iron":0.88,"vitaminC":4.4}', NULL),
-(9107, 'Gooseberries, raw', 'Fruits and Fruit Juices', 44, 0.88, 0.58, 10.18, 4.3, 0, 1, '[{"amount":1,"unit":"cup","grams":150}]', '[]', '{"saturatedFat":0.038,"potassium":198,"calcium":25,"iron":0.31,"vitaminC":27.7}', NULL),
+(9107, 'Gooseberries, raw', 'Fruits and Fruit Juices', 44, 0.88, 0.58, 10.18, 4.3, 0, 1, '[{"amount":1,"unit":"cup","grams":150}]', '[]', '{"saturatedFat":0.038,"potassium":198,"calcium":25,"iron":0.31,"vitaminC":27.7}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (9110, 'Goji berries, dried', 'Fruits and Fruit Juices', 349, 14.26, 0.39, 77.06, 13, 45.61, 298, '[{"amount":5,"unit":"tbsp","grams":28}]', '[]', '{"calcium":190,"iron":6.8,"vitaminC":48.4}', NULL),
 (9112, 'Grapefruit, raw, pink and red, all areas', 'Fruits and Fruit Juices', 42, 0.77, 0.14, 10.66, 1.6, 6.89, 0, '[{"amount":1,"unit":"cup, sections with juice","grams":230},{"amount":0.5,"unit":"fruit, (3-3/4\" dia)","grams":123}]', '[]', '{"saturatedFat":0.021,"potassium":135,"calcium":22,"iron":0.08,"vitaminC":31.2}', NULL),
 (9114, 'Grapefruit, raw, pink and red, florida', 'Fruits and Fruit Juices', 30, 0.55, 0.1, 7.5, 1.1, 0, 0, '[{"amount":1,"unit":"cup, sections with juice","grams":230},{"amount":0.5,"unit":"fruit, (3-3/4\" dia)","grams":123}]', '[]', '{"saturatedFat":0.014,"potassium":127,"calcium":15,"iron":0.12,"vitaminC":37}', NULL),
 (9116, 'Grapefruit, raw, white, all areas', 'Fruits and Fruit Juices', 33, 0.69, 0.1, 8.41, 1.1, 7.31, 0, '[{"amount":1,"unit":"cup, sections with juice","grams":230},{"amount":0.5,"unit":"fruit, (3-3/4\" dia)","grams":118}]', '[]', '{"saturatedFat":0.014,"potassium":148,"calcium":12,"iron":0.06,"vitaminC":33.3}', NULL),
-(9117, 'Grapefruit, raw, white, california', 'Fruits and Fruit Juices', 37, 0.88, 0.1, 9.09, 0, 0, 0, '[{"amount":1,"unit":"cup, sections with juice","grams":230},{"amount":0.5,"unit":"fruit, (3-3/4\" dia)","grams":118}]', '[]', '{"saturatedFat":0.014,"potassium":143,"calcium":12,"iron":0.08,"vitaminC":33.3}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(9117, 'Grapefruit, raw, white, california', 'Fruits and Fruit Juices', 37, 0.88, 0.1, 9.09, 0, 0, 0, '[{"amount":1,"unit":"cup, sections with juice","grams":230},{"amount":0.5,"unit":"fruit, (3-3/4\" dia)","grams":118}]', '[]', '{"saturatedFat":0.014,"potassium":143,"calcium":12,"iron":0.08,"vitaminC":33.3}', NULL),
 (9118, 'Grapefruit, raw, white, florida', 'Fruits and Fruit Juices', 32, 0.63, 0.1, 8.19, 0, 0, 0, '[{"amount":1,"unit":"cup, sections with juice","grams":230},{"amount":0.5,"unit":"fruit, (3-3/4\" dia)","grams":118}]', '[]', '{"saturatedFat":0.014,"potassium":150,"calcium":15,"iron":0.05,"vitaminC":37}', NULL),
 (9127, 'Grapefruit juice, pink or red, with added calcium', 'Fruits and Fruit Juices', 38, 0.5, 0.1, 8.69, 0, 8.33, 1, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]', '{"saturatedFat":0.014,"potassium":162,"calcium":146,"iron":0.2,"vitaminC":25}', NULL),
 (9128, 'Grapefruit juice, white, raw', 'Fruits and Fruit Juices', 39, 0.5, 0.1, 9.2, 0.1, 9.1, 1, '[{"amount":1,"unit":"cup","grams":247},{"amount":1,"unit":"fl oz","grams":30.9}]', '[]', '{"saturatedFat":0.014,"potassium":162,"calcium":9,"iron":0.2,"vitaminC":38}', NULL),
@@ -578,15 +583,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (9194, 'Olives, ripe, canned (jumbo-super colossal)', 'Fruits and Fruit Juices', 81, 0.97, 6.87, 5.61, 2.5, 0, 735, '[{"amount":1,"unit":"super colossal","grams":15},{"amount":1,"unit":"jumbo","grams":8.3}]', '[]', '{"saturatedFat":0.909,"potassium":9,"calcium":94,"iron":3.32,"vitaminC":1.5}', NULL),
 (9195, 'Olives, pickled, canned or bottled, green', 'Fruits and Fruit Juices', 145, 1.03, 15.32, 3.84, 3.3, 0.54, 1556, '[{"amount":1,"unit":"olive","grams":2.7}]', '[]', '{"saturatedFat":2.029,"potassium":42,"calcium":52,"iron":0.49}', NULL),
 (9200, 'Oranges, raw, all commercial variety', 'Fruits and Fruit Juices', 47, 0.94, 0.12, 11.75, 2.4, 9.35, 0, '[{"amount":1,"unit":"cup, sections","grams":180},{"amount":1,"unit":"large, (3-1/16\" dia)","grams":184}]', '[]', '{"saturatedFat":0.015,"potassium":181,"calcium":40,"iron":0.1,"vitaminC":53.2}', NULL),
-(9201, 'Oranges, raw, california, valencias', 'Fruits and Fruit Juices', 49, 1.04, 0.3, 11.89, 2.5, 0, 0, '[{"amount":1,"unit":"cup, sections without membranes","grams":180},{"amount":1,"unit":"fruit, (2-5/8\" dia)","grams":121}]', '[]', '{"saturatedFat":0.035,"potassium":179,"calcium":40,"iron":0.09,"vitaminC":48.5}', NULL),
+(9201, 'Oranges, raw, california, valencias', 'Fruits and Fruit Juices', 49, 1.04, 0.3, 11.89, 2.5, 0, 0, '[{"amount":1,"unit":"cup, sections without membranes","grams":180},{"amount":1,"unit":"fruit, (2-5/8\" dia)","grams":121}]', '[]', '{"saturatedFat":0.035,"potassium":179,"calcium":40,"iron":0.09,"vitaminC":48.5}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (9202, 'Oranges, raw, navels', 'Fruits and Fruit Juices', 49, 0.91, 0.15, 12.54, 2.2, 8.5, 1, '[{"amount":1,"unit":"cup, sections without membranes","grams":165},{"amount":1,"unit":"fruit, (2-7/8\" dia)","grams":140}]', '[]', '{"saturatedFat":0.017,"potassium":166,"calcium":43,"iron":0.13,"vitaminC":59.1}', NULL),
 (9203, 'Oranges, raw, florida', 'Fruits and Fruit Juices', 46, 0.7, 0.21, 11.54, 2.4, 9.14, 0, '[{"amount":1,"unit":"cup, sections without membranes","grams":185},{"amount":1,"unit":"fruit, (2-5/8\" dia)","grams":141}]', '[]', '{"saturatedFat":0.025,"potassium":169,"calcium":43,"iron":0.09,"vitaminC":45}', NULL),
 (9205, 'Oranges, raw, with peel', 'Fruits and Fruit Juices', 63, 1.3, 0.3, 15.5, 4.5, 0, 2, '[{"amount":1,"unit":"cup","grams":170},{"amount":1,"unit":"fruit, without seeds","grams":159}]', '[]', '{"saturatedFat":0.035,"potassium":196,"calcium":70,"iron":0.8,"vitaminC":71}', NULL),
 (9206, 'Orange juice, raw', 'Fruits and Fruit Juices', 45, 0.7, 0.2, 10.4, 0.2, 8.4, 1, '[{"amount":1,"unit":"cup","grams":248},{"amount":1,"unit":"fl oz","grams":31}]', '[]', '{"saturatedFat":0.024,"potassium":200,"calcium":11,"iron":0.2,"vitaminC":50}', NULL),
-(9207, 'Orange juice, canned, unsweetened', 'Fruits and Fruit Juices', 47, 0.68, 0.15, 11.01, 0.3, 8.76, 4, '[{"amount":1,"unit":"cup","grams":249},{"amount":1,"unit":"fl oz","grams":31.1}]', '[]', '{"saturatedFat":0.018,"potassium":184,"calcium":10,"iron":0.1,"vitaminC":30.1}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(9207, 'Orange juice, canned, unsweetened', 'Fruits and Fruit Juices', 47, 0.68, 0.15, 11.01, 0.3, 8.76, 4, '[{"amount":1,"unit":"cup","grams":249},{"amount":1,"unit":"fl oz","grams":31.1}]', '[]', '{"saturatedFat":0.018,"potassium":184,"calcium":10,"iron":0.1,"vitaminC":30.1}', NULL),
 (9209, 'Orange juice, chilled, including from concentrate', 'Fruits and Fruit Juices', 49, 0.68, 0.12, 11.54, 0.3, 8.31, 2, '[{"amount":1,"unit":"cup","grams":249},{"amount":1,"unit":"fl oz","grams":31.1}]', '[]', '{"saturatedFat":0.014,"potassium":178,"calcium":11,"iron":0.13,"vitaminC":33.6}', NULL),
 (9216, 'Orange peel, raw', 'Fruits and Fruit Juices', 97, 1.5, 0.2, 25, 10.6, 0, 3, '[{"amount":1,"unit":"tbsp","grams":6},{"amount":1,"unit":"tsp","grams":2}]', '[]', '{"saturatedFat":0.024,"potassium":212,"calcium":161,"iron":0.8,"vitaminC":136}', NULL),
 (9217, 'Orange-grapefruit juice, canned or bottled, unsweetened', 'Fruits and Fruit Juices', 43, 0.6, 0.1, 10.28, 0.1, 10.18, 3, '[{"amount":1,"unit":"cup","grams":247},{"amount":1,"unit":"fl oz","grams":30.9}]', '[]', '{"saturatedFat":0.011,"potassium":158,"calcium":8,"iron":0.46,"vitaminC":29.1}', NULL),
@@ -631,15 +636,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (9312, 'Rose-apples, raw', 'Fruits and Fruit Juices', 25, 0.6, 0.3, 5.7, 0, 0, 0, '[]', '[]', '{"potassium":123,"calcium":29,"iron":0.07,"vitaminC":22.3}', NULL),
 (9313, 'Sapodilla, raw', 'Fruits and Fruit Juices', 83, 0.44, 1.1, 19.96, 5.3, 0, 12, '[{"amount":1,"unit":"cup, pulp","grams":241},{"amount":1,"unit":"sapodilla","grams":170}]', '[]', '{"saturatedFat":0.194,"potassium":193,"calcium":21,"iron":0.8,"vitaminC":14.7}', NULL),
 (9314, 'Sapote, mamey, raw', 'Fruits and Fruit Juices', 124, 1.45, 0.46, 32.1, 5.4, 20.14, 7, '[{"amount":1,"unit":"cup, 1\" pieces","grams":175},{"amount":1,"unit":"fruit, without refuse","grams":558}]', '[]', '{"saturatedFat":0.169,"potassium":454,"calcium":18,"iron":0.78,"vitaminC":23}', NULL),
-(9315, 'Soursop, raw', 'Fruits and Fruit Juices', 66, 1, 0.3, 16.84, 3.3, 13.54, 14, '[{"amount":1,"unit":"cup, pulp","grams":225},{"amount":1,"unit":"fruit, (7\" x 5-1/4\" dia)","grams":625}]', '[]', '{"saturatedFat":0.051,"potassium":278,"calcium":14,"iron":0.6,"vitaminC":20.6}', NULL),
+(9315, 'Soursop, raw', 'Fruits and Fruit Juices', 66, 1, 0.3, 16.84, 3.3, 13.54, 14, '[{"amount":1,"unit":"cup, pulp","grams":225},{"amount":1,"unit":"fruit, (7\" x 5-1/4\" dia)","grams":625}]', '[]', '{"saturatedFat":0.051,"potassium":278,"calcium":14,"iron":0.6,"vitaminC":20.6}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (9316, 'Strawberries, raw', 'Fruits and Fruit Juices', 32, 0.67, 0.3, 7.68, 2, 4.89, 1, '[{"amount":1,"unit":"cup, halves","grams":152},{"amount":1,"unit":"cup, pureed","grams":232}]', '[]', '{"saturatedFat":0.015,"potassium":153,"calcium":16,"iron":0.41,"vitaminC":58.8}', NULL),
 (9318, 'Strawberries, frozen, unsweetened', 'Fruits and Fruit Juices', 35, 0.43, 0.11, 9.13, 2.1, 4.56, 2, '[{"amount":1,"unit":"cup, thawed","grams":221},{"amount":1,"unit":"cup, unthawed","grams":149}]', '[]', '{"saturatedFat":0.006,"potassium":148,"calcium":16,"iron":0.75,"vitaminC":41.2}', NULL),
 (9321, 'Sugar-apples, (sweetsop), raw', 'Fruits and Fruit Juices', 94, 2.06, 0.29, 23.64, 4.4, 0, 9, '[{"amount":1,"unit":"cup, pulp","grams":250},{"amount":1,"unit":"fruit, (2-7/8\" dia)","grams":155}]', '["sugar"]', '{"saturatedFat":0.048,"potassium":247,"calcium":24,"iron":0.6,"vitaminC":36.3}', NULL),
 (9322, 'Tamarinds, raw', 'Fruits and Fruit Juices', 239, 2.8, 0.6, 62.5, 5.1, 38.8, 28, '[{"amount":1,"unit":"cup, pulp","grams":120},{"amount":1,"unit":"fruit, (3\" x 1\")","grams":2}]', '[]', '{"saturatedFat":0.272,"potassium":628,"calcium":74,"iron":2.8,"vitaminC":3.5}', NULL),
-(9326, 'Watermelon, raw', 'Fruits and Fruit Juices', 30, 0.61, 0.15, 7.55, 0.4, 6.2, 1, '[{"amount":1,"unit":"cup, balls","grams":154},{"amount":1,"unit":"cup, diced","grams":152}]', '[]', '{"saturatedFat":0.016,"potassium":112,"calcium":7,"iron":0.24,"vitaminC":8.1}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(9326, 'Watermelon, raw', 'Fruits and Fruit Juices', 30, 0.61, 0.15, 7.55, 0.4, 6.2, 1, '[{"amount":1,"unit":"cup, balls","grams":154},{"amount":1,"unit":"cup, diced","grams":152}]', '[]', '{"saturatedFat":0.016,"potassium":112,"calcium":7,"iron":0.24,"vitaminC":8.1}', NULL),
 (9328, 'Maraschino cherries, canned, drained', 'Fruits and Fruit Juices', 165, 0.22, 0.21, 41.97, 3.2, 38.77, 4, '[{"amount":1,"unit":"cherry, (NLEA serving)","grams":5}]', '[]', '{"saturatedFat":0.039,"potassium":21,"calcium":54,"iron":0.43}', NULL),
 (9334, 'Feijoa, raw', 'Fruits and Fruit Juices', 61, 0.71, 0.42, 15.21, 6.4, 8.2, 3, '[{"amount":1,"unit":"cup, pureed","grams":243},{"amount":1,"unit":"fruit, without peel","grams":42}]', '[]', '{"saturatedFat":0.104,"potassium":172,"calcium":17,"iron":0.14,"vitaminC":32.9}', NULL),
 (9340, 'Pears, asian, raw', 'Fruits and Fruit Juices', 42, 0.5, 0.23, 10.65, 3.6, 7.05, 0, '[{"amount":1,"unit":"fruit, 2-1/4\" high x 2-1/2\" dia","grams":122},{"amount":1,"unit":"fruit, 3-3/8\" high x 3\" diameter","grams":275}]', '[]', '{"saturatedFat":0.012,"potassium":121,"calcium":4,"vitaminC":3.8}', NULL),
@@ -684,15 +689,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (9508, 'Fruit juice smoothie, naked juice, green machine', 'Fruits and Fruit Juices', 53, 0.6, 0.26, 12.53, 0.7, 11.15, 6, '[{"amount":1,"unit":"cup","grams":275}]', '[]', '{"saturatedFat":0.053,"potassium":165,"calcium":11,"iron":0.42,"vitaminC":8.2,"vitaminB12":0.63}', NULL),
 (9511, 'Fruit juice smoothie, naked juice, blue machine', 'Fruits and Fruit Juices', 71, 0.42, 0, 16.67, 2.9, 12.08, 4, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]', '{"potassium":154,"iron":0.15,"vitaminC":25,"vitaminB12":2.5}', NULL),
 (9513, 'Fruit juice smoothie, odwalla, original superfood', 'Fruits and Fruit Juices', 50, 0.63, 0.36, 11.51, 0.6, 10.16, 3, '[{"amount":1,"unit":"cup","grams":227}]', '[]', '{"saturatedFat":0.105,"potassium":145,"calcium":7,"iron":0.39,"vitaminC":31.3}', NULL),
-(9518, 'Raspberries, frozen, unsweetened', 'Fruits and Fruit Juices', 52, 1.2, 0.65, 11.94, 6.5, 4.42, 1, '[{"amount":1,"unit":"cup, unthawed","grams":140}]', '[]', '{"potassium":151,"calcium":25,"iron":0.69,"vitaminC":26.2}', NULL),
+(9518, 'Raspberries, frozen, unsweetened', 'Fruits and Fruit Juices', 52, 1.2, 0.65, 11.94, 6.5, 4.42, 1, '[{"amount":1,"unit":"cup, unthawed","grams":140}]', '[]', '{"potassium":151,"calcium":25,"iron":0.69,"vitaminC":26.2}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (9519, 'Guava nectar, with sucralose, canned', 'Fruits and Fruit Juices', 48, 0.3, 0.07, 13.3, 1.2, 10.15, 6, '[{"amount":11.3,"unit":"fl oz","grams":335}]', '[]', '{"saturatedFat":0.023,"potassium":33,"calcium":8,"iron":0.54,"vitaminC":21.3}', NULL),
 (9520, 'Kiwifruit, zespri sungold, raw', 'Fruits and Fruit Juices', 63, 1.02, 0.28, 15.79, 1.4, 12.3, 3, '[{"amount":1,"unit":"fruit","grams":81}]', '[]', '{"saturatedFat":0.065,"potassium":315,"calcium":17,"iron":0.21,"vitaminC":161.3,"vitaminB12":0.08}', NULL),
 (9523, 'Lemon juice from concentrate, bottled, concord', 'Fruits and Fruit Juices', 24, 0.4, 0.07, 5.37, 0, 1.42, 29, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"tsp","grams":5.2}]', '[]', '{"potassium":112,"calcium":8,"iron":0.06}', NULL),
 (9524, 'Lemon juice from concentrate, bottled, real lemon', 'Fruits and Fruit Juices', 17, 0.47, 0.07, 5.66, 0.7, 1.59, 26, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"tsp","grams":5}]', '[]', '{"saturatedFat":0.027,"potassium":109,"calcium":9,"iron":0.06,"vitaminC":16.6}', NULL),
-(9530, 'Fruit juice smoothie, odwalla, strawberry banana', 'Fruits and Fruit Juices', 48, 0.5, 0.32, 11.05, 0.6, 9.9, 2, '[{"amount":1,"unit":"cup","grams":233}]', '[]', '{"saturatedFat":0.12,"potassium":201,"calcium":10,"iron":0.2,"vitaminC":38.4}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(9530, 'Fruit juice smoothie, odwalla, strawberry banana', 'Fruits and Fruit Juices', 48, 0.5, 0.32, 11.05, 0.6, 9.9, 2, '[{"amount":1,"unit":"cup","grams":233}]', '[]', '{"saturatedFat":0.12,"potassium":201,"calcium":10,"iron":0.2,"vitaminC":38.4}', NULL),
 (9531, 'Fruit juice smoothie, naked juice, strawberry banana', 'Fruits and Fruit Juices', 50, 0.48, 0.27, 11.66, 0.6, 10.05, 2, '[{"amount":1,"unit":"cup","grams":228}]', '[]', '{"saturatedFat":0.092,"potassium":201,"calcium":10,"iron":0.2,"vitaminC":8.4}', NULL),
 (10001, 'Pork, fresh, carcass, lean and fat, raw', 'Pork Products', 376, 13.91, 35.07, 0, 0, 0, 42, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]', '{"saturatedFat":12.44,"potassium":253,"calcium":19,"iron":0.69,"vitaminC":0.4,"vitaminB12":0.61}', NULL),
 (10002, 'Pork, fresh, composite of retail cuts (leg, loin, shoulder), lean, raw', 'Pork Products', 134, 21.2, 4.86, 0, 0, 0, 59, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]', '{"saturatedFat":1.625,"potassium":363,"calcium":13,"iron":0.82,"vitaminC":0.2,"vitaminD":0.5,"vitaminB12":0.64}', NULL),
@@ -737,15 +742,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (10861, 'Pork, cured, bacon, cooked, microwaved', 'Pork Products', 476, 39.01, 34.12, 0.48, 0, 0, 1783, '[{"amount":1,"unit":"slice, cooked","grams":9.1},{"amount":1,"unit":"slice, raw","grams":28}]', '["animal","meat"]', '{"saturatedFat":11.644,"potassium":525,"calcium":13,"iron":1.14,"vitaminB12":1}', NULL),
 (10862, 'Pork, cured, bacon, pre-sliced, cooked, pan-fried', 'Pork Products', 468, 33.92, 35.09, 1.7, 0, 0, 1684, '[{"amount":1,"unit":"slice","grams":11.5}]', '["animal","meat"]', '{"saturatedFat":11.964,"potassium":499,"calcium":11,"iron":0.95,"vitaminD":0.4,"vitaminB12":1.09}', NULL),
 (10864, 'Pork, bacon, rendered fat, cooked', 'Pork Products', 898, 0.07, 99.5, 0, 0, 0, 27, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":31.991,"potassium":15,"calcium":1,"iron":0.13,"vitaminB12":0.09}', NULL),
-(10898, 'Pork, pickled pork hocks', 'Pork Products', 171, 19.11, 10.54, 0, 0, 0, 1050, '[{"amount":3,"unit":"oz","grams":117}]', '["animal","meat"]', '{"saturatedFat":3.231,"potassium":47,"calcium":19,"iron":1.14,"vitaminB12":0.51}', NULL),
+(10898, 'Pork, pickled pork hocks', 'Pork Products', 171, 19.11, 10.54, 0, 0, 0, 1050, '[{"amount":3,"unit":"oz","grams":117}]', '["animal","meat"]', '{"saturatedFat":3.231,"potassium":47,"calcium":19,"iron":1.14,"vitaminB12":0.51}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (10942, 'Pork, fresh, composite of fat, with added solution, raw', 'Pork Products', 508, 9.27, 52.33, 0, 0, 0, 81, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453}]', '["animal","meat"]', '{"saturatedFat":18.488,"potassium":191,"calcium":22,"iron":0.47,"vitaminB12":1.47}', NULL),
 (10957, 'Pork, leg cap steak, boneless, lean and fat, raw', 'Pork Products', 123, 21.64, 3.39, 0, 0, 0, 73, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"piece","grams":231}]', '["animal","meat"]', '{"saturatedFat":1.187,"potassium":365,"calcium":7,"iron":0.84,"vitaminB12":0.64}', NULL),
 (10958, 'Pork, shoulder breast, boneless, lean and fat, raw', 'Pork Products', 127, 22.54, 3.4, 0, 0, 0, 54, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"piece","grams":430}]', '["animal","meat"]', '{"saturatedFat":1.074,"potassium":378,"calcium":7,"iron":0.89,"vitaminB12":0.87}', NULL),
 (10961, 'Pork, shoulder petite tender, boneless, lean and fat, raw', 'Pork Products', 128, 21.65, 3.91, 0, 0, 0, 50, '[{"amount":1,"unit":"piece","grams":105}]', '["animal","meat"]', '{"saturatedFat":1.012,"potassium":391,"calcium":6,"iron":1.07,"vitaminB12":0.59}', NULL),
-(10963, 'Pork, leg sirloin tip roast, boneless, lean and fat, raw', 'Pork Products', 113, 22.88, 1.71, 0, 0, 0, 50, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"piece","grams":765}]', '["animal","meat"]', '{"saturatedFat":0.524,"potassium":399,"calcium":5,"iron":0.8,"vitaminB12":0.53}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(10963, 'Pork, leg sirloin tip roast, boneless, lean and fat, raw', 'Pork Products', 113, 22.88, 1.71, 0, 0, 0, 50, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"piece","grams":765}]', '["animal","meat"]', '{"saturatedFat":0.524,"potassium":399,"calcium":5,"iron":0.8,"vitaminB12":0.53}', NULL),
 (10972, 'Pork, ground, 84% lean / 16% fat, raw', 'Pork Products', 218, 17.99, 16, 0.44, 0, 0, 68, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":4.93,"potassium":244,"calcium":15,"iron":0.88,"vitaminD":0.4,"vitaminB12":0.73}', NULL),
 (10973, 'Pork, ground, 96% lean / 4% fat, raw', 'Pork Products', 121, 21.1, 4, 0.21, 0, 0, 67, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.42,"potassium":310,"calcium":15,"iron":0.86,"vitaminD":0.1,"vitaminB12":0.64}', NULL),
 (10994, 'Bacon, pre-sliced, reduced/low sodium, unprepared', 'Pork Products', 407, 12.53, 39.27, 0.83, 0, 0.83, 470, '[{"amount":1,"unit":"slice","grams":26},{"amount":1,"unit":"package","grams":446}]', '["animal","meat"]', '{"potassium":506,"calcium":4,"iron":0.42,"vitaminB12":0.5}', NULL),
@@ -790,15 +795,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11108, 'Butterbur, canned', 'Vegetables and Vegetable Products', 3, 0.11, 0.13, 0.38, 0, 0, 4, '[{"amount":1,"unit":"cup, chopped","grams":124},{"amount":3,"unit":"stalks","grams":45}]', '[]', '{"potassium":12,"calcium":34,"iron":0.63,"vitaminC":11.9}', NULL),
 (11109, 'Cabbage, raw', 'Vegetables and Vegetable Products', 25, 1.28, 0.1, 5.8, 2.5, 3.2, 18, '[{"amount":1,"unit":"cup, chopped","grams":89},{"amount":1,"unit":"cup, shredded","grams":70}]', '[]', '{"saturatedFat":0.034,"potassium":170,"calcium":40,"iron":0.47,"vitaminC":36.6}', NULL),
 (11110, 'Cabbage, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products', 23, 1.27, 0.06, 5.51, 1.9, 2.79, 8, '[{"amount":0.5,"unit":"cup, shredded","grams":75},{"amount":1,"unit":"head","grams":1262}]', '[]', '{"potassium":196,"calcium":48,"iron":0.17,"vitaminC":37.5}', NULL),
-(11112, 'Cabbage, red, raw', 'Vegetables and Vegetable Products', 31, 1.43, 0.16, 7.37, 2.1, 3.83, 27, '[{"amount":1,"unit":"cup, chopped","grams":89},{"amount":1,"unit":"cup, shredded","grams":70}]', '[]', '{"saturatedFat":0.021,"potassium":243,"calcium":45,"iron":0.8,"vitaminC":57}', NULL),
+(11112, 'Cabbage, red, raw', 'Vegetables and Vegetable Products', 31, 1.43, 0.16, 7.37, 2.1, 3.83, 27, '[{"amount":1,"unit":"cup, chopped","grams":89},{"amount":1,"unit":"cup, shredded","grams":70}]', '[]', '{"saturatedFat":0.021,"potassium":243,"calcium":45,"iron":0.8,"vitaminC":57}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11114, 'Cabbage, savoy, raw', 'Vegetables and Vegetable Products', 27, 2, 0.1, 6.1, 3.1, 2.27, 28, '[{"amount":1,"unit":"cup, shredded","grams":70}]', '[]', '{"saturatedFat":0.013,"potassium":230,"calcium":35,"iron":0.4,"vitaminC":31}', NULL),
 (11116, 'Cabbage, chinese (pak-choi), raw', 'Vegetables and Vegetable Products', 13, 1.5, 0.2, 2.18, 1, 1.18, 65, '[{"amount":1,"unit":"cup, shredded","grams":70},{"amount":1,"unit":"head","grams":840}]', '[]', '{"saturatedFat":0.027,"potassium":252,"calcium":105,"iron":0.8,"vitaminC":45}', NULL),
 (11118, 'Cabbage, kimchi', 'Vegetables and Vegetable Products', 15, 1.1, 0.5, 2.4, 1.6, 1.06, 498, '[{"amount":1,"unit":"cup","grams":150}]', '[]', '{"saturatedFat":0.067,"potassium":151,"calcium":33,"iron":2.5}', NULL),
 (11119, 'Cabbage, chinese (pe-tsai), raw', 'Vegetables and Vegetable Products', 16, 1.2, 0.2, 3.23, 1.2, 1.41, 9, '[{"amount":1,"unit":"cup, shredded","grams":76}]', '[]', '{"saturatedFat":0.043,"potassium":238,"calcium":77,"iron":0.31,"vitaminC":27}', NULL),
-(11122, 'Cardoon, raw', 'Vegetables and Vegetable Products', 17, 0.7, 0.1, 4.07, 1.6, 0, 170, '[{"amount":1,"unit":"cup, shredded","grams":178}]', '[]', '{"saturatedFat":0.011,"potassium":400,"calcium":70,"iron":0.7,"vitaminC":2}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11122, 'Cardoon, raw', 'Vegetables and Vegetable Products', 17, 0.7, 0.1, 4.07, 1.6, 0, 170, '[{"amount":1,"unit":"cup, shredded","grams":178}]', '[]', '{"saturatedFat":0.011,"potassium":400,"calcium":70,"iron":0.7,"vitaminC":2}', NULL),
 (11124, 'Carrots, raw', 'Vegetables and Vegetable Products', 41, 0.93, 0.24, 9.58, 2.8, 4.74, 69, '[{"amount":1,"unit":"cup, chopped","grams":128},{"amount":1,"unit":"cup, grated","grams":110}]', '[]', '{"saturatedFat":0.037,"potassium":320,"calcium":33,"iron":0.3,"vitaminC":5.9}', NULL),
 (11125, 'Carrots, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products', 35, 0.76, 0.18, 8.22, 3, 3.45, 58, '[{"amount":1,"unit":"tbsp","grams":9.7},{"amount":0.5,"unit":"cup, slices","grams":78}]', '[]', '{"saturatedFat":0.03,"potassium":235,"calcium":30,"iron":0.34,"vitaminC":3.6}', NULL),
 (11126, 'Carrots, canned, regular pack, solids and liquids', 'Vegetables and Vegetable Products', 23, 0.58, 0.14, 5.37, 1.8, 2.46, 240, '[{"amount":0.5,"unit":"cup, slices","grams":123},{"amount":1,"unit":"can, (303 x 406)","grams":454}]', '[]', '{"saturatedFat":0.025,"potassium":173,"calcium":31,"iron":0.52,"vitaminC":2}', NULL),
@@ -843,15 +848,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11216, 'Ginger root, raw', 'Vegetables and Vegetable Products', 80, 1.82, 0.75, 17.77, 2, 1.7, 13, '[{"amount":1,"unit":"tsp","grams":2},{"amount":0.25,"unit":"cup, slices (1\" dia)","grams":24}]', '[]', '{"saturatedFat":0.203,"potassium":415,"calcium":16,"iron":0.6,"vitaminC":5}', NULL),
 (11218, 'Gourd, white-flowered (calabash), raw', 'Vegetables and Vegetable Products', 14, 0.62, 0.02, 3.39, 0.5, 0, 2, '[{"amount":0.5,"unit":"cup, (1\" pieces)","grams":58},{"amount":1,"unit":"gourd","grams":771}]', '[]', '{"saturatedFat":0.002,"potassium":150,"calcium":26,"iron":0.2,"vitaminC":10.1}', NULL),
 (11220, 'Gourd, dishcloth (towelgourd), raw', 'Vegetables and Vegetable Products', 20, 1.2, 0.2, 4.35, 1.1, 2.02, 3, '[{"amount":1,"unit":"cup, (1\" pieces)","grams":95},{"amount":1,"unit":"gourd","grams":178}]', '[]', '{"saturatedFat":0.016,"potassium":139,"calcium":20,"iron":0.36,"vitaminC":12}', NULL),
-(11222, 'Drumstick leaves, raw', 'Vegetables and Vegetable Products', 64, 9.4, 1.4, 8.28, 2, 0, 9, '[{"amount":1,"unit":"cup, chopped","grams":21}]', '[]', '{"potassium":337,"calcium":185,"iron":4,"vitaminC":51.7}', NULL),
+(11222, 'Drumstick leaves, raw', 'Vegetables and Vegetable Products', 64, 9.4, 1.4, 8.28, 2, 0, 9, '[{"amount":1,"unit":"cup, chopped","grams":21}]', '[]', '{"potassium":337,"calcium":185,"iron":4,"vitaminC":51.7}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11224, 'Hyacinth-beans, immature seeds, raw', 'Vegetables and Vegetable Products', 46, 2.1, 0.2, 9.19, 3.3, 4.08, 2, '[{"amount":1,"unit":"cup","grams":80}]', '[]', '{"saturatedFat":0.088,"potassium":252,"calcium":50,"iron":0.74,"vitaminC":12.9}', NULL),
 (11226, 'Jerusalem-artichokes, raw', 'Vegetables and Vegetable Products', 73, 2, 0.01, 17.44, 1.6, 9.6, 4, '[{"amount":1,"unit":"cup, slices","grams":150}]', '[]', '{"potassium":429,"calcium":14,"iron":3.4,"vitaminC":4}', NULL),
 (11230, 'Pepeao, dried', 'Vegetables and Vegetable Products', 298, 4.82, 0.44, 81.03, 0, 0, 70, '[{"amount":1,"unit":"cup","grams":24}]', '[]', '{"potassium":708,"calcium":113,"iron":6.14,"vitaminC":1.4}', NULL),
 (11231, 'Jute, potherb, raw', 'Vegetables and Vegetable Products', 34, 4.65, 0.25, 5.8, 0, 0, 8, '[{"amount":1,"unit":"cup","grams":28}]', '[]', '{"saturatedFat":0.038,"potassium":559,"calcium":208,"iron":4.76,"vitaminC":37}', NULL),
-(11233, 'Kale, raw', 'Vegetables and Vegetable Products', 49, 4.28, 0.93, 8.75, 3.6, 2.26, 38, '[{"amount":1,"unit":"cup, 1\" pieces, loosely packed","grams":16}]', '[]', '{"saturatedFat":0.091,"potassium":491,"calcium":150,"iron":1.47,"vitaminC":120}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11233, 'Kale, raw', 'Vegetables and Vegetable Products', 49, 4.28, 0.93, 8.75, 3.6, 2.26, 38, '[{"amount":1,"unit":"cup, 1\" pieces, loosely packed","grams":16}]', '[]', '{"saturatedFat":0.091,"potassium":491,"calcium":150,"iron":1.47,"vitaminC":120}', NULL),
 (11234, 'Kale, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products', 28, 1.9, 0.4, 5.63, 2, 1.25, 23, '[{"amount":1,"unit":"cup, chopped","grams":130}]', '[]', '{"saturatedFat":0.052,"potassium":228,"calcium":72,"iron":0.9,"vitaminC":41}', NULL),
 (11235, 'Kale, frozen, unprepared', 'Vegetables and Vegetable Products', 28, 2.66, 0.46, 4.9, 2, 0, 15, '[{"amount":0.333,"unit":"package, (10 oz)","grams":94},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.059,"potassium":333,"calcium":136,"iron":0.93,"vitaminC":39.3}', NULL),
 (11237, 'Kanpyo, (dried gourd strips)', 'Vegetables and Vegetable Products', 258, 8.58, 0.56, 65.03, 9.8, 0, 15, '[{"amount":1,"unit":"strip","grams":6.3},{"amount":0.5,"unit":"cup","grams":27}]', '[]', '{"saturatedFat":0.045,"potassium":1582,"calcium":280,"iron":5.12,"vitaminC":0.2}', NULL),
@@ -896,15 +901,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11297, 'Parsley, fresh', 'Vegetables and Vegetable Products', 36, 2.97, 0.79, 6.33, 3.3, 0.85, 56, '[{"amount":1,"unit":"cup, chopped","grams":60},{"amount":1,"unit":"tbsp","grams":3.8}]', '[]', '{"saturatedFat":0.132,"potassium":554,"calcium":138,"iron":6.2,"vitaminC":133}', NULL),
 (11298, 'Parsnips, raw', 'Vegetables and Vegetable Products', 75, 1.2, 0.3, 17.99, 4.9, 4.8, 10, '[{"amount":1,"unit":"cup, slices","grams":133}]', '[]', '{"saturatedFat":0.05,"potassium":375,"calcium":36,"iron":0.59,"vitaminC":17}', NULL),
 (11300, 'Peas, edible-podded, raw', 'Vegetables and Vegetable Products', 42, 2.8, 0.2, 7.55, 2.6, 4, 4, '[{"amount":1,"unit":"cup, chopped","grams":98},{"amount":1,"unit":"cup, whole","grams":63}]', '[]', '{"saturatedFat":0.039,"potassium":200,"calcium":43,"iron":2.08,"vitaminC":60}', NULL),
-(11302, 'Peas, edible-podded, frozen, unprepared', 'Vegetables and Vegetable Products', 42, 2.8, 0.3, 7.2, 3.1, 0, 4, '[{"amount":1,"unit":"cup","grams":144},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.058,"potassium":192,"calcium":50,"iron":2,"vitaminC":22}', NULL),
+(11302, 'Peas, edible-podded, frozen, unprepared', 'Vegetables and Vegetable Products', 42, 2.8, 0.3, 7.2, 3.1, 0, 4, '[{"amount":1,"unit":"cup","grams":144},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.058,"potassium":192,"calcium":50,"iron":2,"vitaminC":22}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11304, 'Peas, green, raw', 'Vegetables and Vegetable Products', 81, 5.42, 0.4, 14.45, 5.7, 5.67, 5, '[{"amount":1,"unit":"cup","grams":145}]', '[]', '{"saturatedFat":0.071,"potassium":244,"calcium":25,"iron":1.47,"vitaminC":40}', NULL),
 (11312, 'Peas, green, frozen, unprepared', 'Vegetables and Vegetable Products', 77, 5.22, 0.4, 13.62, 4.5, 5, 108, '[{"amount":1,"unit":"cup","grams":134},{"amount":1,"unit":"package","grams":284}]', '[]', '{"saturatedFat":0.066,"potassium":153,"calcium":22,"iron":1.53,"vitaminC":18}', NULL),
 (11313, 'Peas, green, frozen, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products', 78, 5.15, 0.27, 14.26, 4.5, 4.4, 72, '[{"amount":0.5,"unit":"cup","grams":80},{"amount":1,"unit":"package, (10 oz) yields","grams":253}]', '[]', '{"saturatedFat":0.049,"potassium":110,"calcium":24,"iron":1.52,"vitaminC":9.9}', NULL),
 (11316, 'Peas, mature seeds, sprouted, raw', 'Vegetables and Vegetable Products', 124, 8.8, 0.68, 27.11, 0, 0, 20, '[{"amount":1,"unit":"cup","grams":120}]', '[]', '{"saturatedFat":0.124,"potassium":381,"calcium":36,"iron":2.26,"vitaminC":10.4}', NULL),
-(11322, 'Peas and carrots, frozen, unprepared', 'Vegetables and Vegetable Products', 53, 3.4, 0.47, 11.15, 3.4, 0, 79, '[{"amount":0.5,"unit":"cup","grams":70},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.084,"potassium":194,"calcium":27,"iron":1.09,"vitaminC":11.2}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11322, 'Peas and carrots, frozen, unprepared', 'Vegetables and Vegetable Products', 53, 3.4, 0.47, 11.15, 3.4, 0, 79, '[{"amount":0.5,"unit":"cup","grams":70},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.084,"potassium":194,"calcium":27,"iron":1.09,"vitaminC":11.2}', NULL),
 (11324, 'Peas and onions, canned, solids and liquids', 'Vegetables and Vegetable Products', 51, 3.28, 0.38, 8.57, 2.3, 0, 442, '[{"amount":1,"unit":"cup","grams":120}]', '[]', '{"saturatedFat":0.068,"potassium":96,"calcium":17,"iron":0.87,"vitaminC":3}', NULL),
 (11326, 'Peas and onions, frozen, unprepared', 'Vegetables and Vegetable Products', 70, 3.98, 0.32, 13.51, 3.5, 0, 61, '[{"amount":0.5,"unit":"cup","grams":69},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.057,"potassium":203,"calcium":23,"iron":1.54,"vitaminC":14}', NULL),
 (11333, 'Peppers, sweet, green, raw', 'Vegetables and Vegetable Products', 20, 0.86, 0.17, 4.64, 1.7, 2.4, 3, '[{"amount":1,"unit":"cup, chopped","grams":149},{"amount":1,"unit":"cup, sliced","grams":92}]', '[]', '{"saturatedFat":0.058,"potassium":175,"calcium":10,"iron":0.34,"vitaminC":80.4}', NULL),
@@ -949,15 +954,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11437, 'Salsify, (vegetable oyster), raw', 'Vegetables and Vegetable Products', 82, 3.3, 0.2, 18.6, 3.3, 0, 20, '[{"amount":1,"unit":"cup, slices","grams":133}]', '[]', '{"potassium":380,"calcium":60,"iron":0.7,"vitaminC":8}', NULL),
 (11439, 'Sauerkraut, canned, solids and liquids', 'Vegetables and Vegetable Products', 19, 0.91, 0.14, 4.28, 2.9, 1.78, 661, '[{"amount":1,"unit":"cup","grams":142},{"amount":1,"unit":"cup, undrained","grams":236}]', '[]', '{"saturatedFat":0.034,"potassium":170,"calcium":30,"iron":1.47,"vitaminC":14.7}', NULL),
 (11442, 'Seaweed, agar, raw', 'Vegetables and Vegetable Products', 26, 0.54, 0.03, 6.75, 0.5, 0.28, 9, '[{"amount":2,"unit":"tbsp, (1/8 cup)","grams":10}]', '[]', '{"saturatedFat":0.006,"potassium":226,"calcium":54,"iron":1.86}', NULL),
-(11444, 'Seaweed, irishmoss, raw', 'Vegetables and Vegetable Products', 49, 1.51, 0.16, 12.29, 1.3, 0.61, 67, '[{"amount":2,"unit":"tbsp, (1/8 cup)","grams":10}]', '[]', '{"saturatedFat":0.033,"potassium":63,"calcium":72,"iron":8.9,"vitaminC":3}', NULL),
+(11444, 'Seaweed, irishmoss, raw', 'Vegetables and Vegetable Products', 49, 1.51, 0.16, 12.29, 1.3, 0.61, 67, '[{"amount":2,"unit":"tbsp, (1/8 cup)","grams":10}]', '[]', '{"saturatedFat":0.033,"potassium":63,"calcium":72,"iron":8.9,"vitaminC":3}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11445, 'Seaweed, kelp, raw', 'Vegetables and Vegetable Products', 43, 1.68, 0.56, 9.57, 1.3, 0.6, 233, '[{"amount":2,"unit":"tbsp, (1/8 cup)","grams":10}]', '[]', '{"saturatedFat":0.247,"potassium":89,"calcium":168,"iron":2.85,"vitaminC":3}', NULL),
 (11446, 'Seaweed, laver, raw', 'Vegetables and Vegetable Products', 35, 5.81, 0.28, 5.11, 0.3, 0.49, 48, '[{"amount":10,"unit":"sheets","grams":26},{"amount":2,"unit":"tbsp, (1/8 cup)","grams":10}]', '[]', '{"saturatedFat":0.061,"potassium":356,"calcium":70,"iron":1.8,"vitaminC":39}', NULL),
 (11447, 'Sesbania flower, raw', 'Vegetables and Vegetable Products', 27, 1.28, 0.04, 6.73, 0, 0, 15, '[{"amount":1,"unit":"flower","grams":3},{"amount":1,"unit":"cup, flowers","grams":20}]', '[]', '{"potassium":184,"calcium":19,"iron":0.84,"vitaminC":73}', NULL),
 (11448, 'Sesbania flower, cooked, steamed, without salt', 'Vegetables and Vegetable Products', 22, 1.14, 0.05, 5.23, 0, 0, 11, '[{"amount":1,"unit":"cup","grams":104}]', '[]', '{"potassium":107,"calcium":22,"iron":0.56,"vitaminC":37}', NULL),
-(11450, 'Soybeans, green, raw', 'Vegetables and Vegetable Products', 147, 12.95, 6.8, 11.05, 4.2, 0, 15, '[{"amount":1,"unit":"cup","grams":256}]', '["soy"]', '{"saturatedFat":0.786,"potassium":620,"calcium":197,"iron":3.55,"vitaminC":29}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11450, 'Soybeans, green, raw', 'Vegetables and Vegetable Products', 147, 12.95, 6.8, 11.05, 4.2, 0, 15, '[{"amount":1,"unit":"cup","grams":256}]', '["soy"]', '{"saturatedFat":0.786,"potassium":620,"calcium":197,"iron":3.55,"vitaminC":29}', NULL),
 (11452, 'Soybeans, mature seeds, sprouted, raw', 'Vegetables and Vegetable Products', 122, 13.09, 6.7, 9.57, 1.1, 0, 14, '[{"amount":0.5,"unit":"cup","grams":35},{"amount":10,"unit":"sprouts","grams":10}]', '["soy"]', '{"saturatedFat":0.929,"potassium":484,"calcium":67,"iron":2.1,"vitaminC":15.3}', NULL),
 (11457, 'Spinach, raw', 'Vegetables and Vegetable Products', 23, 2.86, 0.39, 3.63, 2.2, 0.42, 79, '[{"amount":1,"unit":"cup","grams":30},{"amount":1,"unit":"bunch","grams":340}]', '[]', '{"saturatedFat":0.063,"potassium":558,"calcium":99,"iron":2.71,"vitaminC":28.1}', NULL),
 (11458, 'Spinach, cooked, boiled, drained, without salt', 'Vegetables and Vegetable Products', 23, 2.97, 0.26, 3.75, 2.4, 0.43, 70, '[{"amount":1,"unit":"cup","grams":180}]', '[]', '{"saturatedFat":0.043,"potassium":466,"calcium":136,"iron":3.57,"vitaminC":9.8}', NULL),
@@ -1002,15 +1007,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11548, 'Tomato powder', 'Vegetables and Vegetable Products', 302, 12.91, 0.44, 74.68, 16.5, 43.9, 134, '[]', '[]', '{"saturatedFat":0.062,"potassium":1927,"calcium":166,"iron":4.56,"vitaminC":116.7}', NULL),
 (11549, 'Tomato products, canned, sauce', 'Vegetables and Vegetable Products', 24, 1.2, 0.3, 5.31, 1.5, 3.56, 474, '[{"amount":1,"unit":"cup","grams":245}]', '[]', '{"saturatedFat":0.041,"potassium":297,"calcium":14,"iron":0.96,"vitaminC":7}', NULL),
 (11553, 'Tomato products, canned, sauce, with onions', 'Vegetables and Vegetable Products', 42, 1.56, 0.19, 9.94, 1.8, 0, 551, '[{"amount":1,"unit":"cup","grams":245}]', '[]', '{"saturatedFat":0.03,"potassium":413,"calcium":17,"iron":0.93,"vitaminC":12.7}', NULL),
-(11563, 'Tree fern, cooked, without salt', 'Vegetables and Vegetable Products', 40, 0.29, 0.07, 10.98, 3.7, 0, 5, '[{"amount":0.5,"unit":"cup, chopped","grams":71},{"amount":1,"unit":"frond, (6-1/2\" long)","grams":31}]', '[]', '{"saturatedFat":0.009,"potassium":5,"calcium":8,"iron":0.16,"vitaminC":30}', NULL),
+(11563, 'Tree fern, cooked, without salt', 'Vegetables and Vegetable Products', 40, 0.29, 0.07, 10.98, 3.7, 0, 5, '[{"amount":0.5,"unit":"cup, chopped","grams":71},{"amount":1,"unit":"frond, (6-1/2\" long)","grams":31}]', '[]', '{"saturatedFat":0.009,"potassium":5,"calcium":8,"iron":0.16,"vitaminC":30}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11564, 'Turnips, raw', 'Vegetables and Vegetable Products', 28, 0.9, 0.1, 6.43, 1.8, 3.8, 67, '[{"amount":1,"unit":"cup, cubes","grams":130},{"amount":1,"unit":"large","grams":183}]', '[]', '{"saturatedFat":0.011,"potassium":191,"calcium":30,"iron":0.3,"vitaminC":21}', NULL),
 (11566, 'Turnips, frozen, unprepared', 'Vegetables and Vegetable Products', 16, 1.04, 0.16, 2.94, 1.8, 0, 25, '[{"amount":0.333,"unit":"package, mashed (10 oz)","grams":94},{"amount":1,"unit":"package, mashed (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.017,"potassium":137,"calcium":23,"iron":0.7,"vitaminC":4.4}', NULL),
 (11568, 'Turnip greens, raw', 'Vegetables and Vegetable Products', 32, 1.5, 0.3, 7.13, 3.2, 0.81, 40, '[{"amount":1,"unit":"cup, chopped","grams":55}]', '[]', '{"saturatedFat":0.07,"potassium":296,"calcium":190,"iron":1.1,"vitaminC":60}', NULL),
 (11570, 'Turnip grains, canned, solids and liquids', 'Vegetables and Vegetable Products', 14, 1.36, 0.3, 2.42, 1.7, 0, 277, '[{"amount":0.5,"unit":"cup","grams":117},{"amount":1,"unit":"can, 15 oz (303 x 406)","grams":425}]', '[]', '{"saturatedFat":0.07,"potassium":141,"calcium":118,"iron":1.51,"vitaminC":15.5}', NULL),
-(11574, 'Turnip grains, frozen, unprepared', 'Vegetables and Vegetable Products', 22, 2.47, 0.31, 3.67, 2.5, 0, 12, '[{"amount":0.5,"unit":"cup, chopped or diced","grams":82},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.073,"potassium":184,"calcium":118,"iron":1.51,"vitaminC":26.8}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11574, 'Turnip grains, frozen, unprepared', 'Vegetables and Vegetable Products', 22, 2.47, 0.31, 3.67, 2.5, 0, 12, '[{"amount":0.5,"unit":"cup, chopped or diced","grams":82},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.073,"potassium":184,"calcium":118,"iron":1.51,"vitaminC":26.8}', NULL),
 (11576, 'Turnip grains and turnips, frozen, unprepared', 'Vegetables and Vegetable Products', 21, 2.46, 0.19, 3.39, 2.4, 0, 18, '[{"amount":0.33,"unit":"package, (10 oz)","grams":95},{"amount":1,"unit":"package, (10 oz)","grams":284}]', '[]', '{"saturatedFat":0.032,"potassium":82,"calcium":114,"iron":1.63,"vitaminC":25.8}', NULL),
 (11578, 'Vegetable juice cocktail, canned', 'Vegetables and Vegetable Products', 22, 0.93, 0.31, 3.87, 0.5, 2.84, 169, '[{"amount":1,"unit":"cup","grams":253},{"amount":6,"unit":"fl oz","grams":182}]', '[]', '{"saturatedFat":0.088,"potassium":185,"calcium":14,"iron":0.28,"vitaminC":54.3}', NULL),
 (11579, 'Vegetables, mixed, canned, solids and liquids', 'Vegetables and Vegetable Products', 36, 1.42, 0.25, 7.13, 3.8, 0, 224, '[{"amount":1,"unit":"cup","grams":245}]', '[]', '{"saturatedFat":0.051,"potassium":138,"calcium":21,"iron":0.65,"vitaminC":3.8}', NULL),
@@ -1055,15 +1060,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11670, 'Peppers, hot chili, green, raw', 'Vegetables and Vegetable Products', 40, 2, 0.2, 9.46, 1.5, 5.1, 7, '[{"amount":1,"unit":"pepper","grams":45},{"amount":0.5,"unit":"cup, chopped or diced","grams":75}]', '[]', '{"saturatedFat":0.021,"potassium":340,"calcium":18,"iron":1.2,"vitaminC":242.5}', NULL),
 (11671, 'Potatoes, o''brien, home-prepared', 'Vegetables and Vegetable Products', 81, 2.35, 1.28, 15.47, 0, 0, 217, '[{"amount":1,"unit":"cup","grams":194},{"amount":1,"unit":"recipe, yield","grams":1162}]', '["starch"]', '{"saturatedFat":0.797,"potassium":266,"calcium":36,"iron":0.47,"vitaminC":16.7}', NULL),
 (11672, 'Potato pancakes', 'Vegetables and Vegetable Products', 268, 6.08, 14.76, 27.81, 3.3, 1.79, 764, '[{"amount":1,"unit":"small, 2-3/4 in. dia., 5/8 in. thick.","grams":22},{"amount":1,"unit":"medium, 3-1/4 in. x 3-5/8 in., 5/8 in. thick.","grams":37}]', '["starch"]', '{"saturatedFat":2.496,"potassium":622,"calcium":32,"iron":1.67,"vitaminC":27.6,"vitaminD":0.3,"vitaminB12":0.29}', NULL),
-(11674, 'Potatoes, baked, flesh and skin, without salt', 'Vegetables and Vegetable Products', 93, 2.5, 0.13, 21.15, 2.2, 1.18, 10, '[{"amount":1,"unit":"NLEA serving","grams":148},{"amount":1,"unit":"potato, large","grams":299}]', '["starch"]', '{"saturatedFat":0.034,"potassium":535,"calcium":15,"iron":1.08,"vitaminC":9.6}', NULL),
+(11674, 'Potatoes, baked, flesh and skin, without salt', 'Vegetables and Vegetable Products', 93, 2.5, 0.13, 21.15, 2.2, 1.18, 10, '[{"amount":1,"unit":"NLEA serving","grams":148},{"amount":1,"unit":"potato, large","grams":299}]', '["starch"]', '{"saturatedFat":0.034,"potassium":535,"calcium":15,"iron":1.08,"vitaminC":9.6}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11676, 'Radish seeds, sprouted, raw', 'Vegetables and Vegetable Products', 43, 3.81, 2.53, 3.6, 0, 0, 6, '[{"amount":1,"unit":"cup","grams":38}]', '[]', '{"saturatedFat":0.767,"potassium":86,"calcium":51,"iron":0.86,"vitaminC":28.9}', NULL),
 (11677, 'Shallots, raw', 'Vegetables and Vegetable Products', 72, 2.5, 0.1, 16.8, 3.2, 7.87, 12, '[{"amount":1,"unit":"tbsp, chopped","grams":10}]', '[]', '{"saturatedFat":0.017,"potassium":334,"calcium":37,"iron":1.2,"vitaminC":8}', NULL),
 (11683, 'Carrot, dehydrated', 'Vegetables and Vegetable Products', 341, 8.1, 1.49, 79.57, 23.6, 38.82, 275, '[{"amount":1,"unit":"cup","grams":74}]', '[]', '{"saturatedFat":0.256,"potassium":2540,"calcium":212,"iron":3.93,"vitaminC":14.6}', NULL),
 (11693, 'Tomatoes, crushed, canned', 'Vegetables and Vegetable Products', 32, 1.64, 0.28, 7.29, 1.9, 4.4, 186, '[{"amount":0.5,"unit":"cup","grams":121}]', '[]', '{"saturatedFat":0.04,"potassium":293,"calcium":34,"iron":1.3,"vitaminC":9.2}', NULL),
-(11695, 'Tomatoes, orange, raw', 'Vegetables and Vegetable Products', 16, 1.16, 0.19, 3.18, 0.9, 0, 42, '[{"amount":1,"unit":"cup, chopped","grams":158},{"amount":1,"unit":"tomato","grams":111}]', '[]', '{"saturatedFat":0.025,"potassium":212,"calcium":5,"iron":0.47,"vitaminC":16}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11695, 'Tomatoes, orange, raw', 'Vegetables and Vegetable Products', 16, 1.16, 0.19, 3.18, 0.9, 0, 42, '[{"amount":1,"unit":"cup, chopped","grams":158},{"amount":1,"unit":"tomato","grams":111}]', '[]', '{"saturatedFat":0.025,"potassium":212,"calcium":5,"iron":0.47,"vitaminC":16}', NULL),
 (11696, 'Tomatoes, yellow, raw', 'Vegetables and Vegetable Products', 15, 0.98, 0.26, 2.98, 0.7, 0, 23, '[{"amount":1,"unit":"cup, chopped","grams":139},{"amount":1,"unit":"tomato","grams":212}]', '[]', '{"saturatedFat":0.036,"potassium":258,"calcium":11,"iron":0.49,"vitaminC":9}', NULL),
 (11697, 'Arrowroot, raw', 'Vegetables and Vegetable Products', 65, 4.24, 0.2, 13.39, 1.3, 0, 26, '[{"amount":1,"unit":"cup, sliced","grams":120},{"amount":1,"unit":"root","grams":33}]', '[]', '{"saturatedFat":0.039,"potassium":454,"calcium":6,"iron":2.22,"vitaminC":1.9}', NULL),
 (11698, 'Chrysanthemum leaves, raw', 'Vegetables and Vegetable Products', 24, 3.36, 0.56, 3.01, 3, 0, 118, '[{"amount":1,"unit":"cup, chopped","grams":51},{"amount":1,"unit":"leaf","grams":18}]', '[]', '{"potassium":567,"calcium":117,"iron":2.3,"vitaminC":1.4}', NULL),
@@ -1108,15 +1113,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (11956, 'Tomatoes, sun-dried, packed in oil, drained', 'Vegetables and Vegetable Products', 213, 5.06, 14.08, 23.33, 5.8, 0, 266, '[{"amount":1,"unit":"cup","grams":110},{"amount":1,"unit":"piece","grams":3}]', '[]', '{"saturatedFat":1.893,"potassium":1565,"calcium":47,"iron":2.68,"vitaminC":101.8}', NULL),
 (11957, 'Fennel, bulb, raw', 'Vegetables and Vegetable Products', 31, 1.24, 0.2, 7.3, 3.1, 3.93, 52, '[{"amount":1,"unit":"cup, sliced","grams":87},{"amount":1,"unit":"bulb","grams":234}]', '[]', '{"saturatedFat":0.09,"potassium":414,"calcium":49,"iron":0.73,"vitaminC":12}', NULL),
 (11958, 'Pickle relish, hamburger', 'Vegetables and Vegetable Products', 129, 0.63, 0.54, 34.48, 3.2, 0, 1096, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":0.5,"unit":"cup","grams":122}]', '[]', '{"saturatedFat":0.052,"potassium":76,"calcium":4,"iron":1.14,"vitaminC":2.3}', NULL),
-(11959, 'Arugula, raw', 'Vegetables and Vegetable Products', 25, 2.58, 0.66, 3.65, 1.6, 2.05, 27, '[{"amount":1,"unit":"leaf","grams":2},{"amount":0.5,"unit":"cup","grams":10}]', '[]', '{"saturatedFat":0.086,"potassium":369,"calcium":160,"iron":1.46,"vitaminC":15}', NULL),
+(11959, 'Arugula, raw', 'Vegetables and Vegetable Products', 25, 2.58, 0.66, 3.65, 1.6, 2.05, 27, '[{"amount":1,"unit":"leaf","grams":2},{"amount":0.5,"unit":"cup","grams":10}]', '[]', '{"saturatedFat":0.086,"potassium":369,"calcium":160,"iron":1.46,"vitaminC":15}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (11960, 'Carrots, baby, raw', 'Vegetables and Vegetable Products', 35, 0.64, 0.13, 8.24, 2.9, 4.76, 78, '[{"amount":1,"unit":"large","grams":15},{"amount":1,"unit":"medium","grams":10}]', '[]', '{"saturatedFat":0.023,"potassium":237,"calcium":32,"iron":0.89,"vitaminC":2.6}', NULL),
 (11961, 'Hearts of palm, canned', 'Vegetables and Vegetable Products', 28, 2.52, 0.62, 4.62, 2.4, 0, 426, '[{"amount":1,"unit":"cup","grams":146},{"amount":1,"unit":"piece","grams":33}]', '[]', '{"saturatedFat":0.13,"potassium":177,"calcium":58,"iron":3.13,"vitaminC":7.9}', NULL),
 (11962, 'Peppers, hot chile, sun-dried', 'Vegetables and Vegetable Products', 324, 10.58, 5.81, 69.86, 28.7, 41.06, 91, '[{"amount":1,"unit":"cup","grams":37},{"amount":1,"unit":"pepper","grams":0.5}]', '[]', '{"saturatedFat":0.813,"potassium":1870,"calcium":45,"iron":6.04,"vitaminC":31.4}', NULL),
 (11963, 'Nopales, raw', 'Vegetables and Vegetable Products', 16, 1.32, 0.09, 3.33, 2.2, 1.15, 21, '[{"amount":1,"unit":"cup, sliced","grams":86}]', '[]', '{"saturatedFat":0.016,"potassium":257,"calcium":164,"iron":0.59,"vitaminC":9.3}', NULL),
-(11964, 'Nopales, cooked, without salt', 'Vegetables and Vegetable Products', 15, 1.35, 0.05, 3.28, 2, 1.12, 20, '[{"amount":1,"unit":"cup","grams":149},{"amount":1,"unit":"pad","grams":29}]', '[]', '{"saturatedFat":0.006,"potassium":195,"calcium":164,"iron":0.5,"vitaminC":5.3}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(11964, 'Nopales, cooked, without salt', 'Vegetables and Vegetable Products', 15, 1.35, 0.05, 3.28, 2, 1.12, 20, '[{"amount":1,"unit":"cup","grams":149},{"amount":1,"unit":"pad","grams":29}]', '[]', '{"saturatedFat":0.006,"potassium":195,"calcium":164,"iron":0.5,"vitaminC":5.3}', NULL),
 (11965, 'Cauliflower, green, raw', 'Vegetables and Vegetable Products', 31, 2.95, 0.3, 6.09, 3.2, 3.03, 23, '[{"amount":1,"unit":"cup","grams":64},{"amount":1,"unit":"floweret","grams":25}]', '[]', '{"saturatedFat":0.047,"potassium":300,"calcium":33,"iron":0.73,"vitaminC":88.1}', NULL),
 (11967, 'Cauliflower, green, cooked, no salt added', 'Vegetables and Vegetable Products', 32, 3.04, 0.31, 6.28, 3.3, 3.12, 23, '[{"amount":0.2,"unit":"head","grams":90}]', '[]', '{"saturatedFat":0.043,"potassium":278,"calcium":32,"iron":0.72,"vitaminC":72.6}', NULL),
 (11969, 'Broccoli, chinese, cooked', 'Vegetables and Vegetable Products', 22, 1.14, 0.72, 3.81, 2.5, 0.84, 7, '[{"amount":1,"unit":"cup","grams":88}]', '[]', '{"saturatedFat":0.11,"potassium":261,"calcium":100,"iron":0.56,"vitaminC":28.2}', NULL),
@@ -1161,15 +1166,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (12021, 'Safflower seed kernels, dried', 'Nut and Seed Products', 517, 16.18, 38.45, 34.29, 0, 0, 3, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":3.682,"potassium":687,"calcium":78,"iron":4.9}', NULL),
 (12022, 'Safflower seed meal, part defatted', 'Nut and Seed Products', 342, 35.62, 2.39, 48.73, 0, 0, 3, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":0.207,"potassium":68,"calcium":77,"iron":4.86}', NULL),
 (12023, 'Sesame seeds, whole, dried', 'Nut and Seed Products', 573, 17.73, 49.67, 23.45, 11.8, 0.3, 11, '[{"amount":1,"unit":"cup","grams":144},{"amount":1,"unit":"tbsp","grams":9}]', '["sesame"]', '{"saturatedFat":6.957,"potassium":468,"calcium":975,"iron":14.55}', NULL),
-(12024, 'Sesame seeds, whole, roasted and toasted', 'Nut and Seed Products', 565, 16.96, 48, 25.74, 14, 0, 11, '[{"amount":1,"unit":"oz","grams":28.35}]', '["sesame"]', '{"saturatedFat":6.722,"potassium":475,"calcium":989,"iron":14.76}', NULL),
+(12024, 'Sesame seeds, whole, roasted and toasted', 'Nut and Seed Products', 565, 16.96, 48, 25.74, 14, 0, 11, '[{"amount":1,"unit":"oz","grams":28.35}]', '["sesame"]', '{"saturatedFat":6.722,"potassium":475,"calcium":989,"iron":14.76}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (12029, 'Sesame seed kernels, toasted, without salt (decorticated)', 'Nut and Seed Products', 567, 16.96, 48, 26.04, 16.9, 0.48, 39, '[{"amount":1,"unit":"cup","grams":128},{"amount":1,"unit":"oz","grams":28.35}]', '["sesame"]', '{"saturatedFat":6.722,"potassium":406,"calcium":131,"iron":7.78}', NULL),
 (12032, 'Sesame flour, part defatted', 'Nut and Seed Products', 382, 40.32, 11.89, 35.14, 0, 0, 41, '[{"amount":1,"unit":"oz","grams":28.35}]', '["sesame"]', '{"saturatedFat":1.634,"potassium":425,"calcium":150,"iron":14.3}', NULL),
 (12033, 'Sesame flour, low-fat', 'Nut and Seed Products', 333, 50.14, 1.75, 35.51, 0, 0, 39, '[{"amount":1,"unit":"oz","grams":28.35}]', '["sesame"]', '{"saturatedFat":0.201,"potassium":397,"calcium":149,"iron":14.22}', NULL),
 (12034, 'Sesame meal, part defatted', 'Nut and Seed Products', 567, 16.96, 48, 26.04, 0, 0, 39, '[{"amount":1,"unit":"oz","grams":28.35}]', '["sesame"]', '{"saturatedFat":6.722,"potassium":406,"calcium":153,"iron":14.55}', NULL),
-(12036, 'Sunflower seed kernels, dried', 'Nut and Seed Products', 584, 20.78, 51.46, 20, 8.6, 2.62, 9, '[{"amount":1,"unit":"cup, with hulls edible yield","grams":46},{"amount":1,"unit":"cup","grams":140}]', '[]', '{"saturatedFat":4.455,"potassium":645,"calcium":78,"iron":5.25,"vitaminC":1.4}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(12036, 'Sunflower seed kernels, dried', 'Nut and Seed Products', 584, 20.78, 51.46, 20, 8.6, 2.62, 9, '[{"amount":1,"unit":"cup, with hulls edible yield","grams":46},{"amount":1,"unit":"cup","grams":140}]', '[]', '{"saturatedFat":4.455,"potassium":645,"calcium":78,"iron":5.25,"vitaminC":1.4}', NULL),
 (12037, 'Sunflower seed kernels, dry roasted, without salt', 'Nut and Seed Products', 582, 19.33, 49.8, 24.07, 11.1, 2.73, 3, '[{"amount":1,"unit":"cup","grams":128},{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":5.219,"potassium":850,"calcium":70,"iron":3.8,"vitaminC":1.4}', NULL),
 (12038, 'Sunflower seed kernels, oil roasted, without salt', 'Nut and Seed Products', 592, 20.06, 51.3, 22.89, 10.6, 3.11, 3, '[{"amount":1,"unit":"cup","grams":135},{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":7.068,"potassium":483,"calcium":87,"iron":4.28,"vitaminC":1.1}', NULL),
 (12039, 'Sunflower seed kernels, toasted, without salt', 'Nut and Seed Products', 619, 17.21, 56.8, 20.59, 11.5, 0, 3, '[{"amount":1,"unit":"cup","grams":134},{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":5.953,"potassium":491,"calcium":57,"iron":6.81,"vitaminC":1.4}', NULL),
@@ -1214,15 +1219,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (12131, 'Macadamia nuts, raw', 'Nut and Seed Products', 718, 7.91, 75.77, 13.82, 8.6, 4.57, 5, '[{"amount":1,"unit":"cup, whole or halves","grams":134},{"amount":1,"unit":"oz, (10-12 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":12.061,"potassium":368,"calcium":85,"iron":3.69,"vitaminC":1.2}', NULL),
 (12132, 'Macadamia nuts, dry roasted, without salt', 'Nut and Seed Products', 718, 7.79, 76.08, 13.38, 8, 4.14, 4, '[{"amount":1,"unit":"cup, whole or halves","grams":132},{"amount":1,"unit":"oz, (10-12 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":11.947,"potassium":363,"calcium":70,"iron":2.65,"vitaminC":0.7}', NULL),
 (12142, 'Pecans', 'Nut and Seed Products', 691, 9.17, 71.97, 13.86, 9.6, 3.97, 0, '[{"amount":1,"unit":"cup, chopped","grams":109},{"amount":1,"unit":"cup, halves","grams":99}]', '["nut"]', '{"saturatedFat":6.18,"potassium":410,"calcium":70,"iron":2.53,"vitaminC":1.1}', NULL),
-(12143, 'Pecans, dry roasted, without salt', 'Nut and Seed Products', 710, 9.5, 74.27, 13.55, 9.4, 4.06, 1, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]', '{"saturatedFat":6.283,"potassium":424,"calcium":72,"iron":2.8,"vitaminC":0.7}', NULL),
+(12143, 'Pecans, dry roasted, without salt', 'Nut and Seed Products', 710, 9.5, 74.27, 13.55, 9.4, 4.06, 1, '[{"amount":1,"unit":"oz","grams":28.35}]', '["nut"]', '{"saturatedFat":6.283,"potassium":424,"calcium":72,"iron":2.8,"vitaminC":0.7}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (12144, 'Pecans, oil roasted, without salt', 'Nut and Seed Products', 715, 9.2, 75.23, 13.01, 9.5, 3.97, 1, '[{"amount":1,"unit":"cup","grams":110},{"amount":1,"unit":"oz, (15 halves)","grams":28.35}]', '["nut"]', '{"saturatedFat":7.238,"potassium":392,"calcium":67,"iron":2.47,"vitaminC":0.7}', NULL),
 (12145, 'Nuts, pilinuts, dried', 'Nut and Seed Products', 719, 10.8, 79.55, 3.98, 0, 0, 3, '[{"amount":1,"unit":"cup","grams":120},{"amount":1,"unit":"oz, (15 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":31.184,"potassium":507,"calcium":145,"iron":3.53,"vitaminC":0.6}', NULL),
 (12147, 'Nuts, pine nuts, dried', 'Nut and Seed Products', 673, 13.69, 68.37, 13.08, 3.7, 3.59, 2, '[{"amount":1,"unit":"cup","grams":135},{"amount":1,"unit":"oz, (167 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":4.899,"potassium":597,"calcium":16,"iron":5.53,"vitaminC":0.8}', NULL),
 (12149, 'Pine nuts, pinyon, dried', 'Nut and Seed Products', 629, 11.57, 60.98, 19.3, 10.7, 0, 72, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":10,"unit":"nuts","grams":1}]', '["nut"]', '{"saturatedFat":9.377,"potassium":628,"calcium":8,"iron":3.06,"vitaminC":2}', NULL),
-(12151, 'Pistachio nuts, raw', 'Nut and Seed Products', 560, 20.16, 45.32, 27.17, 10.6, 7.66, 1, '[{"amount":1,"unit":"cup","grams":123},{"amount":1,"unit":"oz, (49 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":5.907,"potassium":1025,"calcium":105,"iron":3.92,"vitaminC":5.6}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(12151, 'Pistachio nuts, raw', 'Nut and Seed Products', 560, 20.16, 45.32, 27.17, 10.6, 7.66, 1, '[{"amount":1,"unit":"cup","grams":123},{"amount":1,"unit":"oz, (49 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":5.907,"potassium":1025,"calcium":105,"iron":3.92,"vitaminC":5.6}', NULL),
 (12152, 'Pistachio nuts, dry roasted, without salt', 'Nut and Seed Products', 572, 21.05, 45.82, 28.28, 10.3, 7.74, 6, '[{"amount":1,"unit":"cup","grams":123},{"amount":1,"unit":"oz, (49 kernels)","grams":28.35}]', '["nut"]', '{"saturatedFat":5.645,"potassium":1007,"calcium":107,"iron":4.03,"vitaminC":3}', NULL),
 (12154, 'Walnuts, black, dried', 'Nut and Seed Products', 619, 24.06, 59.33, 9.58, 6.8, 1.1, 2, '[{"amount":1,"unit":"cup, chopped","grams":125},{"amount":1,"unit":"tbsp","grams":7.8}]', '["nut"]', '{"saturatedFat":3.483,"potassium":523,"calcium":61,"iron":3.12,"vitaminC":1.7}', NULL),
 (12155, 'Walnuts, english', 'Nut and Seed Products', 654, 15.23, 65.21, 13.71, 6.7, 2.61, 2, '[{"amount":1,"unit":"cup, chopped","grams":117},{"amount":1,"unit":"cup, ground","grams":80}]', '["nut"]', '{"saturatedFat":6.126,"potassium":441,"calcium":98,"iron":2.91,"vitaminC":1.3}', NULL),
@@ -1267,15 +1272,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (12698, 'Sesame butter, tahini, kernels unspec', 'Nut and Seed Products', 592, 17.4, 53.01, 21.5, 4.7, 0, 35, '[{"amount":1,"unit":"tbsp","grams":15}]', '["sesame"]', '{"saturatedFat":7.423,"potassium":459,"calcium":141,"iron":4.42,"vitaminC":4.2}', NULL),
 (13000, 'Beef, grass-fed, strip steaks, lean, raw', 'Beef Products', 117, 23.07, 2.69, 0, 0, 0, 55, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"steak","grams":214}]', '["animal","meat"]', '{"saturatedFat":1.032,"potassium":342,"calcium":9,"iron":1.85,"vitaminB12":1.27}', NULL),
 (13001, 'Beef, carcass, lean and fat, choice, raw', 'Beef Products', 291, 17.32, 24.05, 0, 0, 0, 59, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]', '{"saturatedFat":9.75,"potassium":267,"calcium":8,"iron":1.83,"vitaminB12":2.67}', NULL),
-(13002, 'Beef, carcass, lean and fat, select, raw', 'Beef Products', 278, 17.48, 22.55, 0, 0, 0, 59, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]', '{"saturatedFat":9.16,"potassium":271,"calcium":8,"iron":1.85,"vitaminB12":2.69}', NULL),
+(13002, 'Beef, carcass, lean and fat, select, raw', 'Beef Products', 278, 17.48, 22.55, 0, 0, 0, 59, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]', '{"saturatedFat":9.16,"potassium":271,"calcium":8,"iron":1.85,"vitaminB12":2.69}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (13019, 'Beef, retail cuts, fat, raw', 'Beef Products', 674, 8.21, 70.89, 0, 0, 0, 26, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":29.45,"potassium":96,"calcium":26,"iron":0.72,"vitaminD":0.3,"vitaminB12":0.73}', NULL),
 (13020, 'Beef, retail cuts, fat, cooked', 'Beef Products', 680, 10.65, 70.33, 0, 0, 0, 23, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":28.5,"potassium":99,"calcium":19,"iron":1.08,"vitaminD":0.4,"vitaminB12":0.9}', NULL),
 (13023, 'Beef, brisket, whole, lean, all grades, raw', 'Beef Products', 155, 20.72, 7.37, 0, 0, 0, 79, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"lb","grams":453.6}]', '["animal","meat"]', '{"saturatedFat":2.59,"potassium":330,"calcium":5,"iron":1.92,"vitaminB12":2.43}', NULL),
 (13047, 'Beef, grass-fed, ground, raw', 'Beef Products', 198, 19.42, 12.73, 0, 0, 0, 68, '[{"amount":1,"unit":"serving","grams":85}]', '["animal","meat"]', '{"saturatedFat":5.335,"potassium":289,"calcium":12,"iron":1.99,"vitaminB12":1.97}', NULL),
-(13318, 'Beef, variety meats and by-products, brain, raw', 'Beef Products', 143, 10.86, 10.3, 1.05, 0, 0, 126, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":2.3,"potassium":274,"calcium":43,"iron":2.55,"vitaminC":10.7,"vitaminB12":9.51}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(13318, 'Beef, variety meats and by-products, brain, raw', 'Beef Products', 143, 10.86, 10.3, 1.05, 0, 0, 126, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":2.3,"potassium":274,"calcium":43,"iron":2.55,"vitaminC":10.7,"vitaminB12":9.51}', NULL),
 (13321, 'Beef, variety meats and by-products, heart, raw', 'Beef Products', 112, 17.72, 3.94, 0.14, 0, 0, 98, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.383,"potassium":287,"calcium":7,"iron":4.31,"vitaminC":2,"vitaminB12":8.55}', NULL),
 (13323, 'Beef, variety meats and by-products, kidneys, raw', 'Beef Products', 99, 17.4, 3.09, 0.29, 0, 0, 182, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":0.868,"potassium":262,"calcium":13,"iron":4.6,"vitaminC":9.4,"vitaminD":1.1,"vitaminB12":27.5}', NULL),
 (13325, 'Beef, variety meats and by-products, liver, raw', 'Beef Products', 135, 20.36, 3.63, 3.89, 0, 0, 69, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":1.233,"potassium":313,"calcium":5,"iron":4.9,"vitaminC":1.3,"vitaminD":1.2,"vitaminB12":59.3}', NULL),
@@ -1320,15 +1325,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (14060, 'Beverages, energy drink with carb water and hi fructose corn syrup', 'Beverages', 62, 0.42, 0, 15, 0, 13.75, 48, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]', '{"potassium":10,"vitaminC":25,"vitaminB12":2.5}', NULL),
 (14061, 'Beverages, energy drink, sugar free', 'Beverages', 4, 0.42, 0, 0.42, 0, 0, 42, '[{"amount":8,"unit":"fl oz","grams":240}]', '[]', '{"vitaminC":25,"vitaminB12":2.5}', NULL),
 (14066, 'Beverages, protein powder whey bsd', 'Beverages', 352, 78.13, 1.56, 6.25, 3.1, 0, 156, '[{"amount":0.33,"unit":"cup","grams":32}]', '["animal","dairy"]', '{"saturatedFat":0.781,"potassium":500,"calcium":469,"iron":1.13,"vitaminB12":2.45}', NULL),
-(14067, 'Beverages, protein powder soy bsd', 'Beverages', 388, 55.56, 5.56, 28.89, 6.7, 22.22, 733, '[{"amount":1,"unit":"scoop","grams":45}]', '["soy"]', '{"saturatedFat":1.111,"potassium":933,"calcium":178,"iron":12}', NULL),
+(14067, 'Beverages, protein powder soy bsd', 'Beverages', 388, 55.56, 5.56, 28.89, 6.7, 22.22, 733, '[{"amount":1,"unit":"scoop","grams":45}]', '["soy"]', '{"saturatedFat":1.111,"potassium":933,"calcium":178,"iron":12}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (14073, 'Beverages, zevia, cola', 'Beverages', 0, 0, 0, 1.13, 0, 0, 6, '[{"amount":1,"unit":"can","grams":355}]', '[]', '{}', NULL),
 (14079, 'Beverages, yellow green colored citrus soft drink with caffeine', 'Beverages', 49, 0, 0, 12.83, 0, 12.9, 18, '[{"amount":16,"unit":"fl oz","grams":473}]', '[]', '{"potassium":2,"calcium":13,"iron":0.02}', NULL),
 (14080, 'Beverages, rich chocolate, powder', 'Beverages', 372, 0, 0, 92.96, 0, 81.82, 636, '[{"amount":2,"unit":"tbsp","grams":11}]', '[]', '{"calcium":909,"iron":16.36,"vitaminC":54.5,"vitaminD":9.1}', NULL),
 (14090, 'Beverages, coconut water, ready-to-drink, unsweetened', 'Beverages', 18, 0.22, 0, 4.24, 0, 3.92, 26, '[{"amount":1,"unit":"cup","grams":245}]', '[]', '{"potassium":165,"calcium":7,"iron":0.03,"vitaminC":9.9}', NULL),
-(14091, 'Beverages, almond milk, unsweetened, shelf stable', 'Beverages', 15, 0.59, 1.1, 0.58, 0, 0, 71, '[{"amount":1,"unit":"cup","grams":262}]', '["nut"]', '{"potassium":67,"calcium":197,"iron":0.35,"vitaminD":1}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(14091, 'Beverages, almond milk, unsweetened, shelf stable', 'Beverages', 15, 0.59, 1.1, 0.58, 0, 0, 71, '[{"amount":1,"unit":"cup","grams":262}]', '["nut"]', '{"potassium":67,"calcium":197,"iron":0.35,"vitaminD":1}', NULL),
 (14096, 'Alcoholic beverage, wine, table, red', 'Beverages', 85, 0.07, 0, 2.61, 0, 0.62, 4, '[{"amount":1,"unit":"fl oz","grams":29.4},{"amount":1,"unit":"serving, (5 fl oz)","grams":147}]', '[]', '{"potassium":127,"calcium":8,"iron":0.46}', NULL),
 (14106, 'Alcoholic beverage, wine, table, white', 'Beverages', 82, 0.07, 0, 2.6, 0, 0.96, 5, '[{"amount":1,"unit":"fl oz","grams":29.4},{"amount":1,"unit":"serving, (5 fl oz)","grams":147}]', '[]', '{"potassium":71,"calcium":9,"iron":0.27}', NULL),
 (14121, 'Beverages, carb, club soda', 'Beverages', 0, 0, 0, 0, 0, 0, 21, '[{"amount":1,"unit":"fl oz","grams":29.6},{"amount":1,"unit":"can, or bottle (16 fl oz)","grams":474}]', '[]', '{"potassium":2,"calcium":5,"iron":0.01}', NULL),
@@ -1373,15 +1378,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (14552, 'Carbonated beverage, chocolate-flavored soda', 'Beverages', 42, 0, 0, 10.7, 0, 10.7, 4, '[{"amount":1,"unit":"fl oz","grams":31},{"amount":1,"unit":"can, or bottle (16 fl oz)","grams":492}]', '[]', '{"potassium":50,"calcium":4,"iron":0.1}', NULL),
 (14553, 'Beverages, wine, non-alcoholic', 'Beverages', 6, 0.5, 0, 1.1, 0, 1.1, 7, '[{"amount":1,"unit":"fl oz","grams":29}]', '[]', '{"potassium":88,"calcium":9,"iron":0.4}', NULL),
 (14555, 'Water, bottled, generic', 'Beverages', 0, 0, 0, 0, 0, 0, 2, '[{"amount":1,"unit":"fl oz","grams":29.6},{"amount":1,"unit":"cup","grams":237}]', '[]', '{"calcium":10}', NULL),
-(14625, 'Beverages, energy drink, amp', 'Beverages', 46, 0.25, 0.08, 12.08, 0, 12.08, 27, '[{"amount":1,"unit":"serving","grams":240}]', '[]', '{"potassium":3,"calcium":13,"iron":0.02,"vitaminB12":0.6}', NULL),
+(14625, 'Beverages, energy drink, amp', 'Beverages', 46, 0.25, 0.08, 12.08, 0, 12.08, 27, '[{"amount":1,"unit":"serving","grams":240}]', '[]', '{"potassium":3,"calcium":13,"iron":0.02,"vitaminB12":0.6}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (14629, 'Beverages, energy drink, rockstar', 'Beverages', 58, 0.34, 0.22, 12.7, 0, 12.26, 16, '[{"amount":1,"unit":"fl oz","grams":31},{"amount":8,"unit":"fl oz","grams":240}]', '[]', '{"potassium":6,"calcium":1,"iron":0.05,"vitaminB12":3.77}', NULL),
 (14639, 'Beverages, rice milk, unsweetened', 'Beverages', 47, 0.28, 0.97, 9.17, 0.3, 5.28, 39, '[{"amount":8,"unit":"fl oz, (approximate weight, 1 serving)","grams":240}]', '[]', '{"potassium":27,"calcium":118,"iron":0.2,"vitaminD":1,"vitaminB12":0.63}', NULL),
 (15001, 'Anchovy, european, raw', 'Finfish and Shellfish Products', 131, 20.35, 4.84, 0, 0, 0, 104, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":1.282,"potassium":383,"calcium":147,"iron":3.25,"vitaminB12":0.62}', NULL),
 (15002, 'Anchovy, european, canned in oil, drained solids', 'Finfish and Shellfish Products', 210, 28.89, 9.71, 0, 0, 0, 3668, '[{"amount":1,"unit":"oz, boneless","grams":28.35},{"amount":1,"unit":"anchovy","grams":4}]', '["animal","fish"]', '{"saturatedFat":2.203,"potassium":544,"calcium":232,"iron":4.63,"vitaminD":1.7,"vitaminB12":0.88}', NULL),
-(15003, 'Bass, fresh water, mixed species, raw', 'Finfish and Shellfish Products', 114, 18.86, 3.69, 0, 0, 0, 70, '[{"amount":1,"unit":"fillet","grams":79},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":0.78,"potassium":356,"calcium":80,"iron":1.49,"vitaminC":2,"vitaminB12":2}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(15003, 'Bass, fresh water, mixed species, raw', 'Finfish and Shellfish Products', 114, 18.86, 3.69, 0, 0, 0, 70, '[{"amount":1,"unit":"fillet","grams":79},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":0.78,"potassium":356,"calcium":80,"iron":1.49,"vitaminC":2,"vitaminB12":2}', NULL),
 (15004, 'Bass, striped, raw', 'Finfish and Shellfish Products', 97, 17.73, 2.33, 0, 0, 0, 69, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"fillet","grams":159}]', '["animal","fish"]', '{"saturatedFat":0.507,"potassium":256,"calcium":15,"iron":0.84,"vitaminB12":3.82}', NULL),
 (15005, 'Bluefish, raw', 'Finfish and Shellfish Products', 124, 20.04, 4.24, 0, 0, 0, 60, '[{"amount":1,"unit":"fillet","grams":150},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":0.915,"potassium":372,"calcium":7,"iron":0.48,"vitaminB12":5.39}', NULL),
 (15006, 'Burbot, raw', 'Finfish and Shellfish Products', 90, 19.31, 0.81, 0, 0, 0, 97, '[{"amount":1,"unit":"fillet","grams":116},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":0.163,"potassium":404,"calcium":50,"iron":0.9,"vitaminB12":0.8}', NULL),
@@ -1426,15 +1431,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (15062, 'Pike, northern, raw', 'Finfish and Shellfish Products', 88, 19.26, 0.69, 0, 0, 0, 39, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":198}]', '["animal","fish"]', '{"saturatedFat":0.118,"potassium":259,"calcium":57,"iron":0.55,"vitaminC":3.8,"vitaminD":2.5,"vitaminB12":2}', NULL),
 (15063, 'Pike, northern, cooked, dry heat', 'Finfish and Shellfish Products', 113, 24.69, 0.88, 0, 0, 0, 49, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":155}]', '["animal","fish"]', '{"saturatedFat":0.151,"potassium":331,"calcium":73,"iron":0.71,"vitaminC":3.8,"vitaminB12":2.3}', NULL),
 (15064, 'Pike, walleye, raw', 'Finfish and Shellfish Products', 93, 19.14, 1.22, 0, 0, 0, 51, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"fillet","grams":159}]', '["animal","fish"]', '{"saturatedFat":0.249,"potassium":389,"calcium":110,"iron":1.3,"vitaminB12":2}', NULL),
-(15065, 'Pollock, atlantic, raw', 'Finfish and Shellfish Products', 92, 19.44, 0.98, 0, 0, 0, 86, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":193}]', '["animal","fish"]', '{"saturatedFat":0.135,"potassium":356,"calcium":60,"iron":0.46,"vitaminD":1,"vitaminB12":3.19}', NULL),
+(15065, 'Pollock, atlantic, raw', 'Finfish and Shellfish Products', 92, 19.44, 0.98, 0, 0, 0, 86, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":193}]', '["animal","fish"]', '{"saturatedFat":0.135,"potassium":356,"calcium":60,"iron":0.46,"vitaminD":1,"vitaminB12":3.19}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (15068, 'Pompano, florida, raw', 'Finfish and Shellfish Products', 164, 18.48, 9.47, 0, 0, 0, 65, '[{"amount":1,"unit":"oz, boneless","grams":28.35},{"amount":1,"unit":"fillet","grams":112}]', '["animal","fish"]', '{"saturatedFat":3.509,"potassium":381,"calcium":22,"iron":0.6,"vitaminD":11,"vitaminB12":1.3}', NULL),
 (15070, 'Rockfish, pacific, mixed species, raw', 'Finfish and Shellfish Products', 90, 18.36, 1.34, 0, 0, 0, 74, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"fillet","grams":191}]', '["animal","fish"]', '{"saturatedFat":0.347,"potassium":386,"calcium":14,"iron":0.3,"vitaminD":3.8,"vitaminB12":1.39}', NULL),
 (15073, 'Roughy, orange, raw', 'Finfish and Shellfish Products', 76, 16.41, 0.7, 0, 0, 0, 72, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":0.015,"potassium":167,"calcium":9,"iron":1.01,"vitaminB12":0.38}', NULL),
 (15074, 'Sablefish, raw', 'Finfish and Shellfish Products', 195, 13.41, 15.3, 0, 0, 0, 56, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":193}]', '["animal","fish"]', '{"saturatedFat":3.201,"potassium":358,"calcium":35,"iron":1.28,"vitaminB12":1.5}', NULL),
-(15075, 'Sablefish, smoked', 'Finfish and Shellfish Products', 257, 17.65, 20.14, 0, 0, 0, 737, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":4.213,"potassium":471,"calcium":50,"iron":1.69,"vitaminB12":2}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(15075, 'Sablefish, smoked', 'Finfish and Shellfish Products', 257, 17.65, 20.14, 0, 0, 0, 737, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":4.213,"potassium":471,"calcium":50,"iron":1.69,"vitaminB12":2}', NULL),
 (15076, 'Salmon, atlantic, wild, raw', 'Finfish and Shellfish Products', 142, 19.84, 6.34, 0, 0, 0, 44, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":198}]', '["animal","fish"]', '{"saturatedFat":0.981,"potassium":490,"calcium":12,"iron":0.8,"vitaminB12":3.18}', NULL),
 (15077, 'Salmon, chinook, smoked', 'Finfish and Shellfish Products', 117, 18.28, 4.32, 0, 0, 0, 672, '[{"amount":1,"unit":"oz, boneless","grams":28.35},{"amount":3,"unit":"oz","grams":85}]', '["animal","fish"]', '{"saturatedFat":0.929,"potassium":175,"calcium":11,"iron":0.85,"vitaminD":17.1,"vitaminB12":3.26}', NULL),
 (15078, 'Salmon, chinook, raw', 'Finfish and Shellfish Products', 179, 19.93, 10.43, 0, 0, 0, 47, '[{"amount":3,"unit":"oz","grams":85},{"amount":0.5,"unit":"fillet","grams":198}]', '["animal","fish"]', '{"saturatedFat":3.1,"potassium":394,"calcium":26,"iron":0.25,"vitaminC":4,"vitaminB12":1.3}', NULL),
@@ -1479,15 +1484,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (15141, 'Crab, blue, canned', 'Finfish and Shellfish Products', 83, 17.88, 0.74, 0, 0, 0, 563, '[{"amount":1,"unit":"cup","grams":135},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","shellfish"]', '{"saturatedFat":0.201,"potassium":259,"calcium":91,"iron":0.5,"vitaminC":3.3,"vitaminB12":3.33}', NULL),
 (15143, 'Crab, dungeness, raw', 'Finfish and Shellfish Products', 86, 17.41, 0.97, 0.74, 0, 0, 295, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"crab","grams":163}]', '["animal","shellfish"]', '{"saturatedFat":0.132,"potassium":354,"calcium":46,"iron":0.37,"vitaminC":3.5,"vitaminB12":9}', NULL),
 (15144, 'Crab, queen, raw', 'Finfish and Shellfish Products', 90, 18.5, 1.18, 0, 0, 0, 539, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":0.143,"potassium":173,"calcium":26,"iron":2.5,"vitaminC":7,"vitaminB12":9}', NULL),
-(15145, 'Crayfish, mixed species, wild, raw', 'Finfish and Shellfish Products', 77, 15.97, 0.95, 0, 0, 0, 58, '[{"amount":3,"unit":"oz","grams":85},{"amount":8,"unit":"crayfish","grams":27}]', '["animal","shellfish"]', '{"saturatedFat":0.159,"potassium":302,"calcium":27,"iron":0.84,"vitaminC":1.2,"vitaminB12":2}', NULL),
+(15145, 'Crayfish, mixed species, wild, raw', 'Finfish and Shellfish Products', 77, 15.97, 0.95, 0, 0, 0, 58, '[{"amount":3,"unit":"oz","grams":85},{"amount":8,"unit":"crayfish","grams":27}]', '["animal","shellfish"]', '{"saturatedFat":0.159,"potassium":302,"calcium":27,"iron":0.84,"vitaminC":1.2,"vitaminB12":2}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (15147, 'Lobster, northern, raw', 'Finfish and Shellfish Products', 77, 16.52, 0.75, 0, 0, 0, 423, '[{"amount":1,"unit":"lobster","grams":150},{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":0.181,"potassium":200,"calcium":84,"iron":0.26,"vitaminB12":1.25}', NULL),
 (15151, 'Crustaceans, shrimp, mixed species, cooked, mst ht (maybe previously frozen)', 'Finfish and Shellfish Products', 119, 22.78, 1.7, 1.52, 0, 0, 947, '[{"amount":3,"unit":"oz","grams":85},{"amount":4,"unit":"large","grams":22}]', '["animal","shellfish"]', '{"saturatedFat":0.521,"potassium":170,"calcium":91,"iron":0.32,"vitaminD":0.1,"vitaminB12":1.66}', NULL),
 (15152, 'Shrimp, mixed species, canned', 'Finfish and Shellfish Products', 100, 20.42, 1.36, 0, 0, 0, 870, '[{"amount":1,"unit":"cup","grams":128},{"amount":1,"unit":"oz","grams":28.35}]', '["animal","shellfish"]', '{"saturatedFat":0.188,"potassium":80,"calcium":145,"iron":2.13,"vitaminC":4.1,"vitaminB12":0.74}', NULL),
 (15154, 'Spiny lobster, mixed species, raw', 'Finfish and Shellfish Products', 112, 20.6, 1.51, 2.43, 0, 0, 177, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"lobster","grams":209}]', '["animal","shellfish"]', '{"saturatedFat":0.237,"potassium":180,"calcium":49,"iron":1.22,"vitaminC":2,"vitaminB12":3.5}', NULL),
-(15156, 'Abalone, mixed species, cooked, fried', 'Finfish and Shellfish Products', 189, 19.63, 6.78, 11.05, 0, 0, 591, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":1.646,"potassium":284,"calcium":37,"iron":3.8,"vitaminC":1.8,"vitaminB12":0.69}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(15156, 'Abalone, mixed species, cooked, fried', 'Finfish and Shellfish Products', 189, 19.63, 6.78, 11.05, 0, 0, 591, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":1.646,"potassium":284,"calcium":37,"iron":3.8,"vitaminC":1.8,"vitaminB12":0.69}', NULL),
 (15157, 'Clam, mixed species, raw', 'Finfish and Shellfish Products', 86, 14.67, 0.96, 3.57, 0, 0, 601, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"large","grams":20}]', '["animal","shellfish"]', '{"saturatedFat":0.187,"potassium":46,"calcium":39,"iron":1.62,"vitaminB12":11.28}', NULL),
 (15162, 'Clam, mixed species, canned, liquid', 'Finfish and Shellfish Products', 2, 0.4, 0.02, 0.1, 0, 0, 215, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"cup","grams":240}]', '["animal","shellfish"]', '{"saturatedFat":0.002,"potassium":149,"calcium":13,"iron":0.3,"vitaminC":1,"vitaminB12":5}', NULL),
 (15163, 'Cuttlefish, mixed species, raw', 'Finfish and Shellfish Products', 79, 16.24, 0.7, 0.82, 0, 0, 372, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":0.118,"potassium":354,"calcium":90,"iron":6.02,"vitaminC":5.3,"vitaminB12":3}', NULL),
@@ -1532,15 +1537,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (15262, 'Fish, tilapia, cooked, dry heat', 'Finfish and Shellfish Products', 128, 26.15, 2.65, 0, 0, 0, 56, '[{"amount":1,"unit":"fillet","grams":87}]', '["animal","fish"]', '{"saturatedFat":0.94,"potassium":380,"calcium":14,"iron":0.69,"vitaminD":3.7,"vitaminB12":1.86}', NULL),
 (15270, 'Crustaceans, shrimp, raw (not previously frozen)', 'Finfish and Shellfish Products', 85, 20.1, 0.51, 0, 0, 0, 119, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":0.101,"potassium":264,"calcium":64,"iron":0.52}', NULL),
 (15271, 'Crustaceans, shrimp, cooked (not previously frozen)', 'Finfish and Shellfish Products', 99, 23.98, 0.28, 0.2, 0, 0, 111, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","shellfish"]', '{"saturatedFat":0.056,"potassium":259,"calcium":70,"iron":0.51}', NULL),
-(16001, 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products', 329, 19.87, 0.53, 62.9, 12.7, 0, 5, '[{"amount":1,"unit":"cup","grams":197}]', '[]', '{"saturatedFat":0.191,"potassium":1254,"calcium":66,"iron":4.98}', NULL),
+(16001, 'Beans, adzuki, mature seeds, raw', 'Legumes and Legume Products', 329, 19.87, 0.53, 62.9, 12.7, 0, 5, '[{"amount":1,"unit":"cup","grams":197}]', '[]', '{"saturatedFat":0.191,"potassium":1254,"calcium":66,"iron":4.98}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (16003, 'Beans, adzuki, mature seeds, canned, sweetened', 'Legumes and Legume Products', 237, 3.8, 0.03, 55.01, 0, 0, 218, '[{"amount":1,"unit":"cup","grams":296}]', '[]', '{"saturatedFat":0.011,"potassium":119,"calcium":22,"iron":1.13}', NULL),
 (16004, 'Yokan, prepared from adzuki beans and sugar', 'Legumes and Legume Products', 260, 3.29, 0.12, 60.72, 0, 0, 83, '[{"amount":1,"unit":"slice","grams":14}]', '[]', '{"saturatedFat":0.043,"potassium":45,"calcium":27,"iron":1.16}', NULL),
 (16005, 'Beans, baked, home prepared', 'Legumes and Legume Products', 155, 5.54, 5.15, 21.63, 5.5, 0, 422, '[{"amount":1,"unit":"cup","grams":253}]', '[]', '{"saturatedFat":1.948,"potassium":358,"calcium":61,"iron":1.99,"vitaminC":1.1}', NULL),
 (16006, 'Beans, baked, canned, plain or vegetarian', 'Legumes and Legume Products', 94, 4.75, 0.37, 21.14, 4.1, 7.96, 343, '[{"amount":1,"unit":"cup","grams":254}]', '[]', '{"saturatedFat":0.071,"potassium":224,"calcium":34,"iron":1.19}', NULL),
-(16007, 'Beans, baked, canned, with beef', 'Legumes and Legume Products', 121, 6.38, 3.45, 16.91, 0, 0, 475, '[{"amount":1,"unit":"cup","grams":266}]', '[]', '{"saturatedFat":1.677,"potassium":320,"calcium":45,"iron":1.6,"vitaminC":1.8}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(16007, 'Beans, baked, canned, with beef', 'Legumes and Legume Products', 121, 6.38, 3.45, 16.91, 0, 0, 475, '[{"amount":1,"unit":"cup","grams":266}]', '[]', '{"saturatedFat":1.677,"potassium":320,"calcium":45,"iron":1.6,"vitaminC":1.8}', NULL),
 (16008, 'Beans, baked, canned, with franks', 'Legumes and Legume Products', 142, 6.75, 6.57, 15.39, 6.9, 6.53, 430, '[{"amount":1,"unit":"cup","grams":259}]', '[]', '{"saturatedFat":2.352,"potassium":235,"calcium":48,"iron":1.73,"vitaminC":2.3,"vitaminB12":0.34}', NULL),
 (16009, 'Beans, baked, canned, with pork', 'Legumes and Legume Products', 106, 5.19, 1.55, 19.99, 5.5, 0, 414, '[{"amount":1,"unit":"cup","grams":253}]', '[]', '{"saturatedFat":0.599,"potassium":309,"calcium":53,"iron":1.7,"vitaminC":2}', NULL),
 (16010, 'Beans, baked, canned, with pork and sweet sauce', 'Legumes and Legume Products', 105, 4.52, 0.89, 21.57, 4.4, 8.23, 391, '[{"amount":1,"unit":"cup","grams":249}]', '[]', '{"saturatedFat":0.231,"potassium":231,"calcium":39,"iron":1.4}', NULL),
@@ -1585,15 +1590,15 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16067, 'Hyacinth beans, mature seeds, raw', 'Legumes and Legume Products', 344, 23.9, 1.69, 60.74, 25.6, 0, 21, '[{"amount":1,"unit":"cup","grams":210}]', '[]', '{"saturatedFat":0.288,"potassium":1235,"calcium":130,"iron":5.1}', NULL),
 (16068, 'Hyacinth beans, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 117, 8.14, 0.58, 20.69, 0, 0, 7, '[{"amount":1,"unit":"cup","grams":194}]', '[]', '{"saturatedFat":0.099,"potassium":337,"calcium":40,"iron":4.58}', NULL),
 (16069, 'Lentils, raw', 'Legumes and Legume Products', 352, 24.63, 1.06, 63.35, 10.7, 2.03, 6, '[{"amount":1,"unit":"cup","grams":192},{"amount":1,"unit":"tablespoon","grams":12}]', '[]', '{"saturatedFat":0.154,"potassium":677,"calcium":35,"iron":6.51,"vitaminC":4.5}', NULL),
-(16070, 'Lentils, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 116, 9.02, 0.38, 20.13, 7.9, 1.8, 2, '[{"amount":1,"unit":"cup","grams":198},{"amount":1,"unit":"tbsp","grams":12.3}]', '[]', '{"saturatedFat":0.053,"potassium":369,"calcium":19,"iron":3.33,"vitaminC":1.5}', NULL),
+(16070, 'Lentils, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 116, 9.02, 0.38, 20.13, 7.9, 1.8, 2, '[{"amount":1,"unit":"cup","grams":198},{"amount":1,"unit":"tbsp","grams":12.3}]', '[]', '{"saturatedFat":0.053,"potassium":369,"calcium":19,"iron":3.33,"vitaminC":1.5}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (16071, 'Lima beans, large, mature seeds, raw', 'Legumes and Legume Products', 338, 21.46, 0.69, 63.38, 19, 8.5, 18, '[{"amount":1,"unit":"cup","grams":178},{"amount":1,"unit":"tbsp","grams":11.1}]', '[]', '{"saturatedFat":0.161,"potassium":1724,"calcium":81,"iron":7.51}', NULL),
 (16072, 'Lima beans, large, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 115, 7.8, 0.38, 20.88, 7, 2.9, 2, '[{"amount":1,"unit":"cup","grams":188},{"amount":1,"unit":"tbsp","grams":11.7}]', '[]', '{"saturatedFat":0.089,"potassium":508,"calcium":17,"iron":2.39}', NULL),
 (16073, 'Lima beans, large, mature seeds, canned', 'Legumes and Legume Products', 79, 4.93, 0.17, 14.91, 4.8, 0, 336, '[{"amount":1,"unit":"cup","grams":241}]', '[]', '{"saturatedFat":0.039,"potassium":220,"calcium":21,"iron":1.81}', NULL),
 (16074, 'Lima beans, thin seeded (baby), mature seeds, raw', 'Legumes and Legume Products', 335, 20.62, 0.93, 62.83, 20.6, 8.32, 13, '[{"amount":1,"unit":"cup","grams":202}]', '[]', '{"saturatedFat":0.219,"potassium":1403,"calcium":81,"iron":6.19}', NULL),
-(16076, 'Lupins, mature seeds, raw', 'Legumes and Legume Products', 371, 36.17, 9.74, 40.37, 18.9, 0, 15, '[{"amount":1,"unit":"cup","grams":180}]', '[]', '{"saturatedFat":1.156,"potassium":1013,"calcium":176,"iron":4.36,"vitaminC":4.8}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(16076, 'Lupins, mature seeds, raw', 'Legumes and Legume Products', 371, 36.17, 9.74, 40.37, 18.9, 0, 15, '[{"amount":1,"unit":"cup","grams":180}]', '[]', '{"saturatedFat":1.156,"potassium":1013,"calcium":176,"iron":4.36,"vitaminC":4.8}', NULL),
 (16077, 'Lupins, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 119, 15.57, 2.92, 9.88, 2.8, 0, 4, '[{"amount":1,"unit":"cup","grams":166}]', '[]', '{"saturatedFat":0.346,"potassium":245,"calcium":51,"iron":1.2,"vitaminC":1.1}', NULL),
 (16078, 'Mothbeans, mature seeds, raw', 'Legumes and Legume Products', 343, 22.94, 1.61, 61.52, 0, 0, 30, '[{"amount":1,"unit":"cup","grams":196}]', '[]', '{"saturatedFat":0.364,"potassium":1191,"calcium":150,"iron":10.85,"vitaminC":4}', NULL),
 (16079, 'Mothbeans, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 117, 7.81, 0.55, 20.96, 0, 0, 10, '[{"amount":1,"unit":"cup","grams":177}]', '[]', '{"saturatedFat":0.124,"potassium":304,"calcium":3,"iron":3.14,"vitaminC":1}', NULL),
@@ -1618,6 +1623,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16099, 'Peanut flour, defatted', 'Legumes and Legume Products', 327, 52.2, 0.55, 34.7, 15.8, 8.22, 180, '[{"amount":1,"unit":"cup","grams":60},{"amount":1,"unit":"oz","grams":28.35}]', '["peanut"]', '{"saturatedFat":0.063,"potassium":1290,"calcium":140,"iron":2.1}', NULL),
 (16100, 'Peanut flour, low fat', 'Legumes and Legume Products', 428, 33.8, 21.9, 31.27, 15.8, 0, 1, '[{"amount":1,"unit":"cup","grams":60},{"amount":1,"unit":"oz","grams":28.35}]', '["peanut"]', '{"saturatedFat":3.04,"potassium":1358,"calcium":130,"iron":4.74}', NULL),
 (16101, 'Pigeon peas (red gm), mature seeds, raw', 'Legumes and Legume Products', 343, 21.7, 1.49, 62.78, 15, 0, 17, '[{"amount":1,"unit":"cup","grams":205}]', '[]', '{"saturatedFat":0.33,"potassium":1392,"calcium":130,"iron":5.23}', NULL),
+(16102, 'Pigeon peas (red gm), mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 121, 6.76, 0.38, 23.25, 6.7, 0, 5, '[{"amount":1,"unit":"cup","grams":168}]', '[]', '{"saturatedFat":0.083,"potassium":384,"calcium":43,"iron":1.11}', NULL),
 (16103, 'Refried beans, canned, traditional style (includes usda commodity)', 'Legumes and Legume Products', 90, 4.98, 2.01, 13.55, 3.7, 0.54, 370, '[{"amount":1,"unit":"cup","grams":238},{"amount":1,"unit":"can","grams":442}]', '[]', '{"saturatedFat":0.631,"potassium":319,"calcium":29,"iron":1.44,"vitaminC":6}', NULL),
 (16104, 'Bacon, meatless', 'Legumes and Legume Products', 309, 11.69, 29.52, 5.31, 2.6, 0, 1465, '[{"amount":1,"unit":"cup","grams":144},{"amount":1,"unit":"oz, cooked yield","grams":16}]', '[]', '{"saturatedFat":4.622,"potassium":170,"calcium":23,"iron":2.41}', NULL),
 (16106, 'Meat extender', 'Legumes and Legume Products', 311, 41.71, 2.97, 34.71, 17.5, 0, 10, '[{"amount":1,"unit":"cup","grams":88},{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":0.424,"potassium":1902,"calcium":204,"iron":11.99,"vitaminB12":6}', NULL),
@@ -1637,16 +1643,16 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16120, 'Soymilk, original and vanilla, unfortified', 'Legumes and Legume Products', 54, 3.27, 1.75, 6.28, 0.6, 3.99, 51, '[{"amount":1,"unit":"cup","grams":243},{"amount":1,"unit":"fl oz","grams":30.6}]', '["soy"]', '{"saturatedFat":0.205,"potassium":118,"calcium":25,"iron":0.64}', NULL),
 (16121, 'Soy protein concentrate, produced by alcohol extraction', 'Legumes and Legume Products', 328, 63.63, 0.46, 25.41, 5.5, 20, 3, '[{"amount":1,"unit":"oz","grams":28.35}]', '["soy"]', '{"saturatedFat":0.052,"potassium":2202,"calcium":363,"iron":10.78}', NULL),
 (16122, 'Soy protein isolate', 'Legumes and Legume Products', 335, 88.32, 3.39, 0, 0, 0, 1005, '[{"amount":1,"unit":"oz","grams":28.35}]', '["soy"]', '{"saturatedFat":0.422,"potassium":81,"calcium":178,"iron":14.5}', NULL),
-(16123, 'Soy sauce made from soy and wheat (shoyu)', 'Legumes and Legume Products', 53, 8.14, 0.57, 4.93, 0.8, 0.4, 5493, '[{"amount":1,"unit":"tbsp","grams":16},{"amount":1,"unit":"tsp","grams":5.3}]', '["gluten","soy"]', '{"saturatedFat":0.073,"potassium":435,"calcium":33,"iron":1.45}', NULL),
+(16123, 'Soy sauce made from soy and wheat (shoyu)', 'Legumes and Legume Products', 53, 8.14, 0.57, 4.93, 0.8, 0.4, 5493, '[{"amount":1,"unit":"tbsp","grams":16},{"amount":1,"unit":"tsp","grams":5.3}]', '["gluten","soy"]', '{"saturatedFat":0.073,"potassium":435,"calcium":33,"iron":1.45}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (16124, 'Soy sauce made from soy (tamari)', 'Legumes and Legume Products', 60, 10.51, 0.1, 5.57, 0.8, 1.7, 5586, '[{"amount":1,"unit":"tbsp","grams":18},{"amount":1,"unit":"tsp","grams":6}]', '["soy"]', '{"saturatedFat":0.011,"potassium":212,"calcium":20,"iron":2.38}', NULL),
 (16125, 'Soy sauce made from hydrolyzed vegetable protein', 'Legumes and Legume Products', 60, 7, 0.51, 7.84, 0.5, 1.3, 6820, '[{"amount":1,"unit":"tbsp","grams":18},{"amount":1,"unit":"tsp","grams":6}]', '["soy"]', '{"saturatedFat":0.04,"potassium":447,"calcium":17,"iron":0.33}', NULL),
 (16126, 'Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari)', 'Legumes and Legume Products', 78, 9.04, 4.17, 2.85, 0.9, 0.6, 12, '[{"amount":0.5,"unit":"cup","grams":126},{"amount":0.25,"unit":"block","grams":81}]', '["soy"]', '{"saturatedFat":0.793,"potassium":148,"calcium":201,"iron":1.61,"vitaminC":0.2}', NULL),
 (16127, 'Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)', 'Legumes and Legume Products', 61, 7.17, 3.69, 1.18, 0.2, 0.7, 8, '[{"amount":1,"unit":"piece, (2-1/2\" x 2-3/4\" x 1\")","grams":120},{"amount":1,"unit":"cup, (1/2\" cubes)","grams":248}]', '["soy"]', '{"saturatedFat":0.533,"potassium":120,"calcium":111,"iron":1.11,"vitaminC":0.2}', NULL),
 (16128, 'Tofu, dried-frozen (koyadofu)', 'Legumes and Legume Products', 477, 52.47, 30.34, 10.03, 7.2, 0, 6, '[{"amount":1,"unit":"piece","grams":17}]', '["soy"]', '{"saturatedFat":4.388,"potassium":20,"calcium":364,"iron":9.73,"vitaminC":0.7}', NULL),
-(16129, 'Tofu, fried', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 2.72, 16, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":13}]', '["soy"]', '{"saturatedFat":2.918,"potassium":146,"calcium":372,"iron":4.87}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(16129, 'Tofu, fried', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 2.72, 16, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece","grams":13}]', '["soy"]', '{"saturatedFat":2.918,"potassium":146,"calcium":372,"iron":4.87}', NULL),
 (16130, 'Okara', 'Legumes and Legume Products', 76, 3.52, 1.73, 12.23, 0, 0, 9, '[{"amount":1,"unit":"cup","grams":122}]', '[]', '{"saturatedFat":0.193,"potassium":213,"calcium":80,"iron":1.3}', NULL),
 (16132, 'Tofu, salted and fermented (fuyu)', 'Legumes and Legume Products', 116, 8.92, 8, 4.38, 0, 0, 2873, '[{"amount":1,"unit":"block","grams":11}]', '["soy"]', '{"saturatedFat":1.157,"potassium":75,"calcium":46,"iron":1.98,"vitaminC":0.2}', NULL),
 (16133, 'Yardlong beans, mature seeds, raw', 'Legumes and Legume Products', 347, 24.33, 1.31, 61.91, 11, 0, 17, '[{"amount":1,"unit":"cup","grams":167}]', '[]', '{"saturatedFat":0.339,"potassium":1157,"calcium":138,"iron":8.61,"vitaminC":1.6}', NULL),
@@ -1654,7 +1660,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16135, 'Winged beans, mature seeds, raw', 'Legumes and Legume Products', 409, 29.65, 16.32, 41.71, 25.9, 0, 38, '[{"amount":1,"unit":"cup","grams":182}]', '[]', '{"saturatedFat":2.303,"potassium":977,"calcium":440,"iron":13.44}', NULL),
 (16136, 'Winged beans, mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 147, 10.62, 5.84, 14.94, 0, 0, 13, '[{"amount":1,"unit":"cup","grams":172}]', '[]', '{"saturatedFat":0.825,"potassium":280,"calcium":142,"iron":4.33}', NULL),
 (16137, 'Hummus, home prepared', 'Legumes and Legume Products', 177, 4.86, 8.59, 20.12, 4, 0.27, 242, '[{"amount":1,"unit":"tablespoon","grams":15},{"amount":1,"unit":"cup","grams":246}]', '[]', '{"saturatedFat":1.141,"potassium":173,"calcium":49,"iron":1.56,"vitaminC":7.9}', NULL),
-(16138, 'Falafel, home-prepared', 'Legumes and Legume Products', 333, 13.31, 17.8, 31.84, 0, 0, 294, '[{"amount":1,"unit":"patty, (approx 2-1/4\" dia)","grams":17}]', '[]', '{"saturatedFat":2.383,"potassium":585,"calcium":54,"iron":3.42,"vitaminC":1.6}', NULL),
+(16138, 'Falafel, home-prepared', 'Legumes and Legume Products', 333, 13.31, 17.8, 31.84, 0, 0, 294, '[{"amount":1,"unit":"patty, (approx 2-1/4\" dia)","grams":17}]', '["soy"]', '{"saturatedFat":2.383,"potassium":585,"calcium":54,"iron":3.42,"vitaminC":1.6}', NULL),
 (16139, 'Soymilk, original and vanilla, with added calcium, vitamins a and d', 'Legumes and Legume Products', 43, 2.6, 1.47, 4.92, 0.2, 3.65, 47, '[{"amount":1,"unit":"cup","grams":243},{"amount":1,"unit":"fl oz","grams":30.6}]', '["soy"]', '{"saturatedFat":0.205,"potassium":122,"calcium":123,"iron":0.42,"vitaminD":1.1,"vitaminB12":0.85}', NULL),
 (16144, 'Lentils, pink or red, raw', 'Legumes and Legume Products', 358, 23.91, 2.17, 63.1, 10.8, 0, 7, '[{"amount":1,"unit":"cup","grams":192}]', '[]', '{"saturatedFat":0.379,"potassium":668,"calcium":48,"iron":7.39,"vitaminC":1.7}', NULL),
 (16146, 'Beans, pinto, canned, drained solids', 'Legumes and Legume Products', 114, 6.99, 0.9, 20.22, 5.5, 0.54, 239, '[{"amount":1,"unit":"can, drained solids","grams":277}]', '[]', '{"saturatedFat":0.158,"potassium":274,"calcium":63,"iron":1.33,"vitaminC":0.1}', NULL),
@@ -1690,16 +1696,16 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (16398, 'Peanut butter, smooth style, without salt', 'Legumes and Legume Products', 598, 22.21, 51.36, 22.31, 5, 10.49, 17, '[{"amount":2,"unit":"tbsp","grams":32},{"amount":1,"unit":"cup","grams":258}]', '["peanut"]', '{"saturatedFat":10.325,"potassium":558,"calcium":49,"iron":1.74}', NULL),
 (16399, 'Peanut butter with omega-3, creamy', 'Legumes and Legume Products', 608, 24.47, 54.17, 17, 6.1, 3.11, 356, '[{"amount":1,"unit":"tbsp","grams":16}]', '["peanut"]', '{"saturatedFat":9.691,"potassium":780,"calcium":45,"iron":1.67}', NULL),
 (16403, 'Refried beans, canned, traditional, reduced sodium', 'Legumes and Legume Products', 89, 4.98, 2.01, 13.55, 3.7, 0.54, 138, '[{"amount":1,"unit":"cup","grams":238},{"amount":1,"unit":"tablespoon","grams":16}]', '[]', '{"saturatedFat":0.631,"potassium":319,"calcium":29,"iron":1.44,"vitaminC":0.8}', NULL),
-(16410, 'Soybeans, mature seeds, rsted, no salt added', 'Legumes and Legume Products', 469, 38.55, 25.4, 30.22, 17.7, 0, 4, '[{"amount":1,"unit":"cup","grams":172}]', '["soy"]', '{"saturatedFat":3.674,"potassium":1470,"calcium":138,"iron":3.9,"vitaminC":2.2}', NULL),
+(16410, 'Soybeans, mature seeds, rsted, no salt added', 'Legumes and Legume Products', 469, 38.55, 25.4, 30.22, 17.7, 0, 4, '[{"amount":1,"unit":"cup","grams":172}]', '["soy"]', '{"saturatedFat":3.674,"potassium":1470,"calcium":138,"iron":3.9,"vitaminC":2.2}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (16420, 'Soy protein concentrate, produced by acid wash', 'Legumes and Legume Products', 328, 63.63, 0.46, 25.41, 5.5, 20, 900, '[{"amount":1,"unit":"oz","grams":28.35}]', '["soy"]', '{"saturatedFat":0.052,"potassium":450,"calcium":363,"iron":10.78}', NULL),
 (16422, 'Soy protein isolate, k type', 'Legumes and Legume Products', 321, 88.32, 0.53, 2.59, 0, 0, 50, '[{"amount":1,"unit":"oz","grams":28.35}]', '["soy"]', '{"saturatedFat":0.077,"potassium":1590,"calcium":178,"iron":14.5}', NULL),
 (16424, 'Soy sauce made from soy and wheat (shoyu), low sodium', 'Legumes and Legume Products', 57, 9.05, 0.3, 5.59, 0.7, 0.5, 3598, '[{"amount":1,"unit":"tbsp","grams":14.2},{"amount":1,"unit":"tsp","grams":4.6}]', '["gluten","soy"]', '{"saturatedFat":0.035,"potassium":352,"calcium":30,"iron":1.35}', NULL),
 (16425, 'Soy sauce, reduced sodium, made from hydrolyzed vegetable protein', 'Legumes and Legume Products', 90, 8.19, 0.31, 14.44, 0.3, 5.63, 2890, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"tsp","grams":4.9}]', '["soy"]', '{"saturatedFat":0.02,"potassium":3098,"calcium":11,"iron":0.43}', NULL),
 (16426, 'Tofu, raw, firm, prepared with calcium sulfate', 'Legumes and Legume Products', 144, 17.27, 8.72, 2.78, 2.3, 0, 14, '[{"amount":0.5,"unit":"cup","grams":126},{"amount":0.25,"unit":"block","grams":81}]', '["soy"]', '{"saturatedFat":1.261,"potassium":237,"calcium":683,"iron":2.66,"vitaminC":0.2}', NULL),
-(16427, 'Tofu, raw, regular, prepared with calcium sulfate', 'Legumes and Legume Products', 76, 8.08, 4.78, 1.87, 0.3, 0.62, 7, '[{"amount":0.5,"unit":"cup","grams":124},{"amount":0.25,"unit":"block","grams":116}]', '["soy"]', '{"saturatedFat":0.691,"potassium":121,"calcium":350,"iron":5.36,"vitaminC":0.1}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(16427, 'Tofu, raw, regular, prepared with calcium sulfate', 'Legumes and Legume Products', 76, 8.08, 4.78, 1.87, 0.3, 0.62, 7, '[{"amount":0.5,"unit":"cup","grams":124},{"amount":0.25,"unit":"block","grams":116}]', '["soy"]', '{"saturatedFat":0.691,"potassium":121,"calcium":350,"iron":5.36,"vitaminC":0.1}', NULL),
 (16428, 'Tofu, dried-frozen (koyadofu), prepared with calcium sulfate', 'Legumes and Legume Products', 470, 52.43, 30.34, 8.3, 1.2, 0, 6, '[{"amount":1,"unit":"piece","grams":17}]', '["soy"]', '{"saturatedFat":4.388,"potassium":20,"calcium":2134,"iron":9.73,"vitaminC":0.7}', NULL),
 (16429, 'Tofu, fried, prepared with calcium sulfate', 'Legumes and Legume Products', 270, 18.82, 20.18, 8.86, 3.9, 0, 16, '[{"amount":1,"unit":"piece","grams":13}]', '["soy"]', '{"saturatedFat":2.918,"potassium":146,"calcium":961,"iron":4.87}', NULL),
 (16432, 'Tofu, salted and fermented (fuyu), prepared with calcium sulfate', 'Legumes and Legume Products', 116, 8.15, 8, 5.15, 0, 0, 2873, '[{"amount":1,"unit":"block","grams":11}]', '["soy"]', '{"saturatedFat":1.157,"potassium":75,"calcium":1229,"iron":1.98,"vitaminC":0.2}', NULL),
@@ -1743,16 +1749,16 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (17431, 'Veal, external fat only, raw', 'Lamb, Veal, and Game Products', 503, 8.85, 51.6, 0.89, 0, 0, 89, '[]', '["animal","meat"]', '{"saturatedFat":19.082,"potassium":107,"calcium":31,"iron":0.73,"vitaminD":5.5,"vitaminB12":1.35}', NULL),
 (17432, 'Veal, external fat only, cooked', 'Lamb, Veal, and Game Products', 540, 15.28, 53.23, 0, 0, 0, 103, '[]', '["animal","meat"]', '{"saturatedFat":17.754,"potassium":152,"calcium":58,"iron":1.09,"vitaminD":3.6,"vitaminB12":1.61}', NULL),
 (17433, 'Veal, seam fat only, raw', 'Lamb, Veal, and Game Products', 444, 12.53, 43.75, 0, 0, 0, 89, '[]', '["animal","meat"]', '{"saturatedFat":14.235,"potassium":179,"calcium":30,"iron":0.87,"vitaminD":3.5,"vitaminB12":1.56}', NULL),
-(17434, 'Veal, seam fat only, cooked', 'Lamb, Veal, and Game Products', 505, 11.16, 50.17, 2.11, 0, 0, 87, '[]', '["animal","meat"]', '{"saturatedFat":16.316,"potassium":155,"calcium":43,"iron":1.15,"vitaminD":4.5,"vitaminB12":1.62}', NULL),
+(17434, 'Veal, seam fat only, cooked', 'Lamb, Veal, and Game Products', 505, 11.16, 50.17, 2.11, 0, 0, 87, '[]', '["animal","meat"]', '{"saturatedFat":16.316,"potassium":155,"calcium":43,"iron":1.15,"vitaminD":4.5,"vitaminB12":1.62}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (17435, 'Veal, shank, lean and fat, raw', 'Lamb, Veal, and Game Products', 107, 19.28, 3.3, 0, 0, 0, 107, '[{"amount":3,"unit":"oz","grams":85},{"amount":1,"unit":"serving","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.176,"potassium":162,"calcium":12,"iron":1.17,"vitaminD":0.8,"vitaminB12":1.89}', NULL),
 (18001, 'Bagel, plain, toasted, enriched with calcium prop(include onion, poppy, sesame)', 'Baked Products', 264, 10.56, 1.32, 52.38, 1.6, 8.43, 422, '[{"amount":1,"unit":"bagel","grams":99},{"amount":1,"unit":"mini bagel, (2-1/2\" dia)","grams":26}]', '["gluten","grain","sesame"]', '{"saturatedFat":0.36,"potassium":107,"calcium":219,"iron":3.57}', NULL),
 (18003, 'Bagels, egg', 'Baked Products', 278, 10.6, 2.1, 53, 2.3, 0, 505, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"mini bagel, (2-1/2\" dia)","grams":26}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.421,"potassium":68,"calcium":13,"iron":3.98,"vitaminC":0.6,"vitaminB12":0.16}', NULL),
 (18005, 'Bagels, cinnamon-raisin', 'Baked Products', 274, 9.8, 1.7, 55.2, 2.3, 5.98, 344, '[{"amount":1,"unit":"mini bagel, (2-1/2\" dia)","grams":26},{"amount":1,"unit":"small bagel, (3\" dia)","grams":69}]', '["gluten","grain"]', '{"saturatedFat":0.274,"potassium":148,"calcium":19,"iron":3.8,"vitaminC":0.7}', NULL),
 (18007, 'Bagels, oat bran', 'Baked Products', 255, 10.7, 1.2, 53.3, 3.6, 1.63, 590, '[{"amount":1,"unit":"mini bagel, (2-1/2\" dia)","grams":26},{"amount":1,"unit":"small bagel, (3\" dia)","grams":69}]', '["gluten","grain"]', '{"saturatedFat":0.191,"potassium":115,"calcium":12,"iron":3.08,"vitaminC":0.2}', NULL),
-(18025, 'Bread, cracked-wheat', 'Baked Products', 260, 8.7, 3.9, 49.5, 5.5, 0, 538, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cubic inch","grams":3.2}]', '["gluten","grain"]', '{"saturatedFat":0.916,"potassium":177,"calcium":43,"iron":2.81,"vitaminB12":0.02}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(18025, 'Bread, cracked-wheat', 'Baked Products', 260, 8.7, 3.9, 49.5, 5.5, 0, 538, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cubic inch","grams":3.2}]', '["gluten","grain"]', '{"saturatedFat":0.916,"potassium":177,"calcium":43,"iron":2.81,"vitaminB12":0.02}', NULL),
 (18027, 'Bread, egg', 'Baked Products', 287, 9.5, 6, 47.8, 2.3, 1.78, 380, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice, (5\" x 3\" x 1/2\")","grams":40}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":1.593,"potassium":115,"calcium":93,"iron":3.04,"vitaminD":0.4,"vitaminB12":0.1}', NULL),
 (18029, 'Bread, french', 'Baked Products', 272, 10.75, 2.42, 51.88, 2.2, 4.62, 602, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice","grams":139}]', '["gluten","grain"]', '{"saturatedFat":0.529,"potassium":117,"calcium":52,"iron":3.91}', NULL),
 (18033, 'Bread, italian', 'Baked Products', 271, 8.8, 3.5, 50.1, 3.2, 3.17, 550, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"slice, large (4-1/2\" x 3-1/4\" x 3/4\")","grams":30}]', '["gluten","grain"]', '{"potassium":110,"calcium":78,"iron":2.94}', NULL),
@@ -1776,8 +1782,9 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (18103, 'Coffeecake, cheese', 'Baked Products', 339, 7, 15.2, 44.3, 1, 0, 339, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/6 of 16 oz cake)","grams":76}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":5.391,"potassium":289,"calcium":59,"iron":0.64,"vitaminC":0.1,"vitaminB12":0.34}', NULL),
 (18105, 'Coffeecake, creme-filled with chocolate frosting', 'Baked Products', 331, 5, 10.8, 53.8, 2, 0, 323, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/6 of 19 oz cake)","grams":90}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":2.833,"potassium":78,"calcium":38,"iron":0.51,"vitaminC":0.1,"vitaminB12":0.2}', NULL),
 (18106, 'Coffeecake, fruit', 'Baked Products', 311, 5.2, 10.2, 51.5, 2.5, 0, 385, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/8 cake)","grams":50}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":2.495,"potassium":90,"calcium":45,"iron":2.43,"vitaminC":0.8,"vitaminB12":0.02}', NULL),
-(18147, 'Cheesecake commercially prepared', 'Baked Products', 321, 5.5, 22.5, 25.5, 0.4, 21.8, 438, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/6 of 17 oz cake)","grams":80}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":9.921,"potassium":90,"calcium":51,"iron":0.63,"vitaminC":0.4,"vitaminD":0.5,"vitaminB12":0.17}', NULL),
+(18147, 'Cheesecake commercially prepared', 'Baked Products', 321, 5.5, 22.5, 25.5, 0.4, 21.8, 438, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/6 of 17 oz cake)","grams":80}]', '["animal","dairy","egg","gluten","grain","honey","sugar"]', '{"saturatedFat":9.921,"potassium":90,"calcium":51,"iron":0.63,"vitaminC":0.4,"vitaminD":0.5,"vitaminB12":0.17}', NULL),
 (18148, 'Cheesecake prepared from mix, no-bake type', 'Baked Products', 274, 5.5, 12.7, 35.5, 1.9, 0, 380, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/12 of 9\" dia)","grams":99}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":6.691,"potassium":211,"calcium":172,"iron":0.47,"vitaminC":0.5,"vitaminB12":0.31}', NULL),
+(18151, 'Cookies, brownies, commercially prepared', 'Baked Products', 405, 4.8, 16.3, 63.9, 2.1, 36.61, 286, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"square, large (2-3/4\" sq x 7/8\")","grams":56}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":4.235,"potassium":149,"calcium":29,"iron":2.25,"vitaminB12":0.07}', NULL),
 (18157, 'Cookies, chocolate wafers', 'Baked Products', 433, 6.6, 14.2, 72.7, 3.4, 37.43, 580, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cup, crumbs","grams":112}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":4.241,"potassium":210,"calcium":31,"iron":4.01,"vitaminB12":0.09}', NULL),
 (18170, 'Cookies, fig bars', 'Baked Products', 348, 3.7, 7.3, 70.9, 4.6, 46.36, 350, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"Figaroo, (2 square halves)","grams":43}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":1.123,"potassium":207,"calcium":64,"iron":2.9,"vitaminC":0.3,"vitaminB12":0.09}', NULL),
 (18171, 'Cookies, fortune', 'Baked Products', 378, 4.2, 2.7, 84, 1.6, 45.42, 31, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cookie","grams":8}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":0.669,"potassium":41,"calcium":12,"iron":1.44,"vitaminB12":0.01}', NULL),
@@ -1795,17 +1802,19 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (18241, 'Croissants, cheese', 'Baked Products', 414, 9.2, 20.9, 47, 2.6, 11.35, 361, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"croissant, small","grams":42}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":10.628,"potassium":132,"calcium":53,"iron":2.15,"vitaminC":0.2,"vitaminB12":0.32}', NULL),
 (18242, 'Croutons, plain', 'Baked Products', 407, 11.9, 6.6, 73.5, 5.1, 0, 698, '[{"amount":0.5,"unit":"oz","grams":14.2},{"amount":1,"unit":"cup","grams":30}]', '["gluten","grain"]', '{"saturatedFat":1.51,"potassium":124,"calcium":76,"iron":4.08}', NULL),
 (18243, 'Croutons, seasoned', 'Baked Products', 465, 10.8, 18.3, 63.5, 5, 4.41, 1089, '[{"amount":0.5,"unit":"oz","grams":14.2},{"amount":1,"unit":"cup","grams":40}]', '["gluten","grain"]', '{"saturatedFat":5.247,"potassium":181,"calcium":96,"iron":2.82,"vitaminB12":0.14}', NULL),
-(18245, 'Danish pastry, cheese', 'Baked Products', 374, 8, 21.9, 37.2, 1, 6.95, 417, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"pastry","grams":71}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":6.794,"potassium":98,"calcium":35,"iron":1.8,"vitaminC":0.1,"vitaminB12":0.2}', NULL),
+(18245, 'Danish pastry, cheese', 'Baked Products', 374, 8, 21.9, 37.2, 1, 6.95, 417, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"pastry","grams":71}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":6.794,"potassium":98,"calcium":35,"iron":1.8,"vitaminC":0.1,"vitaminB12":0.2}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (18258, 'English muffin, plain, enched.with calcium prop (incld sourdough)', 'Baked Products', 227, 8.87, 1.69, 44.17, 3.5, 3.53, 425, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"muffin","grams":57}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":0.733,"potassium":109,"calcium":163,"iron":4,"vitaminC":1.8,"vitaminB12":0.04}', NULL),
 (18264, 'English muffins, wheat', 'Baked Products', 223, 8.7, 2, 44.8, 4.6, 1.56, 353, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"muffin","grams":57}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":0.287,"potassium":186,"calcium":178,"iron":2.87}', NULL),
 (18266, 'English muffins, whole-wheat', 'Baked Products', 203, 8.8, 2.1, 40.4, 6.7, 8.09, 364, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"muffin","grams":66}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":0.334,"potassium":210,"calcium":265,"iron":2.45}', NULL),
 (18271, 'Ice cream cones, cake or wafer-type', 'Baked Products', 417, 8.1, 6.9, 79, 3, 6, 256, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cone","grams":4}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":1.222,"potassium":112,"calcium":25,"iron":3.6}', NULL),
+(18278, 'Muffins, blueberry, prepared from recipe, made with lowfat (2%) milk', 'Baked Products', 285, 6.5, 10.8, 40.7, 0, 0, 441, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"muffin","grams":57}]', '["animal","dairy","egg","gluten","grain","soy","sugar"]', '{"saturatedFat":2.03,"potassium":123,"calcium":189,"iron":2.27,"vitaminC":1.5,"vitaminB12":0.14}', NULL),
 (18283, 'Muffins, oat bran', 'Baked Products', 270, 7, 7.4, 48.3, 4.6, 8.22, 393, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"mini","grams":17}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":1.087,"potassium":507,"calcium":63,"iron":4.2,"vitaminB12":0.01}', NULL),
+(18293, 'Pancakes, plain, prepared from recipe', 'Baked Products', 227, 6.4, 9.7, 28.3, 0, 0, 439, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"pancake, (4\" dia)","grams":38}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":2.122,"potassium":132,"calcium":219,"iron":1.8,"vitaminC":0.3,"vitaminB12":0.22}', NULL),
 (18323, 'Pie, peach', 'Baked Products', 224, 1.9, 10, 32.9, 0.8, 16.23, 217, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"piece, (1/6 of 8\" pie)","grams":117}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":1.508,"potassium":125,"calcium":8,"iron":0.5,"vitaminC":0.9}', NULL),
-(18334, 'Pie crust, standard-type, frozen, ready-to-bake, enriched', 'Baked Products', 457, 6.16, 26.07, 48.62, 2.5, 3.72, 409, '[{"amount":1,"unit":"piece, (1/8 of 9\" crust)","grams":18},{"amount":1,"unit":"pie crust, (average weight of 1 frozen crust)","grams":173}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":8.159,"potassium":97,"calcium":19,"iron":2.6}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(18334, 'Pie crust, standard-type, frozen, ready-to-bake, enriched', 'Baked Products', 457, 6.16, 26.07, 48.62, 2.5, 3.72, 409, '[{"amount":1,"unit":"piece, (1/8 of 9\" crust)","grams":18},{"amount":1,"unit":"pie crust, (average weight of 1 frozen crust)","grams":173}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":8.159,"potassium":97,"calcium":19,"iron":2.6}', NULL),
 (18337, 'Puff pastry, frozen, ready-to-bake', 'Baked Products', 551, 7.3, 38.1, 45.1, 1.5, 0.74, 249, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"shell","grams":47}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":9.643,"potassium":61,"calcium":10,"iron":2.56}', NULL),
 (18338, 'Phyllo dough', 'Baked Products', 299, 7.1, 6, 52.6, 1.9, 0.18, 483, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"sheet, dough","grams":19}]', '["gluten","grain"]', '{"saturatedFat":1.47,"potassium":74,"calcium":11,"iron":3.21}', NULL),
 (18342, 'Rolls, dinner, plain, commercial prepared (inc brown -n- serve)', 'Baked Products', 310, 10.86, 6.47, 52.04, 2, 5.55, 467, '[{"amount":1,"unit":"roll, (1 oz)","grams":28},{"amount":1,"unit":"each, (pan, dinner, or small roll) (2\" square, 2\" high)","grams":25}]', '["gluten","grain"]', '{"saturatedFat":1.375,"potassium":139,"calcium":178,"iron":3.72,"vitaminC":0.2,"vitaminB12":0.13}', NULL),
@@ -1819,17 +1828,22 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (18362, 'Toaster pastries, fruit', 'Baked Products', 388, 4.2, 9.95, 70.32, 1, 26.13, 334, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"pastry","grams":54}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":3.615,"potassium":102,"calcium":16,"iron":5.51}', NULL),
 (18363, 'Tortillas, ready-to-bake or -fry, corn', 'Baked Products', 218, 5.7, 2.85, 44.64, 6.3, 0.88, 45, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"enchilada","grams":19}]', '["grain"]', '{"saturatedFat":0.453,"potassium":186,"calcium":81,"iron":1.23}', NULL),
 (18364, 'Tortillas, ready-to-bake or -fry, flour, refrigerated', 'Baked Products', 306, 8.2, 7.99, 49.38, 3.5, 3.71, 736, '[{"amount":1,"unit":"tortilla","grams":48},{"amount":1,"unit":"oz","grams":28.35}]', '["gluten","grain"]', '{"saturatedFat":2.924,"potassium":125,"calcium":146,"iron":3.63}', NULL),
+(18367, 'Waffles, plain, prepared from recipe', 'Baked Products', 291, 7.9, 14.1, 32.9, 0, 0, 511, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"waffle, round (7\" dia)","grams":75}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":2.866,"potassium":159,"calcium":255,"iron":2.31,"vitaminC":0.4,"vitaminB12":0.25}', NULL),
 (18368, 'Wonton wrappers (including egg roll wrappers)', 'Baked Products', 291, 9.8, 1.5, 57.9, 1.8, 0, 572, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"wrapper, eggroll (7\" square)","grams":32}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.263,"potassium":82,"calcium":47,"iron":3.36,"vitaminB12":0.02}', NULL),
 (18369, 'Leavening agents, baking powder, double-acting, sodium al sulfate', 'Baked Products', 53, 0, 0, 27.7, 0.2, 0, 10600, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":0.5,"unit":"tsp","grams":2.3}]', '[]', '{"potassium":20,"calcium":5876,"iron":11.02}', NULL),
 (18372, 'Leavening agents, baking soda', 'Baked Products', 0, 0, 0, 0, 0, 0, 27360, '[{"amount":1,"unit":"tsp","grams":4.6},{"amount":0.5,"unit":"tsp","grams":2.3}]', '[]', '{}', NULL),
 (18373, 'Leavening agents, cream of tartar', 'Baked Products', 258, 0, 0, 61.5, 0.2, 0, 52, '[{"amount":1,"unit":"tsp","grams":3},{"amount":0.5,"unit":"tsp","grams":1.5}]', '[]', '{"potassium":16500,"calcium":8,"iron":3.72}', NULL),
 (18375, 'Leavening agents, yeast, baker''s, active dry', 'Baked Products', 325, 40.44, 7.61, 41.22, 26.9, 0, 51, '[{"amount":1,"unit":"tsp","grams":4},{"amount":1,"unit":"tbsp","grams":12}]', '[]', '{"saturatedFat":1.001,"potassium":955,"calcium":30,"iron":2.17,"vitaminC":0.3,"vitaminB12":0.07}', NULL),
+(18378, 'Cookies, chocolate chip, prepared from recipe, made with butter', 'Baked Products', 488, 5.7, 28.4, 58.2, 0, 0, 341, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"cookie, medium (2-1/4\" dia)","grams":16}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":14.071,"potassium":221,"calcium":38,"iron":2.48,"vitaminC":0.2,"vitaminB12":0.08}', NULL),
 (18423, 'Cookies, ladyfingers, without lemon juice and rind', 'Baked Products', 363, 10.6, 9.1, 59.7, 1, 0, 147, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"anisette sponge, (4\" x 1-1/8\" x 7/8\")","grams":13}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":3.022,"potassium":113,"calcium":47,"iron":3.58,"vitaminB12":0.75}', NULL),
+(18436, 'Doughnuts, yeast-leavened, glazed, unenriched (including honey buns)', 'Baked Products', 403, 6.4, 22.8, 44.3, 1.2, 0, 342, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"doughnut, medium (3-1/4\" dia)","grams":60}]', '["animal","dairy","egg","gluten","grain","honey","soy","sugar"]', '{"saturatedFat":5.813,"potassium":108,"calcium":43,"iron":0.6,"vitaminC":0.1,"vitaminB12":0.09}', NULL),
 (18459, 'Breakfast tart, lowfat', 'Baked Products', 372, 3.99, 5.99, 76.8, 1.5, 4.87, 361, '[{"amount":1,"unit":"tart","grams":52}]', '["gluten","grain"]', '{"saturatedFat":1.393,"potassium":66,"calcium":44,"iron":3.42,"vitaminC":3.8}', NULL),
 (18566, 'Artificial blueberry muffin mix, dry', 'Baked Products', 407, 4.7, 8.7, 77.45, 0, 0, 760, '[{"amount":1,"unit":"muffin","grams":31}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":1.865}', NULL),
+(18639, 'George weston bakeries, thomas eng muffins', 'Baked Products', 232, 8, 1.8, 46, 0, 0, 345, '[{"amount":1,"unit":"serving","grams":57}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":0.308,"calcium":180,"iron":1.4}', NULL),
 (18952, 'Tostada shells, corn', 'Baked Products', 474, 6.15, 23.38, 64.43, 5.8, 0, 657, '[{"amount":1,"unit":"piece","grams":12.3},{"amount":3,"unit":"pieces, (mean serving weight, aggregated over brands)","grams":37}]', '["gluten","grain"]', '{"saturatedFat":7.011,"potassium":237,"calcium":76,"iron":1.53}', NULL),
 (18956, 'Keikitos (muffins), latino bakery item', 'Baked Products', 467, 6.81, 25.24, 53.16, 1.2, 25.81, 515, '[{"amount":1,"unit":"piece","grams":42}]', '["animal","dairy","egg","gluten","grain"]', '{"potassium":90,"calcium":63,"iron":2.53}', NULL),
-(18963, 'Garlic bread, frozen', 'Baked Products', 350, 8.36, 16.61, 41.72, 2.5, 3.69, 544, '[{"amount":1,"unit":"slice, presliced","grams":43},{"amount":1,"unit":"slice","grams":59}]', '["gluten","grain"]', '{"saturatedFat":5.281,"potassium":103,"calcium":27,"iron":3.05,"vitaminC":0.2,"vitaminD":0.2,"vitaminB12":0.08}', NULL),
+(18963, 'Garlic bread, frozen', 'Baked Products', 350, 8.36, 16.61, 41.72, 2.5, 3.69, 544, '[{"amount":1,"unit":"slice, presliced","grams":43},{"amount":1,"unit":"slice","grams":59}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":5.281,"potassium":103,"calcium":27,"iron":3.05,"vitaminC":0.2,"vitaminD":0.2,"vitaminB12":0.08}', NULL),
+(18964, 'Cinnamon buns, frosted (includes honey buns)', 'Baked Products', 452, 4.45, 26.61, 48.6, 1.2, 25.7, 305, '[{"amount":1,"unit":"bun","grams":65}]', '["animal","gluten","grain","honey"]', '{"saturatedFat":12.649,"potassium":102,"calcium":183,"iron":1.37,"vitaminC":0.3,"vitaminB12":0.16}', NULL),
 (18967, 'Bread, white wheat', 'Baked Products', 238, 10.66, 2.15, 43.91, 9.2, 5, 478, '[{"amount":1,"unit":"slice","grams":28}]', '["gluten","grain"]', '{"saturatedFat":0.63,"potassium":127,"calcium":684,"iron":4.89}', NULL),
 (18968, 'Bagels, wheat', 'Baked Products', 250, 10.2, 1.53, 48.89, 4.1, 6.12, 439, '[{"amount":1,"unit":"bagel","grams":98}]', '["gluten","grain"]', '{"potassium":165,"calcium":20,"iron":2.76}', NULL),
 (18971, 'Bread, potato', 'Baked Products', 266, 12.5, 3.13, 47.07, 6.3, 9.38, 375, '[{"amount":1,"unit":"slice","grams":32}]', '["gluten","grain"]', '{"potassium":718,"calcium":188,"iron":2.25,"vitaminD":0.1,"vitaminB12":0.15}', NULL),
@@ -1841,7 +1855,10 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (19009, 'Cornnuts, plain', 'Sweets', 446, 8.5, 15.64, 71.86, 6.9, 0.61, 564, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":2,"unit":"oz","grams":57}]', '["sugar"]', '{"saturatedFat":2.43,"potassium":278,"calcium":9,"iron":1.67}', NULL),
 (19010, 'Crisped rice bar, chocolate chip', 'Sweets', 404, 5.1, 13.5, 73, 2.2, 0, 278, '[{"amount":1,"unit":"bar, (1 oz)","grams":28}]', '["sugar"]', '{"saturatedFat":5.24,"potassium":168,"calcium":21,"iron":6.3}', NULL),
 (19013, 'Fruit leather, pieces', 'Sweets', 359, 1, 2.68, 82.82, 0, 57.58, 403, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"package","grams":27}]', '["sugar"]', '{"saturatedFat":0.65,"potassium":164,"calcium":18,"iron":0.75,"vitaminC":56}', NULL),
-(19014, 'Fruit leather, rolls', 'Sweets', 371, 0.1, 3, 85.8, 0, 49.16, 317, '[{"amount":1,"unit":"large","grams":21},{"amount":1,"unit":"small","grams":14}]', '["sugar"]', '{"saturatedFat":0.672,"potassium":294,"calcium":32,"iron":1.01,"vitaminC":120}', NULL),
+(19014, 'Fruit leather, rolls', 'Sweets', 371, 0.1, 3, 85.8, 0, 49.16, 317, '[{"amount":1,"unit":"large","grams":21},{"amount":1,"unit":"small","grams":14}]', '["sugar"]', '{"saturatedFat":0.672,"potassium":294,"calcium":32,"iron":1.01,"vitaminC":120}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (19018, 'Fruit syrup', 'Sweets', 341, 0, 0, 85.13, 0.1, 53, 0, '[{"amount":1,"unit":"cup","grams":334},{"amount":0.25,"unit":"cup","grams":84}]', '["sugar"]', '{"potassium":7,"calcium":8,"iron":0.04,"vitaminC":1.6}', NULL),
 (19030, 'Syrup, fruit flavored', 'Sweets', 261, 0, 0.02, 65.1, 0, 65, 0, '[{"amount":1,"unit":"serving","grams":20}]', '["sugar"]', '{"potassium":1,"iron":0.03}', NULL),
 (19031, 'Oriental mix, rice-based', 'Sweets', 506, 17.31, 25.58, 51.62, 13.2, 3, 413, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":2,"unit":"oz","grams":57}]', '["sugar"]', '{"saturatedFat":3.785,"potassium":328,"calcium":54,"iron":2.44,"vitaminC":0.3}', NULL),
@@ -1855,10 +1872,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (19061, 'Trail mix, tropical', 'Sweets', 442, 6.3, 17.1, 65.6, 0, 0, 95, '[{"amount":1,"unit":"cup","grams":140},{"amount":1,"unit":"oz","grams":28.35}]', '["sugar"]', '{"saturatedFat":8.48,"potassium":709,"calcium":57,"iron":2.64,"vitaminC":7.6}', NULL),
 (19063, 'Tortilla chips, taco-flavor', 'Sweets', 480, 7.9, 24.2, 63.1, 5.3, 0, 787, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":1,"unit":"bag, (8 oz)","grams":227}]', '["sugar"]', '{"saturatedFat":4.64,"potassium":217,"calcium":155,"iron":2.02,"vitaminC":0.9}', NULL),
 (19065, 'Candies, almond joy candy bar', 'Sweets', 479, 4.13, 26.93, 59.51, 5, 48.34, 142, '[{"amount":1,"unit":"package, 1.76 oz","grams":49},{"amount":1,"unit":"bar, snack size","grams":19}]', '["nut","sugar"]', '{"saturatedFat":17.59,"potassium":254,"calcium":64,"iron":1.27,"vitaminC":0.7}', NULL),
-(19070, 'Candies, butterscotch', 'Sweets', 391, 0.03, 3.3, 90.4, 0, 80.46, 391, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":3,"unit":"pieces","grams":16}]', '["sugar"]', '{"saturatedFat":2.065,"potassium":3,"calcium":4,"iron":0.01}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(19070, 'Candies, butterscotch', 'Sweets', 391, 0.03, 3.3, 90.4, 0, 80.46, 391, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":3,"unit":"pieces","grams":16}]', '["sugar"]', '{"saturatedFat":2.065,"potassium":3,"calcium":4,"iron":0.01}', NULL),
 (19074, 'Candies, caramels', 'Sweets', 382, 4.6, 8.1, 77, 0, 65.5, 245, '[{"amount":1,"unit":"package, (2.5 oz)","grams":71},{"amount":1,"unit":"piece","grams":10.1}]', '["sugar"]', '{"saturatedFat":2.476,"potassium":214,"calcium":138,"iron":0.14,"vitaminC":0.4,"vitaminB12":0.3}', NULL),
 (19075, 'Candies, caramello candy bar', 'Sweets', 462, 6.19, 21.19, 63.81, 1.2, 56.92, 122, '[{"amount":1,"unit":"bar, 1.25 oz","grams":35},{"amount":1,"unit":"bar, 1.6 oz","grams":45}]', '["sugar"]', '{"saturatedFat":12.72,"potassium":341,"calcium":213,"iron":1.09,"vitaminC":1.7}', NULL),
 (19078, 'Baking chocolate, unsweetened, squares', 'Sweets', 642, 14.32, 52.31, 28.42, 16.6, 0.91, 24, '[{"amount":1,"unit":"oz, square Bakers","grams":29},{"amount":1,"unit":"cup, grated","grams":132}]', '["sugar"]', '{"saturatedFat":32.277,"potassium":830,"calcium":101,"iron":17.4}', NULL),
@@ -1894,7 +1908,10 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (19296, 'Honey', 'Sweets', 304, 0.3, 0, 82.4, 0.2, 82.12, 4, '[{"amount":1,"unit":"cup","grams":339},{"amount":1,"unit":"tbsp","grams":21}]', '["animal","honey","sugar"]', '{"potassium":52,"calcium":6,"iron":0.42,"vitaminC":0.5}', NULL),
 (19297, 'Jams and preserves', 'Sweets', 278, 0.37, 0.07, 68.86, 1.1, 48.5, 32, '[{"amount":1,"unit":"tbsp","grams":20},{"amount":1,"unit":"packet, (0.5 oz)","grams":14}]', '["sugar"]', '{"saturatedFat":0.01,"potassium":77,"calcium":20,"iron":0.49,"vitaminC":8.8}', NULL),
 (19300, 'Jellies', 'Sweets', 266, 0.15, 0.02, 69.95, 1, 51.22, 30, '[{"amount":1,"unit":"serving, 1 tbsp","grams":21},{"amount":1,"unit":"packet, (0.5 oz)","grams":14}]', '["sugar"]', '{"saturatedFat":0.005,"potassium":54,"calcium":7,"iron":0.19,"vitaminC":0.9}', NULL),
-(19303, 'Marmalade, orange', 'Sweets', 246, 0.3, 0, 66.3, 0.7, 60, 56, '[{"amount":1,"unit":"tbsp","grams":20},{"amount":1,"unit":"package, (0.5 oz)","grams":14}]', '["sugar"]', '{"potassium":37,"calcium":38,"iron":0.15,"vitaminC":4.8}', NULL),
+(19303, 'Marmalade, orange', 'Sweets', 246, 0.3, 0, 66.3, 0.7, 60, 56, '[{"amount":1,"unit":"tbsp","grams":20},{"amount":1,"unit":"package, (0.5 oz)","grams":14}]', '["sugar"]', '{"potassium":37,"calcium":38,"iron":0.15,"vitaminC":4.8}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (19304, 'Molasses', 'Sweets', 290, 0, 0.1, 74.73, 0, 74.72, 37, '[{"amount":1,"unit":"cup","grams":337},{"amount":1,"unit":"serving, 1 tbsp","grams":20}]', '["sugar"]', '{"saturatedFat":0.018,"potassium":1464,"calcium":205,"iron":4.72}', NULL),
 (19334, 'Sugars, brown', 'Sweets', 380, 0.12, 0, 98.09, 0, 97.02, 28, '[{"amount":1,"unit":"tsp, unpacked","grams":3},{"amount":1,"unit":"cup, packed","grams":220}]', '["sugar"]', '{"potassium":133,"calcium":83,"iron":0.71}', NULL),
 (19335, 'Sugars, granulated', 'Sweets', 387, 0, 0, 99.98, 0, 99.8, 1, '[{"amount":1,"unit":"serving, packet","grams":2.8},{"amount":1,"unit":"tsp","grams":4.2}]', '["sugar"]', '{"potassium":2,"calcium":1,"iron":0.05}', NULL),
@@ -1908,10 +1925,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (19366, 'Toppings, pineapple', 'Sweets', 253, 0.1, 0.1, 66.4, 0.4, 21.01, 42, '[{"amount":1,"unit":"cup","grams":340},{"amount":2,"unit":"tbsp","grams":42}]', '["sugar"]', '{"saturatedFat":0.018,"potassium":43,"calcium":6,"iron":0.12,"vitaminC":3.1}', NULL),
 (19367, 'Toppings, nuts in syrup', 'Sweets', 448, 4.5, 22, 58.08, 2.3, 36.72, 42, '[{"amount":1,"unit":"cup","grams":328},{"amount":2,"unit":"tbsp","grams":41}]', '["nut","sugar"]', '{"saturatedFat":1.96,"potassium":151,"calcium":35,"iron":1.05,"vitaminC":0.3}', NULL),
 (19400, 'Banana chips', 'Sweets', 519, 2.3, 33.6, 58.4, 7.7, 35.34, 6, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":3,"unit":"oz","grams":85}]', '["sugar"]', '{"saturatedFat":28.97,"potassium":536,"calcium":18,"iron":1.25,"vitaminC":6.3}', NULL),
-(19401, 'Cornnuts, barbecue-flavor', 'Sweets', 436, 9, 14.3, 71.7, 8.4, 0, 600, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":2,"unit":"oz","grams":57}]', '["sugar"]', '{"saturatedFat":2.58,"potassium":286,"calcium":17,"iron":1.7,"vitaminC":0.4}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(19401, 'Cornnuts, barbecue-flavor', 'Sweets', 436, 9, 14.3, 71.7, 8.4, 0, 600, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":2,"unit":"oz","grams":57}]', '["sugar"]', '{"saturatedFat":2.58,"potassium":286,"calcium":17,"iron":1.7,"vitaminC":0.4}', NULL),
 (19403, 'Crisped rice bar, almond', 'Sweets', 458, 7, 20.4, 64.6, 3.6, 0, 234, '[{"amount":1,"unit":"bar, (1 oz)","grams":28}]', '["nut","sugar"]', '{"saturatedFat":3.77,"potassium":229,"calcium":74,"iron":6.35,"vitaminC":11.5}', NULL),
 (19408, 'Pork skins, barbecue-flavor', 'Sweets', 538, 57.9, 31.8, 1.6, 0, 0, 2667, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":0.5,"unit":"oz","grams":14.2}]', '["sugar"]', '{"saturatedFat":11.56,"potassium":180,"calcium":43,"iron":1.04,"vitaminC":1.5,"vitaminB12":0.13}', NULL),
 (19415, 'Snacks, potato steaks', 'Sweets', 522, 6.7, 34.4, 53.3, 3.4, 0.22, 633, '[{"amount":1,"unit":"oz","grams":28.35},{"amount":0.5,"unit":"cup","grams":18}]', '["sugar"]', '{"saturatedFat":8.88,"potassium":1237,"calcium":18,"iron":2.27,"vitaminC":47.3}', NULL),
@@ -1947,7 +1961,10 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20020, 'Cornmeal, whole-grain, yellow', 'Cereal Grains and Pasta', 362, 8.12, 3.59, 76.89, 7.3, 0.64, 35, '[{"amount":1,"unit":"cup","grams":122}]', '["grain"]', '{"saturatedFat":0.505,"potassium":287,"calcium":6,"iron":3.45}', NULL),
 (20022, 'Cornmeal, degermed, enriched, yellow', 'Cereal Grains and Pasta', 370, 7.11, 1.75, 79.45, 3.9, 1.61, 7, '[{"amount":1,"unit":"cup","grams":157}]', '["grain"]', '{"saturatedFat":0.22,"potassium":142,"calcium":3,"iron":4.36}', NULL),
 (20023, 'Cornmeal, yellow, self-rising, bolted, plain, enriched', 'Cereal Grains and Pasta', 334, 8.28, 3.4, 70.28, 6.7, 0, 1247, '[{"amount":1,"unit":"cup","grams":122}]', '["grain"]', '{"saturatedFat":0.478,"potassium":255,"calcium":361,"iron":5.76}', NULL),
-(20024, 'Cornmeal, yellow, self-rising, bolted, with wheat flour added, enriched', 'Cereal Grains and Pasta', 348, 8.41, 2.85, 73.43, 6.3, 0, 1319, '[{"amount":1,"unit":"cup","grams":170}]', '["grain"]', '{"saturatedFat":0.4,"potassium":207,"calcium":299,"iron":4.95}', NULL),
+(20024, 'Cornmeal, yellow, self-rising, bolted, with wheat flour added, enriched', 'Cereal Grains and Pasta', 348, 8.41, 2.85, 73.43, 6.3, 0, 1319, '[{"amount":1,"unit":"cup","grams":170}]', '["grain"]', '{"saturatedFat":0.4,"potassium":207,"calcium":299,"iron":4.95}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (20025, 'Cornmeal, yellow, self-rising, degermed, enriched', 'Cereal Grains and Pasta', 355, 8.41, 1.72, 74.79, 7.1, 0, 1348, '[{"amount":1,"unit":"cup","grams":138}]', '["grain"]', '{"saturatedFat":0.234,"potassium":170,"calcium":350,"iron":4.73}', NULL),
 (20027, 'Cornstarch', 'Cereal Grains and Pasta', 381, 0.26, 0.05, 91.27, 0.9, 0, 9, '[{"amount":1,"unit":"cup","grams":128}]', '["grain"]', '{"saturatedFat":0.009,"potassium":3,"calcium":2,"iron":0.47}', NULL),
 (20028, 'Couscous, dry', 'Cereal Grains and Pasta', 376, 12.76, 0.64, 77.43, 5, 0, 10, '[{"amount":1,"unit":"cup","grams":173}]', '["gluten","grain"]', '{"saturatedFat":0.117,"potassium":166,"calcium":24,"iron":1.08}', NULL),
@@ -1961,10 +1978,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20036, 'Rice, brown, long-grain, raw', 'Cereal Grains and Pasta', 367, 7.54, 3.2, 76.25, 3.6, 0.66, 5, '[{"amount":1,"unit":"cup","grams":185}]', '["grain"]', '{"saturatedFat":0.591,"potassium":250,"calcium":9,"iron":1.29}', NULL),
 (20037, 'Rice, brown, long-grain, cooked', 'Cereal Grains and Pasta', 123, 2.74, 0.97, 25.58, 1.6, 0.24, 4, '[{"amount":1,"unit":"cup","grams":202}]', '["grain"]', '{"saturatedFat":0.26,"potassium":86,"calcium":3,"iron":0.56}', NULL),
 (20038, 'Oats', 'Cereal Grains and Pasta', 389, 16.89, 6.9, 66.27, 10.6, 0, 2, '[{"amount":1,"unit":"cup","grams":156}]', '["gluten","grain"]', '{"saturatedFat":1.217,"potassium":429,"calcium":54,"iron":4.72}', NULL),
-(20040, 'Rice, brown, medium-grain, raw', 'Cereal Grains and Pasta', 362, 7.5, 2.68, 76.17, 3.4, 0, 4, '[{"amount":1,"unit":"cup","grams":190}]', '["grain"]', '{"saturatedFat":0.536,"potassium":268,"calcium":33,"iron":1.8}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(20040, 'Rice, brown, medium-grain, raw', 'Cereal Grains and Pasta', 362, 7.5, 2.68, 76.17, 3.4, 0, 4, '[{"amount":1,"unit":"cup","grams":190}]', '["grain"]', '{"saturatedFat":0.536,"potassium":268,"calcium":33,"iron":1.8}', NULL),
 (20041, 'Rice, brown, medium-grain, cooked', 'Cereal Grains and Pasta', 112, 2.32, 0.83, 23.51, 1.8, 0, 1, '[{"amount":1,"unit":"cup","grams":195}]', '["grain"]', '{"saturatedFat":0.165,"potassium":79,"calcium":10,"iron":0.53}', NULL),
 (20044, 'Rice, white, long-grain, regular, raw, enriched', 'Cereal Grains and Pasta', 365, 7.13, 0.66, 79.95, 1.3, 0.12, 5, '[{"amount":1,"unit":"cup","grams":185}]', '["grain"]', '{"saturatedFat":0.18,"potassium":115,"calcium":28,"iron":4.31}', NULL),
 (20045, 'Rice, white, long-grain, regular, enriched, cooked', 'Cereal Grains and Pasta', 130, 2.69, 0.28, 28.17, 0.4, 0.05, 1, '[{"amount":1,"unit":"cup","grams":158}]', '["grain"]', '{"saturatedFat":0.077,"potassium":35,"calcium":10,"iron":1.2}', NULL),
@@ -2000,7 +2014,10 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20078, 'Wheat germ, crude', 'Cereal Grains and Pasta', 360, 23.15, 9.72, 51.8, 13.2, 0, 12, '[{"amount":1,"unit":"cup","grams":115}]', '["gluten","grain"]', '{"saturatedFat":1.665,"potassium":892,"calcium":39,"iron":6.26}', NULL),
 (20080, 'Wheat flour, whole-grain', 'Cereal Grains and Pasta', 340, 13.21, 2.5, 71.97, 10.7, 0.41, 2, '[{"amount":1,"unit":"cup","grams":120}]', '["gluten","grain"]', '{"saturatedFat":0.43,"potassium":363,"calcium":34,"iron":3.6}', NULL),
 (20081, 'Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta', 364, 10.33, 0.98, 76.31, 2.7, 0.27, 2, '[{"amount":1,"unit":"cup","grams":125}]', '["gluten","grain"]', '{"saturatedFat":0.155,"potassium":107,"calcium":15,"iron":4.64}', NULL),
-(20082, 'Wheat flour, white, all-purpose, self-rising, enriched', 'Cereal Grains and Pasta', 354, 9.89, 0.97, 74.22, 2.7, 0.22, 1193, '[{"amount":1,"unit":"cup","grams":125}]', '["gluten","grain"]', '{"saturatedFat":0.154,"potassium":124,"calcium":338,"iron":4.67}', NULL),
+(20082, 'Wheat flour, white, all-purpose, self-rising, enriched', 'Cereal Grains and Pasta', 354, 9.89, 0.97, 74.22, 2.7, 0.22, 1193, '[{"amount":1,"unit":"cup","grams":125}]', '["gluten","grain"]', '{"saturatedFat":0.154,"potassium":124,"calcium":338,"iron":4.67}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (20083, 'Wheat flour, white, bread, enriched', 'Cereal Grains and Pasta', 361, 11.98, 1.66, 72.53, 2.4, 0.31, 2, '[{"amount":1,"unit":"cup","grams":137}]', '["gluten","grain"]', '{"saturatedFat":0.244,"potassium":100,"calcium":15,"iron":4.41}', NULL),
 (20084, 'Wheat flour, white, cake, enriched', 'Cereal Grains and Pasta', 362, 8.2, 0.86, 78.03, 1.7, 0.31, 2, '[{"amount":1,"unit":"cup, unsifted, dipped","grams":137}]', '["gluten","grain"]', '{"saturatedFat":0.127,"potassium":105,"calcium":14,"iron":7.32}', NULL),
 (20086, 'Wheat flour, white, tortilla mix, enriched', 'Cereal Grains and Pasta', 405, 9.66, 10.63, 67.14, 0, 0, 677, '[{"amount":1,"unit":"cup","grams":111}]', '["gluten","grain"]', '{"saturatedFat":4.1,"potassium":100,"calcium":205,"iron":7.05}', NULL),
@@ -2014,10 +2031,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20094, 'Pasta, fresh-refrigerated, plain, cooked', 'Cereal Grains and Pasta', 131, 5.15, 1.05, 24.93, 0, 0, 6, '[{"amount":2,"unit":"oz","grams":128}]', '["gluten","grain"]', '{"saturatedFat":0.15,"potassium":24,"calcium":6,"iron":1.14,"vitaminB12":0.14}', NULL),
 (20095, 'Pasta, fresh-refrigerated, spinach, as purchased', 'Cereal Grains and Pasta', 289, 11.26, 2.1, 55.72, 0, 0, 27, '[{"amount":4.5,"unit":"oz","grams":128}]', '["gluten","grain"]', '{"saturatedFat":0.483,"potassium":272,"calcium":43,"iron":3.3,"vitaminB12":0.31}', NULL),
 (20096, 'Pasta, fresh-refrigerated, spinach, cooked', 'Cereal Grains and Pasta', 130, 5.06, 0.94, 25.04, 0, 0, 6, '[{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]', '{"saturatedFat":0.217,"potassium":37,"calcium":18,"iron":1.11,"vitaminB12":0.14}', NULL),
-(20097, 'Pasta, homemade, made with egg, cooked', 'Cereal Grains and Pasta', 130, 5.28, 1.74, 23.54, 0, 0, 83, '[{"amount":2,"unit":"oz","grams":57}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.408,"potassium":21,"calcium":10,"iron":1.16,"vitaminB12":0.1}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(20097, 'Pasta, homemade, made with egg, cooked', 'Cereal Grains and Pasta', 130, 5.28, 1.74, 23.54, 0, 0, 83, '[{"amount":2,"unit":"oz","grams":57}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.408,"potassium":21,"calcium":10,"iron":1.16,"vitaminB12":0.1}', NULL),
 (20098, 'Pasta, homemade, made without egg, cooked', 'Cereal Grains and Pasta', 124, 4.37, 0.98, 25.12, 0, 0, 74, '[{"amount":2,"unit":"oz","grams":57}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.14,"potassium":19,"calcium":6,"iron":1.13}', NULL),
 (20105, 'Macaroni, vegetable, enriched, dry', 'Cereal Grains and Pasta', 367, 13.14, 1.04, 74.88, 4.3, 0, 43, '[{"amount":1,"unit":"cup, spiral shaped","grams":84},{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]', '{"saturatedFat":0.15,"potassium":285,"calcium":34,"iron":4.28}', NULL),
 (20106, 'Macaroni, vegetable, enriched, cooked', 'Cereal Grains and Pasta', 128, 4.53, 0.11, 26.61, 4.3, 1.15, 6, '[{"amount":1,"unit":"cup, spiral shaped","grams":134}]', '["gluten","grain"]', '{"saturatedFat":0.016,"potassium":31,"calcium":11,"iron":0.49}', NULL),
@@ -2053,7 +2067,10 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20142, 'Teff, uncooked', 'Cereal Grains and Pasta', 367, 13.3, 2.38, 73.13, 8, 1.84, 12, '[{"amount":1,"unit":"cup","grams":193}]', '["grain"]', '{"saturatedFat":0.449,"potassium":427,"calcium":180,"iron":7.63}', NULL),
 (20143, 'Teff, cooked', 'Cereal Grains and Pasta', 101, 3.87, 0.65, 19.86, 2.8, 0, 8, '[{"amount":1,"unit":"cup","grams":252}]', '["grain"]', '{"potassium":107,"calcium":49,"iron":2.05}', NULL),
 (20310, 'Noodles, egg, cooked, enriched, with salt', 'Cereal Grains and Pasta', 138, 4.54, 2.07, 25.16, 1.2, 0.4, 165, '[{"amount":1,"unit":"cup","grams":160}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.419,"potassium":38,"calcium":12,"iron":1.47,"vitaminB12":0.09}', NULL),
-(20314, 'Corn grain, white', 'Cereal Grains and Pasta', 365, 9.42, 4.74, 74.26, 0, 0, 35, '[{"amount":1,"unit":"cup","grams":166}]', '["grain"]', '{"saturatedFat":0.667,"potassium":287,"calcium":7,"iron":2.71}', NULL),
+(20314, 'Corn grain, white', 'Cereal Grains and Pasta', 365, 9.42, 4.74, 74.26, 0, 0, 35, '[{"amount":1,"unit":"cup","grams":166}]', '["grain"]', '{"saturatedFat":0.667,"potassium":287,"calcium":7,"iron":2.71}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (20315, 'Corn flour, whole-grain, blue (harina de maiz morado)', 'Cereal Grains and Pasta', 364, 8.75, 5.09, 73.89, 8.4, 0, 5, '[{"amount":1,"unit":"tbsp","grams":6.9}]', '["grain"]', '{"potassium":381,"calcium":5,"iron":1.74}', NULL),
 (20316, 'Corn flour, whole-grain, white', 'Cereal Grains and Pasta', 361, 6.93, 3.86, 76.85, 7.3, 0.64, 5, '[{"amount":1,"unit":"cup","grams":117}]', '["grain"]', '{"saturatedFat":0.543,"potassium":315,"calcium":7,"iron":2.38}', NULL),
 (20317, 'Corn flour, yellow, masa, enriched', 'Cereal Grains and Pasta', 363, 8.46, 3.69, 76.59, 6.4, 0, 5, '[{"amount":1,"unit":"cup","grams":114}]', '["grain"]', '{"saturatedFat":0.532,"potassium":262,"calcium":138,"iron":8.5}', NULL),
@@ -2067,10 +2084,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20345, 'Rice, white, long-grain, regular, cooked, enriched, with salt', 'Cereal Grains and Pasta', 130, 2.69, 0.28, 28.17, 0.4, 0.05, 382, '[{"amount":1,"unit":"cup","grams":158}]', '["grain"]', '{"saturatedFat":0.077,"potassium":35,"calcium":10,"iron":1.2}', NULL),
 (20381, 'Wheat flour, white, all-purpose, enriched, calcium-fortified', 'Cereal Grains and Pasta', 364, 10.33, 0.98, 76.31, 2.7, 0, 2, '[{"amount":1,"unit":"cup","grams":125}]', '["gluten","grain"]', '{"saturatedFat":0.155,"potassium":107,"calcium":252,"iron":4.64}', NULL),
 (20409, 'Noodles, egg, dry, unenriched', 'Cereal Grains and Pasta', 384, 14.16, 4.44, 71.27, 3.3, 1.88, 21, '[{"amount":1,"unit":"cup","grams":38}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":1.18,"potassium":244,"calcium":35,"iron":1.9,"vitaminD":0.3,"vitaminB12":0.29}', NULL),
-(20410, 'Noodles, egg, unenriched, cooked, without added salt', 'Cereal Grains and Pasta', 138, 4.54, 2.07, 25.16, 1.2, 0.4, 5, '[{"amount":1,"unit":"cup","grams":160}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.419,"potassium":38,"calcium":12,"iron":0.6,"vitaminD":0.1,"vitaminB12":0.09}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(20410, 'Noodles, egg, unenriched, cooked, without added salt', 'Cereal Grains and Pasta', 138, 4.54, 2.07, 25.16, 1.2, 0.4, 5, '[{"amount":1,"unit":"cup","grams":160}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":0.419,"potassium":38,"calcium":12,"iron":0.6,"vitaminD":0.1,"vitaminB12":0.09}', NULL),
 (20420, 'Pasta, dry, unenriched', 'Cereal Grains and Pasta', 371, 13.04, 1.51, 74.67, 3.2, 2.67, 6, '[{"amount":1,"unit":"cup, spaghetti","grams":91},{"amount":2,"unit":"oz","grams":57}]', '["gluten","grain"]', '{"saturatedFat":0.277,"potassium":223,"calcium":21,"iron":1.3}', NULL),
 (20421, 'Pasta, cooked, unenriched, without added salt', 'Cereal Grains and Pasta', 158, 5.8, 0.93, 30.86, 1.8, 0.56, 1, '[{"amount":1,"unit":"cup, spaghetti not packed","grams":124},{"amount":1,"unit":"cup, spaghetti packed","grams":151}]', '["gluten","grain"]', '{"saturatedFat":0.176,"potassium":44,"calcium":7,"iron":0.5}', NULL),
 (20422, 'Cornmeal, degermed, unenriched, yellow', 'Cereal Grains and Pasta', 370, 7.11, 1.75, 79.45, 3.9, 1.61, 7, '[{"amount":1,"unit":"cup","grams":157}]', '["grain"]', '{"saturatedFat":0.22,"potassium":142,"calcium":3,"iron":1.1}', NULL),
@@ -2106,12 +2120,47 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (20648, 'Sorghum flour, whole-grain', 'Cereal Grains and Pasta', 359, 8.43, 3.34, 76.64, 6.6, 1.94, 3, '[{"amount":1,"unit":"cup","grams":121}]', '["grain"]', '{"saturatedFat":0.528,"potassium":324,"calcium":12,"iron":3.14,"vitaminC":0.8}', NULL),
 (20649, 'Wheat flour, whole-grain, soft wheat', 'Cereal Grains and Pasta', 332, 9.61, 1.95, 74.48, 13.1, 1.02, 3, '[]', '["gluten","grain"]', '{"saturatedFat":0.43,"potassium":394,"calcium":33,"iron":3.71}', NULL),
 (20650, 'Sorghum flour, refined, unenriched', 'Cereal Grains and Pasta', 357, 9.53, 1.24, 76.85, 1.9, 0, 1, '[{"amount":1,"unit":"cup","grams":161}]', '["grain"]', '{"saturatedFat":0.303,"potassium":145,"calcium":6,"iron":0.97,"vitaminC":0.6}', NULL),
-(20652, 'Pasta, whole grain, 51% whole wheat, remaining enriched semolina, cooked', 'Cereal Grains and Pasta', 156, 5.67, 1.48, 30.87, 4.5, 0.65, 4, '[{"amount":1,"unit":"cup, spaghetti not packed","grams":116},{"amount":1,"unit":"cup, spaghetti packed","grams":151}]', '["gluten","grain"]', '{"potassium":71,"calcium":11,"iron":1.58}', NULL),
+(20652, 'Pasta, whole grain, 51% whole wheat, remaining enriched semolina, cooked', 'Cereal Grains and Pasta', 156, 5.67, 1.48, 30.87, 4.5, 0.65, 4, '[{"amount":1,"unit":"cup, spaghetti not packed","grams":116},{"amount":1,"unit":"cup, spaghetti packed","grams":151}]', '["gluten","grain"]', '{"potassium":71,"calcium":11,"iron":1.58}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (20653, 'Pasta, whole grain, 51% whole wheat, remaining enriched semolina, dry', 'Cereal Grains and Pasta', 361, 13.2, 2.55, 73.3, 11.3, 2.2, 12, '[{"amount":1,"unit":"cup, spaghetti","grams":91},{"amount":1,"unit":"cup, elbows","grams":122}]', '["gluten","grain"]', '{"saturatedFat":0.324,"potassium":318,"calcium":25,"iron":3.41}', NULL),
 (20654, 'Pasta, gluten-free, brown rice flour, cooked, tinkyada', 'Cereal Grains and Pasta', 138, 3.46, 1.67, 32.2, 1.7, 0, 4, '[{"amount":1,"unit":"cup, spaghetti not packed","grams":169},{"amount":1,"unit":"cup, penne not packed","grams":131}]', '["grain"]', '{"saturatedFat":0.203,"potassium":25,"calcium":5,"iron":0.53}', NULL),
 (20655, 'Pasta, gluten-free, corn flour and quinoa flour, cooked, ancient harvest', 'Cereal Grains and Pasta', 152, 3.23, 2.07, 31.11, 3.3, 0.3, 4, '[{"amount":1,"unit":"cup, spaghetti packed","grams":166},{"amount":1,"unit":"cup(not packed), not packed","grams":132}]', '["grain"]', '{"saturatedFat":0.152,"potassium":63,"calcium":7,"iron":0.72}', NULL),
 (20656, 'Pasta, gluten-free, rice flour and rice bran extract, cooked, de boles', 'Cereal Grains and Pasta', 200, 4.21, 1.7, 40.75, 1.9, 0, 4, '[{"amount":1,"unit":"cup, spaghetti","grams":121}]', '["grain"]', '{"potassium":55,"calcium":21,"iron":0.62}', NULL),
 (20657, 'Pasta, gluten-free, corn and rice flour, cooked', 'Cereal Grains and Pasta', 179, 3.2, 1, 38.05, 1.4, 0, 4, '[{"amount":1,"unit":"cup, spaghetti","grams":141}]', '["grain"]', '{"saturatedFat":0.15,"potassium":24,"calcium":2,"iron":0.22}', NULL),
+(21023, 'Fast foods, french toast with butter', 'Fast Foods', 264, 7.66, 13.9, 26.7, 0, 0, 380, '[{"amount":2,"unit":"slices","grams":135}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":5.74,"potassium":131,"calcium":54,"iron":1.4,"vitaminC":0.1,"vitaminB12":0.27}', NULL),
+(21061, 'Fast foods, burrito, with beans and cheese', 'Fast Foods', 205, 7.35, 6.05, 31.23, 4.2, 1.73, 563, '[{"amount":1,"unit":"each, burrito","grams":185}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":2.309,"potassium":261,"calcium":124,"iron":2.37,"vitaminC":0.4,"vitaminD":0.1,"vitaminB12":0.16}', NULL),
+(21082, 'Fast foods, taco with beef, cheese and lettuce, hard shell', 'Fast Foods', 226, 8.86, 12.7, 19.85, 3.9, 0.9, 397, '[{"amount":1,"unit":"each, taco","grams":69}]', '["animal","dairy","grain","meat"]', '{"saturatedFat":4.384,"potassium":209,"calcium":89,"iron":1.19,"vitaminC":0.4,"vitaminD":0.1,"vitaminB12":0.93}', NULL),
+(21090, 'Fast foods, cheeseburger; single, regular patty, with condiment', 'Fast Foods', 270, 13.49, 12.9, 25.46, 1.9, 5.24, 628, '[{"amount":1,"unit":"item","grams":127}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":5.797,"potassium":184,"calcium":123,"iron":2.25,"vitaminC":0.4,"vitaminD":0.1,"vitaminB12":1.31}', NULL),
+(21105, 'Fast foods, fish sandwich, with tartar sauce', 'Fast Foods', 257, 10.29, 12.45, 26.69, 1, 3.53, 602, '[{"amount":1,"unit":"sandwich","grams":220}]', '["animal","egg","fish","gluten","grain","soy"]', '{"saturatedFat":1.949,"potassium":206,"calcium":37,"iron":1.5,"vitaminC":1.8,"vitaminD":0.2,"vitaminB12":0.68}', NULL),
+(21108, 'Fast foods, hamburger; single, regular patty; with condiment', 'Fast Foods', 263, 13.3, 10.18, 29.57, 1.8, 5.95, 487, '[{"amount":1,"unit":"sandwich","grams":97}]', '["animal","gluten","grain","meat"]', '{"saturatedFat":3.567,"potassium":197,"calcium":116,"iron":2.87,"vitaminC":0.3,"vitaminD":0.1,"vitaminB12":1.2}', NULL),
+(21118, 'Fast foods, hotdog, plain', 'Fast Foods', 247, 10.6, 14.84, 18.4, 0, 0, 684, '[{"amount":1,"unit":"sandwich","grams":98}]', '["animal","gluten","grain","meat"]', '{"saturatedFat":5.213,"potassium":146,"calcium":24,"iron":2.36,"vitaminC":0.1,"vitaminB12":0.52}', NULL),
+(21127, 'Fast foods, coleslaw', 'Fast Foods', 153, 0.95, 9.91, 14.89, 1.9, 12.19, 203, '[{"amount":1,"unit":"cup","grams":191},{"amount":1,"unit":"package","grams":116}]', '["animal","egg","sugar"]', '{"saturatedFat":1.599,"potassium":129,"calcium":30,"iron":0.22,"vitaminC":14.6,"vitaminB12":0.01}', NULL),
+(21130, 'Fast foods, onion rings, breaded and fried', 'Fast Foods', 411, 3.86, 25.23, 43.58, 2.7, 5.43, 776, '[{"amount":1,"unit":"package, (18 onion rings)","grams":117}]', '["animal","dairy","egg","gluten","grain","soy"]', '{"saturatedFat":4.194,"potassium":167,"calcium":115,"iron":0.78,"vitaminC":1.4}', NULL),
+(21138, 'Fst foods, potato, frnch fried in vegetable oil', 'Fast Foods', 312, 3.43, 14.73, 41.44, 3.8, 0.3, 210, '[{"amount":1,"unit":"serving, small","grams":71},{"amount":1,"unit":"serving, medium","grams":117}]', '["soy","starch"]', '{"saturatedFat":2.336,"potassium":579,"calcium":18,"iron":0.81,"vitaminC":4.7}', NULL),
+(21139, 'Fast foods, potato, mashed', 'Fast Foods', 89, 1.65, 2.82, 14.65, 1.3, 0.5, 306, '[{"amount":1,"unit":"cup","grams":242}]', '["animal","dairy","starch"]', '{"saturatedFat":0.577,"potassium":286,"calcium":18,"iron":0.31,"vitaminB12":0.07}', NULL),
+(21155, 'Fast foods, submarine sandwich, trky breast wht brd lttc and tmt', 'Fast Foods', 147, 9.12, 2.31, 22.42, 1.3, 3.09, 317, '[{"amount":6,"unit":"inch, sub","grams":184},{"amount":12,"unit":"inch, sub","grams":367}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":0.476,"potassium":253,"calcium":169,"iron":1.84,"vitaminC":1.2,"vitaminB12":0.12}', NULL),
+(21158, 'Fast foods, submarine sandwich, meatball marinara on white bread', 'Fast Foods', 219, 9.77, 8.45, 26.01, 2.1, 4.98, 437, '[{"amount":6,"unit":"inch, sub","grams":209},{"amount":12,"unit":"inch, sub","grams":418}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":3.124,"potassium":275,"calcium":176,"iron":2.32,"vitaminC":0.4,"vitaminB12":0.55}', NULL),
+(21229, 'Fast foods, chicken, breaded and fried, boneless pieces, plain', 'Fast Foods', 307, 15.92, 20.36, 14.93, 0.9, 0.08, 594, '[{"amount":6,"unit":"pieces","grams":96},{"amount":4,"unit":"pieces","grams":64}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":3.566,"potassium":251,"calcium":11,"iron":0.83,"vitaminC":0.6,"vitaminD":0.2,"vitaminB12":0.33}', NULL),
+(21299, 'Fast fd, pizza chain, 14" pizza, cheese topping, regular crust', 'Fast Foods', 266, 11.39, 9.69, 33.33, 2.3, 3.58, 598, '[{"amount":1,"unit":"slice","grams":107},{"amount":1,"unit":"pizza","grams":853}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":4.465,"potassium":172,"calcium":188,"iron":2.48,"vitaminC":1.4,"vitaminB12":0.42}', NULL),
+(21302, 'Fast fd, pizza chain, 14" pizza, pepperoni topping, regular crust', 'Fast Foods', 282, 11.74, 11.91, 31.98, 2.3, 3.26, 685, '[{"amount":1,"unit":"slice","grams":111},{"amount":1,"unit":"pizza","grams":895}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":5.092,"potassium":195,"calcium":153,"iron":2.52,"vitaminC":0.9,"vitaminB12":0.5}', NULL),
+(21395, 'Fast foods, cheeseburger; double, regular patty; with condiment', 'Fast Foods', 282, 16.24, 16.18, 17.97, 0.9, 4.16, 617, '[{"amount":1,"unit":"sandwich","grams":155}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":6.96,"potassium":226,"calcium":150,"iron":2.35,"vitaminC":2.9,"vitaminD":0.2,"vitaminB12":1.28}', NULL),
+(21463, 'Yogurt parfait, lowfat, with fruit and granola', 'Fast Foods', 84, 3.36, 1.01, 15.86, 1.1, 11.68, 49, '[{"amount":1,"unit":"item","grams":149}]', '["animal","dairy","grain"]', '{"saturatedFat":0.525,"potassium":189,"calcium":105,"iron":0.49,"vitaminC":14.3,"vitaminD":0.1,"vitaminB12":0.88}', NULL),
+(21488, 'Fast foods, quesadilla, with chicken', 'Fast Foods', 294, 15.05, 15.25, 24.04, 1.7, 1.88, 745, '[{"amount":1,"unit":"each, quesadilla","grams":180}]', '["animal","dairy","gluten","grain","poultry"]', '{"saturatedFat":6.154,"potassium":183,"calcium":269,"iron":1.77,"vitaminC":0.1,"vitaminD":0.2,"vitaminB12":0.19}', NULL),
+(21519, 'Fast foods, breakfast burrito, with egg, cheese, and sausage', 'Fast Foods', 277, 11.1, 15.63, 22.97, 1.2, 2.57, 744, '[{"amount":1,"unit":"burrito","grams":109}]', '["animal","dairy","egg","gluten","grain","meat","starch"]', '{"saturatedFat":6.404,"potassium":150,"calcium":132,"iron":2.28,"vitaminC":0.5,"vitaminD":0.8,"vitaminB12":0.74}', NULL),
+(21521, 'Fast foods, strwby banana smth made with ice and low-fat yogurt', 'Fast Foods', 65, 0.86, 0.14, 15.05, 0.9, 12.68, 14, '[{"amount":12,"unit":"fl oz","grams":347}]', '["animal","dairy"]', '{"potassium":131,"calcium":20,"iron":0.14,"vitaminC":5.2}', NULL),
+(22904, 'Chili con carne with beans, canned entree', 'Meals, Entrees, and Side Dishes', 107, 5.8, 3.47, 13.1, 3.3, 1.87, 449, '[{"amount":1,"unit":"cup","grams":242}]', '["animal","meat","soy"]', '{"saturatedFat":1.253,"potassium":264,"calcium":33,"iron":1.34,"vitaminC":0.2,"vitaminB12":0.28}', NULL),
+(22905, 'Beef stew, canned entree', 'Meals, Entrees, and Side Dishes', 99, 4.41, 5.53, 7.85, 0.9, 1.76, 388, '[{"amount":1,"unit":"cup, (1 serving)","grams":196}]', '["animal","gluten","grain","meat","soy","starch"]', '{"saturatedFat":2.185,"potassium":163,"calcium":12,"iron":2.48,"vitaminC":0.7,"vitaminB12":0.5}', NULL),
+(22906, 'Chicken pot pie, frozen entree, prepared', 'Meals, Entrees, and Side Dishes', 204, 5.11, 11.85, 19.21, 1.1, 2.26, 393, '[{"amount":1,"unit":"pie","grams":302}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":4.365,"potassium":110,"calcium":20,"iron":0.76,"vitaminC":1,"vitaminD":0.1,"vitaminB12":0.11}', NULL),
+(22910, 'Lasagna, cheese, frozen, prepared', 'Meals, Entrees, and Side Dishes', 130, 6.54, 5.33, 13.84, 1.7, 4.23, 284, '[{"amount":1,"unit":"cup, 1 serving","grams":225}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":2.11,"potassium":182,"calcium":111,"iron":1.27,"vitaminC":17.1,"vitaminB12":0.57}', NULL),
+(22956, 'Lasagna, vegetable, frozen, baked', 'Meals, Entrees, and Side Dishes', 139, 6.87, 6.04, 14.18, 1.9, 2.54, 445, '[{"amount":1,"unit":"serving","grams":227},{"amount":1,"unit":"cup","grams":226}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":2.866,"potassium":170,"calcium":150,"iron":0.55,"vitaminC":1.1,"vitaminB12":0.59}', NULL),
+(22960, 'Mac and cheese, dry mix, prepared with 2% milk and 80% steak margarine dry mx', 'Meals, Entrees, and Side Dishes', 190, 4.89, 8.28, 23.93, 1.2, 4.27, 338, '[{"amount":1,"unit":"cup","grams":198}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":1.816,"potassium":129,"calcium":63,"iron":0.99,"vitaminB12":0.16}', NULL),
+(22971, 'Potato salad with egg', 'Meals, Entrees, and Side Dishes', 157, 1.96, 9.4, 16.18, 1.3, 4.95, 329, '[{"amount":0.5,"unit":"cup","grams":125}]', '["animal","egg","starch"]', '{"saturatedFat":1.437,"potassium":242,"calcium":15,"iron":0.5,"vitaminC":0.8,"vitaminD":0.1,"vitaminB12":0.07}', NULL),
+(22972, 'Pulled pork in barbecue sauce', 'Meals, Entrees, and Side Dishes', 168, 13.19, 4.42, 18.74, 1.2, 15.2, 666, '[{"amount":1,"unit":"cup","grams":249}]', '["animal","meat","sugar"]', '{"saturatedFat":1.416,"potassium":305,"calcium":44,"iron":1.24,"vitaminC":0.2,"vitaminD":0.2,"vitaminB12":0.41}', NULL),
+(22973, 'Corn dogs, frozen, prepared', 'Meals, Entrees, and Side Dishes', 250, 8.57, 12.02, 26.96, 1, 7.54, 668, '[{"amount":1,"unit":"corndog","grams":78},{"amount":1,"unit":"corndog, mini","grams":17}]', '["animal","dairy","egg","gluten","grain","meat","soy","sugar"]', '{"saturatedFat":3.466,"potassium":125,"calcium":72,"iron":1.9,"vitaminC":0.5,"vitaminD":0.4,"vitaminB12":0.48}', NULL),
+(22977, 'Lasagna with meat sauce, frozen, prepared', 'Meals, Entrees, and Side Dishes', 135, 7.28, 4.92, 15.36, 1.7, 3.11, 373, '[{"amount":1,"unit":"piece, side","grams":123},{"amount":1,"unit":"piece, corner","grams":114}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":2.348,"potassium":196,"calcium":88,"iron":0.71,"vitaminC":2.5,"vitaminB12":0.33}', NULL),
+(22978, 'Chicken tenders, breaded, frozen, prepared', 'Meals, Entrees, and Side Dishes', 240, 14.62, 13.58, 14.86, 1.7, 0.57, 527, '[{"amount":1,"unit":"piece","grams":21}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":2.437,"potassium":281,"calcium":39,"iron":0.84,"vitaminC":0.5,"vitaminD":0.1,"vitaminB12":0.18}', NULL),
 (23093, 'Beef, chuck for stew, lean and fat, all grades, raw', 'Beef Products', 128, 21.75, 4.48, 0.16, 0, 0, 80, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":1.86,"potassium":367,"calcium":13,"iron":2.12,"vitaminD":0.1,"vitaminB12":2.3}', NULL),
 (23094, 'Beef, chuck for stew, lean and fat, select, raw', 'Beef Products', 124, 21.9, 3.99, 0.21, 0, 0, 81, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":1.748,"potassium":359,"calcium":14,"iron":2.2,"vitaminD":0.1,"vitaminB12":2.42}', NULL),
 (23095, 'Beef, chuck for stew, lean and fat, choice, raw', 'Beef Products', 130, 21.64, 4.81, 0.12, 0, 0, 79, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":1.988,"potassium":373,"calcium":13,"iron":2.09,"vitaminD":0.1,"vitaminB12":2.27}', NULL),
@@ -2120,14 +2169,14 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (23418, 'Beef, New Zealand, imported, inside, raw', 'Beef Products', 128, 22.16, 4.36, 0.1, 0, 0, 40, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.528,"potassium":338,"calcium":4,"iron":2.27,"vitaminD":0.3,"vitaminB12":1.65}', NULL),
 (23419, 'Beef, New Zealand, imported, intermuscular fat, cooked', 'Beef Products', 560, 7.9, 57.22, 3.39, 0, 0, 25, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":25.25,"potassium":125,"calcium":16,"iron":1.18,"vitaminD":0.4,"vitaminB12":0.4}', NULL),
 (23420, 'Beef, New Zealand, imported, intermuscular fat, raw', 'Beef Products', 602, 6.97, 63.78, 0.01, 0, 0, 32, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":28.5,"potassium":143,"calcium":11,"iron":0.76,"vitaminD":0.3,"vitaminB12":0.21}', NULL),
-(23427, 'Beef, New Zealand, imported, manufacturing beef, raw', 'Beef Products', 119, 21.23, 3.68, 0.23, 0, 0, 55, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.65,"potassium":340,"calcium":6,"iron":1.95,"vitaminD":0.1,"vitaminB12":1.41}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(23427, 'Beef, New Zealand, imported, manufacturing beef, raw', 'Beef Products', 119, 21.23, 3.68, 0.23, 0, 0, 55, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.65,"potassium":340,"calcium":6,"iron":1.95,"vitaminD":0.1,"vitaminB12":1.41}', NULL),
 (23431, 'Beef, New Zealand, imported, ribs prepared, raw', 'Beef Products', 146, 21.31, 6.78, 0, 0, 0, 54, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":2.453,"potassium":337,"calcium":15,"iron":1.82,"vitaminD":0.2,"vitaminB12":1.17}', NULL),
 (23435, 'Beef, New Zealand, imported, subcutaneous fat, cooked', 'Beef Products', 731, 6.5, 78.3, 0, 0, 0, 25, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":30.256,"potassium":129,"calcium":17,"iron":0.47,"vitaminD":0.3,"vitaminB12":0.34}', NULL),
 (23436, 'Beef, New Zealand, imported, subcutaneous fat, raw', 'Beef Products', 685, 8.5, 72.38, 0, 0, 0, 26, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":31.514,"potassium":93,"calcium":20,"iron":0.38,"vitaminD":0.3,"vitaminB12":0.16}', NULL),
-(23438, 'Beef, New Zealand, imported, sweetbread, raw', 'Beef Products', 303, 11.51, 28.6, 0, 0, 0, 64, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","gluten","meat"]', '{"saturatedFat":12.294,"potassium":318,"calcium":4,"iron":1.15,"vitaminD":0.6,"vitaminB12":2.1}', NULL),
+(23438, 'Beef, New Zealand, imported, sweetbread, raw', 'Beef Products', 303, 11.51, 28.6, 0, 0, 0, 64, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","gluten","meat"]', '{"saturatedFat":12.294,"potassium":318,"calcium":4,"iron":1.15,"vitaminD":0.6,"vitaminB12":2.1}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (23472, 'Beef, ground, 93% lean meat / 7% fat', 'Beef Products', 152, 20.85, 7, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":2.878,"potassium":336,"calcium":10,"iron":2.33,"vitaminD":0.1,"vitaminB12":2.23}', NULL),
 (23477, 'Beef, ground, 97% lean meat / 3% fat, raw', 'Beef Products', 121, 21.98, 3, 0, 0, 0, 66, '[{"amount":4,"unit":"oz","grams":113}]', '["animal","meat"]', '{"saturatedFat":1.48,"potassium":357,"calcium":8,"iron":2.44,"vitaminD":0.1,"vitaminB12":2.26}', NULL),
 (23491, 'Beef composite, lean, 1/8" fat, choice, cooked', 'Beef Products', 203, 28.73, 9.16, 0, 0, 0, 53, '[{"amount":3,"unit":"oz","grams":85}]', '["animal","meat"]', '{"saturatedFat":3.536,"potassium":298,"calcium":11,"iron":2.49,"vitaminD":0.1,"vitaminB12":1.99}', NULL),
@@ -2173,14 +2222,14 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (27051, 'Sauce, cocktail, ready-to-serve', 'Soups, Sauces, and Gravies', 124, 1.36, 1.05, 28.22, 1.8, 11.83, 983, '[{"amount":0.25,"unit":"cup","grams":60}]', '[]', '{"potassium":309,"calcium":26,"iron":0.83,"vitaminC":11.6}', NULL),
 (27052, 'Dip, salsa con queso, cheese and salsa- medium', 'Soups, Sauces, and Gravies', 143, 3.14, 9.51, 11.14, 0.7, 1.95, 796, '[{"amount":2,"unit":"tbsp","grams":30},{"amount":0.5,"unit":"cup","grams":125}]', '["animal","dairy"]', '{"saturatedFat":2.491,"potassium":105,"calcium":98,"iron":0.14,"vitaminC":0.4,"vitaminB12":0.25}', NULL),
 (27059, 'Sauce, peanut, made from peanut butter, water, soy sauce', 'Soups, Sauces, and Gravies', 257, 6.31, 16.02, 22.02, 1.8, 17.07, 1338, '[{"amount":1,"unit":"tbsp","grams":18}]', '["peanut","soy"]', '{"saturatedFat":2.907,"potassium":235,"calcium":22,"iron":0.91}', NULL),
-(27062, 'Soup, beef barley, ready to serve', 'Soups, Sauces, and Gravies', 52, 2.81, 0.96, 7.94, 0.9, 1.22, 297, '[{"amount":1,"unit":"cup","grams":208},{"amount":1,"unit":"can","grams":527}]', '["animal","gluten","meat"]', '{"saturatedFat":0.329,"potassium":121,"calcium":11,"iron":0.45,"vitaminC":0.5,"vitaminB12":0.15}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(27062, 'Soup, beef barley, ready to serve', 'Soups, Sauces, and Gravies', 52, 2.81, 0.96, 7.94, 0.9, 1.22, 297, '[{"amount":1,"unit":"cup","grams":208},{"amount":1,"unit":"can","grams":527}]', '["animal","gluten","meat"]', '{"saturatedFat":0.329,"potassium":121,"calcium":11,"iron":0.45,"vitaminC":0.5,"vitaminB12":0.15}', NULL),
 (27063, 'Sauce, enchilada, red, mild, ready to serve', 'Soups, Sauces, and Gravies', 30, 0.62, 0.91, 4.87, 0.5, 1.83, 547, '[{"amount":0.25,"unit":"cup","grams":56},{"amount":1,"unit":"cup","grams":224}]', '[]', '{"saturatedFat":0.111,"potassium":101,"calcium":7,"iron":0.67,"vitaminC":0.3}', NULL),
 (27064, 'Wasabi', 'Soups, Sauces, and Gravies', 292, 2.23, 10.9, 46.13, 6.1, 13.2, 3390, '[{"amount":1,"unit":"tablespoon","grams":20},{"amount":1,"unit":"teaspoon","grams":6.5}]', '[]', '{"saturatedFat":2.031,"potassium":182,"calcium":41,"iron":0.5}', NULL),
 (27065, 'Dip, bean, original flavor', 'Soups, Sauces, and Gravies', 119, 5.44, 3.7, 15.89, 4.9, 0.99, 443, '[{"amount":2,"unit":"tbsp","grams":36},{"amount":1,"unit":"container, (9 oz)","grams":259}]', '[]', '{"saturatedFat":0.529,"potassium":368,"calcium":26,"iron":1.6,"vitaminC":0.6}', NULL),
-(27066, 'Sauce, horseradish', 'Soups, Sauces, and Gravies', 503, 1.09, 50.89, 10.05, 1, 8.98, 730, '[{"amount":1,"unit":"tsp","grams":5.6}]', '[]', '{"saturatedFat":8.233,"potassium":44,"calcium":12,"iron":0.23,"vitaminC":0.2,"vitaminD":0.2,"vitaminB12":0.09}', NULL),
+(27066, 'Sauce, horseradish', 'Soups, Sauces, and Gravies', 503, 1.09, 50.89, 10.05, 1, 8.98, 730, '[{"amount":1,"unit":"tsp","grams":5.6}]', '[]', '{"saturatedFat":8.233,"potassium":44,"calcium":12,"iron":0.23,"vitaminC":0.2,"vitaminD":0.2,"vitaminB12":0.09}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (28027, 'Famous amos, chocolate chip cookies', 'Baked Products', 503, 4.5, 24.1, 67.7, 2.8, 32.4, 359, '[{"amount":4,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":9.6,"potassium":182,"iron":1.2}', NULL),
 (28028, 'Famous amos, chocolate chip pecan cookies', 'Baked Products', 519, 5.8, 27, 63.8, 3.3, 31.8, 356, '[{"amount":4,"unit":"cookies","grams":29}]', '["animal","dairy","egg","gluten","grain","nut"]', '{"saturatedFat":9.7,"potassium":183,"iron":2.5}', NULL),
 (28030, 'Girl scouts, chalet cookies', 'Baked Products', 478, 4.2, 19.1, 72.3, 1.5, 35.4, 247, '[{"amount":3,"unit":"cookies","grams":36}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":6.4,"potassium":68,"iron":3.3}', NULL),
@@ -2219,6 +2268,23 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (31032, 'Vegetable smoothie, naked juice, kale blazer', 'Vegetables and Vegetable Products', 28, 0.8, 0.07, 7, 0.7, 6.05, 13, '[{"amount":1,"unit":"cup","grams":268}]', '[]', '{"saturatedFat":0.027,"potassium":178,"calcium":33,"iron":0.25,"vitaminC":3.9}', NULL),
 (31034, 'Peppers, hot pickled, canned', 'Vegetables and Vegetable Products', 22, 0.8, 0.4, 4.56, 2.6, 1.6, 1430, '[{"amount":0.25,"unit":"cup, drained","grams":34}]', '[]', '{"saturatedFat":0.061,"potassium":113,"calcium":61,"iron":0.32,"vitaminC":12.3}', NULL),
 (31036, 'Potatoes, mashed, ready-to-eat', 'Vegetables and Vegetable Products', 106, 1.97, 5.01, 13.29, 1.9, 1.76, 298, '[{"amount":1,"unit":"cup","grams":229},{"amount":1,"unit":"container","grams":700}]', '["starch"]', '{"saturatedFat":2.632,"potassium":274,"calcium":34,"iron":0.27,"vitaminC":0.1,"vitaminD":0.1,"vitaminB12":0.22}', NULL),
+(36038, 'Restaurant, family style, spaghetti and meatballs', 'Restaurant Foods', 170, 7.84, 8.52, 15.51, 1.5, 2.03, 351, '[{"amount":1,"unit":"cup","grams":134},{"amount":1,"unit":"serving","grams":565}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":3.104,"potassium":206,"calcium":45,"iron":1.29,"vitaminC":0.9,"vitaminB12":0.39}', NULL),
+(36050, 'Restaurant, mexican, cheese enchilada', 'Restaurant Foods', 273, 11.24, 18.47, 15.45, 1.9, 2.6, 528, '[{"amount":1,"unit":"serving, serving size varied from 1 to 3 enchiladas","grams":244},{"amount":1,"unit":"enchilada","grams":137}]', '["animal","dairy","grain","soy"]', '{"saturatedFat":8.365,"potassium":140,"calcium":314,"iron":0.66,"vitaminB12":0.86}', NULL),
+(36052, 'Restaurant, mexican, cheese quesadilla', 'Restaurant Foods', 368, 15.93, 23.08, 24.11, 1.7, 2.21, 701, '[{"amount":1,"unit":"serving, serving size varied on diameter and count of quesadila","grams":205},{"amount":1,"unit":"quesadilla, 8-10 inch diameter","grams":194}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":11.559,"potassium":102,"calcium":430,"iron":1.52,"vitaminB12":0.99}', NULL),
+(36401, 'Restaurant, latino, chicken and rice, entree, prepared', 'Restaurant Foods', 174, 12.02, 5.06, 20.03, 1.2, 0.55, 518, '[{"amount":1,"unit":"cup","grams":141}]', '["animal","grain","poultry"]', '{"saturatedFat":1.101,"potassium":184,"calcium":18,"iron":0.95,"vitaminB12":0.16}', NULL),
+(36403, 'Restaurant, latino, empanadas, beef, prepared', 'Restaurant Foods', 335, 11.31, 18.37, 31.19, 2, 1.84, 440, '[{"amount":1,"unit":"piece","grams":89}]', '["animal","dairy","egg","gluten","grain","meat","soy"]', '{"saturatedFat":5.156,"potassium":190,"calcium":20,"iron":2.7,"vitaminC":0.7,"vitaminD":0.2,"vitaminB12":0.76}', NULL),
+(36404, 'Restaurant, latino, arroz con leche (rice pudding)', 'Restaurant Foods', 146, 3.2, 3.69, 24.92, 0.5, 15.26, 106, '[{"amount":1,"unit":"serving","grams":283},{"amount":1,"unit":"cup","grams":253}]', '["animal","dairy","grain","sugar"]', '{"saturatedFat":1.899,"potassium":142,"calcium":90,"iron":0.23,"vitaminB12":0.08}', NULL),
+(36405, 'Restaurant, latino, arroz con frijoles negros (rice and black beans)', 'Restaurant Foods', 151, 4.64, 3.85, 24.4, 3.4, 0.86, 420, '[{"amount":1,"unit":"serving","grams":461},{"amount":1,"unit":"cup","grams":146}]', '["grain","soy"]', '{"saturatedFat":0.729,"potassium":224,"calcium":37,"iron":1.57}', NULL),
+(36412, 'Restaurant, latino, tamale, pork', 'Restaurant Foods', 174, 7.35, 9.04, 15.75, 2.4, 0.46, 473, '[{"amount":1,"unit":"piece","grams":142}]', '["animal","grain","meat","poultry"]', '{"saturatedFat":2.692,"potassium":152,"calcium":75,"iron":0.87,"vitaminC":16.4,"vitaminD":0.3,"vitaminB12":0.11}', NULL),
+(36413, 'Restaurant, latino, black bean soup', 'Restaurant Foods', 103, 5.1, 2.57, 14.79, 4.9, 0.89, 311, '[{"amount":1,"unit":"cup","grams":246}]', '["animal","dairy"]', '{"saturatedFat":0.535,"potassium":340,"calcium":42,"iron":1.76}', NULL),
+(36415, 'Restaurant, latino, arepa (unleavened cornmeal bread)', 'Restaurant Foods', 219, 5.48, 5.38, 37.14, 2.6, 0.87, 270, '[{"amount":1,"unit":"piece","grams":98}]', '["grain","soy"]', '{"saturatedFat":2.902,"potassium":88,"calcium":89,"iron":1.04}', NULL),
+(36417, 'Restaurant, mexican, spanish rice', 'Restaurant Foods', 185, 3.28, 5.29, 31.16, 1.2, 1.3, 528, '[{"amount":1,"unit":"cup","grams":116}]', '["animal","grain","poultry","soy"]', '{"saturatedFat":1.005,"potassium":116,"calcium":20,"iron":1.15,"vitaminC":0.1,"vitaminB12":0.08}', NULL),
+(36601, 'Restaurant, chinese, egg rolls, assorted', 'Restaurant Foods', 250, 8.28, 11.94, 27.29, 2.6, 0, 468, '[{"amount":1,"unit":"piece","grams":89}]', '["animal","egg","gluten","grain","meat","sesame","soy"]', '{"saturatedFat":2.116,"potassium":165,"calcium":40,"iron":1.41,"vitaminB12":0.44}', NULL)
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(36602, 'Restaurant, chinese, fried rice, without meat', 'Restaurant Foods', 174, 4.05, 2.96, 32.79, 1.1, 0.56, 387, '[{"amount":1,"unit":"cup","grams":137}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":0.54,"potassium":76,"calcium":12,"iron":0.66,"vitaminC":3.8}', NULL),
+(36625, 'Restaurant, chinese, vegetable low mein, without meat', 'Restaurant Foods', 121, 4.77, 2.35, 20.16, 1.3, 2.63, 430, '[{"amount":1,"unit":"order","grams":741},{"amount":1,"unit":"cup","grams":136}]', '["animal","egg","gluten","grain","sesame","shellfish","soy"]', '{"saturatedFat":0.464,"potassium":105,"calcium":21,"iron":1.07,"vitaminC":1.7,"vitaminD":0.1}', NULL),
 (42040, 'Syrups, grenadine', 'Sweets', 268, 0, 0, 66.91, 0, 46.55, 27, '[{"amount":1,"unit":"tbsp","grams":20},{"amount":1,"unit":"tsp","grams":6.7}]', '["sugar"]', '{"potassium":28,"calcium":6,"iron":0.05}', NULL),
 (42063, 'Pectin, liquid', 'Sweets', 11, 0, 0, 2.1, 2.1, 0, 0, '[]', '["sugar"]', '{}', NULL),
 (42136, 'Cream sub, powder, light', 'Dairy and Egg Products', 431, 1.9, 15.7, 73.4, 0, 73.4, 229, '[{"amount":1,"unit":"cup","grams":94},{"amount":1,"unit":"packet","grams":3}]', '["animal","dairy"]', '{"saturatedFat":3.8,"potassium":902,"calcium":1,"iron":0.03}', NULL),
@@ -2226,10 +2292,7 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (42151, 'Vegetable oil-butter spread, reduced calorie', 'Fats and Oils', 465, 0, 53, 0, 0, 0, 581, '[{"amount":1,"unit":"tbsp","grams":13},{"amount":1,"unit":"cup","grams":207}]', '[]', '{"saturatedFat":17.88,"potassium":6,"calcium":6,"iron":0.04}', NULL),
 (42155, 'Cheese, monterey, low fat', 'Dairy and Egg Products', 313, 28.2, 21.6, 0.7, 0, 0.56, 781, '[{"amount":1,"unit":"cup, diced","grams":132},{"amount":1,"unit":"cup, shredded","grams":113}]', '["animal","dairy"]', '{"saturatedFat":14.04,"potassium":81,"calcium":705,"iron":0.72,"vitaminD":0.4,"vitaminB12":0.83}', NULL),
 (42178, 'Mayonnaise, made with tofu', 'Fats and Oils', 322, 5.95, 31.79, 3.06, 1.1, 0.85, 773, '[{"amount":1,"unit":"tbsp","grams":15},{"amount":1,"unit":"cup","grams":240}]', '["soy"]', '{"saturatedFat":2.921,"potassium":66,"calcium":53,"iron":0.27}', NULL),
-(42186, 'Frozen yogurts, chocolate', 'Sweets', 127, 3, 3.6, 21.6, 2.3, 19.24, 63, '[{"amount":1,"unit":"cup","grams":174}]', '["sugar"]', '{"saturatedFat":2.272,"potassium":234,"calcium":100,"iron":0.46,"vitaminD":0.1,"vitaminB12":0.07}', NULL)
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(42186, 'Frozen yogurts, chocolate', 'Sweets', 127, 3, 3.6, 21.6, 2.3, 19.24, 63, '[{"amount":1,"unit":"cup","grams":174}]', '["sugar"]', '{"saturatedFat":2.272,"potassium":234,"calcium":100,"iron":0.46,"vitaminD":0.1,"vitaminB12":0.07}', NULL),
 (42231, 'Oil, flaxseed, cold pressed', 'Fats and Oils', 884, 0.11, 99.98, 0, 0, 0, 0, '[{"amount":1,"unit":"tbsp","grams":13.6},{"amount":1,"unit":"cup","grams":218}]', '[]', '{"saturatedFat":8.976,"calcium":1}', NULL),
 (42270, 'Beverages, orange juice drink', 'Beverages', 54, 0.2, 0, 13.41, 0.2, 9.36, 2, '[{"amount":1,"unit":"cup","grams":249},{"amount":1,"unit":"fl oz","grams":31.1}]', '[]', '{"potassium":42,"calcium":2,"iron":0.11,"vitaminC":15}', NULL),
 (42272, 'Granola bar, with coconut, chocolate coated', 'Snacks', 531, 5.2, 32.2, 55.2, 6.2, 34.27, 152, '[{"amount":1,"unit":"oz","grams":28.35}]', '[]', '{"saturatedFat":22.72,"potassium":254,"calcium":42,"iron":1.75,"vitaminC":0.5,"vitaminB12":0.07}', NULL),
@@ -2268,45 +2331,45 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (900004, 'Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup)', 'Soups, Sauces, and Gravies', 7, 1.14, 0.22, 0.04, 0, 0, 58, '[{"amount":1,"unit":"cup","grams":240},{"amount":1,"unit":"can, 14.5 oz","grams":435}]', '["animal","meat"]', '{"saturatedFat":0.11,"potassium":54,"calcium":6,"iron":0.17,"vitaminB12":0.07}', NULL),
 (909001, 'Mirin (made from USDA foods)', 'Beverages', 235, 0.3, 0, 42.99, 0, 39.92, 2, '[{"amount":1,"unit":"tbsp","grams":18}]', '["sugar"]', '{"potassium":15.8,"calcium":3.4,"iron":0.08}', '1 tbsp (18 g) is made of: 11 g Alcoholic beverage, rice (sake) (43479); 7.2 g Sugars, granulated (19335)'),
 (909002, 'Dried anchovy (made from USDA foods)', 'Finfish and Shellfish Products', 415, 64.51, 15.34, 0, 0, 0, 330, '[{"amount":1,"unit":"tbsp","grams":5}]', '["animal","fish"]', '{"saturatedFat":4.064,"potassium":1214.11,"calcium":465.99,"iron":10.303,"vitaminB12":1.965}', '1 tbsp (5 g, weighed after cooking) is made of: 16 g Anchovy, european, raw (15001)'),
-(910001, 'Cheese pizza (dish from USDA foods)', 'Dishes', 247, 12.15, 8.89, 29.38, 1.3, 1.43, 616, '[{"amount":1,"unit":"slice","grams":107},{"amount":1,"unit":"portion","grams":107}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":4.221,"potassium":165.547,"calcium":249.895,"iron":1.88,"vitaminC":1.433,"vitaminD":0.139,"vitaminB12":0.567}', '1 slice (107 g, weighed after cooking) is made of: 36 g Wheat flour, white, all-purpose, enriched, bleached (20081); 34 g Cheese, mozzarella, low moist, part-skim (1029); 22 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 2.4 g Cheese, parmesan, grated (1032); 1.6 g Oil, olive, salad or cooking (4053); 0.7 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375); the portion''s weight is USDA''s (SR28 21299 (14" pizza chain cheese pizza) "1 slice"), its nutrients the recipe''s per gram'),
-(910002, 'Pepperoni pizza (dish from USDA foods)', 'Dishes', 272, 12.88, 12.13, 27.31, 1.3, 1.32, 704, '[{"amount":1,"unit":"slice","grams":111},{"amount":1,"unit":"portion","grams":111}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":5.401,"potassium":176.423,"calcium":233.082,"iron":1.853,"vitaminC":1.328,"vitaminD":0.238,"vitaminB12":0.634}', '1 slice (111 g, weighed after cooking) is made of: 35 g Wheat flour, white, all-purpose, enriched, bleached (20081); 33 g Cheese, mozzarella, low moist, part-skim (1029); 21 g Tomato products, canned, sauce (11549); 15 g Beverages, water, tap, drinking (14411); 9.3 g Pepperoni, beef and pork, sliced (7057); 2.3 g Cheese, parmesan, grated (1032); 1.6 g Oil, olive, salad or cooking (4053); 0.7 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375); the portion''s weight is USDA''s (SR28 21302 (14" pizza chain pepperoni pizza) "1 slice"), its nutrients the recipe''s per gram'),
-(910003, 'Veggie pizza (dish from USDA foods)', 'Dishes', 215, 10.48, 7.74, 25.8, 1.5, 1.89, 533, '[{"amount":1,"unit":"slice","grams":132.5},{"amount":1,"unit":"portion","grams":132.5}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":3.552,"potassium":185.85,"calcium":212.007,"iron":1.736,"vitaminC":11.43,"vitaminD":0.13,"vitaminB12":0.473}', '1 slice (133 g, weighed after cooking) is made of: 38 g Wheat flour, white, all-purpose, enriched, bleached (20081); 35 g Cheese, mozzarella, low moist, part-skim (1029); 23 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 10 g Peppers, sweet, red, raw (11821); 10 g Mushrooms, white, raw (11260); 7.5 g Onions, raw (11282); 3.8 g Olives, ripe, canned (small-extra large) (9193); 2.5 g Cheese, parmesan, grated (1032); 1.7 g Oil, olive, salad or cooking (4053); 0.8 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375)'),
-(910004, 'Hawaiian pizza (dish from USDA foods)', 'Dishes', 228, 12.08, 8.23, 26.12, 1.3, 2.15, 636, '[{"amount":1,"unit":"slice","grams":130},{"amount":1,"unit":"portion","grams":130}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":3.812,"potassium":182.021,"calcium":213.315,"iron":1.722,"vitaminC":5.809,"vitaminD":0.179,"vitaminB12":0.533}', '1 slice (130 g, weighed after cooking) is made of: 38 g Wheat flour, white, all-purpose, enriched, bleached (20081); 35 g Cheese, mozzarella, low moist, part-skim (1029); 23 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 13 g Pineapple, raw, all variety (9266); 10 g Pork, cured, ham, boneless, regular (approximately 11% fat), roasted (10136); 2.5 g Cheese, parmesan, grated (1032); 1.7 g Oil, olive, salad or cooking (4053); 0.8 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375)'),
-(910005, 'Lasagna (dish from USDA foods)', 'Dishes', 165, 10.74, 8.6, 10.68, 1, 1.9, 252, '[{"amount":1,"unit":"piece","grams":123},{"amount":1,"unit":"cup","grams":230},{"amount":1,"unit":"portion","grams":123}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":4.005,"potassium":203.64,"calcium":135.43,"iron":1.039,"vitaminC":0.946,"vitaminD":0.122,"vitaminB12":0.681}', '1 piece (123 g) is made of: 34 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 27 g Pasta, cooked, enriched, without added salt (20121); 21 g Cheese, ricotta, whole milk (1036); 18 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 12 g Cheese, mozzarella, low moist, part-skim (1029); 5.3 g Onions, raw (11282); 2.4 g Cheese, parmesan, grated (1032); 2.4 g Egg, whole, raw, fresh (1123); 0.7 g Oil, olive, salad or cooking (4053); 0.3 g Garlic, raw (11215); the portion''s weight is USDA''s (SR28 22977 (lasagna with meat sauce) "1 piece, side"), its nutrients the recipe''s per gram'),
-(910006, 'Cheese lasagna (dish from USDA foods)', 'Dishes', 154, 9.16, 7.95, 11.29, 0.9, 1.88, 283, '[{"amount":1,"unit":"piece","grams":202.2},{"amount":1,"unit":"cup","grams":225},{"amount":1,"unit":"portion","grams":202.2}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":4.403,"potassium":167.167,"calcium":178.89,"iron":0.731,"vitaminC":0.654,"vitaminD":0.202,"vitaminB12":0.377}', '1 piece (202 g) is made of: 58 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 58 g Cheese, ricotta, whole milk (1036); 47 g Pasta, cooked, enriched, without added salt (20121); 25 g Cheese, mozzarella, low moist, part-skim (1029); 8.3 g Egg, whole, raw, fresh (1123); 5 g Cheese, parmesan, grated (1032); 0.5 g Garlic, raw (11215); a cup weighs 225 g as in SR28 22910 (cheese lasagna)'),
-(910007, 'Vegetable lasagna (dish from USDA foods)', 'Dishes', 114, 6.55, 5.39, 10.03, 1.2, 1.99, 216, '[{"amount":1,"unit":"piece","grams":236.5},{"amount":1,"unit":"cup","grams":226},{"amount":1,"unit":"portion","grams":236.5}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":2.68,"potassium":224.09,"calcium":129.462,"iron":1.001,"vitaminC":3.569,"vitaminD":0.122,"vitaminB12":0.237}', '1 piece (237 g) is made of: 58 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 47 g Pasta, cooked, enriched, without added salt (20121); 35 g Cheese, ricotta, whole milk (1036); 25 g Squash, simmered, zucchini, including skin, raw (11477); 25 g Spinach, cooked, boiled, drained, without salt (11458); 21 g Cheese, mozzarella, low moist, part-skim (1029); 17 g Mushrooms, white, raw (11260); 4.2 g Egg, whole, raw, fresh (1123); 3.3 g Cheese, parmesan, grated (1032); 1.1 g Oil, olive, salad or cooking (4053); a cup weighs 226 g as in SR28 22956 (vegetable lasagna)'),
-(910008, 'Spaghetti and meatballs (dish from USDA foods)', 'Dishes', 150, 8.44, 5.37, 16.27, 1.4, 2.13, 210, '[{"amount":1,"unit":"portion","grams":478.4},{"amount":1,"unit":"cup","grams":134}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":1.671,"potassium":210.626,"calcium":30.522,"iron":1.4,"vitaminC":0.732,"vitaminD":0.057,"vitaminB12":0.541}', '1 portion (478 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 175 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 85 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 13 g Egg, whole, raw, fresh (1123); 7.5 g Bread crumbs, dry, grated, plain (18079); 5 g Cheese, parmesan, grated (1032); 3.4 g Oil, olive, salad or cooking (4053); a cup weighs 134 g as in SR28 36038 (spaghetti and meatballs)'),
-(910009, 'Spaghetti bolognese (dish from USDA foods)', 'Dishes', 143, 8.1, 5.3, 15.78, 1.5, 2.03, 90, '[{"amount":1,"unit":"portion","grams":474.3},{"amount":1,"unit":"cup","grams":220}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":1.619,"potassium":208.021,"calcium":30.229,"iron":1.45,"vitaminC":3.589,"vitaminD":0.005,"vitaminB12":0.517}', '1 portion (474 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 125 g Tomatoes, crushed, canned (11693); 85 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 28 g Onions, raw (11282); 15 g Carrots, raw (11124); 10 g Celery, raw (11143); 8.3 g Tomato products, canned, paste, without salt added (11546); 6.8 g Oil, olive, salad or cooking (4053); 5 g Cheese, parmesan, grated (1032); 1.5 g Garlic, raw (11215)'),
-(910010, 'Fettuccine alfredo (dish from USDA foods)', 'Dishes', 244, 6.5, 14.37, 22.19, 1.2, 1, 166, '[{"amount":1,"unit":"portion","grams":286.5},{"amount":1,"unit":"cup","grams":200}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":8.703,"potassium":64.997,"calcium":80.215,"iron":0.914,"vitaminC":0.289,"vitaminD":0.37,"vitaminB12":0.14}', '1 portion (287 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 60 g Cream, fluid, heavy whipping (1053); 20 g Cheese, parmesan, grated (1032); 15 g Butter, with salt (1001); 1.5 g Garlic, raw (11215)'),
-(910011, 'Chicken alfredo (dish from USDA foods)', 'Dishes', 223, 12.85, 11.57, 16.45, 0.9, 0.74, 142, '[{"amount":1,"unit":"portion","grams":386.5},{"amount":1,"unit":"cup","grams":210}]', '["animal","dairy","gluten","grain","poultry"]', '{"saturatedFat":6.713,"potassium":114.415,"calcium":63.342,"iron":0.947,"vitaminC":0.214,"vitaminD":0.3,"vitaminB12":0.192}', '1 portion (387 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 100 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 60 g Cream, fluid, heavy whipping (1053); 20 g Cheese, parmesan, grated (1032); 15 g Butter, with salt (1001); 1.5 g Garlic, raw (11215)'),
-(910012, 'Macaroni and cheese (dish from USDA foods)', 'Dishes', 181, 7.76, 9.44, 16.03, 0.8, 2.25, 239, '[{"amount":1,"unit":"portion","grams":211.8},{"amount":1,"unit":"cup","grams":198}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":5.341,"potassium":84.135,"calcium":172.747,"iron":0.632,"vitaminD":0.605,"vitaminB12":0.372}', '1 portion (212 g) is made of: 83 g Pasta, cooked, enriched, without added salt (20121); 81 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 38 g Cheese, cheddar (1009); 5 g Butter, with salt (1001); 4.2 g Wheat flour, white, all-purpose, enriched, bleached (20081); 0.5 g Salt, table (2047); a cup weighs 198 g as in SR28 22960 (macaroni and cheese)')
+(910001, 'Homemade cheese pizza (dish from USDA foods)', 'Dishes', 247, 12.15, 8.89, 29.38, 1.3, 1.43, 616, '[{"amount":1,"unit":"slice","grams":110},{"amount":1,"unit":"portion","grams":110}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":4.221,"potassium":165.547,"calcium":249.895,"iron":1.88,"vitaminC":1.433,"vitaminD":0.139,"vitaminB12":0.567}', '1 slice (110 g, weighed after cooking) is made of: 38 g Wheat flour, white, all-purpose, enriched, bleached (20081); 35 g Cheese, mozzarella, low moist, part-skim (1029); 23 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 2.5 g Cheese, parmesan, grated (1032); 1.7 g Oil, olive, salad or cooking (4053); 0.8 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375); the plain name means USDA''s own dish, SR28 21299 (14" pizza chain cheese pizza), and this is the homemade one'),
+(910002, 'Homemade pepperoni pizza (dish from USDA foods)', 'Dishes', 272, 12.88, 12.13, 27.31, 1.3, 1.32, 704, '[{"amount":1,"unit":"slice","grams":118.8},{"amount":1,"unit":"portion","grams":118.8}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":5.401,"potassium":176.423,"calcium":233.082,"iron":1.853,"vitaminC":1.328,"vitaminD":0.238,"vitaminB12":0.634}', '1 slice (119 g, weighed after cooking) is made of: 38 g Wheat flour, white, all-purpose, enriched, bleached (20081); 35 g Cheese, mozzarella, low moist, part-skim (1029); 23 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 10 g Pepperoni, beef and pork, sliced (7057); 2.5 g Cheese, parmesan, grated (1032); 1.7 g Oil, olive, salad or cooking (4053); 0.8 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375); the plain name means USDA''s own dish, SR28 21302 (14" pizza chain pepperoni pizza), and this is the homemade one')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(910003, 'Veggie pizza (dish from USDA foods)', 'Dishes', 215, 10.48, 7.74, 25.8, 1.5, 1.89, 533, '[{"amount":1,"unit":"slice","grams":132.5},{"amount":1,"unit":"portion","grams":132.5}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":3.552,"potassium":185.85,"calcium":212.007,"iron":1.736,"vitaminC":11.43,"vitaminD":0.13,"vitaminB12":0.473}', '1 slice (133 g, weighed after cooking) is made of: 38 g Wheat flour, white, all-purpose, enriched, bleached (20081); 35 g Cheese, mozzarella, low moist, part-skim (1029); 23 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 10 g Peppers, sweet, red, raw (11821); 10 g Mushrooms, white, raw (11260); 7.5 g Onions, raw (11282); 3.8 g Olives, ripe, canned (small-extra large) (9193); 2.5 g Cheese, parmesan, grated (1032); 1.7 g Oil, olive, salad or cooking (4053); 0.8 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375)'),
+(910004, 'Hawaiian pizza (dish from USDA foods)', 'Dishes', 228, 12.08, 8.23, 26.12, 1.3, 2.15, 636, '[{"amount":1,"unit":"slice","grams":130},{"amount":1,"unit":"portion","grams":130}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":3.812,"potassium":182.021,"calcium":213.315,"iron":1.722,"vitaminC":5.809,"vitaminD":0.179,"vitaminB12":0.533}', '1 slice (130 g, weighed after cooking) is made of: 38 g Wheat flour, white, all-purpose, enriched, bleached (20081); 35 g Cheese, mozzarella, low moist, part-skim (1029); 23 g Tomato products, canned, sauce (11549); 16 g Beverages, water, tap, drinking (14411); 13 g Pineapple, raw, all variety (9266); 10 g Pork, cured, ham, boneless, regular (approximately 11% fat), roasted (10136); 2.5 g Cheese, parmesan, grated (1032); 1.7 g Oil, olive, salad or cooking (4053); 0.8 g Salt, table (2047); 0.5 g Leavening agents, yeast, baker''s, active dry (18375)'),
+(910005, 'Homemade lasagna (dish from USDA foods)', 'Dishes', 165, 10.74, 8.6, 10.68, 1, 1.9, 252, '[{"amount":1,"unit":"piece","grams":211.6},{"amount":1,"unit":"cup","grams":230},{"amount":1,"unit":"portion","grams":211.6}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":4.005,"potassium":203.64,"calcium":135.43,"iron":1.039,"vitaminC":0.946,"vitaminD":0.122,"vitaminB12":0.681}', '1 piece (212 g) is made of: 58 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 47 g Pasta, cooked, enriched, without added salt (20121); 35 g Cheese, ricotta, whole milk (1036); 31 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 21 g Cheese, mozzarella, low moist, part-skim (1029); 9.2 g Onions, raw (11282); 4.2 g Cheese, parmesan, grated (1032); 4.2 g Egg, whole, raw, fresh (1123); 1.1 g Oil, olive, salad or cooking (4053); 0.5 g Garlic, raw (11215); the plain name means USDA''s own dish, SR28 22977 (lasagna with meat sauce), and this is the homemade one'),
+(910006, 'Homemade cheese lasagna (dish from USDA foods)', 'Dishes', 154, 9.16, 7.95, 11.29, 0.9, 1.88, 283, '[{"amount":1,"unit":"piece","grams":202.2},{"amount":1,"unit":"cup","grams":230},{"amount":1,"unit":"portion","grams":202.2}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":4.403,"potassium":167.167,"calcium":178.89,"iron":0.731,"vitaminC":0.654,"vitaminD":0.202,"vitaminB12":0.377}', '1 piece (202 g) is made of: 58 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 58 g Cheese, ricotta, whole milk (1036); 47 g Pasta, cooked, enriched, without added salt (20121); 25 g Cheese, mozzarella, low moist, part-skim (1029); 8.3 g Egg, whole, raw, fresh (1123); 5 g Cheese, parmesan, grated (1032); 0.5 g Garlic, raw (11215); the plain name means USDA''s own dish, SR28 22910 (cheese lasagna), and this is the homemade one'),
+(910007, 'Homemade vegetable lasagna (dish from USDA foods)', 'Dishes', 114, 6.55, 5.39, 10.03, 1.2, 1.99, 216, '[{"amount":1,"unit":"piece","grams":236.5},{"amount":1,"unit":"cup","grams":230},{"amount":1,"unit":"portion","grams":236.5}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":2.68,"potassium":224.09,"calcium":129.462,"iron":1.001,"vitaminC":3.569,"vitaminD":0.122,"vitaminB12":0.237}', '1 piece (237 g) is made of: 58 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 47 g Pasta, cooked, enriched, without added salt (20121); 35 g Cheese, ricotta, whole milk (1036); 25 g Squash, simmered, zucchini, including skin, raw (11477); 25 g Spinach, cooked, boiled, drained, without salt (11458); 21 g Cheese, mozzarella, low moist, part-skim (1029); 17 g Mushrooms, white, raw (11260); 4.2 g Egg, whole, raw, fresh (1123); 3.3 g Cheese, parmesan, grated (1032); 1.1 g Oil, olive, salad or cooking (4053); the plain name means USDA''s own dish, SR28 22956 (vegetable lasagna), and this is the homemade one'),
+(910008, 'Homemade spaghetti and meatballs (dish from USDA foods)', 'Dishes', 150, 8.44, 5.37, 16.27, 1.4, 2.13, 210, '[{"amount":1,"unit":"portion","grams":478.4},{"amount":1,"unit":"cup","grams":220}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":1.671,"potassium":210.626,"calcium":30.522,"iron":1.4,"vitaminC":0.732,"vitaminD":0.057,"vitaminB12":0.541}', '1 portion (478 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 175 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 85 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 13 g Egg, whole, raw, fresh (1123); 7.5 g Bread crumbs, dry, grated, plain (18079); 5 g Cheese, parmesan, grated (1032); 3.4 g Oil, olive, salad or cooking (4053); the plain name means USDA''s own dish, SR28 36038 (spaghetti and meatballs), and this is the homemade one'),
+(910009, 'Spaghetti bolognese (dish from USDA foods)', 'Dishes', 143, 8.1, 5.3, 15.78, 1.5, 2.03, 90, '[{"amount":1,"unit":"portion","grams":474.3},{"amount":1,"unit":"cup","grams":220}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":1.619,"potassium":208.021,"calcium":30.229,"iron":1.45,"vitaminC":3.589,"vitaminD":0.005,"vitaminB12":0.517}', '1 portion (474 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 125 g Tomatoes, crushed, canned (11693); 85 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 28 g Onions, raw (11282); 15 g Carrots, raw (11124); 10 g Celery, raw (11143); 8.3 g Tomato products, canned, paste, without salt added (11546); 6.8 g Oil, olive, salad or cooking (4053); 5 g Cheese, parmesan, grated (1032); 1.5 g Garlic, raw (11215)'),
+(910010, 'Fettuccine alfredo (dish from USDA foods)', 'Dishes', 244, 6.5, 14.37, 22.19, 1.2, 1, 166, '[{"amount":1,"unit":"portion","grams":286.5},{"amount":1,"unit":"cup","grams":200}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":8.703,"potassium":64.997,"calcium":80.215,"iron":0.914,"vitaminC":0.289,"vitaminD":0.37,"vitaminB12":0.14}', '1 portion (287 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 60 g Cream, fluid, heavy whipping (1053); 20 g Cheese, parmesan, grated (1032); 15 g Butter, with salt (1001); 1.5 g Garlic, raw (11215)'),
+(910011, 'Chicken alfredo (dish from USDA foods)', 'Dishes', 223, 12.85, 11.57, 16.45, 0.9, 0.74, 142, '[{"amount":1,"unit":"portion","grams":386.5},{"amount":1,"unit":"cup","grams":210}]', '["animal","dairy","gluten","grain","poultry"]', '{"saturatedFat":6.713,"potassium":114.415,"calcium":63.342,"iron":0.947,"vitaminC":0.214,"vitaminD":0.3,"vitaminB12":0.192}', '1 portion (387 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 100 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 60 g Cream, fluid, heavy whipping (1053); 20 g Cheese, parmesan, grated (1032); 15 g Butter, with salt (1001); 1.5 g Garlic, raw (11215)'),
+(910012, 'Homemade macaroni and cheese (dish from USDA foods)', 'Dishes', 181, 7.76, 9.44, 16.03, 0.8, 2.25, 239, '[{"amount":1,"unit":"portion","grams":211.8},{"amount":1,"unit":"cup","grams":200}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":5.341,"potassium":84.135,"calcium":172.747,"iron":0.632,"vitaminD":0.605,"vitaminB12":0.372}', '1 portion (212 g) is made of: 83 g Pasta, cooked, enriched, without added salt (20121); 81 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 38 g Cheese, cheddar (1009); 5 g Butter, with salt (1001); 4.2 g Wheat flour, white, all-purpose, enriched, bleached (20081); 0.5 g Salt, table (2047); the plain name means USDA''s own dish, SR28 22960 (macaroni and cheese), and this is the homemade one'),
 (910013, 'Chicken parmesan (dish from USDA foods)', 'Dishes', 207, 19.82, 9.78, 8.79, 0.7, 1.72, 316, '[{"amount":1,"unit":"portion","grams":277.6}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":3.158,"potassium":237.29,"calcium":142.648,"iron":1.161,"vitaminC":0.45,"vitaminD":0.203,"vitaminB12":0.477}', '1 portion (278 g) is made of: 125 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 63 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 38 g Cheese, mozzarella, low moist, part-skim (1029); 15 g Bread crumbs, dry, grated, plain (18079); 13 g Egg, whole, raw, fresh (1123); 10 g Oil, olive, salad or cooking (4053); 7.5 g Wheat flour, white, all-purpose, enriched, bleached (20081); 7.5 g Cheese, parmesan, grated (1032)'),
 (910014, 'Spaghetti carbonara (dish from USDA foods)', 'Dishes', 207, 8.94, 8.97, 21.76, 1.3, 0.57, 202, '[{"amount":1,"unit":"portion","grams":284.8},{"amount":1,"unit":"cup","grams":200}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":3.234,"potassium":87.378,"calcium":60.442,"iron":1.224,"vitaminD":0.423,"vitaminB12":0.286}', '1 portion (285 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 38 g Pork, cured, bacon, unprepared (10123); 38 g Egg, whole, raw, fresh (1123); 15 g Cheese, parmesan, grated (1032); 4.3 g Egg, yolk, raw, fresh (1125); 0.6 g Pepper, black (2030)'),
 (910015, 'Pesto pasta (dish from USDA foods)', 'Dishes', 201, 7.08, 6.65, 27.56, 1.7, 1.3, 140, '[{"amount":1,"unit":"portion","grams":227.5},{"amount":1,"unit":"cup","grams":200}]', '["animal","dairy","gluten","grain","nut"]', '{"saturatedFat":1.586,"potassium":116.527,"calcium":74.319,"iron":1.16,"vitaminD":0.016,"vitaminB12":0.046}', '1 portion (228 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 30 g Sauce, pesto, ready-to-serve, refrigerated (6626); 7.5 g Cheese, parmesan, grated (1032)'),
 (910016, 'Pasta with tomato sauce (dish from USDA foods)', 'Dishes', 128, 4.38, 2.64, 21.22, 1.8, 2.23, 197, '[{"amount":1,"unit":"portion","grams":323.4},{"amount":1,"unit":"cup","grams":220}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.569,"potassium":152.341,"calcium":27.363,"iron":1.048,"vitaminC":0.773,"vitaminD":0.008,"vitaminB12":0.022}', '1 portion (323 g) is made of: 190 g Pasta, cooked, enriched, without added salt (20121); 125 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 5 g Cheese, parmesan, grated (1032); 3.4 g Oil, olive, salad or cooking (4053)'),
 (910017, 'Mushroom risotto (dish from USDA foods)', 'Dishes', 158, 4.19, 5.62, 21.09, 0.7, 1.26, 147, '[{"amount":1,"unit":"portion","grams":325},{"amount":1,"unit":"cup","grams":210}]', '["animal","dairy","grain","poultry"]', '{"saturatedFat":2.244,"potassium":135.555,"calcium":48.723,"iron":1.255,"vitaminC":1.111,"vitaminD":0.069,"vitaminB12":0.094}', '1 portion (325 g, weighed after cooking) is made of: 263 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 75 g Rice, white, medium-grain, raw, enriched (20050); 75 g Mushrooms, white, raw (11260); 30 g Alcoholic beverage, wine, table, white (14106); 28 g Onions, raw (11282); 15 g Cheese, parmesan, grated (1032); 7.5 g Butter, with salt (1001); 6.8 g Oil, olive, salad or cooking (4053)'),
-(910018, 'Minestrone (dish from USDA foods)', 'Dishes', 44, 1.94, 1.49, 6.06, 1.4, 1.38, 69, '[{"amount":1,"unit":"portion","grams":419.3},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.317,"potassium":164.559,"calcium":32.768,"iron":0.732,"vitaminC":4.674,"vitaminD":0.004,"vitaminB12":0.011}', '1 portion (419 g) is made of: 187 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 67 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 40 g Beans, white, mature seeds, cooked, boiled, without salt (16050); 33 g Squash, simmered, zucchini, including skin, raw (11477); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 17 g Pasta, cooked, enriched, without added salt (20121); 17 g Spinach, cooked, boiled, drained, without salt (11458); 13 g Celery, raw (11143); 4.5 g Oil, olive, salad or cooking (4053); 3.3 g Cheese, parmesan, grated (1032)'),
+(910018, 'Homemade minestrone (dish from USDA foods)', 'Dishes', 44, 1.94, 1.49, 6.06, 1.4, 1.38, 69, '[{"amount":1,"unit":"portion","grams":419.3},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":0.317,"potassium":164.559,"calcium":32.768,"iron":0.732,"vitaminC":4.674,"vitaminD":0.004,"vitaminB12":0.011}', '1 portion (419 g) is made of: 187 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 67 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 40 g Beans, white, mature seeds, cooked, boiled, without salt (16050); 33 g Squash, simmered, zucchini, including skin, raw (11477); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 17 g Pasta, cooked, enriched, without added salt (20121); 17 g Spinach, cooked, boiled, drained, without salt (11458); 13 g Celery, raw (11143); 4.5 g Oil, olive, salad or cooking (4053); 3.3 g Cheese, parmesan, grated (1032); the plain name means USDA''s own dish, SR28 06039 (minestrone, canned, chunky, ready to serve), and this is the homemade one'),
 (910019, 'Caprese salad (dish from USDA foods)', 'Dishes', 153, 8.44, 11.91, 3.42, 0.7, 2.21, 226, '[{"amount":1,"unit":"portion","grams":175.8}]', '["animal","dairy"]', '{"saturatedFat":5.224,"potassium":168.661,"calcium":188.448,"iron":0.393,"vitaminC":8.051,"vitaminD":0.142,"vitaminB12":0.811}', '1 portion (176 g) is made of: 100 g Tomatoes, red, ripe, raw, year round average (11529); 63 g Cheese, mozzarella, whole milk (1026); 6.8 g Oil, olive, salad or cooking (4053); 4 g Vinegar, balsamic (2069); 2.5 g Basil, fresh (2044)'),
-(910020, 'Garlic bread (dish from USDA foods)', 'Dishes', 349, 8.7, 16.97, 41.19, 1.8, 3.63, 587, '[{"amount":1,"unit":"slice","grams":40.4},{"amount":1,"unit":"portion","grams":40.4}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":9.962,"potassium":112.776,"calcium":51.405,"iron":3.152,"vitaminC":2.436,"vitaminB12":0.032}', '1 slice (40 g) is made of: 31 g Bread, french (18029); 7.5 g Butter, with salt (1001); 1.1 g Garlic, raw (11215); 0.5 g Parsley, fresh (11297)'),
+(910020, 'Homemade garlic bread (dish from USDA foods)', 'Dishes', 349, 8.7, 16.97, 41.19, 1.8, 3.63, 587, '[{"amount":1,"unit":"slice","grams":40.4},{"amount":1,"unit":"portion","grams":40.4}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":9.962,"potassium":112.776,"calcium":51.405,"iron":3.152,"vitaminC":2.436,"vitaminB12":0.032}', '1 slice (40 g) is made of: 31 g Bread, french (18029); 7.5 g Butter, with salt (1001); 1.1 g Garlic, raw (11215); 0.5 g Parsley, fresh (11297); the plain name means USDA''s own dish, SR28 18963 (garlic bread, frozen), and this is the homemade one'),
 (910021, 'Tiramisu (dish from USDA foods)', 'Dishes', 230, 6.17, 12.96, 23.07, 0.4, 9.22, 141, '[{"amount":1,"unit":"portion","grams":115.1}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":6.703,"potassium":104.767,"calcium":47.03,"iron":1.181,"vitaminD":0.326,"vitaminB12":0.368}', '1 portion (115 g) is made of: 31 g Cheese, cream (1017); 30 g Beverages, coffee, brewed, prepared with tap water (14209); 25 g Cookies, ladyfingers, without lemon juice and rind (18423); 19 g Egg, whole, raw, fresh (1123); 9.4 g Sugars, granulated (19335); 0.7 g Cocoa, dry powder, unsweetened (19165)'),
 (910022, 'Gnocchi with tomato sauce (dish from USDA foods)', 'Dishes', 83, 2.37, 2.28, 13.49, 1.9, 2.32, 207, '[{"amount":1,"unit":"portion","grams":335.9},{"amount":1,"unit":"cup","grams":200}]', '["animal","dairy","starch"]', '{"saturatedFat":0.578,"potassium":376.192,"calcium":35.879,"iron":0.771,"vitaminC":12.475,"vitaminD":0.011,"vitaminB12":0.031}', '1 portion (336 g) is made of: 200 g Potatoes, flesh and skin, raw (11352); 125 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 7.5 g Cheese, parmesan, grated (1032); 3.4 g Oil, olive, salad or cooking (4053)'),
-(910023, 'Cheeseburger (dish from USDA foods)', 'Dishes', 194, 13.23, 9.59, 13.4, 0.8, 3.83, 450, '[{"amount":1,"unit":"burger","grams":127},{"amount":1,"unit":"portion","grams":127}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":4.262,"potassium":233.353,"calcium":169.272,"iron":1.836,"vitaminC":2.484,"vitaminD":0.905,"vitaminB12":1.217}', '1 burger (127 g) is made of: 45 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 24 g Rolls, hamburger or hotdog, plain (18350); 15 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 11 g Tomatoes, red, ripe, raw, year round average (11529); 9.3 g Catsup (11935); 8.2 g Onions, raw (11282); 5.5 g Pickles, cucumber, dill or kosher dill (11937); 5.5 g Lettuce, cos or romaine, raw (11251); 2.7 g Mustard, prepared, yellow (2046); the portion''s weight is USDA''s (SR28 21090 (cheeseburger, single, with condiments) "1 item"), its nutrients the recipe''s per gram'),
-(910024, 'Hamburger (dish from USDA foods)', 'Dishes', 171, 12.55, 6.69, 14.58, 0.9, 4.05, 282, '[{"amount":1,"unit":"burger","grams":97},{"amount":1,"unit":"portion","grams":97}]', '["animal","gluten","grain","meat"]', '{"saturatedFat":2.369,"potassium":247.265,"calcium":49.074,"iron":2.001,"vitaminC":2.825,"vitaminB12":1.178}', '1 burger (97 g) is made of: 39 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 21 g Rolls, hamburger or hotdog, plain (18350); 9.5 g Tomatoes, red, ripe, raw, year round average (11529); 8.1 g Catsup (11935); 7.1 g Onions, raw (11282); 4.8 g Pickles, cucumber, dill or kosher dill (11937); 4.8 g Lettuce, cos or romaine, raw (11251); 2.4 g Mustard, prepared, yellow (2046); the portion''s weight is USDA''s (SR28 21108 (hamburger, single, with condiments) "1 sandwich"), its nutrients the recipe''s per gram'),
-(910025, 'Double cheeseburger (dish from USDA foods)', 'Dishes', 236, 17.86, 13.55, 10.01, 0.4, 2.84, 503, '[{"amount":1,"unit":"burger","grams":155},{"amount":1,"unit":"portion","grams":155}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":6.185,"potassium":254.284,"calcium":222.559,"iron":2.079,"vitaminC":0.838,"vitaminD":1.342,"vitaminB12":1.776}', '1 burger (155 g) is made of: 82 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 28 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 22 g Rolls, hamburger or hotdog, plain (18350); 8.4 g Catsup (11935); 7.4 g Onions, raw (11282); 5 g Pickles, cucumber, dill or kosher dill (11937); 2.5 g Mustard, prepared, yellow (2046); the portion''s weight is USDA''s (SR28 21395 (cheeseburger, double, with condiments) "1 sandwich"), its nutrients the recipe''s per gram'),
+(910023, 'Homemade cheeseburger (dish from USDA foods)', 'Dishes', 194, 13.23, 9.59, 13.4, 0.8, 3.83, 450, '[{"amount":1,"unit":"burger","grams":232},{"amount":1,"unit":"portion","grams":232}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":4.262,"potassium":233.353,"calcium":169.272,"iron":1.836,"vitaminC":2.484,"vitaminD":0.905,"vitaminB12":1.217}', '1 burger (232 g) is made of: 83 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 44 g Rolls, hamburger or hotdog, plain (18350); 28 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 20 g Tomatoes, red, ripe, raw, year round average (11529); 17 g Catsup (11935); 15 g Onions, raw (11282); 10 g Pickles, cucumber, dill or kosher dill (11937); 10 g Lettuce, cos or romaine, raw (11251); 5 g Mustard, prepared, yellow (2046); the plain name means USDA''s own dish, SR28 21090 (cheeseburger, single, with condiments), and this is the homemade one'),
+(910024, 'Homemade hamburger (dish from USDA foods)', 'Dishes', 171, 12.55, 6.69, 14.58, 0.9, 4.05, 282, '[{"amount":1,"unit":"burger","grams":204},{"amount":1,"unit":"portion","grams":204}]', '["animal","gluten","grain","meat"]', '{"saturatedFat":2.369,"potassium":247.265,"calcium":49.074,"iron":2.001,"vitaminC":2.825,"vitaminB12":1.178}', '1 burger (204 g) is made of: 83 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 44 g Rolls, hamburger or hotdog, plain (18350); 20 g Tomatoes, red, ripe, raw, year round average (11529); 17 g Catsup (11935); 15 g Onions, raw (11282); 10 g Pickles, cucumber, dill or kosher dill (11937); 10 g Lettuce, cos or romaine, raw (11251); 5 g Mustard, prepared, yellow (2046); the plain name means USDA''s own dish, SR28 21108 (hamburger, single, with condiments), and this is the homemade one'),
+(910025, 'Homemade double cheeseburger (dish from USDA foods)', 'Dishes', 236, 17.86, 13.55, 10.01, 0.4, 2.84, 503, '[{"amount":1,"unit":"burger","grams":313},{"amount":1,"unit":"portion","grams":313}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":6.185,"potassium":254.284,"calcium":222.559,"iron":2.079,"vitaminC":0.838,"vitaminD":1.342,"vitaminB12":1.776}', '1 burger (313 g) is made of: 166 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 56 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 44 g Rolls, hamburger or hotdog, plain (18350); 17 g Catsup (11935); 15 g Onions, raw (11282); 10 g Pickles, cucumber, dill or kosher dill (11937); 5 g Mustard, prepared, yellow (2046); the plain name means USDA''s own dish, SR28 21395 (cheeseburger, double, with condiments), and this is the homemade one'),
 (910026, 'Bacon cheeseburger (dish from USDA foods)', 'Dishes', 244, 16.93, 13.38, 13.13, 0.6, 3.6, 575, '[{"amount":1,"unit":"burger","grams":225},{"amount":1,"unit":"portion","grams":225}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":5.607,"potassium":273.311,"calcium":170.196,"iron":1.928,"vitaminC":1.96,"vitaminD":0.974,"vitaminB12":1.366}', '1 burger (225 g) is made of: 83 g Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled (23569); 44 g Rolls, hamburger or hotdog, plain (18350); 28 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 23 g Pork, cured, bacon, pre-sliced, cooked, pan-fried (10862); 20 g Tomatoes, red, ripe, raw, year round average (11529); 17 g Catsup (11935); 10 g Lettuce, cos or romaine, raw (11251)'),
 (910027, 'Veggie burger (dish from USDA foods)', 'Dishes', 193, 6.91, 6.48, 27.41, 4.9, 3.76, 197, '[{"amount":1,"unit":"burger","grams":264.6},{"amount":1,"unit":"portion","grams":264.6}]', '["gluten","grain","soy"]', '{"saturatedFat":1.106,"potassium":252.438,"calcium":54.728,"iron":1.986,"vitaminC":2.226,"vitaminB12":0.06}', '1 burger (265 g) is made of: 120 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 44 g Rolls, hamburger or hotdog, plain (18350); 20 g Bread crumbs, dry, grated, plain (18079); 20 g Onions, raw (11282); 20 g Tomatoes, red, ripe, raw, year round average (11529); 17 g Catsup (11935); 14 g Oil, soybean, salad or cooking (4044); 10 g Lettuce, cos or romaine, raw (11251)'),
-(910028, 'Hot dog (dish from USDA foods)', 'Dishes', 259, 9.04, 13.63, 24.75, 0.9, 6.47, 740, '[{"amount":1,"unit":"hot dog","grams":98},{"amount":1,"unit":"portion","grams":98}]', '["animal","gluten","grain","meat"]', '{"saturatedFat":5.216,"potassium":249.922,"calcium":66.017,"iron":1.911,"vitaminC":1.117,"vitaminD":0.383,"vitaminB12":0.486}', '1 hot dog (98 g) is made of: 42 g Frankfurter, beef, unheated (7022); 37 g Rolls, hamburger or hotdog, plain (18350); 14 g Catsup (11935); 4.3 g Mustard, prepared, yellow (2046); the portion''s weight is USDA''s (SR28 21118 (hotdog, plain) "1 sandwich"), its nutrients the recipe''s per gram'),
-(910029, 'Corn dog (dish from USDA foods)', 'Dishes', 334, 9.2, 22.21, 24.57, 1.3, 4.55, 485, '[{"amount":1,"unit":"corn dog","grams":78},{"amount":1,"unit":"portion","grams":78}]', '["animal","dairy","egg","gluten","grain","meat","soy","sugar"]', '{"saturatedFat":6.873,"potassium":246.536,"calcium":99.648,"iron":1.77,"vitaminD":0.911,"vitaminB12":0.601}', '1 corn dog (78 g, weighed after cooking) is made of: 32 g Frankfurter, beef, unheated (7022); 20 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 9.8 g Cornmeal, whole-grain, yellow (20020); 9.8 g Wheat flour, white, all-purpose, enriched, bleached (20081); 8.1 g Egg, whole, raw, fresh (1123); 6.5 g Oil, soybean, salad or cooking (4044); 2 g Sugars, granulated (19335); 0.7 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); the portion''s weight is USDA''s (SR28 22973 (corn dog) "1 corndog"), its nutrients the recipe''s per gram'),
-(910030, 'French fries (dish from USDA foods)', 'Dishes', 245, 3.5, 12.97, 29.9, 3.6, 1.4, 507, '[{"amount":1,"unit":"serving","grams":117},{"amount":1,"unit":"portion","grams":117}]', '["soy","starch"]', '{"saturatedFat":2.049,"potassium":726.598,"calcium":20.821,"iron":1.395,"vitaminC":33.675}', '1 serving (117 g, weighed after cooking) is made of: 200 g Potatoes, flesh and skin, raw (11352); 15 g Oil, soybean, salad or cooking (4044); 1.5 g Salt, table (2047); the portion''s weight is USDA''s (SR28 21138 (french fried potato) "1 serving, medium"), its nutrients the recipe''s per gram'),
-(910031, 'Onion rings (dish from USDA foods)', 'Dishes', 336, 8.26, 17.47, 36.26, 2.3, 4.49, 187, '[{"amount":1,"unit":"serving","grams":145},{"amount":1,"unit":"portion","grams":145}]', '["animal","dairy","egg","gluten","grain","soy"]', '{"saturatedFat":3.396,"potassium":183.873,"calcium":85.638,"iron":2.374,"vitaminC":3.509,"vitaminD":0.622,"vitaminB12":0.322}', '1 serving (145 g, weighed after cooking) is made of: 69 g Onions, raw (11282); 31 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 30 g Wheat flour, white, all-purpose, enriched, bleached (20081); 30 g Bread crumbs, dry, grated, plain (18079); 25 g Egg, whole, raw, fresh (1123); 20 g Oil, soybean, salad or cooking (4044)'),
+(910028, 'Homemade hot dog (dish from USDA foods)', 'Dishes', 259, 9.04, 13.63, 24.75, 0.9, 6.47, 740, '[{"amount":1,"unit":"hot dog","grams":115},{"amount":1,"unit":"portion","grams":115}]', '["animal","gluten","grain","meat"]', '{"saturatedFat":5.216,"potassium":249.922,"calcium":66.017,"iron":1.911,"vitaminC":1.117,"vitaminD":0.383,"vitaminB12":0.486}', '1 hot dog (115 g) is made of: 49 g Frankfurter, beef, unheated (7022); 44 g Rolls, hamburger or hotdog, plain (18350); 17 g Catsup (11935); 5 g Mustard, prepared, yellow (2046); the plain name means USDA''s own dish, SR28 21118 (hotdog, plain), and this is the homemade one'),
+(910029, 'Homemade corn dog (dish from USDA foods)', 'Dishes', 334, 9.2, 22.21, 24.57, 1.3, 4.55, 485, '[{"amount":1,"unit":"corn dog","grams":120},{"amount":1,"unit":"portion","grams":120}]', '["animal","dairy","egg","gluten","grain","meat","soy","sugar"]', '{"saturatedFat":6.873,"potassium":246.536,"calcium":99.648,"iron":1.77,"vitaminD":0.911,"vitaminB12":0.601}', '1 corn dog (120 g, weighed after cooking) is made of: 49 g Frankfurter, beef, unheated (7022); 31 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 15 g Cornmeal, whole-grain, yellow (20020); 15 g Wheat flour, white, all-purpose, enriched, bleached (20081); 13 g Egg, whole, raw, fresh (1123); 10 g Oil, soybean, salad or cooking (4044); 3.2 g Sugars, granulated (19335); 1.2 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); the plain name means USDA''s own dish, SR28 22973 (corn dog), and this is the homemade one'),
+(910030, 'Homemade french fries (dish from USDA foods)', 'Dishes', 302, 4.32, 15.98, 36.82, 4.4, 1.73, 625, '[{"amount":1,"unit":"serving","grams":95},{"amount":1,"unit":"portion","grams":95}]', '["soy","starch"]', '{"saturatedFat":2.524,"potassium":894.863,"calcium":25.642,"iron":1.718,"vitaminC":41.474}', '1 serving (95 g, weighed after cooking) is made of: 200 g Potatoes, flesh and skin, raw (11352); 15 g Oil, soybean, salad or cooking (4044); 1.5 g Salt, table (2047); the plain name means USDA''s own dish, SR28 21138 (french fried potato), and this is the homemade one'),
+(910031, 'Homemade onion rings (dish from USDA foods)', 'Dishes', 336, 8.26, 17.47, 36.26, 2.3, 4.49, 187, '[{"amount":1,"unit":"serving","grams":145},{"amount":1,"unit":"portion","grams":145}]', '["animal","dairy","egg","gluten","grain","soy"]', '{"saturatedFat":3.396,"potassium":183.873,"calcium":85.638,"iron":2.374,"vitaminC":3.509,"vitaminD":0.622,"vitaminB12":0.322}', '1 serving (145 g, weighed after cooking) is made of: 69 g Onions, raw (11282); 31 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 30 g Wheat flour, white, all-purpose, enriched, bleached (20081); 30 g Bread crumbs, dry, grated, plain (18079); 25 g Egg, whole, raw, fresh (1123); 20 g Oil, soybean, salad or cooking (4044); the plain name means USDA''s own dish, SR28 21130 (onion rings, breaded and fried), and this is the homemade one'),
 (910032, 'Fried chicken (dish from USDA foods)', 'Dishes', 269, 24.04, 12.37, 13.98, 0.5, 1.94, 480, '[{"amount":1,"unit":"piece","grams":160},{"amount":1,"unit":"portion","grams":160}]', '["animal","dairy","gluten","grain","poultry","soy"]', '{"saturatedFat":2.24,"potassium":396.751,"calcium":53.126,"iron":1.175,"vitaminC":0.392,"vitaminB12":0.282}', '1 piece (160 g, weighed after cooking) is made of: 150 g Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw (5062); 62 g Milk, buttermilk, fluid, cultured, lowfat (1088); 25 g Wheat flour, white, all-purpose, enriched, bleached (20081); 15 g Oil, soybean, salad or cooking (4044); 1.5 g Salt, table (2047); 0.6 g Paprika (2028)'),
-(910033, 'Chicken nuggets (dish from USDA foods)', 'Dishes', 290, 24.61, 12.12, 18.99, 1, 1.03, 477, '[{"amount":1,"unit":"piece","grams":16},{"amount":1,"unit":"portion","grams":16}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":2.453,"potassium":222.985,"calcium":46.672,"iron":2.116,"vitaminD":0.321,"vitaminB12":0.386}', '1 piece (16 g, weighed after cooking) is made of: 10 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 2.5 g Bread crumbs, dry, grated, plain (18079); 2.1 g Egg, whole, raw, fresh (1123); 1.6 g Wheat flour, white, all-purpose, enriched, bleached (20081); 1.2 g Oil, soybean, salad or cooking (4044); 0.1 g Salt, table (2047); the portion''s weight is USDA''s (SR28 21229 (breaded fried boneless chicken) "6 pieces" = 96 g), its nutrients the recipe''s per gram'),
-(910034, 'Chicken tenders (dish from USDA foods)', 'Dishes', 319, 25.48, 13.63, 21.84, 1.1, 1.2, 455, '[{"amount":1,"unit":"piece","grams":55},{"amount":1,"unit":"portion","grams":55}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":2.526,"potassium":367.168,"calcium":46.05,"iron":1.947,"vitaminD":0.227,"vitaminB12":0.356}', '1 piece (55 g, weighed after cooking) is made of: 50 g Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw (5062); 10 g Bread crumbs, dry, grated, plain (18079); 6.3 g Wheat flour, white, all-purpose, enriched, bleached (20081); 6.3 g Egg, whole, raw, fresh (1123); 5 g Oil, soybean, salad or cooking (4044); 0.4 g Salt, table (2047)'),
+(910033, 'Homemade chicken nuggets (dish from USDA foods)', 'Dishes', 290, 24.61, 12.12, 18.99, 1, 1.03, 477, '[{"amount":1,"unit":"piece","grams":17.7},{"amount":1,"unit":"portion","grams":17.7}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":2.453,"potassium":222.985,"calcium":46.672,"iron":2.116,"vitaminD":0.321,"vitaminB12":0.386}', '1 piece (18 g, weighed after cooking) is made of: 11 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 2.7 g Bread crumbs, dry, grated, plain (18079); 2.3 g Egg, whole, raw, fresh (1123); 1.8 g Wheat flour, white, all-purpose, enriched, bleached (20081); 1.4 g Oil, soybean, salad or cooking (4044); 0.1 g Salt, table (2047); the plain name means USDA''s own dish, SR28 21229 (breaded fried boneless chicken) "6 pieces" = 96 g, and this is the homemade one'),
+(910034, 'Homemade chicken tenders (dish from USDA foods)', 'Dishes', 319, 25.48, 13.63, 21.84, 1.1, 1.2, 455, '[{"amount":1,"unit":"piece","grams":55},{"amount":1,"unit":"portion","grams":55}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":2.526,"potassium":367.168,"calcium":46.05,"iron":1.947,"vitaminD":0.227,"vitaminB12":0.356}', '1 piece (55 g, weighed after cooking) is made of: 50 g Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw (5062); 10 g Bread crumbs, dry, grated, plain (18079); 6.3 g Wheat flour, white, all-purpose, enriched, bleached (20081); 6.3 g Egg, whole, raw, fresh (1123); 5 g Oil, soybean, salad or cooking (4044); 0.4 g Salt, table (2047); the plain name means USDA''s own dish, SR28 22978 (chicken tenders, breaded, frozen, prepared), and this is the homemade one'),
 (910035, 'Buffalo wings (dish from USDA foods)', 'Dishes', 314, 23.71, 23.58, 0.21, 0, 0.15, 468, '[{"amount":1,"unit":"wing","grams":43.3},{"amount":1,"unit":"portion","grams":43.3}]', '["animal","dairy","poultry"]', '{"saturatedFat":8.716,"potassium":270.192,"calcium":17.577,"iron":0.676,"vitaminC":8.631,"vitaminD":0.135,"vitaminB12":0.35}', '1 wing (43 g, weighed after cooking) is made of: 58 g Chicken, broilers or fryers, wing, meat and skin, raw (5100); 5 g Sauce, ready-to-serve, pepper or hot (6168); 3.3 g Butter, with salt (1001)'),
-(910036, 'Pulled pork (dish from USDA foods)', 'Dishes', 194, 19.73, 6.76, 12.41, 0.5, 10.04, 570, '[{"amount":1,"unit":"portion","grams":115.2},{"amount":1,"unit":"cup","grams":249}]', '["animal","meat","sugar"]', '{"saturatedFat":2.208,"potassium":332.826,"calcium":24.298,"iron":1.044,"vitaminC":0.31,"vitaminD":0.564,"vitaminB12":0.479}', '1 portion (115 g) is made of: 81 g Pork, fresh, composite of retail cuts (leg, loin, and shoulder), lean, cooked (10093); 31 g Sauce, barbecue (6150); 1.1 g Sugars, brown (19334); 0.9 g Paprika (2028); 0.8 g Salt, table (2047); a cup weighs 249 g as in SR28 22972 (pulled pork in barbecue sauce)'),
+(910036, 'Homemade pulled pork (dish from USDA foods)', 'Dishes', 194, 19.73, 6.76, 12.41, 0.5, 10.04, 570, '[{"amount":1,"unit":"portion","grams":115.2},{"amount":1,"unit":"cup","grams":140}]', '["animal","meat","sugar"]', '{"saturatedFat":2.208,"potassium":332.826,"calcium":24.298,"iron":1.044,"vitaminC":0.31,"vitaminD":0.564,"vitaminB12":0.479}', '1 portion (115 g) is made of: 81 g Pork, fresh, composite of retail cuts (leg, loin, and shoulder), lean, cooked (10093); 31 g Sauce, barbecue (6150); 1.1 g Sugars, brown (19334); 0.9 g Paprika (2028); 0.8 g Salt, table (2047); the plain name means USDA''s own dish, SR28 22972 (pulled pork in barbecue sauce), and this is the homemade one'),
 (910037, 'Pulled pork sandwich (dish from USDA foods)', 'Dishes', 210, 13.46, 9.25, 17.38, 0.9, 7.27, 324, '[{"amount":1,"unit":"sandwich","grams":222.8},{"amount":1,"unit":"portion","grams":222.8}]', '["animal","egg","gluten","grain","meat"]', '{"saturatedFat":2.153,"potassium":236.508,"calcium":48.57,"iron":1.279,"vitaminC":7.003,"vitaminD":0.336,"vitaminB12":0.322}', '1 sandwich (223 g) is made of: 90 g Pork, fresh, composite of retail cuts (leg, loin, and shoulder), lean, cooked (10093); 44 g Rolls, hamburger or hotdog, plain (18350); 40 g Cabbage, raw (11109); 35 g Sauce, barbecue (6150); 14 g Salad dressing, mayo, regular (4025)'),
 (910038, 'Grilled cheese sandwich (dish from USDA foods)', 'Dishes', 360, 12.02, 23.91, 24.45, 1.2, 3.56, 1023, '[{"amount":1,"unit":"sandwich","grams":128.2},{"amount":1,"unit":"portion","grams":128.2}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":13.893,"potassium":117.323,"calcium":524.281,"iron":1.911,"vitaminD":3.276,"vitaminB12":0.674}', '1 sandwich (128 g) is made of: 58 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 56 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 14 g Butter, with salt (1001)'),
 (910039, 'Blt (dish from USDA foods)', 'Dishes', 260, 11.76, 15.62, 17.49, 1.4, 2.66, 629, '[{"amount":1,"unit":"sandwich","grams":182.8},{"amount":1,"unit":"portion","grams":182.8}]', '["animal","egg","gluten","grain","meat"]', '{"saturatedFat":4.126,"potassium":252.15,"calcium":54.504,"iron":1.554,"vitaminC":4.075,"vitaminD":0.116,"vitaminB12":0.283}', '1 sandwich (183 g) is made of: 58 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 50 g Tomatoes, red, ripe, raw, year round average (11529); 46 g Pork, cured, bacon, pre-sliced, cooked, pan-fried (10862); 15 g Lettuce, cos or romaine, raw (11251); 14 g Salad dressing, mayo, regular (4025)'),
@@ -2316,32 +2379,32 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (910043, 'Tuna sandwich (dish from USDA foods)', 'Dishes', 195, 12.8, 9.56, 14.5, 2.2, 1.65, 331, '[{"amount":1,"unit":"sandwich","grams":194.7},{"amount":1,"unit":"portion","grams":194.7}]', '["animal","egg","fish","gluten","grain"]', '{"saturatedFat":1.579,"potassium":196.482,"calcium":65.971,"iron":1.611,"vitaminC":0.444,"vitaminD":0.545,"vitaminB12":1.126}', '1 sandwich (195 g) is made of: 85 g Fish, tuna, light, canned in water, drained solids (15121); 64 g Bread, whole-wheat, comm. prepared (18075); 21 g Salad dressing, mayo, regular (4025); 15 g Celery, raw (11143); 10 g Lettuce, cos or romaine, raw (11251)'),
 (910044, 'Egg salad sandwich (dish from USDA foods)', 'Dishes', 235, 9.41, 14.58, 15.76, 1, 2.42, 308, '[{"amount":1,"unit":"sandwich","grams":193.7},{"amount":1,"unit":"portion","grams":193.7}]', '["animal","egg","gluten","grain"]', '{"saturatedFat":3.154,"potassium":121.59,"calcium":73.116,"iron":1.809,"vitaminC":0.214,"vitaminD":1.157,"vitaminB12":0.586}', '1 sandwich (194 g) is made of: 100 g Egg, whole, cooked, hard-boiled (1129); 58 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 21 g Salad dressing, mayo, regular (4025); 10 g Lettuce, cos or romaine, raw (11251); 5 g Mustard, prepared, yellow (2046)'),
 (910045, 'Peanut butter and jelly sandwich (dish from USDA foods)', 'Dishes', 365, 11.19, 16.71, 45.07, 3.1, 14.86, 388, '[{"amount":1,"unit":"sandwich","grams":110},{"amount":1,"unit":"portion","grams":110}]', '["gluten","grain","peanut","sugar"]', '{"saturatedFat":3.373,"potassium":242.764,"calcium":93.818,"iron":2.499,"vitaminC":1.6}', '1 sandwich (110 g) is made of: 58 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 32 g Peanut butter, smooth style, with salt (16098); 20 g Jams and preserves (19297)'),
-(910046, 'Turkey sub (dish from USDA foods)', 'Dishes', 196, 14.93, 7.17, 17.6, 1, 2.29, 412, '[{"amount":1,"unit":"sub","grams":184},{"amount":1,"unit":"portion","grams":184}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":2.624,"potassium":182.75,"calcium":131.433,"iron":1.601,"vitaminC":2.521,"vitaminD":0.877,"vitaminB12":0.282}', '1 sub (184 g) is made of: 58 g Turkey, breast, from whole bird, meat only, roasted (5220); 57 g Bread, french (18029); 27 g Tomatoes, red, ripe, raw, year round average (11529); 19 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 10 g Lettuce, cos or romaine, raw (11251); 6.8 g Onions, raw (11282); 6.3 g Salad dressing, mayo, regular (4025); the portion''s weight is USDA''s (SR28 21155 (turkey breast sub) "6 inch, sub"), its nutrients the recipe''s per gram'),
-(910047, 'Meatball sub (dish from USDA foods)', 'Dishes', 210, 14.36, 8.91, 17.48, 1.2, 2.89, 417, '[{"amount":1,"unit":"sub","grams":209},{"amount":1,"unit":"portion","grams":209}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":3.536,"potassium":262.067,"calcium":112.769,"iron":2.204,"vitaminC":0.577,"vitaminD":0.14,"vitaminB12":1.033}', '1 sub (209 g) is made of: 60 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 60 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 50 g Bread, french (18029); 18 g Cheese, mozzarella, low moist, part-skim (1029); 10 g Egg, whole, raw, fresh (1123); 6 g Bread crumbs, dry, grated, plain (18079); 4 g Cheese, parmesan, grated (1032); the portion''s weight is USDA''s (SR28 21158 (meatball marinara sub) "6 inch, sub"), its nutrients the recipe''s per gram'),
+(910046, 'Homemade turkey sub (dish from USDA foods)', 'Dishes', 196, 14.93, 7.17, 17.6, 1, 2.29, 412, '[{"amount":1,"unit":"sub","grams":270.5},{"amount":1,"unit":"portion","grams":270.5}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":2.624,"potassium":182.75,"calcium":131.433,"iron":1.601,"vitaminC":2.521,"vitaminD":0.877,"vitaminB12":0.282}', '1 sub (271 g) is made of: 85 g Turkey, breast, from whole bird, meat only, roasted (5220); 83 g Bread, french (18029); 40 g Tomatoes, red, ripe, raw, year round average (11529); 28 g Cheese, pasteurized process, american, fortified with vitamin d (1042); 15 g Lettuce, cos or romaine, raw (11251); 10 g Onions, raw (11282); 9.2 g Salad dressing, mayo, regular (4025); the plain name means USDA''s own dish, SR28 21155 (turkey breast sub), and this is the homemade one'),
+(910047, 'Homemade meatball sub (dish from USDA foods)', 'Dishes', 210, 14.36, 8.91, 17.48, 1.2, 2.89, 417, '[{"amount":1,"unit":"sub","grams":346.7},{"amount":1,"unit":"portion","grams":346.7}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":3.536,"potassium":262.067,"calcium":112.769,"iron":2.204,"vitaminC":0.577,"vitaminD":0.14,"vitaminB12":1.033}', '1 sub (347 g) is made of: 100 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 100 g Sauce, pasta, spaghetti/marinara, ready-to-serve (6931); 83 g Bread, french (18029); 30 g Cheese, mozzarella, low moist, part-skim (1029); 17 g Egg, whole, raw, fresh (1123); 10 g Bread crumbs, dry, grated, plain (18079); 6.7 g Cheese, parmesan, grated (1032); the plain name means USDA''s own dish, SR28 21158 (meatball marinara sub), and this is the homemade one'),
 (910048, 'Philly cheesesteak (dish from USDA foods)', 'Dishes', 185, 16.33, 7.26, 13.27, 1, 1.99, 245, '[{"amount":1,"unit":"sandwich","grams":398.8},{"amount":1,"unit":"portion","grams":398.8}]', '["animal","dairy","gluten","grain","meat","soy"]', '{"saturatedFat":3.029,"potassium":227.36,"calcium":102.525,"iron":1.672,"vitaminC":13.117,"vitaminD":0.09,"vitaminB12":0.786}', '1 sandwich (399 g) is made of: 150 g Beef, top sirloin, steak, lean, 1/8" fat, all grades, cooked, broiled (23610); 85 g Bread, french (18029); 60 g Peppers, sweet, green, raw (11333); 55 g Onions, raw (11282); 42 g Cheese, provolone (1035); 6.8 g Oil, soybean, salad or cooking (4044)'),
-(910049, 'Fish sandwich (dish from USDA foods)', 'Dishes', 273, 11.83, 15.03, 21.94, 1.1, 2.2, 287, '[{"amount":1,"unit":"sandwich","grams":220},{"amount":1,"unit":"portion","grams":220}]', '["animal","egg","fish","gluten","grain","soy"]', '{"saturatedFat":2.441,"potassium":249.449,"calcium":57.618,"iron":1.68,"vitaminC":1.025,"vitaminD":0.415,"vitaminB12":0.48}', '1 sandwich (220 g, weighed after cooking) is made of: 97 g Cod, atlantic, raw (15015); 47 g Rolls, hamburger or hotdog, plain (18350); 22 g Salad dressing, mayo, regular (4025); 16 g Wheat flour, white, all-purpose, enriched, bleached (20081); 16 g Bread crumbs, dry, grated, plain (18079); 13 g Oil, soybean, salad or cooking (4044); 11 g Pickles, cucumber, dill or kosher dill (11937); 11 g Lettuce, cos or romaine, raw (11251); the portion''s weight is USDA''s (SR28 21105 (fish sandwich with tartar sauce) "1 sandwich"), its nutrients the recipe''s per gram'),
+(910049, 'Homemade fish sandwich (dish from USDA foods)', 'Dishes', 273, 11.83, 15.03, 21.94, 1.1, 2.2, 287, '[{"amount":1,"unit":"sandwich","grams":205},{"amount":1,"unit":"portion","grams":205}]', '["animal","egg","fish","gluten","grain","soy"]', '{"saturatedFat":2.441,"potassium":249.449,"calcium":57.618,"iron":1.68,"vitaminC":1.025,"vitaminD":0.415,"vitaminB12":0.48}', '1 sandwich (205 g, weighed after cooking) is made of: 90 g Cod, atlantic, raw (15015); 44 g Rolls, hamburger or hotdog, plain (18350); 21 g Salad dressing, mayo, regular (4025); 15 g Wheat flour, white, all-purpose, enriched, bleached (20081); 15 g Bread crumbs, dry, grated, plain (18079); 12 g Oil, soybean, salad or cooking (4044); 10 g Pickles, cucumber, dill or kosher dill (11937); 10 g Lettuce, cos or romaine, raw (11251); the plain name means USDA''s own dish, SR28 21105 (fish sandwich with tartar sauce), and this is the homemade one'),
 (910050, 'Chicken sandwich (dish from USDA foods)', 'Dishes', 292, 16.59, 14.53, 22.68, 1.1, 2.09, 256, '[{"amount":1,"unit":"sandwich","grams":215},{"amount":1,"unit":"portion","grams":215}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":2.433,"potassium":253.228,"calcium":51.123,"iron":1.751,"vitaminC":0.559,"vitaminD":0.013,"vitaminB12":0.19}', '1 sandwich (215 g, weighed after cooking) is made of: 120 g Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw (5062); 44 g Rolls, hamburger or hotdog, plain (18350); 20 g Wheat flour, white, all-purpose, enriched, bleached (20081); 15 g Bread crumbs, dry, grated, plain (18079); 15 g Oil, soybean, salad or cooking (4044); 14 g Salad dressing, mayo, regular (4025); 10 g Pickles, cucumber, dill or kosher dill (11937); 10 g Lettuce, cos or romaine, raw (11251)'),
 (910051, 'Grilled chicken sandwich (dish from USDA foods)', 'Dishes', 191, 18.33, 7.56, 11.18, 0.7, 2, 183, '[{"amount":1,"unit":"sandwich","grams":212.8},{"amount":1,"unit":"portion","grams":212.8}]', '["animal","egg","gluten","grain","poultry"]', '{"saturatedFat":1.462,"potassium":209.676,"calcium":41.783,"iron":1.367,"vitaminC":2.482,"vitaminD":0.065,"vitaminB12":0.225}', '1 sandwich (213 g) is made of: 110 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 44 g Rolls, hamburger or hotdog, plain (18350); 30 g Tomatoes, red, ripe, raw, year round average (11529); 15 g Lettuce, cos or romaine, raw (11251); 14 g Salad dressing, mayo, regular (4025)'),
-(910052, 'Chili con carne (dish from USDA foods)', 'Dishes', 109, 8.59, 4.68, 8.61, 2.7, 1.96, 111, '[{"amount":1,"unit":"portion","grams":387.4},{"amount":1,"unit":"cup","grams":242}]', '["animal","meat","soy"]', '{"saturatedFat":1.565,"potassium":307.713,"calcium":29.822,"iron":1.91,"vitaminC":8.058,"vitaminB12":0.61}', '1 portion (387 g) is made of: 133 g Tomatoes, crushed, canned (11693); 83 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 83 g Beans, kidney, red, mature seeds, cooked, boiled, without salt (16033); 42 g Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup) (900004); 20 g Peppers, sweet, green, raw (11333); 18 g Onions, raw (11282); 2.7 g Chili powder (2009); 2.3 g Oil, soybean, salad or cooking (4044); 1.5 g Garlic, raw (11215); 0.4 g Cumin seed (2014); a cup weighs 242 g as in SR28 22904 (chili con carne with beans)'),
-(910053, 'Beef stew (dish from USDA foods)', 'Dishes', 91, 8.7, 3.13, 7.22, 1, 1.1, 60, '[{"amount":1,"unit":"portion","grams":341.7},{"amount":1,"unit":"cup","grams":196}]', '["animal","gluten","grain","meat","soy","starch"]', '{"saturatedFat":0.944,"potassium":315.501,"calcium":16.133,"iron":1.137,"vitaminC":6.202,"vitaminD":0.034,"vitaminB12":0.801}', '1 portion (342 g, weighed after cooking) is made of: 127 g Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup) (900004); 117 g Beef, chuck for stew, lean and fat, choice, raw (23095); 83 g Potatoes, flesh and skin, raw (11352); 31 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 5.5 g Tomato products, canned, paste, without salt added (11546); 5 g Wheat flour, white, all-purpose, enriched, bleached (20081); 4.5 g Oil, soybean, salad or cooking (4044); a cup weighs 196 g as in SR28 22905 (beef stew)'),
-(910054, 'Meatloaf (dish from USDA foods)', 'Dishes', 301, 19.03, 20.72, 8.41, 0.5, 3.1, 205, '[{"amount":1,"unit":"slice","grams":118.8},{"amount":1,"unit":"portion","grams":118.8}]', '["animal","dairy","egg","fish","gluten","grain","meat"]', '{"saturatedFat":7.836,"potassium":348.859,"calcium":54.751,"iron":2.472,"vitaminC":1.348,"vitaminD":0.475,"vitaminB12":2.202}', '1 slice (119 g, weighed after cooking) is made of: 113 g Beef, ground, 80% lean meat / 20% fat, raw (23572); 15 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 14 g Onions, raw (11282); 13 g Egg, whole, raw, fresh (1123); 7.5 g Bread crumbs, dry, grated, plain (18079); 7.5 g Catsup (11935); 2.1 g Sauce, worcestershire (6971)'),
-(910055, 'Mashed potatoes (dish from USDA foods)', 'Dishes', 114, 2.34, 4.83, 15.99, 1.8, 1.53, 248, '[{"amount":1,"unit":"portion","grams":191.7},{"amount":1,"unit":"cup","grams":242}]', '["animal","dairy","starch"]', '{"saturatedFat":3.003,"potassium":392.167,"calcium":30.053,"iron":0.712,"vitaminC":17.13,"vitaminD":0.21,"vitaminB12":0.082}', '1 portion (192 g, weighed after cooking) is made of: 167 g Potatoes, flesh and skin, raw (11352); 31 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 10 g Butter, with salt (1001); 1 g Salt, table (2047); a cup weighs 242 g as in SR28 21139 (mashed potato)'),
-(910056, 'Coleslaw (dish from USDA foods)', 'Dishes', 127, 1.14, 10.63, 7.43, 2.1, 5.06, 110, '[{"amount":1,"unit":"portion","grams":94.8},{"amount":1,"unit":"cup","grams":191}]', '["animal","egg","sugar"]', '{"saturatedFat":1.675,"potassium":158.721,"calcium":33.017,"iron":0.399,"vitaminC":26.385,"vitaminD":0.028,"vitaminB12":0.017}', '1 portion (95 g) is made of: 67 g Cabbage, raw (11109); 13 g Salad dressing, mayo, regular (4025); 10 g Carrots, raw (11124); 2.5 g Vinegar, cider (2048); 2.1 g Sugars, granulated (19335); a cup weighs 191 g as in SR28 21127 (coleslaw)'),
-(910057, 'Potato salad (dish from USDA foods)', 'Dishes', 143, 2.46, 8.2, 15.15, 1.5, 1.01, 98, '[{"amount":1,"unit":"portion","grams":207.3},{"amount":1,"unit":"cup","grams":250}]', '["animal","egg","starch"]', '{"saturatedFat":1.417,"potassium":269.287,"calcium":14.415,"iron":0.378,"vitaminC":5.762,"vitaminD":0.196,"vitaminB12":0.101}', '1 portion (207 g) is made of: 150 g Potatoes, boiled, cooked without skin, flesh, without salt (11367); 20 g Salad dressing, mayo, regular (4025); 17 g Egg, whole, cooked, hard-boiled (1129); 10 g Celery, raw (11143); 6.7 g Onions, raw (11282); 2.5 g Mustard, prepared, yellow (2046); 1.5 g Pickles, cucumber, dill or kosher dill (11937); a cup weighs 250 g as in SR28 22971 (potato salad, 1/2 cup = 125 g)'),
-(910058, 'Chicken noodle soup (dish from USDA foods)', 'Dishes', 43, 4.79, 1.32, 2.93, 0.4, 0.8, 55, '[{"amount":1,"unit":"portion","grams":392.4},{"amount":1,"unit":"cup","grams":248}]', '["animal","egg","gluten","grain","poultry"]', '{"saturatedFat":0.249,"potassium":79.36,"calcium":9.508,"iron":0.308,"vitaminC":0.757,"vitaminD":0.019,"vitaminB12":0.062}', '1 portion (392 g) is made of: 263 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 50 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 25 g Noodles, egg, enriched, cooked (20110); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 2.3 g Oil, olive, salad or cooking (4053); a cup weighs 248 g as in SR28 06419 (chicken noodle soup)'),
-(910059, 'Tomato soup (dish from USDA foods)', 'Dishes', 53, 1.27, 3.45, 5.37, 1.1, 3.33, 121, '[{"amount":1,"unit":"portion","grams":384},{"amount":1,"unit":"cup","grams":248}]', '["animal","dairy","sugar"]', '{"saturatedFat":1.082,"potassium":181.206,"calcium":28.207,"iron":0.731,"vitaminC":5.629,"vitaminD":0.087,"vitaminB12":0.011}', '1 portion (384 g) is made of: 200 g Tomatoes, crushed, canned (11693); 117 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 30 g Cream, fluid, light (coffee cream or table cream) (1050); 28 g Onions, raw (11282); 6.8 g Oil, olive, salad or cooking (4053); 1.5 g Garlic, raw (11215); 1.1 g Sugars, granulated (19335); a cup weighs 248 g as in SR28 06559 (tomato soup)'),
-(910060, 'Clam chowder (dish from USDA foods)', 'Dishes', 122, 4.51, 8.16, 7.71, 0.7, 2.04, 169, '[{"amount":1,"unit":"portion","grams":360.4},{"amount":1,"unit":"cup","grams":252}]', '["animal","dairy","gluten","grain","meat","shellfish","starch"]', '{"saturatedFat":4.455,"potassium":192.617,"calcium":47.411,"iron":0.568,"vitaminC":5.225,"vitaminD":0.509,"vitaminB12":2.281}', '1 portion (360 g) is made of: 86 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 83 g Potatoes, flesh and skin, raw (11352); 50 g Clam, mixed species, raw (15157); 41 g Clam, mixed species, canned, liquid (15162); 40 g Cream, fluid, heavy whipping (1053); 19 g Pork, cured, bacon, unprepared (10123); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 5 g Butter, with salt (1001); 5 g Wheat flour, white, all-purpose, enriched, bleached (20081); a cup weighs 252 g as in SR28 06230 (New England clam chowder)'),
-(910061, 'Pancakes (dish from USDA foods)', 'Dishes', 251, 7.59, 7.02, 39.16, 1.1, 8.49, 624, '[{"amount":1,"unit":"pancake","grams":38},{"amount":1,"unit":"portion","grams":38}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":3.952,"potassium":156.498,"calcium":201.174,"iron":2.268,"vitaminC":0.647,"vitaminD":0.208,"vitaminB12":0.246}', '1 pancake (38 g, weighed after cooking) is made of: 25 g Milk, buttermilk, fluid, cultured, lowfat (1088); 15 g Wheat flour, white, all-purpose, enriched, bleached (20081); 4 g Egg, whole, raw, fresh (1123); 2.4 g Butter, with salt (1001); 2 g Sugars, granulated (19335); 0.7 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); 0.2 g Salt, table (2047); the portion''s weight is USDA''s (SR28 18293 (pancakes, plain) "1 pancake (4" dia)"), its nutrients the recipe''s per gram'),
-(910062, 'Waffle (dish from USDA foods)', 'Dishes', 276, 7.93, 12.88, 31.91, 0.9, 5.76, 401, '[{"amount":1,"unit":"waffle","grams":75},{"amount":1,"unit":"portion","grams":75}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":7.351,"potassium":151.428,"calcium":189.2,"iron":2.092,"vitaminD":1.219,"vitaminB12":0.475}', '1 waffle (75 g, weighed after cooking) is made of: 50 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 25 g Wheat flour, white, all-purpose, enriched, bleached (20081); 13 g Egg, whole, raw, fresh (1123); 8 g Butter, with salt (1001); 1.7 g Sugars, granulated (19335); 1.2 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); 0.2 g Salt, table (2047); the portion''s weight is USDA''s (SR28 18367 (waffles, plain) "1 waffle, round (7" dia)"), its nutrients the recipe''s per gram')
+(910052, 'Homemade chili con carne (dish from USDA foods)', 'Dishes', 109, 8.59, 4.68, 8.61, 2.7, 1.96, 111, '[{"amount":1,"unit":"portion","grams":387.4},{"amount":1,"unit":"cup","grams":250}]', '["animal","meat","soy"]', '{"saturatedFat":1.565,"potassium":307.713,"calcium":29.822,"iron":1.91,"vitaminC":8.058,"vitaminB12":0.61}', '1 portion (387 g) is made of: 133 g Tomatoes, crushed, canned (11693); 83 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 83 g Beans, kidney, red, mature seeds, cooked, boiled, without salt (16033); 42 g Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup) (900004); 20 g Peppers, sweet, green, raw (11333); 18 g Onions, raw (11282); 2.7 g Chili powder (2009); 2.3 g Oil, soybean, salad or cooking (4044); 1.5 g Garlic, raw (11215); 0.4 g Cumin seed (2014); the plain name means USDA''s own dish, SR28 22904 (chili con carne with beans), and this is the homemade one')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
-(910063, 'French toast (dish from USDA foods)', 'Dishes', 182, 7.47, 8.21, 19.22, 1.1, 4.84, 239, '[{"amount":1,"unit":"slice","grams":67.5},{"amount":1,"unit":"portion","grams":67.5}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":3.873,"potassium":126.8,"calcium":105.356,"iron":1.69,"vitaminC":0.014,"vitaminD":1.002,"vitaminB12":0.409}', '1 slice (68 g) is made of: 23 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 22 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 19 g Egg, whole, raw, fresh (1123); 2.8 g Butter, with salt (1001); 0.8 g Sugars, granulated (19335); 0.2 g Cinnamon, ground (2010); the portion''s weight is USDA''s (SR28 21023 (french toast with butter) "2 slices" = 135 g), its nutrients the recipe''s per gram'),
-(910064, 'Breakfast burrito (dish from USDA foods)', 'Dishes', 189, 8.85, 11.28, 12.46, 1, 1.81, 384, '[{"amount":1,"unit":"burrito","grams":109},{"amount":1,"unit":"portion","grams":109}]', '["animal","dairy","egg","gluten","grain","meat","starch"]', '{"saturatedFat":4.27,"potassium":183.223,"calcium":105.405,"iron":1.351,"vitaminC":1.434,"vitaminD":0.782,"vitaminB12":0.48}', '1 burrito (109 g) is made of: 45 g Egg, whole, cooked, scrmbld (1132); 18 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 15 g Potatoes, boiled, cooked without skin, flesh, without salt (11367); 13 g Sauce, salsa, ready-to-serve (6164); 11 g Sausage, italian, pork, raw (7036); 7.4 g Cheese, cheddar (1009); the portion''s weight is USDA''s (SR28 21519 (breakfast burrito) "1 burrito"), its nutrients the recipe''s per gram'),
+(910053, 'Homemade beef stew (dish from USDA foods)', 'Dishes', 91, 8.7, 3.13, 7.22, 1, 1.1, 60, '[{"amount":1,"unit":"portion","grams":341.7},{"amount":1,"unit":"cup","grams":245}]', '["animal","gluten","grain","meat","soy","starch"]', '{"saturatedFat":0.944,"potassium":315.501,"calcium":16.133,"iron":1.137,"vitaminC":6.202,"vitaminD":0.034,"vitaminB12":0.801}', '1 portion (342 g, weighed after cooking) is made of: 127 g Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup) (900004); 117 g Beef, chuck for stew, lean and fat, choice, raw (23095); 83 g Potatoes, flesh and skin, raw (11352); 31 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 5.5 g Tomato products, canned, paste, without salt added (11546); 5 g Wheat flour, white, all-purpose, enriched, bleached (20081); 4.5 g Oil, soybean, salad or cooking (4044); the plain name means USDA''s own dish, SR28 22905 (beef stew), and this is the homemade one'),
+(910054, 'Meatloaf (dish from USDA foods)', 'Dishes', 301, 19.03, 20.72, 8.41, 0.5, 3.1, 205, '[{"amount":1,"unit":"slice","grams":118.8},{"amount":1,"unit":"portion","grams":118.8}]', '["animal","dairy","egg","fish","gluten","grain","meat"]', '{"saturatedFat":7.836,"potassium":348.859,"calcium":54.751,"iron":2.472,"vitaminC":1.348,"vitaminD":0.475,"vitaminB12":2.202}', '1 slice (119 g, weighed after cooking) is made of: 113 g Beef, ground, 80% lean meat / 20% fat, raw (23572); 15 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 14 g Onions, raw (11282); 13 g Egg, whole, raw, fresh (1123); 7.5 g Bread crumbs, dry, grated, plain (18079); 7.5 g Catsup (11935); 2.1 g Sauce, worcestershire (6971)'),
+(910055, 'Homemade mashed potatoes (dish from USDA foods)', 'Dishes', 114, 2.34, 4.83, 15.99, 1.8, 1.53, 248, '[{"amount":1,"unit":"portion","grams":191.7},{"amount":1,"unit":"cup","grams":210}]', '["animal","dairy","starch"]', '{"saturatedFat":3.003,"potassium":392.167,"calcium":30.053,"iron":0.712,"vitaminC":17.13,"vitaminD":0.21,"vitaminB12":0.082}', '1 portion (192 g, weighed after cooking) is made of: 167 g Potatoes, flesh and skin, raw (11352); 31 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 10 g Butter, with salt (1001); 1 g Salt, table (2047); the plain name means USDA''s own dish, SR28 21139 (mashed potato), and this is the homemade one'),
+(910056, 'Homemade coleslaw (dish from USDA foods)', 'Dishes', 127, 1.14, 10.63, 7.43, 2.1, 5.06, 110, '[{"amount":1,"unit":"portion","grams":94.8},{"amount":1,"unit":"cup","grams":120}]', '["animal","egg","sugar"]', '{"saturatedFat":1.675,"potassium":158.721,"calcium":33.017,"iron":0.399,"vitaminC":26.385,"vitaminD":0.028,"vitaminB12":0.017}', '1 portion (95 g) is made of: 67 g Cabbage, raw (11109); 13 g Salad dressing, mayo, regular (4025); 10 g Carrots, raw (11124); 2.5 g Vinegar, cider (2048); 2.1 g Sugars, granulated (19335); the plain name means USDA''s own dish, SR28 21127 (coleslaw), and this is the homemade one'),
+(910057, 'Homemade potato salad (dish from USDA foods)', 'Dishes', 143, 2.46, 8.2, 15.15, 1.5, 1.01, 98, '[{"amount":1,"unit":"portion","grams":207.3},{"amount":1,"unit":"cup","grams":250}]', '["animal","egg","starch"]', '{"saturatedFat":1.417,"potassium":269.287,"calcium":14.415,"iron":0.378,"vitaminC":5.762,"vitaminD":0.196,"vitaminB12":0.101}', '1 portion (207 g) is made of: 150 g Potatoes, boiled, cooked without skin, flesh, without salt (11367); 20 g Salad dressing, mayo, regular (4025); 17 g Egg, whole, cooked, hard-boiled (1129); 10 g Celery, raw (11143); 6.7 g Onions, raw (11282); 2.5 g Mustard, prepared, yellow (2046); 1.5 g Pickles, cucumber, dill or kosher dill (11937); the plain name means USDA''s own dish, SR28 22971 (potato salad, 1/2 cup = 125 g), and this is the homemade one'),
+(910058, 'Homemade chicken noodle soup (dish from USDA foods)', 'Dishes', 43, 4.79, 1.32, 2.93, 0.4, 0.8, 55, '[{"amount":1,"unit":"portion","grams":392.4},{"amount":1,"unit":"cup","grams":245}]', '["animal","egg","gluten","grain","poultry"]', '{"saturatedFat":0.249,"potassium":79.36,"calcium":9.508,"iron":0.308,"vitaminC":0.757,"vitaminD":0.019,"vitaminB12":0.062}', '1 portion (392 g) is made of: 263 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 50 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 25 g Noodles, egg, enriched, cooked (20110); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 2.3 g Oil, olive, salad or cooking (4053); the plain name means USDA''s own dish, SR28 06419 (chicken noodle soup), and this is the homemade one'),
+(910059, 'Homemade tomato soup (dish from USDA foods)', 'Dishes', 53, 1.27, 3.45, 5.37, 1.1, 3.33, 121, '[{"amount":1,"unit":"portion","grams":384},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy","sugar"]', '{"saturatedFat":1.082,"potassium":181.206,"calcium":28.207,"iron":0.731,"vitaminC":5.629,"vitaminD":0.087,"vitaminB12":0.011}', '1 portion (384 g) is made of: 200 g Tomatoes, crushed, canned (11693); 117 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 30 g Cream, fluid, light (coffee cream or table cream) (1050); 28 g Onions, raw (11282); 6.8 g Oil, olive, salad or cooking (4053); 1.5 g Garlic, raw (11215); 1.1 g Sugars, granulated (19335); the plain name means USDA''s own dish, SR28 06559 (tomato soup), and this is the homemade one'),
+(910060, 'Homemade clam chowder (dish from USDA foods)', 'Dishes', 122, 4.51, 8.16, 7.71, 0.7, 2.04, 169, '[{"amount":1,"unit":"portion","grams":360.4},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy","gluten","grain","meat","shellfish","starch"]', '{"saturatedFat":4.455,"potassium":192.617,"calcium":47.411,"iron":0.568,"vitaminC":5.225,"vitaminD":0.509,"vitaminB12":2.281}', '1 portion (360 g) is made of: 86 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 83 g Potatoes, flesh and skin, raw (11352); 50 g Clam, mixed species, raw (15157); 41 g Clam, mixed species, canned, liquid (15162); 40 g Cream, fluid, heavy whipping (1053); 19 g Pork, cured, bacon, unprepared (10123); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 5 g Butter, with salt (1001); 5 g Wheat flour, white, all-purpose, enriched, bleached (20081); the plain name means USDA''s own dish, SR28 06230 (New England clam chowder), and this is the homemade one'),
+(910061, 'Homemade pancakes (dish from USDA foods)', 'Dishes', 251, 7.59, 7.02, 39.16, 1.1, 8.49, 624, '[{"amount":1,"unit":"pancake","grams":60},{"amount":1,"unit":"portion","grams":60}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":3.952,"potassium":156.498,"calcium":201.174,"iron":2.268,"vitaminC":0.647,"vitaminD":0.208,"vitaminB12":0.246}', '1 pancake (60 g, weighed after cooking) is made of: 39 g Milk, buttermilk, fluid, cultured, lowfat (1088); 24 g Wheat flour, white, all-purpose, enriched, bleached (20081); 6.3 g Egg, whole, raw, fresh (1123); 3.8 g Butter, with salt (1001); 3.2 g Sugars, granulated (19335); 1.2 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); 0.4 g Salt, table (2047); the plain name means USDA''s own dish, SR28 18293 (pancakes, plain) "1 pancake (4" dia)", and this is the homemade one'),
+(910062, 'Homemade waffle (dish from USDA foods)', 'Dishes', 276, 7.93, 12.88, 31.91, 0.9, 5.76, 401, '[{"amount":1,"unit":"waffle","grams":93.3},{"amount":1,"unit":"portion","grams":93.3}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":7.351,"potassium":151.428,"calcium":189.2,"iron":2.092,"vitaminD":1.219,"vitaminB12":0.475}', '1 waffle (93 g, weighed after cooking) is made of: 62 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 32 g Wheat flour, white, all-purpose, enriched, bleached (20081); 17 g Egg, whole, raw, fresh (1123); 10 g Butter, with salt (1001); 2.1 g Sugars, granulated (19335); 1.5 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); 0.3 g Salt, table (2047); the plain name means USDA''s own dish, SR28 18367 (waffles, plain) "1 waffle, round (7" dia)", and this is the homemade one'),
+(910063, 'Homemade french toast (dish from USDA foods)', 'Dishes', 182, 7.47, 8.21, 19.22, 1.1, 4.84, 239, '[{"amount":1,"unit":"slice","grams":90.1},{"amount":1,"unit":"portion","grams":90.1}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":3.873,"potassium":126.8,"calcium":105.356,"iron":1.69,"vitaminC":0.014,"vitaminD":1.002,"vitaminB12":0.409}', '1 slice (90 g) is made of: 31 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 29 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 25 g Egg, whole, raw, fresh (1123); 3.8 g Butter, with salt (1001); 1.1 g Sugars, granulated (19335); 0.3 g Cinnamon, ground (2010); the plain name means USDA''s own dish, SR28 21023 (french toast with butter) "2 slices" = 135 g, and this is the homemade one'),
+(910064, 'Homemade breakfast burrito (dish from USDA foods)', 'Dishes', 189, 8.85, 11.28, 12.46, 1, 1.81, 384, '[{"amount":1,"unit":"burrito","grams":296},{"amount":1,"unit":"portion","grams":296}]', '["animal","dairy","egg","gluten","grain","meat","starch"]', '{"saturatedFat":4.27,"potassium":183.223,"calcium":105.405,"iron":1.351,"vitaminC":1.434,"vitaminD":0.782,"vitaminB12":0.48}', '1 burrito (296 g) is made of: 122 g Egg, whole, cooked, scrmbld (1132); 48 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 40 g Potatoes, boiled, cooked without skin, flesh, without salt (11367); 36 g Sauce, salsa, ready-to-serve (6164); 30 g Sausage, italian, pork, raw (7036); 20 g Cheese, cheddar (1009); the plain name means USDA''s own dish, SR28 21519 (breakfast burrito), and this is the homemade one'),
 (910065, 'Eggs benedict (dish from USDA foods)', 'Dishes', 265, 11.56, 19.57, 10.81, 0.8, 1.19, 420, '[{"amount":1,"unit":"portion","grams":257.7}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":10.4,"potassium":202.193,"calcium":75.194,"iron":1.899,"vitaminC":1.543,"vitaminD":1.332,"vitaminB12":0.55}', '1 portion (258 g) is made of: 100 g Egg, whole, cooked, poached (1131); 57 g English muffin, plain, enched.with calcium prop (incld sourdough) (18258); 40 g Butter, with salt (1001); 28 g Canadian bacon, cooked, pan-fried (10998); 26 g Egg, yolk, raw, fresh (1125); 7.6 g Lemon juice, raw (9152)'),
 (910066, 'Omelette (dish from USDA foods)', 'Dishes', 213, 12.56, 17.32, 1.31, 0, 0.71, 242, '[{"amount":1,"unit":"omelette","grams":209.5},{"amount":1,"unit":"portion","grams":209.5}]', '["animal","dairy","egg"]', '{"saturatedFat":8.559,"potassium":120.954,"calcium":151.655,"iron":1.277,"vitaminD":1.613,"vitaminB12":0.839}', '1 omelette (209 g) is made of: 150 g Egg, whole, raw, fresh (1123); 30 g Cheese, cheddar (1009); 15 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 14 g Butter, with salt (1001)'),
 (910067, 'Veggie omelette (dish from USDA foods)', 'Dishes', 157, 10.48, 11.63, 2.4, 0.5, 1.24, 292, '[{"amount":1,"unit":"omelette","grams":304.2},{"amount":1,"unit":"portion","grams":304.2}]', '["animal","dairy","egg","meat"]', '{"saturatedFat":5.499,"potassium":181.068,"calcium":79.457,"iron":1.118,"vitaminC":13.531,"vitaminD":1.124,"vitaminB12":0.592}', '1 omelette (304 g) is made of: 150 g Egg, whole, raw, fresh (1123); 30 g Peppers, sweet, red, raw (11821); 30 g Onions, raw (11282); 30 g Mushrooms, white, raw (11260); 30 g Pork, cured, ham, boneless, regular (approximately 11% fat), roasted (10136); 20 g Cheese, cheddar (1009); 14 g Butter, with salt (1001)'),
-(910068, 'Chicken pot pie (dish from USDA foods)', 'Dishes', 165, 9.96, 8.17, 12.37, 1.1, 1.74, 130, '[{"amount":1,"unit":"pie","grams":302},{"amount":1,"unit":"portion","grams":302}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":3.577,"potassium":143.334,"calcium":29.372,"iron":0.92,"vitaminC":1.946,"vitaminD":0.2,"vitaminB12":0.157}', '1 pie (302 g, weighed after cooking) is made of: 94 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 74 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 43 g Pie crust, standard-type, frozen, ready-to-bake, enriched (18334); 41 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 37 g Vegetables, mixed, frozen, unprepared (11583); 27 g Onions, raw (11282); 11 g Butter, with salt (1001); 8.7 g Wheat flour, white, all-purpose, enriched, bleached (20081); the portion''s weight is USDA''s (SR28 22906 (chicken pot pie) "1 pie"), its nutrients the recipe''s per gram'),
+(910068, 'Homemade chicken pot pie (dish from USDA foods)', 'Dishes', 165, 9.96, 8.17, 12.37, 1.1, 1.74, 130, '[{"amount":1,"unit":"pie","grams":305},{"amount":1,"unit":"portion","grams":305}]', '["animal","dairy","egg","gluten","grain","poultry"]', '{"saturatedFat":3.577,"potassium":143.334,"calcium":29.372,"iron":0.92,"vitaminC":1.946,"vitaminD":0.2,"vitaminB12":0.157}', '1 pie (305 g, weighed after cooking) is made of: 95 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 75 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 43 g Pie crust, standard-type, frozen, ready-to-bake, enriched (18334); 41 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 38 g Vegetables, mixed, frozen, unprepared (11583); 28 g Onions, raw (11282); 11 g Butter, with salt (1001); 8.8 g Wheat flour, white, all-purpose, enriched, bleached (20081); the plain name means USDA''s own dish, SR28 22906 (chicken pot pie), and this is the homemade one'),
 (910069, 'Shepherds pie (dish from USDA foods)', 'Dishes', 139, 8.05, 7.49, 9.91, 1.2, 1.53, 66, '[{"amount":1,"unit":"portion","grams":397.1},{"amount":1,"unit":"cup","grams":230}]', '["animal","dairy","meat","starch"]', '{"saturatedFat":3.568,"potassium":270.48,"calcium":32.132,"iron":0.753,"vitaminC":4.876,"vitaminD":0.103,"vitaminB12":0.71}', '1 portion (397 g) is made of: 150 g Potatoes, boiled, cooked without skin, flesh, without salt (11367); 100 g Lamb, ground, cooked, broiled (17225); 42 g Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup) (900004); 25 g Peas, green, frozen, unprepared (11312); 21 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 8.3 g Butter, with salt (1001); 6.7 g Cheese, cheddar (1009); 5.5 g Tomato products, canned, paste, without salt added (11546)'),
 (910070, 'Stuffed peppers (dish from USDA foods)', 'Dishes', 104, 6.94, 4.88, 7.99, 1.1, 1.61, 76, '[{"amount":1,"unit":"pepper","grams":417.5},{"amount":1,"unit":"portion","grams":417.5}]', '["animal","dairy","grain","meat"]', '{"saturatedFat":2.121,"potassium":183.856,"calcium":53.132,"iron":0.97,"vitaminC":26.614,"vitaminD":0.029,"vitaminB12":0.556}', '1 pepper (418 g) is made of: 120 g Peppers, sweet, green, raw (11333); 100 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 75 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 75 g Rice, white, long-grain, regular, enriched, cooked (20045); 28 g Onions, raw (11282); 20 g Cheese, cheddar (1009)'),
 (910071, 'Fish and chips (dish from USDA foods)', 'Dishes', 221, 10.38, 8.81, 23.49, 1.8, 0.61, 189, '[{"amount":1,"unit":"portion","grams":360}]', '["animal","fish","gluten","grain","soy","starch"]', '{"saturatedFat":1.398,"potassium":487.766,"calcium":18.02,"iron":1.375,"vitaminC":14.097,"vitaminD":0.375,"vitaminB12":0.383}', '1 portion (360 g, weighed after cooking) is made of: 250 g Potatoes, flesh and skin, raw (11352); 150 g Cod, atlantic, raw (15015); 75 g Alcoholic beverage, beer, regular, all (14003); 50 g Wheat flour, white, all-purpose, enriched, bleached (20081); 30 g Oil, soybean, salad or cooking (4044); 1.5 g Salt, table (2047)'),
@@ -2358,37 +2421,37 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (910082, 'Poke bowl (dish from USDA foods)', 'Dishes', 120, 8.65, 3.09, 14.27, 1.1, 0.38, 201, '[{"amount":1,"unit":"bowl","grams":470.5},{"amount":1,"unit":"portion","grams":470.5}]', '["animal","fish","gluten","grain","sesame","soy"]', '{"saturatedFat":0.475,"potassium":237.709,"calcium":10.707,"iron":1.131,"vitaminC":2.518,"vitaminD":0.434,"vitaminB12":0.53}', '1 bowl (471 g) is made of: 200 g Rice, white, short-grain, enriched, cooked (20053); 120 g Tuna, fresh, yellowfin, raw (15127); 50 g Avocados, raw, all commercial variety (9037); 40 g Cucumber, with peel, raw (11205); 30 g Edamame, frozen, prepared (11212); 16 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Seaweed, laver, raw (11446); 4.5 g Oil, sesame, salad or cooking (4058)'),
 (910083, 'Burrito bowl (dish from USDA foods)', 'Dishes', 139, 9.76, 4.56, 14.59, 2.4, 0.76, 116, '[{"amount":1,"unit":"bowl","grams":630},{"amount":1,"unit":"portion","grams":630}]', '["animal","dairy","grain","poultry"]', '{"saturatedFat":1.793,"potassium":206.159,"calcium":54.841,"iron":1.068,"vitaminC":1.271,"vitaminD":0.048,"vitaminB12":0.127}', '1 bowl (630 g) is made of: 200 g Rice, white, long-grain, regular, enriched, cooked (20045); 120 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 100 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 60 g Sauce, salsa, ready-to-serve (6164); 50 g Avocados, raw, all commercial variety (9037); 40 g Lettuce, cos or romaine, raw (11251); 30 g Cheese, cheddar (1009); 30 g Cream, sour, cultured (1056)'),
 (910084, 'Acai bowl (dish from USDA foods)', 'Dishes', 92, 1.68, 2.2, 17.69, 2.2, 11.03, 19, '[{"amount":1,"unit":"bowl","grams":561.9},{"amount":1,"unit":"portion","grams":561.9}]', '["animal","grain","honey","nut","sugar"]', '{"saturatedFat":0.317,"potassium":172.364,"calcium":56.835,"iron":0.57,"vitaminC":10.616,"vitaminD":0.237}', '1 bowl (562 g) is made of: 200 g Blueberries, raw (9050); 133 g Beverages, almond milk, unsweetened, shelf stable (14091); 118 g Bananas, raw (9040); 50 g Strawberries, raw (9316); 40 g Cereals ready-to-eat, granola, homemade (8037); 21 g Honey (19296)'),
-(910085, 'Yogurt parfait (dish from USDA foods)', 'Dishes', 134, 5.05, 4.24, 19.61, 1.9, 13.63, 43, '[{"amount":1,"unit":"parfait","grams":285},{"amount":1,"unit":"portion","grams":285}]', '["animal","dairy","grain"]', '{"saturatedFat":1.044,"potassium":226.544,"calcium":114.246,"iron":0.67,"vitaminC":3.198,"vitaminB12":0.316}', '1 parfait (285 g) is made of: 170 g Yogurt, vanilla, lowfat, 11 grams protein per 8 oz (1119); 75 g Blueberries, raw (9050); 40 g Cereals ready-to-eat, granola, homemade (8037)'),
+(910085, 'Homemade yogurt parfait (dish from USDA foods)', 'Dishes', 134, 5.05, 4.24, 19.61, 1.9, 13.63, 43, '[{"amount":1,"unit":"parfait","grams":285},{"amount":1,"unit":"portion","grams":285}]', '["animal","dairy","grain"]', '{"saturatedFat":1.044,"potassium":226.544,"calcium":114.246,"iron":0.67,"vitaminC":3.198,"vitaminB12":0.316}', '1 parfait (285 g) is made of: 170 g Yogurt, vanilla, lowfat, 11 grams protein per 8 oz (1119); 75 g Blueberries, raw (9050); 40 g Cereals ready-to-eat, granola, homemade (8037); the plain name means USDA''s own dish, SR28 21463 (yogurt parfait with fruit and granola), and this is the homemade one'),
 (910086, 'Overnight oats (dish from USDA foods)', 'Dishes', 127, 4.67, 4, 19, 3, 6.88, 29, '[{"amount":1,"unit":"jar","grams":294.7},{"amount":1,"unit":"portion","grams":294.7}]', '["animal","dairy","gluten","grain","honey","sugar"]', '{"saturatedFat":1.484,"potassium":168.834,"calcium":100.19,"iron":0.962,"vitaminC":1.808,"vitaminD":0.566,"vitaminB12":0.264}', '1 jar (295 g) is made of: 124 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 60 g Yogurt, plain, whole milk, 8 grams protein per 8 oz (1116); 50 g Blueberries, raw (9050); 45 g Cereals, oats, regular and quick, not fortified, dry (8120); 8.9 g Chia seeds, dried (12006); 7.1 g Honey (19296)'),
 (910087, 'Avocado toast (dish from USDA foods)', 'Dishes', 192, 4.96, 9.74, 23.48, 4.9, 2.12, 338, '[{"amount":1,"unit":"slice","grams":115.6},{"amount":1,"unit":"portion","grams":115.6}]', '["gluten","grain"]', '{"saturatedFat":1.476,"potassium":340.771,"calcium":25.752,"iron":1.699,"vitaminC":7.833}', '1 slice (116 g) is made of: 70 g Avocados, raw, all commercial variety (9037); 40 g Bread, french (18029); 5.1 g Lemon juice, raw (9152); 0.4 g Salt, table (2047); 0.1 g Pepper, red or cayenne (2031)'),
-(910088, 'Chicken and rice (dish from USDA foods)', 'Dishes', 103, 7.35, 3.24, 10.63, 0.6, 0.82, 52, '[{"amount":1,"unit":"portion","grams":413.9},{"amount":1,"unit":"cup","grams":141}]', '["animal","grain","poultry"]', '{"saturatedFat":0.746,"potassium":116.566,"calcium":11.301,"iron":0.814,"vitaminC":5.953,"vitaminD":0.048,"vitaminB12":0.106}', '1 portion (414 g) is made of: 133 g Rice, white, long-grain, regular, enriched, cooked (20045); 100 g Chicken, broilers or fryers, thigh, meat only, cooked, roasted (5098); 88 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 33 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 20 g Peppers, sweet, green, raw (11333); 18 g Onions, raw (11282); 17 g Peas, green, frozen, unprepared (11312); 4.5 g Oil, olive, salad or cooking (4053); a cup weighs 141 g as in SR28 36401 (chicken and rice)'),
-(910089, 'Beef taco (dish from USDA foods)', 'Dishes', 242, 15.17, 15.41, 10.39, 2.1, 1.05, 160, '[{"amount":1,"unit":"taco","grams":69},{"amount":1,"unit":"portion","grams":69}]', '["animal","dairy","grain","meat"]', '{"saturatedFat":6.56,"potassium":282.34,"calcium":129.208,"iron":1.798,"vitaminC":2.518,"vitaminD":0.072,"vitaminB12":1.284}', '1 taco (69 g) is made of: 28 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 9.9 g Tomatoes, red, ripe, raw, year round average (11529); 8.6 g Taco shells, baked (18360); 8.2 g Cheese, cheddar (1009); 8.2 g Lettuce, cos or romaine, raw (11251); 4.9 g Cream, sour, cultured (1056); 1 g Curry powder (2015); the portion''s weight is USDA''s (SR28 21082 (taco with beef, cheese and lettuce) "1 each, taco"), its nutrients the recipe''s per gram'),
+(910088, 'Homemade chicken and rice (dish from USDA foods)', 'Dishes', 146, 9.34, 3.98, 17.56, 0.8, 1.06, 73, '[{"amount":1,"unit":"portion","grams":341.7},{"amount":1,"unit":"cup","grams":200}]', '["animal","grain","poultry"]', '{"saturatedFat":0.911,"potassium":152.752,"calcium":15.866,"iron":1.369,"vitaminC":7.211,"vitaminD":0.059,"vitaminB12":0.131}', '1 portion (342 g, weighed after cooking) is made of: 140 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 100 g Chicken, broilers or fryers, thigh, meat only, cooked, roasted (5098); 67 g Rice, white, long-grain, regular, raw, enriched (20044); 33 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 20 g Peppers, sweet, green, raw (11333); 18 g Onions, raw (11282); 17 g Peas, green, frozen, unprepared (11312); 4.5 g Oil, olive, salad or cooking (4053); the plain name means USDA''s own dish, SR28 36401 (chicken and rice), and this is the homemade one'),
+(910089, 'Homemade beef taco (dish from USDA foods)', 'Dishes', 242, 15.17, 15.41, 10.39, 2.1, 1.05, 160, '[{"amount":1,"unit":"taco","grams":104.6},{"amount":1,"unit":"portion","grams":104.6}]', '["animal","dairy","grain","meat"]', '{"saturatedFat":6.56,"potassium":282.34,"calcium":129.208,"iron":1.798,"vitaminC":2.518,"vitaminD":0.072,"vitaminB12":1.284}', '1 taco (105 g) is made of: 43 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 15 g Tomatoes, red, ripe, raw, year round average (11529); 13 g Taco shells, baked (18360); 13 g Cheese, cheddar (1009); 13 g Lettuce, cos or romaine, raw (11251); 7.5 g Cream, sour, cultured (1056); 1.6 g Curry powder (2015); the plain name means USDA''s own dish, SR28 21082 (taco with beef, cheese and lettuce), and this is the homemade one'),
 (910090, 'Chicken taco (dish from USDA foods)', 'Dishes', 160, 13.19, 6.8, 11.84, 1.9, 1.16, 178, '[{"amount":1,"unit":"taco","grams":119.4},{"amount":1,"unit":"portion","grams":119.4}]', '["animal","dairy","grain","poultry"]', '{"saturatedFat":2.523,"potassium":220.609,"calcium":70.847,"iron":0.905,"vitaminC":2.548,"vitaminD":0.253,"vitaminB12":0.295}', '1 taco (119 g) is made of: 50 g Chicken, broilers or fryers, thigh, meat only, cooked, roasted (5098); 26 g Tortillas, ready-to-bake or -fry, corn (18363); 13 g Sauce, salsa, ready-to-serve (6164); 8.4 g Limes, raw (9159); 7.5 g Lettuce, cos or romaine, raw (11251); 7.5 g Cheese, fresh, queso fresco (1228); 7.5 g Cream, sour, cultured (1056)'),
 (910091, 'Fish taco (dish from USDA foods)', 'Dishes', 176, 10.18, 8.59, 15.06, 2, 1.08, 57, '[{"amount":1,"unit":"taco","grams":125},{"amount":1,"unit":"portion","grams":125}]', '["animal","dairy","egg","fish","gluten","grain","soy"]', '{"saturatedFat":1.928,"potassium":272.774,"calcium":41.31,"iron":0.783,"vitaminC":7.962,"vitaminD":0.411,"vitaminB12":0.43}', '1 taco (125 g, weighed after cooking) is made of: 56 g Cod, atlantic, raw (15015); 26 g Tortillas, ready-to-bake or -fry, corn (18363); 19 g Cabbage, raw (11109); 10 g Cream, sour, cultured (1056); 8.4 g Limes, raw (9159); 6.3 g Wheat flour, white, all-purpose, enriched, bleached (20081); 5 g Oil, soybean, salad or cooking (4044); 3.5 g Salad dressing, mayo, regular (4025)'),
 (910092, 'Burrito (dish from USDA foods)', 'Dishes', 199, 10.81, 8.9, 18.27, 1.4, 1.17, 305, '[{"amount":1,"unit":"burrito","grams":382.5},{"amount":1,"unit":"portion","grams":382.5}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":3.916,"potassium":197.758,"calcium":98.477,"iron":1.783,"vitaminC":1.165,"vitaminD":0.047,"vitaminB12":0.717}', '1 burrito (383 g) is made of: 100 g Rice, white, long-grain, regular, enriched, cooked (20045); 85 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 63 g Refried beans, canned, traditional style (includes usda commodity) (16103); 60 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 30 g Cheese, cheddar (1009); 30 g Sauce, salsa, ready-to-serve (6164); 15 g Cream, sour, cultured (1056)'),
-(910093, 'Bean burrito (dish from USDA foods)', 'Dishes', 166, 6.71, 5.93, 21.55, 2.5, 1.45, 445, '[{"amount":1,"unit":"burrito","grams":185},{"amount":1,"unit":"portion","grams":185}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":2.796,"potassium":202.22,"calcium":118.932,"iron":1.609,"vitaminC":2.736,"vitaminD":0.061,"vitaminB12":0.112}', '1 burrito (185 g) is made of: 78 g Refried beans, canned, traditional style (includes usda commodity) (16103); 38 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 31 g Rice, white, long-grain, regular, enriched, cooked (20045); 19 g Cheese, cheddar (1009); 19 g Sauce, salsa, ready-to-serve (6164); the portion''s weight is USDA''s (SR28 21061 (burrito with beans and cheese) "1 each, burrito"), its nutrients the recipe''s per gram'),
+(910093, 'Homemade bean burrito (dish from USDA foods)', 'Dishes', 166, 6.71, 5.93, 21.55, 2.5, 1.45, 445, '[{"amount":1,"unit":"burrito","grams":295},{"amount":1,"unit":"portion","grams":295}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":2.796,"potassium":202.22,"calcium":118.932,"iron":1.609,"vitaminC":2.736,"vitaminD":0.061,"vitaminB12":0.112}', '1 burrito (295 g) is made of: 125 g Refried beans, canned, traditional style (includes usda commodity) (16103); 60 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 50 g Rice, white, long-grain, regular, enriched, cooked (20045); 30 g Cheese, cheddar (1009); 30 g Sauce, salsa, ready-to-serve (6164); the plain name means USDA''s own dish, SR28 21061 (burrito with beans and cheese), and this is the homemade one'),
 (910094, 'Chicken burrito (dish from USDA foods)', 'Dishes', 181, 13.59, 5.46, 18.59, 2.1, 1.06, 229, '[{"amount":1,"unit":"burrito","grams":410},{"amount":1,"unit":"portion","grams":410}]', '["animal","dairy","gluten","grain","poultry"]', '{"saturatedFat":2.498,"potassium":181.445,"calcium":89.878,"iron":1.473,"vitaminC":0.172,"vitaminD":0.071,"vitaminB12":0.181}', '1 burrito (410 g) is made of: 113 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 100 g Rice, white, long-grain, regular, enriched, cooked (20045); 63 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 60 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 30 g Cheese, cheddar (1009); 30 g Sauce, salsa, ready-to-serve (6164); 15 g Cream, sour, cultured (1056)'),
-(910095, 'Quesadilla (dish from USDA foods)', 'Dishes', 348, 16.44, 21.72, 21.44, 1.5, 2.22, 513, '[{"amount":1,"unit":"quesadilla","grams":194},{"amount":1,"unit":"portion","grams":194}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":12.304,"potassium":99.587,"calcium":425.566,"iron":1.832,"vitaminD":0.276,"vitaminB12":0.685}', '1 quesadilla (194 g) is made of: 107 g Cheese, mexican blend (1251); 80 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 6.3 g Butter, with salt (1001); the portion''s weight is USDA''s (SR28 36052 (cheese quesadilla) "1 quesadilla"), its nutrients the recipe''s per gram'),
-(910096, 'Chicken quesadilla (dish from USDA foods)', 'Dishes', 239, 17.56, 12.06, 14.38, 1.2, 1.98, 310, '[{"amount":1,"unit":"quesadilla","grams":180},{"amount":1,"unit":"portion","grams":180}]', '["animal","dairy","gluten","grain","poultry"]', '{"saturatedFat":6.443,"potassium":160.921,"calcium":213.279,"iron":1.444,"vitaminC":11.511,"vitaminD":0.158,"vitaminB12":0.419}', '1 quesadilla (180 g) is made of: 54 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 46 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 46 g Cheese, mexican blend (1251); 15 g Peppers, sweet, red, raw (11821); 15 g Onions, raw (11282); 3.6 g Butter, with salt (1001); the portion''s weight is USDA''s (SR28 21488 (quesadilla with chicken) "1 each"), its nutrients the recipe''s per gram'),
-(910097, 'Enchilada (dish from USDA foods)', 'Dishes', 183, 8.4, 11.96, 10.91, 1.4, 1.52, 425, '[{"amount":1,"unit":"enchilada","grams":137},{"amount":1,"unit":"portion","grams":137}]', '["animal","dairy","grain","soy"]', '{"saturatedFat":5.92,"potassium":113.645,"calcium":234.612,"iron":0.704,"vitaminC":0.745,"vitaminD":0.286,"vitaminB12":0.293}', '1 enchilada (137 g) is made of: 57 g Sauce, enchilada, red, mild, ready to serve (27063); 34 g Cheese, monterey (1025); 24 g Tortillas, ready-to-bake or -fry, corn (18363); 11 g Onions, raw (11282); 6.9 g Cheese, fresh, queso fresco (1228); 3.1 g Oil, soybean, salad or cooking (4044); the portion''s weight is USDA''s (SR28 36050 (cheese enchilada) "1 enchilada"), its nutrients the recipe''s per gram'),
+(910095, 'Homemade quesadilla (dish from USDA foods)', 'Dishes', 348, 16.44, 21.72, 21.44, 1.5, 2.22, 513, '[{"amount":1,"unit":"quesadilla","grams":144.7},{"amount":1,"unit":"portion","grams":144.7}]', '["animal","dairy","gluten","grain"]', '{"saturatedFat":12.304,"potassium":99.587,"calcium":425.566,"iron":1.832,"vitaminD":0.276,"vitaminB12":0.685}', '1 quesadilla (145 g) is made of: 80 g Cheese, mexican blend (1251); 60 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 4.7 g Butter, with salt (1001); the plain name means USDA''s own dish, SR28 36052 (cheese quesadilla), and this is the homemade one'),
+(910096, 'Homemade chicken quesadilla (dish from USDA foods)', 'Dishes', 239, 17.56, 12.06, 14.38, 1.2, 1.98, 310, '[{"amount":1,"unit":"quesadilla","grams":234.7},{"amount":1,"unit":"portion","grams":234.7}]', '["animal","dairy","gluten","grain","poultry"]', '{"saturatedFat":6.443,"potassium":160.921,"calcium":213.279,"iron":1.444,"vitaminC":11.511,"vitaminD":0.158,"vitaminB12":0.419}', '1 quesadilla (235 g) is made of: 70 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 60 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 60 g Cheese, mexican blend (1251); 20 g Peppers, sweet, red, raw (11821); 20 g Onions, raw (11282); 4.7 g Butter, with salt (1001); the plain name means USDA''s own dish, SR28 21488 (quesadilla with chicken), and this is the homemade one'),
+(910097, 'Homemade enchilada (dish from USDA foods)', 'Dishes', 183, 8.4, 11.96, 10.91, 1.4, 1.52, 425, '[{"amount":1,"unit":"enchilada","grams":149.4},{"amount":1,"unit":"portion","grams":149.4}]', '["animal","dairy","grain","soy"]', '{"saturatedFat":5.92,"potassium":113.645,"calcium":234.612,"iron":0.704,"vitaminC":0.745,"vitaminD":0.286,"vitaminB12":0.293}', '1 enchilada (149 g) is made of: 63 g Sauce, enchilada, red, mild, ready to serve (27063); 38 g Cheese, monterey (1025); 26 g Tortillas, ready-to-bake or -fry, corn (18363); 13 g Onions, raw (11282); 7.5 g Cheese, fresh, queso fresco (1228); 3.4 g Oil, soybean, salad or cooking (4044); the plain name means USDA''s own dish, SR28 36050 (cheese enchilada), and this is the homemade one'),
 (910098, 'Chicken enchilada (dish from USDA foods)', 'Dishes', 163, 13.71, 8, 8.78, 1.1, 1.02, 314, '[{"amount":1,"unit":"enchilada","grams":172.7},{"amount":1,"unit":"portion","grams":172.7}]', '["animal","dairy","grain","poultry","soy"]', '{"saturatedFat":3.755,"potassium":155.825,"calcium":131.448,"iron":0.837,"vitaminC":0.148,"vitaminD":0.116,"vitaminB12":0.228}', '1 enchilada (173 g) is made of: 63 g Sauce, enchilada, red, mild, ready to serve (27063); 50 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 26 g Tortillas, ready-to-bake or -fry, corn (18363); 25 g Cheese, monterey (1025); 7.5 g Cream, sour, cultured (1056); 1.7 g Oil, soybean, salad or cooking (4044)'),
 (910099, 'Nachos (dish from USDA foods)', 'Dishes', 259, 9.53, 14.53, 23.81, 3.7, 1.53, 331, '[{"amount":1,"unit":"portion","grams":215}]', '["animal","dairy","sugar"]', '{"saturatedFat":6.026,"potassium":209.86,"calcium":210.465,"iron":0.957,"vitaminC":8.623,"vitaminD":0.14,"vitaminB12":0.359}', '1 portion (215 g) is made of: 50 g Tortilla chips, plain (19056); 50 g Cheese, cheddar (1009); 50 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 30 g Sauce, salsa, ready-to-serve (6164); 20 g Cream, sour, cultured (1056); 15 g Peppers, jalapeno, raw (11979)'),
 (910100, 'Guacamole (dish from USDA foods)', 'Dishes', 116, 1.64, 9.91, 7.98, 5.1, 1.27, 180, '[{"amount":1,"unit":"portion","grams":111.7},{"amount":1,"unit":"cup","grams":230}]', '[]', '{"saturatedFat":1.437,"potassium":387.848,"calcium":15.333,"iron":0.51,"vitaminC":12.516}', '1 portion (112 g) is made of: 75 g Avocados, raw, all commercial variety (9037); 17 g Tomatoes, red, ripe, raw, year round average (11529); 11 g Limes, raw (9159); 6.7 g Onions, raw (11282); 1.7 g Coriander (cilantro) leaves, raw (11165); 0.5 g Salt, table (2047)'),
 (910101, 'Chicken fajitas (dish from USDA foods)', 'Dishes', 172, 13.7, 6.42, 14.28, 1.7, 2.42, 235, '[{"amount":1,"unit":"fajita","grams":206.9},{"amount":1,"unit":"portion","grams":206.9}]', '["animal","dairy","gluten","grain","poultry","soy"]', '{"saturatedFat":1.896,"potassium":200.782,"calcium":51.692,"iron":1.442,"vitaminC":25.481,"vitaminD":0.036,"vitaminB12":0.133}', '1 fajita (207 g) is made of: 75 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 48 g Tortillas, ready-to-bake or -fry, flour, refrigerated (18364); 40 g Peppers, sweet, red, raw (11821); 18 g Onions, raw (11282); 10 g Cream, sour, cultured (1056); 10 g Sauce, salsa, ready-to-serve (6164); 4.5 g Oil, soybean, salad or cooking (4044); 1 g Curry powder (2015)'),
-(910102, 'Mexican rice (dish from USDA foods)', 'Dishes', 126, 2.44, 3.52, 20.93, 0.8, 1.4, 282, '[{"amount":1,"unit":"portion","grams":143.3},{"amount":1,"unit":"cup","grams":116}]', '["animal","grain","poultry","soy"]', '{"saturatedFat":0.558,"potassium":118.991,"calcium":15.032,"iron":1.296,"vitaminC":2.319,"vitaminB12":0.012}', '1 portion (143 g, weighed after cooking) is made of: 88 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 33 g Rice, white, long-grain, regular, raw, enriched (20044); 33 g Tomato products, canned, sauce (11549); 9.2 g Onions, raw (11282); 4.5 g Oil, soybean, salad or cooking (4044); 1 g Garlic, raw (11215); 0.5 g Salt, table (2047); a cup weighs 116 g as in SR28 36417 (Spanish rice)'),
-(910103, 'Tamale (dish from USDA foods)', 'Dishes', 257, 8.9, 14.41, 23.37, 1.9, 0.31, 291, '[{"amount":1,"unit":"tamale","grams":142},{"amount":1,"unit":"portion","grams":142}]', '["animal","grain","meat","poultry"]', '{"saturatedFat":5.215,"potassium":172.359,"calcium":67.043,"iron":2.864,"vitaminC":0.071,"vitaminD":0.456,"vitaminB12":0.158}', '1 tamale (142 g, weighed after cooking) is made of: 50 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 42 g Corn flour, yellow, masa, enriched (20317); 32 g Pork, fresh, composite of retail cuts (leg, loin, and shoulder), lean, cooked (10093); 16 g Lard (4002); 13 g Sauce, enchilada, red, mild, ready to serve (27063); 0.6 g Salt, table (2047); 0.5 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); the portion''s weight is USDA''s (SR28 36412 (pork tamale) "1 piece"), its nutrients the recipe''s per gram'),
-(910104, 'Empanada (dish from USDA foods)', 'Dishes', 300, 14.82, 18.77, 17.15, 1.1, 1.78, 243, '[{"amount":1,"unit":"empanada","grams":89},{"amount":1,"unit":"portion","grams":89}]', '["animal","dairy","egg","gluten","grain","meat","soy"]', '{"saturatedFat":6.025,"potassium":224.787,"calcium":28.953,"iron":2.31,"vitaminC":0.782,"vitaminD":0.207,"vitaminB12":1.291}', '1 empanada (89 g) is made of: 38 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 29 g Pie crust, standard-type, frozen, ready-to-bake, enriched (18334); 9.2 g Onions, raw (11282); 8.4 g Egg, whole, cooked, hard-boiled (1129); 3.4 g Olives, pickled, canned or bottled, green (9195); 1.1 g Oil, soybean, salad or cooking (4044); 0.2 g Cumin seed (2014); the portion''s weight is USDA''s (SR28 36403 (beef empanada) "1 piece"), its nutrients the recipe''s per gram'),
-(910105, 'Huevos rancheros (dish from USDA foods)', 'Dishes', 136, 6.93, 6.74, 12.5, 2.8, 1.32, 350, '[{"amount":1,"unit":"portion","grams":389}]', '["animal","dairy","egg","grain"]', '{"saturatedFat":2.092,"potassium":254.141,"calcium":70.465,"iron":1.201,"vitaminC":2.937,"vitaminD":0.659,"vitaminB12":0.316}', '1 portion (389 g) is made of: 125 g Refried beans, canned, traditional style (includes usda commodity) (16103); 92 g Egg, whole, cooked, fried (1128); 75 g Sauce, salsa, ready-to-serve (6164); 52 g Tortillas, ready-to-bake or -fry, corn (18363); 25 g Avocados, raw, all commercial variety (9037); 20 g Cheese, fresh, queso fresco (1228)'),
-(910106, 'Rice and beans (dish from USDA foods)', 'Dishes', 129, 4.65, 2.37, 22.44, 3.7, 0.7, 2, '[{"amount":1,"unit":"portion","grams":227.6},{"amount":1,"unit":"cup","grams":146}]', '["grain","soy"]', '{"saturatedFat":0.408,"potassium":177.046,"calcium":19.242,"iron":1.454,"vitaminC":7.812}', '1 portion (228 g) is made of: 100 g Rice, white, long-grain, regular, enriched, cooked (20045); 83 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 20 g Peppers, sweet, green, raw (11333); 18 g Onions, raw (11282); 4.5 g Oil, soybean, salad or cooking (4044); 1 g Garlic, raw (11215); 0.4 g Cumin seed (2014); a cup weighs 146 g as in SR28 36405 (rice and black beans)'),
-(910107, 'Arepa (dish from USDA foods)', 'Dishes', 198, 4.07, 4.39, 36.82, 3.1, 0, 452, '[{"amount":1,"unit":"arepa","grams":98},{"amount":1,"unit":"portion","grams":98}]', '["grain","soy"]', '{"saturatedFat":0.665,"potassium":126.054,"calcium":68.644,"iron":4.092}', '1 arepa (98 g, weighed after cooking) is made of: 66 g Beverages, water, tap, drinking (14411); 47 g Corn flour, yellow, masa, enriched (20317); 2.6 g Oil, soybean, salad or cooking (4044); 1.1 g Salt, table (2047); the portion''s weight is USDA''s (SR28 36415 (arepa) "1 piece"), its nutrients the recipe''s per gram'),
-(910108, 'Elote (dish from USDA foods)', 'Dishes', 183, 4.68, 12.6, 15.73, 2.1, 3.27, 239, '[{"amount":1,"unit":"ear","grams":136.4},{"amount":1,"unit":"portion","grams":136.4}]', '["animal","dairy","egg","starch"]', '{"saturatedFat":3.354,"potassium":180.332,"calcium":96.482,"iron":0.476,"vitaminC":7.164,"vitaminD":0.077,"vitaminB12":0.262}', '1 ear (136 g) is made of: 89 g Corn, sweet, yellow, cooked, boiled, drained, without salt (11168); 17 g Limes, raw (9159); 15 g Salad dressing, mayo, regular (4025); 15 g Cheese, mexican, queso cotija (1267); 0.7 g Chili powder (2009)'),
-(910109, 'Black bean soup (dish from USDA foods)', 'Dishes', 69, 3.62, 1.61, 10.41, 3.4, 0.91, 33, '[{"amount":1,"unit":"portion","grams":314.5},{"amount":1,"unit":"cup","grams":246}]', '["animal","dairy"]', '{"saturatedFat":0.492,"potassium":167.223,"calcium":18.742,"iron":0.916,"vitaminC":0.957,"vitaminB12":0.007}', '1 portion (314 g) is made of: 156 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 117 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 18 g Onions, raw (11282); 10 g Carrots, raw (11124); 10 g Cream, sour, cultured (1056); 2.3 g Oil, olive, salad or cooking (4053); 1 g Garlic, raw (11215); 0.4 g Cumin seed (2014); a cup weighs 246 g as in SR28 36413 (black bean soup)'),
-(910110, 'Pad thai (dish from USDA foods)', 'Dishes', 159, 10.11, 7.57, 13.18, 1.3, 3.09, 411, '[{"amount":1,"unit":"portion","grams":298.7}]', '["animal","egg","fish","grain","peanut","poultry","soy","sugar"]', '{"saturatedFat":1.415,"potassium":154.863,"calcium":22.093,"iron":0.771,"vitaminC":3.985,"vitaminD":0.188,"vitaminB12":0.167}', '1 portion (299 g) is made of: 100 g Rice noodles, cooked (20134); 63 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 38 g Mung beans, mature seeds, sprouted, raw (11043); 25 g Egg, whole, raw, fresh (1123); 17 g Limes, raw (9159); 15 g Peanuts, all types, dry-roasted, with salt (16090); 14 g Sauce, fish, ready-to-serve (6179); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291); 4.5 g Sugars, brown (19334); 3.8 g Tamarinds, raw (9322)'),
-(910111, 'Fried rice (dish from USDA foods)', 'Dishes', 147, 8.49, 4.38, 17.61, 0.7, 0.13, 213, '[{"amount":1,"unit":"portion","grams":357.2},{"amount":1,"unit":"cup","grams":137}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":0.899,"potassium":118.645,"calcium":17.892,"iron":1.168,"vitaminC":1.618,"vitaminD":0.157,"vitaminB12":0.122}', '1 portion (357 g) is made of: 200 g Rice, white, long-grain, regular, enriched, cooked (20045); 63 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 38 g Vegetables, mixed, frozen, unprepared (11583); 25 g Egg, whole, raw, fresh (1123); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291); a cup weighs 137 g as in SR28 36602 (fried rice)'),
-(910112, 'Vegetable fried rice (dish from USDA foods)', 'Dishes', 138, 3.68, 4.24, 20.73, 1.1, 0.15, 228, '[{"amount":1,"unit":"portion","grams":319.7},{"amount":1,"unit":"cup","grams":170}]', '["animal","egg","gluten","grain","soy"]', '{"saturatedFat":0.815,"potassium":99.093,"calcium":19.013,"iron":1.176,"vitaminC":2.621,"vitaminD":0.156,"vitaminB12":0.07}', '1 portion (320 g) is made of: 200 g Rice, white, long-grain, regular, enriched, cooked (20045); 63 g Vegetables, mixed, frozen, unprepared (11583); 25 g Egg, whole, raw, fresh (1123); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291)')
+(910102, 'Homemade mexican rice (dish from USDA foods)', 'Dishes', 126, 2.44, 3.52, 20.93, 0.8, 1.4, 282, '[{"amount":1,"unit":"portion","grams":143.3},{"amount":1,"unit":"cup","grams":200}]', '["animal","grain","poultry","soy"]', '{"saturatedFat":0.558,"potassium":118.991,"calcium":15.032,"iron":1.296,"vitaminC":2.319,"vitaminB12":0.012}', '1 portion (143 g, weighed after cooking) is made of: 88 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 33 g Rice, white, long-grain, regular, raw, enriched (20044); 33 g Tomato products, canned, sauce (11549); 9.2 g Onions, raw (11282); 4.5 g Oil, soybean, salad or cooking (4044); 1 g Garlic, raw (11215); 0.5 g Salt, table (2047); the plain name means USDA''s own dish, SR28 36417 (Spanish rice), and this is the homemade one')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(910103, 'Homemade tamale (dish from USDA foods)', 'Dishes', 257, 8.9, 14.41, 23.37, 1.9, 0.31, 291, '[{"amount":1,"unit":"tamale","grams":112.5},{"amount":1,"unit":"portion","grams":112.5}]', '["animal","grain","meat","poultry"]', '{"saturatedFat":5.215,"potassium":172.359,"calcium":67.043,"iron":2.864,"vitaminC":0.071,"vitaminD":0.456,"vitaminB12":0.158}', '1 tamale (113 g, weighed after cooking) is made of: 39 g Soup, chicken broth, low sodium (computed: SR28 chicken broth at 140 mg sodium per cup) (900003); 33 g Corn flour, yellow, masa, enriched (20317); 25 g Pork, fresh, composite of retail cuts (leg, loin, and shoulder), lean, cooked (10093); 13 g Lard (4002); 10 g Sauce, enchilada, red, mild, ready to serve (27063); 0.5 g Salt, table (2047); 0.4 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); the plain name means USDA''s own dish, SR28 36412 (pork tamale), and this is the homemade one'),
+(910104, 'Homemade empanada (dish from USDA foods)', 'Dishes', 300, 14.82, 18.77, 17.15, 1.1, 1.78, 243, '[{"amount":1,"unit":"empanada","grams":88.5},{"amount":1,"unit":"portion","grams":88.5}]', '["animal","dairy","egg","gluten","grain","meat","soy"]', '{"saturatedFat":6.025,"potassium":224.787,"calcium":28.953,"iron":2.31,"vitaminC":0.782,"vitaminD":0.207,"vitaminB12":1.291}', '1 empanada (88 g) is made of: 38 g Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned (23575); 29 g Pie crust, standard-type, frozen, ready-to-bake, enriched (18334); 9.2 g Onions, raw (11282); 8.3 g Egg, whole, cooked, hard-boiled (1129); 3.3 g Olives, pickled, canned or bottled, green (9195); 1.1 g Oil, soybean, salad or cooking (4044); 0.2 g Cumin seed (2014); the plain name means USDA''s own dish, SR28 36403 (beef empanada), and this is the homemade one'),
+(910105, 'Huevos rancheros (dish from USDA foods)', 'Dishes', 136, 6.93, 6.74, 12.5, 2.8, 1.32, 350, '[{"amount":1,"unit":"portion","grams":389}]', '["animal","dairy","egg","grain"]', '{"saturatedFat":2.092,"potassium":254.141,"calcium":70.465,"iron":1.201,"vitaminC":2.937,"vitaminD":0.659,"vitaminB12":0.316}', '1 portion (389 g) is made of: 125 g Refried beans, canned, traditional style (includes usda commodity) (16103); 92 g Egg, whole, cooked, fried (1128); 75 g Sauce, salsa, ready-to-serve (6164); 52 g Tortillas, ready-to-bake or -fry, corn (18363); 25 g Avocados, raw, all commercial variety (9037); 20 g Cheese, fresh, queso fresco (1228)'),
+(910106, 'Homemade rice and beans (dish from USDA foods)', 'Dishes', 129, 4.65, 2.37, 22.44, 3.7, 0.7, 2, '[{"amount":1,"unit":"portion","grams":227.6},{"amount":1,"unit":"cup","grams":190}]', '["grain","soy"]', '{"saturatedFat":0.408,"potassium":177.046,"calcium":19.242,"iron":1.454,"vitaminC":7.812}', '1 portion (228 g) is made of: 100 g Rice, white, long-grain, regular, enriched, cooked (20045); 83 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 20 g Peppers, sweet, green, raw (11333); 18 g Onions, raw (11282); 4.5 g Oil, soybean, salad or cooking (4044); 1 g Garlic, raw (11215); 0.4 g Cumin seed (2014); the plain name means USDA''s own dish, SR28 36405 (rice and black beans), and this is the homemade one'),
+(910107, 'Homemade arepa (dish from USDA foods)', 'Dishes', 198, 4.07, 4.39, 36.82, 3.1, 0, 452, '[{"amount":1,"unit":"arepa","grams":86.7},{"amount":1,"unit":"portion","grams":86.7}]', '["grain","soy"]', '{"saturatedFat":0.665,"potassium":126.054,"calcium":68.644,"iron":4.092}', '1 arepa (87 g, weighed after cooking) is made of: 58 g Beverages, water, tap, drinking (14411); 42 g Corn flour, yellow, masa, enriched (20317); 2.3 g Oil, soybean, salad or cooking (4044); 1 g Salt, table (2047); the plain name means USDA''s own dish, SR28 36415 (arepa), and this is the homemade one'),
+(910108, 'Elote (dish from USDA foods)', 'Dishes', 183, 4.68, 12.6, 15.73, 2.1, 3.27, 239, '[{"amount":1,"unit":"ear","grams":136.4},{"amount":1,"unit":"portion","grams":136.4}]', '["animal","dairy","egg","starch"]', '{"saturatedFat":3.354,"potassium":180.332,"calcium":96.482,"iron":0.476,"vitaminC":7.164,"vitaminD":0.077,"vitaminB12":0.262}', '1 ear (136 g) is made of: 89 g Corn, sweet, yellow, cooked, boiled, drained, without salt (11168); 17 g Limes, raw (9159); 15 g Salad dressing, mayo, regular (4025); 15 g Cheese, mexican, queso cotija (1267); 0.7 g Chili powder (2009)'),
+(910109, 'Homemade black bean soup (dish from USDA foods)', 'Dishes', 69, 3.62, 1.61, 10.41, 3.4, 0.91, 33, '[{"amount":1,"unit":"portion","grams":314.5},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy"]', '{"saturatedFat":0.492,"potassium":167.223,"calcium":18.742,"iron":0.916,"vitaminC":0.957,"vitaminB12":0.007}', '1 portion (314 g) is made of: 156 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 117 g Beans, black, mature seeds, cooked, boiled, without salt (16015); 18 g Onions, raw (11282); 10 g Carrots, raw (11124); 10 g Cream, sour, cultured (1056); 2.3 g Oil, olive, salad or cooking (4053); 1 g Garlic, raw (11215); 0.4 g Cumin seed (2014); the plain name means USDA''s own dish, SR28 36413 (black bean soup), and this is the homemade one'),
+(910110, 'Pad thai (dish from USDA foods)', 'Dishes', 159, 10.11, 7.57, 13.18, 1.3, 3.09, 411, '[{"amount":1,"unit":"portion","grams":298.7}]', '["animal","egg","fish","grain","peanut","poultry","soy","sugar"]', '{"saturatedFat":1.415,"potassium":154.863,"calcium":22.093,"iron":0.771,"vitaminC":3.985,"vitaminD":0.188,"vitaminB12":0.167}', '1 portion (299 g) is made of: 100 g Rice noodles, cooked (20134); 63 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 38 g Mung beans, mature seeds, sprouted, raw (11043); 25 g Egg, whole, raw, fresh (1123); 17 g Limes, raw (9159); 15 g Peanuts, all types, dry-roasted, with salt (16090); 14 g Sauce, fish, ready-to-serve (6179); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291); 4.5 g Sugars, brown (19334); 3.8 g Tamarinds, raw (9322)'),
+(910111, 'Homemade fried rice (dish from USDA foods)', 'Dishes', 147, 8.49, 4.38, 17.61, 0.7, 0.13, 213, '[{"amount":1,"unit":"portion","grams":357.2},{"amount":1,"unit":"cup","grams":180}]', '["animal","egg","gluten","grain","poultry","soy"]', '{"saturatedFat":0.899,"potassium":118.645,"calcium":17.892,"iron":1.168,"vitaminC":1.618,"vitaminD":0.157,"vitaminB12":0.122}', '1 portion (357 g) is made of: 200 g Rice, white, long-grain, regular, enriched, cooked (20045); 63 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 38 g Vegetables, mixed, frozen, unprepared (11583); 25 g Egg, whole, raw, fresh (1123); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291); the plain name means USDA''s own dish, SR28 36602 (fried rice), and this is the homemade one'),
+(910112, 'Vegetable fried rice (dish from USDA foods)', 'Dishes', 138, 3.68, 4.24, 20.73, 1.1, 0.15, 228, '[{"amount":1,"unit":"portion","grams":319.7},{"amount":1,"unit":"cup","grams":170}]', '["animal","egg","gluten","grain","soy"]', '{"saturatedFat":0.815,"potassium":99.093,"calcium":19.013,"iron":1.176,"vitaminC":2.621,"vitaminD":0.156,"vitaminB12":0.07}', '1 portion (320 g) is made of: 200 g Rice, white, long-grain, regular, enriched, cooked (20045); 63 g Vegetables, mixed, frozen, unprepared (11583); 25 g Egg, whole, raw, fresh (1123); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291)'),
 (910113, 'Chicken curry (dish from USDA foods)', 'Dishes', 106, 10.71, 4.73, 5.51, 1.5, 2.66, 297, '[{"amount":1,"unit":"portion","grams":312.5},{"amount":1,"unit":"cup","grams":240}]', '["animal","dairy","poultry","soy"]', '{"saturatedFat":1.109,"potassium":271.855,"calcium":36.87,"iron":1.064,"vitaminC":4.606,"vitaminD":0.01,"vitaminB12":0.328}', '1 portion (313 g, weighed after cooking) is made of: 150 g Chicken, broilers or fryers, dark meat, thigh, meat only, raw (5096); 100 g Tomatoes, crushed, canned (11693); 55 g Onions, raw (11282); 30 g Yogurt, plain, whole milk, 8 grams protein per 8 oz (1116); 6.8 g Oil, soybean, salad or cooking (4044); 5 g Ginger root, raw (11216); 3.2 g Curry powder (2015); 2.3 g Garlic, raw (11215); 1.5 g Salt, table (2047)'),
 (910114, 'Thai green curry (dish from USDA foods)', 'Dishes', 130, 9.19, 9.36, 3.24, 0.6, 1.62, 270, '[{"amount":1,"unit":"portion","grams":312.5},{"amount":1,"unit":"cup","grams":240}]', '["animal","fish","poultry","shellfish","soy","sugar"]', '{"saturatedFat":6.413,"potassium":221.026,"calcium":17.589,"iron":1.584,"vitaminC":5.337,"vitaminB12":0.258}', '1 portion (313 g, weighed after cooking) is made of: 125 g Chicken, broilers or fryers, dark meat, thigh, meat only, raw (5096); 96 g Coconut milk, canned (liquid expressed from grated meat and water) (12118); 50 g Bamboo shoots, canned, drained solids (11028); 38 g Beans, snap, green, raw (11052); 9 g Sauce, fish, ready-to-serve (6179); 7 g Peppers, hot chili, red, raw (11819); 3.4 g Oil, soybean, salad or cooking (4044); 2.5 g Basil, fresh (2044); 2.3 g Sugars, brown (19334)'),
 (910115, 'Thai red curry (dish from USDA foods)', 'Dishes', 133, 9.35, 9.73, 2.95, 0.4, 1.62, 281, '[{"amount":1,"unit":"portion","grams":300},{"amount":1,"unit":"cup","grams":240}]', '["animal","fish","poultry","shellfish","soy","sugar"]', '{"saturatedFat":6.673,"potassium":219.169,"calcium":12.589,"iron":1.525,"vitaminC":16.609,"vitaminB12":0.269}', '1 portion (300 g, weighed after cooking) is made of: 125 g Chicken, broilers or fryers, dark meat, thigh, meat only, raw (5096); 96 g Coconut milk, canned (liquid expressed from grated meat and water) (12118); 38 g Bamboo shoots, canned, drained solids (11028); 30 g Peppers, sweet, red, raw (11821); 9 g Sauce, fish, ready-to-serve (6179); 7 g Peppers, hot chili, red, raw (11819); 3.4 g Oil, soybean, salad or cooking (4044); 2.3 g Sugars, brown (19334)'),
@@ -2415,8 +2478,8 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (910136, 'Kung pao chicken (dish from USDA foods)', 'Dishes', 196, 16.92, 11.73, 5.77, 1.2, 2.79, 423, '[{"amount":1,"unit":"portion","grams":205},{"amount":1,"unit":"cup","grams":160}]', '["animal","gluten","grain","peanut","poultry","soy","sugar"]', '{"saturatedFat":2.159,"potassium":300.206,"calcium":16.143,"iron":0.959,"vitaminC":19.72,"vitaminB12":0.446}', '1 portion (205 g, weighed after cooking) is made of: 150 g Chicken, broilers or fryers, dark meat, thigh, meat only, raw (5096); 30 g Peppers, sweet, red, raw (11821); 15 g Peanuts, all types, dry-roasted, with salt (16090); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291); 3.7 g Vinegar, distilled (2053); 3.2 g Sugars, granulated (19335); 2 g Cornstarch (20027); 0.8 g Peppers, hot chile, sun-dried (11962)'),
 (910137, 'Orange chicken (dish from USDA foods)', 'Dishes', 269, 16.84, 14.47, 17.27, 0.2, 9.31, 317, '[{"amount":1,"unit":"portion","grams":190},{"amount":1,"unit":"cup","grams":150}]', '["animal","egg","gluten","grain","poultry","soy","sugar"]', '{"saturatedFat":2.727,"potassium":253.657,"calcium":14.046,"iron":0.902,"vitaminC":9.349,"vitaminD":0.132,"vitaminB12":0.54}', '1 portion (190 g, weighed after cooking) is made of: 150 g Chicken, broilers or fryers, dark meat, thigh, meat only, raw (5096); 31 g Orange juice, raw (9206); 20 g Oil, soybean, salad or cooking (4044); 15 g Cornstarch (20027); 15 g Sugars, granulated (19335); 13 g Egg, whole, raw, fresh (1123); 8 g Soy sauce made from soy and wheat (shoyu) (16123); 3.7 g Vinegar, distilled (2053); 1.5 g Orange peel, raw (9216)'),
 (910138, 'Chicken chow mein (dish from USDA foods)', 'Dishes', 129, 10.12, 5.03, 10.87, 1.2, 1.34, 287, '[{"amount":1,"unit":"portion","grams":302},{"amount":1,"unit":"cup","grams":170}]', '["animal","egg","gluten","grain","poultry","shellfish","soy"]', '{"saturatedFat":0.934,"potassium":160.053,"calcium":21.239,"iron":1.024,"vitaminC":8.076,"vitaminD":0.058,"vitaminB12":0.12}', '1 portion (302 g) is made of: 100 g Noodles, egg, enriched, cooked (20110); 75 g Chicken, broilers or fryers, breast, meat only, cooked, roasted (5064); 50 g Cabbage, raw (11109); 25 g Mung beans, mature seeds, sprouted, raw (11043); 15 g Carrots, raw (11124); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 10 g Oil, soybean, salad or cooking (4044); 10 g Onions, spring or scallions (including tops and bulb), raw (11291); 4.5 g Sauce, oyster, ready-to-serve (6176)'),
-(910139, 'Lo mein (dish from USDA foods)', 'Dishes', 102, 3.15, 4.14, 13.44, 1.3, 1.39, 324, '[{"amount":1,"unit":"portion","grams":257.2},{"amount":1,"unit":"cup","grams":170}]', '["animal","egg","gluten","grain","sesame","shellfish","soy"]', '{"saturatedFat":0.679,"potassium":161.356,"calcium":30.827,"iron":0.987,"vitaminC":24.2,"vitaminD":0.063,"vitaminB12":0.05}', '1 portion (257 g) is made of: 113 g Noodles, egg, enriched, cooked (20110); 50 g Cabbage, chinese (pak-choi), raw (11116); 30 g Peppers, sweet, red, raw (11821); 25 g Mushrooms, white, raw (11260); 15 g Carrots, raw (11124); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 6.8 g Oil, soybean, salad or cooking (4044); 4.5 g Sauce, oyster, ready-to-serve (6176); 1.1 g Oil, sesame, salad or cooking (4058)'),
-(910140, 'Egg roll (dish from USDA foods)', 'Dishes', 303, 7.48, 20.88, 21.42, 1.6, 1.33, 373, '[{"amount":1,"unit":"egg roll","grams":89},{"amount":1,"unit":"portion","grams":89}]', '["animal","gluten","grain","meat","sesame","soy"]', '{"saturatedFat":4.583,"potassium":182.83,"calcium":22.529,"iron":1.587,"vitaminC":11.515,"vitaminB12":0.175}', '1 egg roll (89 g, weighed after cooking) is made of: 32 g Phyllo dough (18338); 27 g Cabbage, raw (11109); 22 g Pork, fresh, ground, raw (10219); 11 g Oil, soybean, salad or cooking (4044); 5.4 g Carrots, raw (11124); 2.8 g Soy sauce made from soy and wheat (shoyu) (16123); 1.2 g Oil, sesame, salad or cooking (4058); the portion''s weight is USDA''s (SR28 36601 (egg rolls) "1 piece"), its nutrients the recipe''s per gram'),
+(910139, 'Homemade lo mein (dish from USDA foods)', 'Dishes', 102, 3.15, 4.14, 13.44, 1.3, 1.39, 324, '[{"amount":1,"unit":"portion","grams":257.2},{"amount":1,"unit":"cup","grams":170}]', '["animal","egg","gluten","grain","sesame","shellfish","soy"]', '{"saturatedFat":0.679,"potassium":161.356,"calcium":30.827,"iron":0.987,"vitaminC":24.2,"vitaminD":0.063,"vitaminB12":0.05}', '1 portion (257 g) is made of: 113 g Noodles, egg, enriched, cooked (20110); 50 g Cabbage, chinese (pak-choi), raw (11116); 30 g Peppers, sweet, red, raw (11821); 25 g Mushrooms, white, raw (11260); 15 g Carrots, raw (11124); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 6.8 g Oil, soybean, salad or cooking (4044); 4.5 g Sauce, oyster, ready-to-serve (6176); 1.1 g Oil, sesame, salad or cooking (4058); the plain name means USDA''s own dish, SR28 36625 (vegetable lo mein, without meat), and this is the homemade one'),
+(910140, 'Homemade egg roll (dish from USDA foods)', 'Dishes', 303, 7.48, 20.88, 21.42, 1.6, 1.33, 373, '[{"amount":1,"unit":"egg roll","grams":83.3},{"amount":1,"unit":"portion","grams":83.3}]', '["animal","gluten","grain","meat","sesame","soy"]', '{"saturatedFat":4.583,"potassium":182.83,"calcium":22.529,"iron":1.587,"vitaminC":11.515,"vitaminB12":0.175}', '1 egg roll (83 g, weighed after cooking) is made of: 30 g Phyllo dough (18338); 25 g Cabbage, raw (11109); 21 g Pork, fresh, ground, raw (10219); 10 g Oil, soybean, salad or cooking (4044); 5.1 g Carrots, raw (11124); 2.7 g Soy sauce made from soy and wheat (shoyu) (16123); 1.1 g Oil, sesame, salad or cooking (4058); the plain name means USDA''s own dish, SR28 36601 (egg rolls), and this is the homemade one'),
 (910141, 'Spring roll (dish from USDA foods)', 'Dishes', 282, 4.25, 17.74, 26.96, 2.2, 2.16, 465, '[{"amount":1,"unit":"spring roll","grams":54.2},{"amount":1,"unit":"portion","grams":54.2}]', '["gluten","grain","soy"]', '{"saturatedFat":2.979,"potassium":154.615,"calcium":23.706,"iron":1.599,"vitaminC":13.846}', '1 spring roll (54 g, weighed after cooking) is made of: 20 g Phyllo dough (18338); 17 g Cabbage, raw (11109); 8.3 g Rice noodles, cooked (20134); 8.3 g Mung beans, mature seeds, sprouted, raw (11043); 8.3 g Oil, soybean, salad or cooking (4044); 5.1 g Carrots, raw (11124); 2.7 g Soy sauce made from soy and wheat (shoyu) (16123)'),
 (910142, 'Dumplings (dish from USDA foods)', 'Dishes', 229, 9.28, 14.32, 15.34, 0.9, 0.46, 386, '[{"amount":1,"unit":"dumpling","grams":31.4},{"amount":1,"unit":"portion","grams":31.4}]', '["animal","gluten","grain","meat","sesame","soy"]', '{"saturatedFat":4.188,"potassium":216.191,"calcium":28.294,"iron":1.394,"vitaminC":6.466,"vitaminB12":0.279}', '1 dumpling (31 g) is made of: 13 g Pork, fresh, ground, raw (10219); 8.3 g Phyllo dough (18338); 6.3 g Cabbage, chinese (pe-tsai), raw (11119); 1.3 g Soy sauce made from soy and wheat (shoyu) (16123); 1.3 g Onions, spring or scallions (including tops and bulb), raw (11291); 1.1 g Oil, soybean, salad or cooking (4044); 0.4 g Ginger root, raw (11216); 0.2 g Oil, sesame, salad or cooking (4058)'),
 (910143, 'Bibimbap (dish from USDA foods)', 'Dishes', 124, 6.55, 4.56, 14.14, 0.9, 1.12, 220, '[{"amount":1,"unit":"bowl","grams":512.8},{"amount":1,"unit":"portion","grams":512.8}]', '["animal","egg","gluten","grain","meat","sesame","soy"]', '{"saturatedFat":1.378,"potassium":184.168,"calcium":28.89,"iron":1.534,"vitaminC":2.445,"vitaminD":0.221,"vitaminB12":0.253}', '1 bowl (513 g) is made of: 200 g Rice, white, short-grain, enriched, cooked (20053); 80 g Beef, top sirloin, steak, lean and fat, 1/8" fat, all grades, raw (13929); 50 g Spinach, cooked, boiled, drained, without salt (11458); 46 g Egg, whole, cooked, fried (1128); 40 g Mung beans, mature seeds, sprouted, raw (11043); 40 g Carrots, raw (11124); 30 g Mushrooms, shiitake, raw (11238); 17 g Miso (16112); 5.3 g Soy sauce made from soy and wheat (shoyu) (16123); 4.5 g Oil, sesame, salad or cooking (4058)'),
@@ -2425,10 +2488,13 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (910146, 'Chicken satay (dish from USDA foods)', 'Dishes', 231, 20.76, 12.79, 7.77, 1.1, 5.65, 403, '[{"amount":1,"unit":"skewer","grams":65},{"amount":1,"unit":"portion","grams":65}]', '["animal","gluten","peanut","poultry","soy","sugar"]', '{"saturatedFat":4.24,"potassium":327.649,"calcium":21.589,"iron":1.598,"vitaminC":0.119,"vitaminB12":0.587}', '1 skewer (65 g, weighed after cooking) is made of: 63 g Chicken, broilers or fryers, dark meat, thigh, meat only, raw (5096); 15 g Sauce, peanut, made from peanut butter, water, soy sauce (27059); 7.2 g Coconut milk, canned (liquid expressed from grated meat and water) (12118); 1.7 g Oil, soybean, salad or cooking (4044); 1.1 g Sugars, brown (19334); 0.8 g Curry powder (2015)'),
 (910147, 'Stir fry (dish from USDA foods)', 'Dishes', 102, 11.41, 3.93, 5.33, 1.6, 1.83, 332, '[{"amount":1,"unit":"portion","grams":262.5},{"amount":1,"unit":"cup","grams":170}]', '["animal","gluten","grain","poultry","shellfish","soy"]', '{"saturatedFat":0.673,"potassium":325.539,"calcium":26.504,"iron":0.805,"vitaminC":48.996,"vitaminB12":0.097}', '1 portion (263 g, weighed after cooking) is made of: 113 g Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw (5062); 75 g Broccoli, raw (11090); 38 g Peas, edible-podded, raw (11300); 30 g Peppers, sweet, red, raw (11821); 15 g Carrots, raw (11124); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 6.8 g Oil, soybean, salad or cooking (4044); 4.5 g Sauce, oyster, ready-to-serve (6176); 2 g Cornstarch (20027)'),
 (910148, 'Vegetable stir fry (dish from USDA foods)', 'Dishes', 75, 4.89, 4.14, 5.87, 1.8, 1.94, 255, '[{"amount":1,"unit":"portion","grams":278.6},{"amount":1,"unit":"cup","grams":170}]', '["gluten","grain","soy"]', '{"saturatedFat":0.691,"potassium":224.146,"calcium":94.6,"iron":1.184,"vitaminC":46.243}', '1 portion (279 g) is made of: 100 g Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari) (16126); 75 g Broccoli, raw (11090); 38 g Peas, edible-podded, raw (11300); 30 g Peppers, sweet, red, raw (11821); 15 g Carrots, raw (11124); 12 g Soy sauce made from soy and wheat (shoyu) (16123); 6.8 g Oil, soybean, salad or cooking (4044); 2 g Cornstarch (20027)'),
-(910149, 'Falafel (dish from USDA foods)', 'Dishes', 326, 8.9, 20.46, 28.49, 7.6, 5.41, 427, '[{"amount":1,"unit":"falafel","grams":17},{"amount":1,"unit":"portion","grams":17}]', '["soy"]', '{"saturatedFat":3.069,"potassium":348.198,"calcium":61.974,"iron":3.263,"vitaminC":8.377}', '1 falafel (17 g, weighed after cooking) is made of: 15 g Chickpeas, mature seeds, cooked, boiled, without salt (16057); 3.3 g Onions, raw (11282); 3 g Oil, soybean, salad or cooking (4044); 0.6 g Parsley, fresh (11297); 0.3 g Chickpea flour (besan) (16157); 0.3 g Coriander (cilantro) leaves, raw (11165); 0.3 g Garlic, raw (11215); 0.2 g Salt, table (2047); 0.1 g Cumin seed (2014); the portion''s weight is USDA''s (SR28 16138 (falafel) "1 patty"), its nutrients the recipe''s per gram'),
-(910150, 'Falafel wrap (dish from USDA foods)', 'Dishes', 219, 6.91, 11.75, 23.29, 4.3, 2.26, 266, '[{"amount":1,"unit":"wrap","grams":288},{"amount":1,"unit":"portion","grams":288}]', '["gluten","grain","sesame","soy"]', '{"saturatedFat":1.705,"potassium":248.047,"calcium":87.376,"iron":2.67,"vitaminC":4.589}', '1 wrap (288 g) is made of: 68 g Falafel (dish from USDA foods) (910149); 60 g Bread, pita, white, enriched (18041); 40 g Tomatoes, red, ripe, raw, year round average (11529); 30 g Hummus, commercial (16158); 30 g Sesame butter, tahini, from roasted and toasted kernels (most common type) (12166); 30 g Lettuce, cos or romaine, raw (11251); 30 g Cucumber, with peel, raw (11205)'),
+(910149, 'Homemade falafel (dish from USDA foods)', 'Dishes', 326, 8.9, 20.46, 28.49, 7.6, 5.41, 427, '[{"amount":1,"unit":"falafel","grams":28},{"amount":1,"unit":"portion","grams":28}]', '["soy"]', '{"saturatedFat":3.069,"potassium":348.198,"calcium":61.974,"iron":3.263,"vitaminC":8.377}', '1 falafel (28 g, weighed after cooking) is made of: 25 g Chickpeas, mature seeds, cooked, boiled, without salt (16057); 5.5 g Onions, raw (11282); 5 g Oil, soybean, salad or cooking (4044); 1 g Parsley, fresh (11297); 0.6 g Chickpea flour (besan) (16157); 0.5 g Coriander (cilantro) leaves, raw (11165); 0.5 g Garlic, raw (11215); 0.3 g Salt, table (2047); 0.1 g Cumin seed (2014); the plain name means USDA''s own dish, SR28 16138 (falafel), and this is the homemade one'),
+(910150, 'Falafel wrap (dish from USDA foods)', 'Dishes', 221, 7.95, 11.12, 24.08, 2.5, 0.99, 234, '[{"amount":1,"unit":"wrap","grams":288},{"amount":1,"unit":"portion","grams":288}]', '["gluten","grain","sesame"]', '{"saturatedFat":1.543,"potassium":303.958,"calcium":85.493,"iron":2.708,"vitaminC":2.989}', '1 wrap (288 g) is made of: 68 g Falafel, home-prepared (16138); 60 g Bread, pita, white, enriched (18041); 40 g Tomatoes, red, ripe, raw, year round average (11529); 30 g Hummus, commercial (16158); 30 g Sesame butter, tahini, from roasted and toasted kernels (most common type) (12166); 30 g Lettuce, cos or romaine, raw (11251); 30 g Cucumber, with peel, raw (11205)'),
 (910151, 'Chicken shawarma (dish from USDA foods)', 'Dishes', 187, 13.01, 8.87, 14.4, 2.2, 0.92, 204, '[{"amount":1,"unit":"wrap","grams":335},{"amount":1,"unit":"portion","grams":335}]', '["animal","gluten","grain","poultry","sesame"]', '{"saturatedFat":1.672,"potassium":235.791,"calcium":67.06,"iron":2.03,"vitaminC":2.394,"vitaminD":0.072,"vitaminB12":0.15}', '1 wrap (335 g) is made of: 120 g Chicken, broilers or fryers, thigh, meat only, cooked, roasted (5098); 60 g Bread, pita, white, enriched (18041); 40 g Tomatoes, red, ripe, raw, year round average (11529); 30 g Hummus, commercial (16158); 30 g Sesame butter, tahini, from roasted and toasted kernels (most common type) (12166); 30 g Lettuce, cos or romaine, raw (11251); 15 g Onions, raw (11282); 10 g Pickles, cucumber, dill or kosher dill (11937)'),
-(910152, 'Gyro (dish from USDA foods)', 'Dishes', 174, 12, 7.68, 13.63, 0.8, 2.32, 150, '[{"amount":1,"unit":"gyro","grams":305},{"amount":1,"unit":"portion","grams":305}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":3.166,"potassium":244.705,"calcium":65.295,"iron":1.274,"vitaminC":2.636,"vitaminD":0.036,"vitaminB12":1.051}', '1 gyro (305 g) is made of: 110 g Lamb, ground, cooked, broiled (17225); 60 g Bread, pita, white, enriched (18041); 60 g Yogurt, plain, lowfat, 12 grams protein per 8 oz (1117); 40 g Tomatoes, red, ripe, raw, year round average (11529); 20 g Onions, raw (11282); 15 g Lettuce, cos or romaine, raw (11251)'),
+(910152, 'Gyro (dish from USDA foods)', 'Dishes', 174, 12, 7.68, 13.63, 0.8, 2.32, 150, '[{"amount":1,"unit":"gyro","grams":305},{"amount":1,"unit":"portion","grams":305}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":3.166,"potassium":244.705,"calcium":65.295,"iron":1.274,"vitaminC":2.636,"vitaminD":0.036,"vitaminB12":1.051}', '1 gyro (305 g) is made of: 110 g Lamb, ground, cooked, broiled (17225); 60 g Bread, pita, white, enriched (18041); 60 g Yogurt, plain, lowfat, 12 grams protein per 8 oz (1117); 40 g Tomatoes, red, ripe, raw, year round average (11529); 20 g Onions, raw (11282); 15 g Lettuce, cos or romaine, raw (11251)')
+ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
+WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
+INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
 (910153, 'Shakshuka (dish from USDA foods)', 'Dishes', 87, 4.94, 5.31, 5.64, 1.4, 3.22, 171, '[{"amount":1,"unit":"portion","grams":382.6}]', '["animal","dairy","egg"]', '{"saturatedFat":1.679,"potassium":226.957,"calcium":56.644,"iron":1.354,"vitaminC":15.55,"vitaminD":0.538,"vitaminB12":0.299}', '1 portion (383 g) is made of: 200 g Tomatoes, crushed, canned (11693); 100 g Egg, whole, raw, fresh (1123); 30 g Peppers, sweet, red, raw (11821); 28 g Onions, raw (11282); 15 g Cheese, feta (1019); 6.8 g Oil, olive, salad or cooking (4053); 2.3 g Garlic, raw (11215); 0.6 g Paprika (2028); 0.5 g Cumin seed (2014)'),
 (910154, 'Moussaka (dish from USDA foods)', 'Dishes', 170, 9.6, 11.44, 7.62, 1.8, 3.89, 133, '[{"amount":1,"unit":"piece","grams":287.5},{"amount":1,"unit":"portion","grams":287.5}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":4.63,"potassium":295.02,"calcium":72.626,"iron":1.015,"vitaminC":2.91,"vitaminD":0.476,"vitaminB12":0.881}', '1 piece (288 g, weighed after cooking) is made of: 125 g Eggplant, raw (11209); 77 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 75 g Lamb, ground, cooked, broiled (17225); 50 g Tomatoes, crushed, canned (11693); 14 g Onions, raw (11282); 13 g Egg, whole, raw, fresh (1123); 7.5 g Cheese, parmesan, grated (1032); 6.8 g Oil, olive, salad or cooking (4053); 6.3 g Butter, with salt (1001); 6.3 g Wheat flour, white, all-purpose, enriched, bleached (20081)'),
 (910155, 'Spanakopita (dish from USDA foods)', 'Dishes', 208, 7.57, 13.11, 15.72, 1.7, 1.63, 411, '[{"amount":1,"unit":"piece","grams":137.5},{"amount":1,"unit":"portion","grams":137.5}]', '["animal","dairy","egg","gluten","grain"]', '{"saturatedFat":7.776,"potassium":285.036,"calcium":189.282,"iron":2.801,"vitaminC":6.74,"vitaminD":0.273,"vitaminB12":0.477}', '1 piece (138 g, weighed after cooking) is made of: 63 g Spinach, cooked, boiled, drained, without salt (11458); 31 g Phyllo dough (18338); 31 g Cheese, feta (1019); 14 g Onions, raw (11282); 13 g Egg, whole, raw, fresh (1123); 10 g Butter, with salt (1001); 2.5 g Dill weed, fresh (2045)'),
@@ -2438,44 +2504,41 @@ INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar
 (910159, 'Quiche (dish from USDA foods)', 'Dishes', 301, 11.08, 23.53, 11.07, 0.5, 2.32, 461, '[{"amount":1,"unit":"slice","grams":112.5},{"amount":1,"unit":"portion","grams":112.5}]', '["animal","dairy","egg","gluten","grain","meat"]', '{"saturatedFat":11.717,"potassium":140.231,"calcium":162.597,"iron":1.012,"vitaminC":0.161,"vitaminD":1.15,"vitaminB12":0.564}', '1 slice (113 g, weighed after cooking) is made of: 30 g Cream, fluid, heavy whipping (1053); 25 g Egg, whole, raw, fresh (1123); 22 g Pie crust, standard-type, frozen, ready-to-bake, enriched (18334); 15 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 13 g Cheese, gruyere (1023); 8.6 g Pork, cured, bacon, pre-sliced, cooked, pan-fried (10862); 0.4 g Salt, table (2047)'),
 (910160, 'Croque monsieur (dish from USDA foods)', 'Dishes', 249, 13.6, 14.48, 15.63, 0.7, 2.85, 632, '[{"amount":1,"unit":"sandwich","grams":227.2},{"amount":1,"unit":"portion","grams":227.2}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":7.901,"potassium":175.149,"calcium":248.186,"iron":1.358,"vitaminD":0.625,"vitaminB12":0.565}', '1 sandwich (227 g) is made of: 60 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 58 g Bread, white, commercially prepared (including soft bread crumbs) (18069); 50 g Pork, cured, ham, boneless, regular (approximately 11% fat), roasted (10136); 40 g Cheese, gruyere (1023); 14 g Butter, with salt (1001); 5 g Wheat flour, white, all-purpose, enriched, bleached (20081)'),
 (910161, 'French onion soup (dish from USDA foods)', 'Dishes', 73, 3.29, 3.94, 5.21, 0.5, 1.25, 126, '[{"amount":1,"unit":"portion","grams":515.4},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy","gluten","grain","meat"]', '{"saturatedFat":2.327,"potassium":79.203,"calcium":71.37,"iron":0.399,"vitaminC":1.579,"vitaminD":0.035,"vitaminB12":0.138}', '1 portion (515 g) is made of: 304 g Soup, beef broth, low sodium (computed: SR28 beef broth at 140 mg sodium per cup) (900004); 110 g Onions, raw (11282); 30 g Bread, french (18029); 30 g Cheese, gruyere (1023); 30 g Alcoholic beverage, wine, table, white (14106); 11 g Butter, with salt (1001)'),
-(910162, 'Lentil soup (dish from USDA foods)', 'Dishes', 63, 3.28, 1.46, 9.78, 1.9, 1.18, 58, '[{"amount":1,"unit":"portion","grams":416.7},{"amount":1,"unit":"cup","grams":245}]', '[]', '{"saturatedFat":0.222,"potassium":154.685,"calcium":18.068,"iron":1.11,"vitaminC":3.276}', '1 portion (417 g, weighed after cooking) is made of: 234 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 67 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 50 g Lentils, pink or red, raw (16144); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 4.5 g Oil, olive, salad or cooking (4053); 1.5 g Garlic, raw (11215); 0.4 g Cumin seed (2014)')
-ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
-WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
-INSERT INTO foods (id, name, food_group, kcal, protein, fat, carbs, fiber, sugar, sodium, household_weights, traits, micronutrients, source) VALUES
+(910162, 'Lentil soup (dish from USDA foods)', 'Dishes', 63, 3.28, 1.46, 9.78, 1.9, 1.18, 58, '[{"amount":1,"unit":"portion","grams":416.7},{"amount":1,"unit":"cup","grams":245}]', '[]', '{"saturatedFat":0.222,"potassium":154.685,"calcium":18.068,"iron":1.11,"vitaminC":3.276}', '1 portion (417 g, weighed after cooking) is made of: 234 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 67 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 50 g Lentils, pink or red, raw (16144); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 4.5 g Oil, olive, salad or cooking (4053); 1.5 g Garlic, raw (11215); 0.4 g Cumin seed (2014)'),
 (910163, 'Vegetable soup (dish from USDA foods)', 'Dishes', 31, 0.89, 1.12, 4.79, 1.1, 1.58, 57, '[{"amount":1,"unit":"portion","grams":456.7},{"amount":1,"unit":"cup","grams":245}]', '["starch"]', '{"saturatedFat":0.169,"potassium":132.82,"calcium":14.739,"iron":0.367,"vitaminC":6.398}', '1 portion (457 g) is made of: 234 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 67 g Tomatoes, red, ripe, canned, packed in tomato juice (11531); 50 g Potatoes, flesh and skin, raw (11352); 33 g Beans, snap, green, raw (11052); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 17 g Peas, green, frozen, unprepared (11312); 13 g Celery, raw (11143); 4.5 g Oil, olive, salad or cooking (4053)'),
 (910164, 'Split pea soup (dish from USDA foods)', 'Dishes', 85, 6.47, 0.99, 12.97, 5.1, 1.98, 234, '[{"amount":1,"unit":"portion","grams":400},{"amount":1,"unit":"cup","grams":245}]', '["animal","meat"]', '{"saturatedFat":0.295,"potassium":220.041,"calcium":14.231,"iron":1.048,"vitaminC":1.08,"vitaminD":0.067,"vitaminB12":0.058}', '1 portion (400 g, weighed after cooking) is made of: 334 g Beverages, water, tap, drinking (14411); 75 g Peas, green, split, mature seeds, raw (16085); 33 g Pork, cured, ham, boneless, regular (approximately 11% fat), roasted (10136); 20 g Carrots, raw (11124); 18 g Onions, raw (11282); 13 g Celery, raw (11143); 1 g Salt, table (2047)'),
 (910165, 'Butternut squash soup (dish from USDA foods)', 'Dishes', 46, 0.8, 2.18, 6.79, 1.1, 1.7, 77, '[{"amount":1,"unit":"portion","grams":399.3},{"amount":1,"unit":"cup","grams":245}]', '["animal","dairy"]', '{"saturatedFat":0.696,"potassium":197.348,"calcium":30.932,"iron":0.393,"vitaminC":11.055,"vitaminD":0.056,"vitaminB12":0.007}', '1 portion (399 g) is made of: 200 g Squash, winter, butternut, raw (11485); 156 g Soup, vegetable broth, low sodium (computed: SR28 vegetable broth at 140 mg sodium per cup) (900002); 20 g Cream, fluid, light (coffee cream or table cream) (1050); 18 g Onions, raw (11282); 4.5 g Oil, olive, salad or cooking (4053); 0.5 g Salt, table (2047)'),
 (910166, 'Hummus plate (dish from USDA foods)', 'Dishes', 205, 6.12, 10.68, 22.16, 3.4, 0.72, 314, '[{"amount":1,"unit":"portion","grams":223.5}]', '["gluten","grain"]', '{"saturatedFat":1.53,"potassium":167.174,"calcium":43.729,"iron":1.892,"vitaminC":0.626}', '1 portion (224 g) is made of: 100 g Hummus, commercial (16158); 60 g Bread, pita, white, enriched (18041); 50 g Cucumber, with peel, raw (11205); 14 g Oil, olive, salad or cooking (4053)'),
 (910167, 'Apple pie (dish from USDA foods)', 'Dishes', 232, 2.03, 9.1, 36.83, 2.7, 20.86, 127, '[{"amount":1,"unit":"slice","grams":160},{"amount":1,"unit":"portion","grams":160}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":3.434,"potassium":114.02,"calcium":12.793,"iron":0.877,"vitaminC":4.063,"vitaminB12":0.004}', '1 slice (160 g, weighed after cooking) is made of: 125 g Apples, raw, with skin (9003); 43 g Pie crust, standard-type, frozen, ready-to-bake, enriched (18334); 19 g Sugars, granulated (19335); 3.8 g Butter, with salt (1001); 2 g Wheat flour, white, all-purpose, enriched, bleached (20081); 1.9 g Lemon juice, raw (9152); 0.3 g Cinnamon, ground (2010)'),
-(910168, 'Brownie (dish from USDA foods)', 'Dishes', 434, 5.85, 22.69, 57.16, 3.4, 41.97, 333, '[{"amount":1,"unit":"brownie","grams":30},{"amount":1,"unit":"portion","grams":30}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":13.652,"potassium":178.191,"calcium":44.78,"iron":2.202,"vitaminD":0.417,"vitaminB12":0.226}', '1 brownie (30 g, weighed after cooking) is made of: 13 g Sugars, granulated (19335); 7.2 g Butter, with salt (1001); 6.3 g Egg, whole, raw, fresh (1123); 4.1 g Wheat flour, white, all-purpose, enriched, bleached (20081); 2.5 g Cocoa, dry powder, unsweetened (19165); 0.3 g Vanilla extract (2050); 0.1 g Salt, table (2047); 0.1 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369)'),
-(910169, 'Chocolate chip cookie (dish from USDA foods)', 'Dishes', 490, 5.03, 25.8, 64.75, 2.4, 43.25, 458, '[{"amount":1,"unit":"cookie","grams":16},{"amount":1,"unit":"portion","grams":16}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":15.608,"potassium":171.127,"calcium":34.923,"iron":2.322,"vitaminD":0.174,"vitaminB12":0.111}', '1 cookie (16 g, weighed after cooking) is made of: 4.7 g Candies, semisweet chocolate (19080); 3.9 g Wheat flour, white, all-purpose, enriched, bleached (20081); 3.1 g Butter, with salt (1001); 2.3 g Sugars, brown (19334); 2.1 g Sugars, granulated (19335); 1.4 g Egg, whole, raw, fresh (1123); 0.1 g Vanilla extract (2050); 0.1 g Salt, table (2047); 0.1 g Leavening agents, baking soda (18372); the portion''s weight is USDA''s (SR28 18378 (chocolate chip cookies) "1 cookie, medium"), its nutrients the recipe''s per gram'),
-(910170, 'Cheesecake (dish from USDA foods)', 'Dishes', 361, 5.91, 27.15, 24.59, 0.4, 17.21, 272, '[{"amount":1,"unit":"slice","grams":80},{"amount":1,"unit":"portion","grams":80}]', '["animal","dairy","egg","gluten","grain","honey","sugar"]', '{"saturatedFat":15.11,"potassium":125.495,"calcium":82.533,"iron":0.726,"vitaminC":0.127,"vitaminD":0.235,"vitaminB12":0.259}', '1 slice (80 g, weighed after cooking) is made of: 42 g Cheese, cream (1017); 11 g Cream, sour, cultured (1056); 9.4 g Cookies, graham crackers, plain or honey (including cinnamon) (18173); 9.4 g Sugars, granulated (19335); 9.4 g Egg, whole, raw, fresh (1123); 3.8 g Butter, with salt (1001); 0.2 g Vanilla extract (2050); the portion''s weight is USDA''s (SR28 18147 (cheesecake) "1 piece (1/6 of 17 oz cake)"), its nutrients the recipe''s per gram'),
+(910168, 'Homemade brownie (dish from USDA foods)', 'Dishes', 434, 5.85, 22.69, 57.16, 3.4, 41.97, 333, '[{"amount":1,"unit":"brownie","grams":30},{"amount":1,"unit":"portion","grams":30}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":13.652,"potassium":178.191,"calcium":44.78,"iron":2.202,"vitaminD":0.417,"vitaminB12":0.226}', '1 brownie (30 g, weighed after cooking) is made of: 13 g Sugars, granulated (19335); 7.2 g Butter, with salt (1001); 6.3 g Egg, whole, raw, fresh (1123); 4.1 g Wheat flour, white, all-purpose, enriched, bleached (20081); 2.5 g Cocoa, dry powder, unsweetened (19165); 0.3 g Vanilla extract (2050); 0.1 g Salt, table (2047); 0.1 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); the plain name means USDA''s own dish, SR28 18151 (brownies, commercially prepared), and this is the homemade one'),
+(910169, 'Homemade chocolate chip cookie (dish from USDA foods)', 'Dishes', 490, 5.03, 25.8, 64.75, 2.4, 43.25, 458, '[{"amount":1,"unit":"cookie","grams":19.2},{"amount":1,"unit":"portion","grams":19.2}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":15.608,"potassium":171.127,"calcium":34.923,"iron":2.322,"vitaminD":0.174,"vitaminB12":0.111}', '1 cookie (19 g, weighed after cooking) is made of: 5.7 g Candies, semisweet chocolate (19080); 4.7 g Wheat flour, white, all-purpose, enriched, bleached (20081); 3.8 g Butter, with salt (1001); 2.8 g Sugars, brown (19334); 2.5 g Sugars, granulated (19335); 1.7 g Egg, whole, raw, fresh (1123); 0.1 g Vanilla extract (2050); 0.1 g Salt, table (2047); 0.1 g Leavening agents, baking soda (18372); the plain name means USDA''s own dish, SR28 18378 (chocolate chip cookies), and this is the homemade one'),
+(910170, 'Homemade cheesecake (dish from USDA foods)', 'Dishes', 361, 5.91, 27.15, 24.59, 0.4, 17.21, 272, '[{"amount":1,"unit":"slice","grams":141.7},{"amount":1,"unit":"portion","grams":141.7}]', '["animal","dairy","egg","gluten","grain","honey","sugar"]', '{"saturatedFat":15.11,"potassium":125.495,"calcium":82.533,"iron":0.726,"vitaminC":0.127,"vitaminD":0.235,"vitaminB12":0.259}', '1 slice (142 g, weighed after cooking) is made of: 75 g Cheese, cream (1017); 20 g Cream, sour, cultured (1056); 17 g Cookies, graham crackers, plain or honey (including cinnamon) (18173); 17 g Sugars, granulated (19335); 17 g Egg, whole, raw, fresh (1123); 6.7 g Butter, with salt (1001); 0.4 g Vanilla extract (2050); the plain name means USDA''s own dish, SR28 18147 (cheesecake), and this is the homemade one'),
 (910171, 'Banana bread (dish from USDA foods)', 'Dishes', 283, 3.9, 8.8, 48.3, 1.8, 24.91, 308, '[{"amount":1,"unit":"slice","grams":78},{"amount":1,"unit":"portion","grams":78}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":5.228,"potassium":200.892,"calcium":12.118,"iron":1.373,"vitaminC":3.948,"vitaminD":0.128,"vitaminB12":0.073}', '1 slice (78 g, weighed after cooking) is made of: 35 g Bananas, raw (9040); 19 g Wheat flour, white, all-purpose, enriched, bleached (20081); 15 g Sugars, granulated (19335); 7.5 g Butter, with salt (1001); 5 g Egg, whole, raw, fresh (1123); 0.5 g Leavening agents, baking soda (18372); 0.4 g Vanilla extract (2050); 0.2 g Salt, table (2047)'),
-(910172, 'Blueberry muffin (dish from USDA foods)', 'Dishes', 279, 4.45, 8.98, 45.74, 1.2, 23.3, 232, '[{"amount":1,"unit":"muffin","grams":57},{"amount":1,"unit":"portion","grams":57}]', '["animal","dairy","egg","gluten","grain","soy","sugar"]', '{"saturatedFat":1.818,"potassium":85.54,"calcium":90.501,"iron":1.566,"vitaminC":1.94,"vitaminD":0.422,"vitaminB12":0.156}', '1 muffin (57 g, weighed after cooking) is made of: 16 g Wheat flour, white, all-purpose, enriched, bleached (20081); 14 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 11 g Sugars, granulated (19335); 11 g Blueberries, raw (9050); 4.2 g Oil, soybean, salad or cooking (4044); 2.9 g Egg, whole, raw, fresh (1123); 0.5 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); 0.2 g Salt, table (2047); the portion''s weight is USDA''s (SR28 18278 (blueberry muffin) "1 muffin"), its nutrients the recipe''s per gram'),
-(910173, 'Doughnut (dish from USDA foods)', 'Dishes', 405, 6.72, 15.1, 60.82, 1.3, 27.13, 160, '[{"amount":1,"unit":"doughnut","grams":60},{"amount":1,"unit":"portion","grams":60}]', '["animal","dairy","egg","gluten","grain","soy","sugar"]', '{"saturatedFat":4.888,"potassium":101.643,"calcium":43.551,"iron":2.212,"vitaminC":0.002,"vitaminD":0.524,"vitaminB12":0.208}', '1 doughnut (60 g, weighed after cooking) is made of: 26 g Wheat flour, white, all-purpose, enriched, bleached (20081); 13 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 13 g Sugars, powdered (19336); 5.2 g Egg, whole, raw, fresh (1123); 5.2 g Oil, soybean, salad or cooking (4044); 3.2 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 3.1 g Sugars, granulated (19335); 3.1 g Butter, with salt (1001); 0.4 g Leavening agents, yeast, baker''s, active dry (18375); 0.2 g Salt, table (2047); the portion''s weight is USDA''s (SR28 18436 (glazed doughnut) "1 doughnut, medium"), its nutrients the recipe''s per gram'),
+(910172, 'Homemade blueberry muffin (dish from USDA foods)', 'Dishes', 279, 4.45, 8.98, 45.74, 1.2, 23.3, 232, '[{"amount":1,"unit":"muffin","grams":83.3},{"amount":1,"unit":"portion","grams":83.3}]', '["animal","dairy","egg","gluten","grain","soy","sugar"]', '{"saturatedFat":1.818,"potassium":85.54,"calcium":90.501,"iron":1.566,"vitaminC":1.94,"vitaminD":0.422,"vitaminB12":0.156}', '1 muffin (83 g, weighed after cooking) is made of: 23 g Wheat flour, white, all-purpose, enriched, bleached (20081); 21 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 17 g Sugars, granulated (19335); 17 g Blueberries, raw (9050); 6.1 g Oil, soybean, salad or cooking (4044); 4.2 g Egg, whole, raw, fresh (1123); 0.8 g Leavening agents, baking powder, double-acting, sodium al sulfate (18369); 0.3 g Salt, table (2047); the plain name means USDA''s own dish, SR28 18278 (blueberry muffin), and this is the homemade one'),
+(910173, 'Homemade doughnut (dish from USDA foods)', 'Dishes', 405, 6.72, 15.1, 60.82, 1.3, 27.13, 160, '[{"amount":1,"unit":"doughnut","grams":71.9},{"amount":1,"unit":"portion","grams":71.9}]', '["animal","dairy","egg","gluten","grain","soy","sugar"]', '{"saturatedFat":4.888,"potassium":101.643,"calcium":43.551,"iron":2.212,"vitaminC":0.002,"vitaminD":0.524,"vitaminB12":0.208}', '1 doughnut (72 g, weighed after cooking) is made of: 31 g Wheat flour, white, all-purpose, enriched, bleached (20081); 15 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 15 g Sugars, powdered (19336); 6.3 g Egg, whole, raw, fresh (1123); 6.3 g Oil, soybean, salad or cooking (4044); 3.9 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 3.8 g Sugars, granulated (19335); 3.8 g Butter, with salt (1001); 0.4 g Leavening agents, yeast, baker''s, active dry (18375); 0.2 g Salt, table (2047); the plain name means USDA''s own dish, SR28 18436 (glazed doughnut), and this is the homemade one'),
 (910174, 'Cinnamon roll (dish from USDA foods)', 'Dishes', 335, 5.9, 8.64, 59.17, 1.9, 27.16, 78, '[{"amount":1,"unit":"roll","grams":104.2},{"amount":1,"unit":"portion","grams":104.2}]', '["animal","dairy","egg","gluten","grain","sugar"]', '{"saturatedFat":5.03,"potassium":109.47,"calcium":59.841,"iron":2.149,"vitaminC":0.05,"vitaminD":0.337,"vitaminB12":0.147}', '1 roll (104 g, weighed after cooking) is made of: 42 g Wheat flour, white, all-purpose, enriched, bleached (20081); 21 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 13 g Sugars, brown (19334); 10 g Sugars, powdered (19336); 7.1 g Butter, with salt (1001); 5 g Sugars, granulated (19335); 5 g Cheese, cream (1017); 4.2 g Egg, whole, raw, fresh (1123); 1.3 g Cinnamon, ground (2010); 0.6 g Leavening agents, yeast, baker''s, active dry (18375)'),
 (910175, 'Chocolate cake (dish from USDA foods)', 'Dishes', 321, 3.49, 15.44, 46.44, 2.5, 33.71, 331, '[{"amount":1,"unit":"slice","grams":175},{"amount":1,"unit":"portion","grams":175}]', '["animal","dairy","egg","gluten","grain","soy","sugar"]', '{"saturatedFat":7.039,"potassium":136.761,"calcium":29.002,"iron":1.492,"vitaminC":0.118,"vitaminD":0.095,"vitaminB12":0.087}', '1 slice (175 g, weighed after cooking) is made of: 33 g Sugars, granulated (19335); 25 g Sugars, powdered (19336); 21 g Wheat flour, white, all-purpose, enriched, bleached (20081); 21 g Milk, buttermilk, fluid, cultured, lowfat (1088); 20 g Beverages, coffee, brewed, prepared with tap water (14209); 19 g Butter, with salt (1001); 9.2 g Oil, soybean, salad or cooking (4044); 8.3 g Egg, whole, raw, fresh (1123); 6.3 g Cocoa, dry powder, unsweetened (19165); 4.2 g Cocoa, dry powder, unsweetened (19165); 0.8 g Leavening agents, baking soda (18372); 0.5 g Salt, table (2047)'),
-(910176, 'Rice pudding (dish from USDA foods)', 'Dishes', 143, 3.85, 3.12, 24.65, 0.5, 13.86, 41, '[{"amount":1,"unit":"portion","grams":183.3},{"amount":1,"unit":"cup","grams":250}]', '["animal","dairy","grain","sugar"]', '{"saturatedFat":1.769,"potassium":136.045,"calcium":109.22,"iron":0.633,"vitaminC":0.01,"vitaminD":1.219,"vitaminB12":0.422}', '1 portion (183 g, weighed after cooking) is made of: 172 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 25 g Rice, white, short-grain, enriched, uncooked (20052); 17 g Sugars, granulated (19335); 0.7 g Vanilla extract (2050); 0.5 g Cinnamon, ground (2010)'),
+(910176, 'Homemade rice pudding (dish from USDA foods)', 'Dishes', 143, 3.85, 3.12, 24.65, 0.5, 13.86, 41, '[{"amount":1,"unit":"portion","grams":183.3},{"amount":1,"unit":"cup","grams":250}]', '["animal","dairy","grain","sugar"]', '{"saturatedFat":1.769,"potassium":136.045,"calcium":109.22,"iron":0.633,"vitaminC":0.01,"vitaminD":1.219,"vitaminB12":0.422}', '1 portion (183 g, weighed after cooking) is made of: 172 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 25 g Rice, white, short-grain, enriched, uncooked (20052); 17 g Sugars, granulated (19335); 0.7 g Vanilla extract (2050); 0.5 g Cinnamon, ground (2010); the plain name means USDA''s own dish, SR28 36404 (arroz con leche), and this is the homemade one'),
 (910177, 'Latte (dish from USDA foods)', 'Dishes', 42, 2.75, 1.64, 3.97, 0, 4.19, 39, '[{"amount":1,"unit":"latte","grams":348.8},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":348.8}]', '["animal","dairy"]', '{"saturatedFat":1.041,"potassium":124.333,"calcium":99.685,"iron":0.018,"vitaminC":0.166,"vitaminD":0.993,"vitaminB12":0.439}', '1 latte (349 g) is made of: 289 g Milk, reduced fat, fluid, 2% milkfat, with added vitamin a and vitamin d (1079); 60 g Beverages, coffee, brewed, prepared with tap water (14209)'),
 (910178, 'Cappuccino (dish from USDA foods)', 'Dishes', 38, 2.52, 1.5, 3.63, 0, 3.82, 36, '[{"amount":1,"unit":"cappuccino","grams":245.7},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":245.7}]', '["animal","dairy"]', '{"saturatedFat":0.95,"potassium":117.757,"calcium":91.158,"iron":0.018,"vitaminC":0.151,"vitaminD":0.907,"vitaminB12":0.4}', '1 cappuccino (246 g) is made of: 186 g Milk, reduced fat, fluid, 2% milkfat, with added vitamin a and vitamin d (1079); 60 g Beverages, coffee, brewed, prepared with tap water (14209)'),
 (910179, 'Mocha (dish from USDA foods)', 'Dishes', 78, 2.88, 3.32, 9.17, 0.2, 6.82, 62, '[{"amount":1,"unit":"mocha","grams":367.9},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":367.9}]', '["animal","dairy","sugar"]', '{"saturatedFat":1.958,"potassium":137.268,"calcium":93.915,"iron":0.124,"vitaminC":0.156,"vitaminD":0.863,"vitaminB12":0.392}', '1 mocha (368 g) is made of: 258 g Milk, reduced fat, fluid, 2% milkfat, with added vitamin a and vitamin d (1079); 60 g Beverages, coffee, brewed, prepared with tap water (14209); 30 g Syrups, chocolate, fudge-type (19348); 20 g Cream, whipped, cream topping, pressurized (1054)'),
 (910180, 'Chai latte (dish from USDA foods)', 'Dishes', 45, 1.59, 0.95, 7.66, 0, 7.61, 24, '[{"amount":1,"unit":"latte","grams":386},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":386}]', '["animal","dairy","sugar"]', '{"saturatedFat":0.606,"potassium":84.893,"calcium":58.191,"iron":0.025,"vitaminC":0.098,"vitaminD":0.577,"vitaminB12":0.255}', '1 latte (386 g) is made of: 186 g Milk, reduced fat, fluid, 2% milkfat, with added vitamin a and vitamin d (1079); 180 g Beverages, tea, black, brewed, prepared with tap water (14355); 20 g Sugars, granulated (19335); 0.2 g Cinnamon, ground (2010)'),
 (910181, 'Iced coffee (dish from USDA foods)', 'Dishes', 23, 0.92, 0.54, 3.63, 0, 3.44, 14, '[{"amount":1,"unit":"glass","grams":479},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":479}]', '["animal","dairy","sugar"]', '{"saturatedFat":0.326,"potassium":60.874,"calcium":32.667,"iron":0.013,"vitaminC":0.584,"vitaminD":0.31,"vitaminB12":0.137}', '1 glass (479 g) is made of: 240 g Beverages, coffee, brewed, prepared with tap water (14209); 124 g Milk, reduced fat, fluid, 2% milkfat, with added vitamin a and vitamin d (1079); 100 g Beverages, water, tap, drinking (14411); 15 g Sweetener, syrup, agave (19912)'),
-(910182, 'Smoothie (dish from USDA foods)', 'Dishes', 47, 1.26, 0.87, 9.19, 0.8, 6.44, 11, '[{"amount":1,"unit":"smoothie","grams":394.8},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":394.8}]', '["animal","dairy"]', '{"saturatedFat":0.479,"potassium":179.665,"calcium":33.724,"iron":0.191,"vitaminC":28.509,"vitaminD":0.022,"vitaminB12":0.08}', '1 smoothie (395 g) is made of: 126 g Orange juice, raw (9206); 85 g Yogurt, plain, whole milk, 8 grams protein per 8 oz (1116); 75 g Strawberries, raw (9316); 59 g Bananas, raw (9040); 50 g Beverages, water, tap, drinking (14411)'),
+(910182, 'Homemade smoothie (dish from USDA foods)', 'Dishes', 47, 1.26, 0.87, 9.19, 0.8, 6.44, 11, '[{"amount":1,"unit":"smoothie","grams":394.8},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":394.8}]', '["animal","dairy"]', '{"saturatedFat":0.479,"potassium":179.665,"calcium":33.724,"iron":0.191,"vitaminC":28.509,"vitaminD":0.022,"vitaminB12":0.08}', '1 smoothie (395 g) is made of: 126 g Orange juice, raw (9206); 85 g Yogurt, plain, whole milk, 8 grams protein per 8 oz (1116); 75 g Strawberries, raw (9316); 59 g Bananas, raw (9040); 50 g Beverages, water, tap, drinking (14411); the plain name means USDA''s own dish, SR28 21521 (strawberry banana smoothie made with ice and low-fat yogurt), and this is the homemade one'),
 (910183, 'Green smoothie (dish from USDA foods)', 'Dishes', 48, 1.21, 1.14, 9.44, 1.6, 5.84, 40, '[{"amount":1,"unit":"smoothie","grams":301.3},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":301.3}]', '["nut"]', '{"saturatedFat":0.1,"potassium":203.007,"calcium":109.743,"iron":0.629,"vitaminC":13.585,"vitaminD":0.441}', '1 smoothie (301 g) is made of: 133 g Beverages, almond milk, unsweetened, shelf stable (14091); 75 g Mangos, raw (9176); 59 g Bananas, raw (9040); 30 g Spinach, raw (11457); 4.4 g Chia seeds, dried (12006)'),
 (910184, 'Protein shake (dish from USDA foods)', 'Dishes', 69, 7.67, 0.24, 9.64, 0.9, 6.59, 39, '[{"amount":1,"unit":"shake","grams":458.7},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":458.7}]', '["animal","dairy"]', '{"saturatedFat":0.118,"potassium":230.468,"calcium":114.596,"iron":0.161,"vitaminC":2.238,"vitaminD":0.813,"vitaminB12":0.499}', '1 shake (459 g) is made of: 311 g Milk, nonfat, fluid, with added vitamin a and vitamin d (fat free or skim) (1085); 118 g Bananas, raw (9040); 30 g Beverages, protein powder whey bsd (14066)'),
-(910185, 'Hot chocolate (dish from USDA foods)', 'Dishes', 87, 3.68, 3.52, 12.64, 1.6, 10.41, 40, '[{"amount":1,"unit":"mug","grams":344.4},{"amount":1,"unit":"cup","grams":250},{"amount":1,"unit":"portion","grams":344.4}]', '["animal","dairy","sugar"]', '{"saturatedFat":2.027,"potassium":185.078,"calcium":107.149,"iron":0.634,"vitaminD":1.168,"vitaminB12":0.404}', '1 mug (344 g) is made of: 309 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 20 g Sugars, granulated (19335); 15 g Cocoa, dry powder, unsweetened (19165); a cup weighs 250 g as in SR28 01105 (hot cocoa)')
+(910185, 'Homemade hot chocolate (dish from USDA foods)', 'Dishes', 87, 3.68, 3.52, 12.64, 1.6, 10.41, 40, '[{"amount":1,"unit":"mug","grams":344.4},{"amount":1,"unit":"cup","grams":245},{"amount":1,"unit":"portion","grams":344.4}]', '["animal","dairy","sugar"]', '{"saturatedFat":2.027,"potassium":185.078,"calcium":107.149,"iron":0.634,"vitaminD":1.168,"vitaminB12":0.404}', '1 mug (344 g) is made of: 309 g Milk, whole, 3.25% milkfat, with added vitamin d (1077); 20 g Sugars, granulated (19335); 15 g Cocoa, dry powder, unsweetened (19165); the plain name means USDA''s own dish, SR28 01105 (hot cocoa), and this is the homemade one')
 ON CONFLICT(id) DO UPDATE SET name = excluded.name, food_group = excluded.food_group, kcal = excluded.kcal, protein = excluded.protein, fat = excluded.fat, carbs = excluded.carbs, fiber = excluded.fiber, sugar = excluded.sugar, sodium = excluded.sodium, household_weights = excluded.household_weights, traits = excluded.traits, micronutrients = excluded.micronutrients, source = excluded.source
 WHERE NOT (foods.name IS excluded.name AND foods.food_group IS excluded.food_group AND foods.kcal IS excluded.kcal AND foods.protein IS excluded.protein AND foods.fat IS excluded.fat AND foods.carbs IS excluded.carbs AND foods.fiber IS excluded.fiber AND foods.sugar IS excluded.sugar AND foods.sodium IS excluded.sodium AND foods.household_weights IS excluded.household_weights AND foods.traits IS excluded.traits AND foods.micronutrients IS excluded.micronutrients AND foods.source IS excluded.source);
 
--- food_aliases: 2406 ingredient names
+-- food_aliases: 2566 ingredient names
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('0% greek yogurt', 1256, NULL),
 ('1% milk', 1082, NULL),
 ('2% greek yogurt', 1287, NULL),
 ('2% milk', 1079, NULL),
-('6 inch meatball sub', 910047, NULL),
-('6 inch turkey sub', 910046, NULL),
+('6 inch meatball sub', 21158, 209),
+('6 inch turkey sub', 21155, 184),
 ('70% dark chocolate', 19904, NULL),
 ('90% lean ground beef', 23562, NULL),
 ('acai bowl', 910084, NULL),
@@ -2502,7 +2565,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('almond milk', 14091, NULL),
 ('aloo gobi', 910121, NULL),
 ('american cheese', 1042, 21),
-('american pancakes', 910061, NULL),
+('american pancakes', 18293, 38),
 ('anaheim chile', 11670, 120),
 ('anaheim pepper', 11670, 120),
 ('ancho chile', 11978, 17),
@@ -2529,11 +2592,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('apricot jam', 19297, NULL),
 ('arbol chile', 11962, 0.5),
 ('arborio rice', 20050, NULL),
-('arepa', 910107, NULL),
+('arepa', 36415, 98),
 ('arrabbiata sauce', 6931, NULL),
-('arroz con frijoles', 910106, NULL),
-('arroz con leche', 910176, NULL),
-('arroz con pollo', 910088, NULL),
+('arroz con frijoles', 36405, NULL),
+('arroz con leche', 36404, NULL),
+('arroz con pollo', 36401, NULL),
 ('artichoke', 11007, 128),
 ('artichoke heart', 11008, 30),
 ('arugula', 11959, NULL),
@@ -2598,11 +2661,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('bay leaf', 2004, 0.2),
 ('bay scallop', 15172, 5),
 ('bbq pork sandwich', 910037, NULL),
-('bbq pulled pork', 910036, NULL),
+('bbq pulled pork', 22972, NULL),
 ('bbq sauce', 6150, NULL),
-('bean and cheese burrito', 910093, NULL),
+('bean and cheese burrito', 21061, 185),
 ('bean burger', 910027, NULL),
-('bean burrito', 910093, NULL),
+('bean burrito', 21061, 185),
 ('bean sprout', 11043, NULL),
 ('bean thread noodle', 16082, NULL),
 ('beans on toast', 910072, NULL),
@@ -2612,15 +2675,15 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('beef brisket', 13023, NULL),
 ('beef broth', 6008, NULL),
 ('beef bulgogi', 910144, NULL),
-('beef burger', 910024, NULL),
+('beef burger', 21108, 97),
 ('beef burrito', 910092, NULL),
-('beef chili', 910052, NULL),
+('beef chili', 22904, NULL),
 ('beef chuck', 23095, NULL),
-('beef empanada', 910104, NULL),
+('beef empanada', 36403, 89),
 ('beef flank', 13970, 450),
 ('beef frank', 7022, 49),
 ('beef hot dog', 7022, 49),
-('beef lasagna', 910005, NULL),
+('beef lasagna', 22977, 123),
 ('beef liver', 13325, NULL),
 ('beef mince', 23572, NULL),
 ('beef patty', 23569, 83),
@@ -2632,11 +2695,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('beef short rib', 13980, NULL),
 ('beef shoulder', 23095, NULL),
 ('beef sirloin', 13929, 225),
-('beef stew', 910053, NULL),
+('beef stew', 22905, NULL),
 ('beef stew meat', 23095, NULL),
 ('beef stock', 6008, NULL),
 ('beef strip', 13929, 225),
-('beef taco', 910089, NULL),
+('beef taco', 21082, 69),
 ('beef tenderloin', 13917, 170),
 ('beef with broccoli', 910133, NULL),
 ('beefsteak tomato', 11529, 123),
@@ -2644,12 +2707,12 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('beet', 11080, 82),
 ('beetroot', 11080, 82),
 ('belacan', 15152, NULL),
-('belgian waffle', 910062, NULL),
+('belgian waffle', 18367, 75),
 ('bell pepper', 11821, 120),
 ('beluga lentil', 16069, NULL),
 ('berbere', 2015, NULL),
 ('berry', 9050, NULL),
-('berry smoothie', 910182, NULL),
+('berry smoothie', 21521, NULL),
 ('besan', 16157, NULL),
 ('bibimbap', 910143, NULL),
 ('bicarb soda', 18372, NULL),
@@ -2661,7 +2724,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('black bean', 16014, NULL),
 ('black bean burger', 910027, NULL),
 ('black bean sauce', 16112, NULL),
-('black bean soup', 910109, NULL),
+('black bean soup', 36413, NULL),
 ('black lentil', 16069, NULL),
 ('black mustard seed', 2024, NULL),
 ('black olive', 9193, 4),
@@ -2684,7 +2747,7 @@ WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_p
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('blue cheese dressing', 4639, NULL),
 ('blueberry', 9050, NULL),
-('blueberry muffin', 910172, NULL),
+('blueberry muffin', 18278, 57),
 ('bocconcini', 1026, NULL),
 ('boiled broccoli', 11091, NULL),
 ('boiled carrot', 11125, NULL),
@@ -2705,7 +2768,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('boston butt', 10070, NULL),
 ('bouillon', 6080, 4),
 ('bouillon cube', 6080, 4),
-('bowl of chili', 910052, NULL),
+('bowl of chili', 22904, NULL),
 ('bowl of ramen', 910130, NULL),
 ('braising beef', 23095, NULL),
 ('branzino', 15091, 150),
@@ -2715,7 +2778,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('bread flour', 20083, NULL),
 ('bread roll', 18342, 28),
 ('breadcrumb', 18079, NULL),
-('breakfast burrito', 910064, NULL),
+('breakfast burrito', 21519, 109),
 ('brewed coffee', 14209, NULL),
 ('brewed green tea', 14278, NULL),
 ('brewed tea', 14355, NULL),
@@ -2739,7 +2802,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('brown sugar', 19334, NULL),
 ('brown toast', 18076, 25),
 ('browned ground beef', 23575, NULL),
-('brownie', 910168, NULL),
+('brownie', 18151, 56),
 ('brussels sprout', 11098, 19),
 ('bucatini', 20120, NULL),
 ('buckwheat', 20009, NULL),
@@ -2756,9 +2819,9 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('bulgur', 20012, NULL),
 ('bulgur wheat', 20012, NULL),
 ('bun', 18350, 44),
-('burger', 910024, NULL),
+('burger', 21108, 97),
 ('burger bun', 18350, 44),
-('burger with cheese', 910023, NULL),
+('burger with cheese', 21090, 127),
 ('burrata', 1026, NULL),
 ('burrito', 910092, NULL),
 ('burrito bowl', 910083, NULL),
@@ -2768,7 +2831,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('butter chicken', 910117, NULL),
 ('butter lettuce', 11251, 6),
 ('buttermilk', 1088, NULL),
-('buttermilk pancakes', 910061, NULL),
+('buttermilk pancakes', 18293, 38),
 ('butternut squash', 11485, 1000),
 ('butternut squash soup', 910165, NULL),
 ('button mushroom', 11260, 18),
@@ -2877,19 +2940,19 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('cheddar', 1009, NULL),
 ('cheddar cheese', 1009, NULL),
 ('cheese', 1009, NULL),
-('cheese burger', 910023, NULL),
-('cheese enchilada', 910097, NULL),
-('cheese lasagna', 910006, NULL),
+('cheese burger', 21090, 127),
+('cheese enchilada', 36050, 137),
+('cheese lasagna', 22910, NULL),
 ('cheese omelet', 910066, NULL),
 ('cheese omelette', 910066, NULL),
-('cheese pizza', 910001, NULL),
-('cheese pizza slice', 910001, NULL),
-('cheese quesadilla', 910095, NULL),
+('cheese pizza', 21299, 107),
+('cheese pizza slice', 21299, 107),
+('cheese quesadilla', 36052, 194),
 ('cheese slice', 1042, 21),
 ('cheese toastie', 910038, NULL),
-('cheeseburger', 910023, NULL),
-('cheesecake', 910170, NULL),
-('cheesecake slice', 910170, NULL),
+('cheeseburger', 21090, 127),
+('cheesecake', 18147, 80),
+('cheesecake slice', 18147, 80),
 ('cheesesteak', 910048, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
@@ -2902,7 +2965,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chia seed', 12006, NULL),
 ('chicken', 5062, 200),
 ('chicken alfredo', 910011, NULL),
-('chicken and rice', 910088, NULL),
+('chicken and rice', 36401, NULL),
 ('chicken biryani', 910125, NULL),
 ('chicken bone broth', 6194, NULL),
 ('chicken bouillon', 6080, 4),
@@ -2920,20 +2983,20 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chicken fajitas', 910101, NULL),
 ('chicken fettuccine alfredo', 910011, NULL),
 ('chicken fillet', 5062, 200),
-('chicken fingers', 910034, NULL),
-('chicken fried rice', 910111, NULL),
+('chicken fingers', 22978, 21),
+('chicken fried rice', 36602, NULL),
 ('chicken leg', 5066, 110),
 ('chicken liver', 5027, 44),
 ('chicken meat', 5062, 200),
 ('chicken mince', 5332, NULL),
-('chicken noodle soup', 910058, NULL),
-('chicken nuggets', 910033, NULL),
+('chicken noodle soup', 6419, NULL),
+('chicken nuggets', 21229, 16),
 ('chicken pad thai', 910110, NULL),
 ('chicken parm', 910013, NULL),
 ('chicken parmesan', 910013, NULL),
 ('chicken parmigiana', 910013, NULL),
-('chicken pot pie', 910068, NULL),
-('chicken quesadilla', 910096, NULL),
+('chicken pot pie', 22906, 302),
+('chicken quesadilla', 21488, 180),
 ('chicken ramen', 910130, NULL),
 ('chicken salad', 910079, NULL),
 ('chicken sandwich', 910050, NULL),
@@ -2941,22 +3004,22 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chicken shawarma', 910151, NULL),
 ('chicken shawarma wrap', 910151, NULL),
 ('chicken skewers', 910146, NULL),
-('chicken soup', 910058, NULL),
+('chicken soup', 6419, NULL),
 ('chicken stir fry', 910147, NULL),
 ('chicken stock', 6194, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
-('chicken strips', 910034, NULL),
+('chicken strips', 22978, 21),
 ('chicken taco', 910090, NULL),
-('chicken tenders', 910034, NULL),
+('chicken tenders', 22978, 21),
 ('chicken teriyaki', 910132, NULL),
 ('chicken thigh', 5096, 115),
 ('chicken thigh fillet', 5096, 115),
 ('chicken tikka', 910116, NULL),
 ('chicken tikka masala', 910116, NULL),
 ('chicken wing', 5100, 50),
-('chicken with rice', 910088, NULL),
+('chicken with rice', 36401, NULL),
 ('chickpea', 16056, NULL),
 ('chickpea curry', 910118, NULL),
 ('chickpea flour', 16157, NULL),
@@ -2965,7 +3028,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chile de arbol', 11962, 0.5),
 ('chili', 11819, 45),
 ('chili bean paste', 16112, NULL),
-('chili con carne', 910052, NULL),
+('chili con carne', 22904, NULL),
 ('chili flake', 2031, NULL),
 ('chili garlic sauce', 6631, NULL),
 ('chili oil', 4058, NULL),
@@ -2973,9 +3036,9 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chili pepper', 11819, 45),
 ('chili powder', 2009, NULL),
 ('chili sauce', 6631, NULL),
-('chili with beans', 910052, NULL),
+('chili with beans', 22904, NULL),
 ('chilli', 11819, 45),
-('chilli con carne', 910052, NULL),
+('chilli con carne', 22904, NULL),
 ('chilli flake', 2031, NULL),
 ('chilli oil', 4058, NULL),
 ('chilli powder', 2009, NULL),
@@ -2992,17 +3055,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chipotle pepper', 11978, 10),
 ('chipotle pepper in adobo', 11978, 10),
 ('chipotle powder', 2009, NULL),
-('chips', 910030, NULL),
+('chips', 21138, NULL),
 ('chive', 11156, NULL),
 ('chocolate', 19080, NULL),
-('chocolate brownie', 910168, NULL),
+('chocolate brownie', 18151, 56),
 ('chocolate cake', 910175, NULL)
 ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chocolate cake slice', 910175, NULL),
 ('chocolate chip', 19080, NULL),
-('chocolate chip cookie', 910169, NULL),
+('chocolate chip cookie', 18378, 16),
 ('chocolate milk', 1102, NULL),
 ('chocolate milkshake', 1110, NULL),
 ('chocolate sauce', 19348, NULL),
@@ -3015,7 +3078,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('chorizo', 7019, 60),
 ('chow mein', 910138, NULL),
 ('chow mein noodle', 20113, NULL),
-('chowder', 910060, NULL),
+('chowder', 6230, NULL),
 ('choy sum', 11116, 100),
 ('chuck roast', 23095, NULL),
 ('chunky peanut butter', 16097, NULL),
@@ -3031,7 +3094,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('cinnamon roll', 910174, NULL),
 ('cinnamon stick', 2010, 3),
 ('clam', 15157, 10),
-('clam chowder', 910060, NULL),
+('clam chowder', 6230, NULL),
 ('clam juice', 15162, NULL),
 ('clarified butter', 1003, NULL),
 ('classic caesar salad', 910073, NULL),
@@ -3062,8 +3125,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('cola', 14148, NULL),
 ('cola soda', 14148, NULL),
 ('cold water', 14411, NULL),
-('cole slaw', 910056, NULL),
-('coleslaw', 910056, NULL),
+('cole slaw', 21127, NULL),
+('coleslaw', 21127, NULL),
 ('collard', 11233, NULL),
 ('collard green', 11233, NULL),
 ('comte', 1023, NULL),
@@ -3170,7 +3233,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('cooked whole wheat pasta', 20125, NULL),
 ('cooked wild rice', 20089, NULL),
 ('cooked zucchini', 11478, NULL),
-('cookie', 910169, NULL),
+('cookie', 18378, 16),
 ('cooking cream', 1050, NULL),
 ('cooking oil', 4044, NULL),
 ('cooking sake', 43479, NULL),
@@ -3180,7 +3243,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('coriander powder', 2013, NULL),
 ('coriander seed', 2013, NULL),
 ('corn', 11167, 100),
-('corn dog', 910029, NULL),
+('corn dog', 22973, 78),
 ('corn ear', 11167, 100),
 ('corn flake', 8020, NULL),
 ('corn flakes cereal', 8020, NULL),
@@ -3219,7 +3282,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('cranberry sauce', 9081, NULL),
 ('cream', 1053, NULL),
 ('cream cheese', 1017, NULL),
-('cream of tomato soup', 910059, NULL),
+('cream of tomato soup', 6559, NULL),
 ('creamy peanut butter', 16098, NULL),
 ('crema', 1053, NULL),
 ('creme fraiche', 1053, NULL),
@@ -3234,14 +3297,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('crouton', 18242, NULL),
 ('crumbled feta', 1019, NULL),
 ('crunchy peanut butter', 16097, NULL),
-('crunchy taco', 910089, NULL),
+('crunchy taco', 21082, 69),
 ('crushed red pepper', 2031, NULL),
 ('crushed tomato', 11693, NULL),
 ('crusty bread', 18029, 30),
 ('cucumber', 11205, 300),
 ('cumin', 2014, NULL),
 ('cumin seed', 2014, NULL),
-('cup of hot chocolate', 910185, NULL),
+('cup of hot chocolate', 1105, NULL),
 ('cup of tea', 14355, NULL),
 ('curd', 1116, NULL),
 ('cured ham', 10141, 15),
@@ -3291,13 +3354,13 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('dinner roll', 18342, 28),
 ('distilled vinegar', 2053, NULL),
 ('doenjang', 16112, NULL),
-('donut', 910173, NULL),
+('donut', 18436, 60),
 ('doubanjiang', 16112, NULL),
-('double burger', 910025, NULL),
-('double cheeseburger', 910025, NULL),
+('double burger', 21395, 155),
+('double cheeseburger', 21395, 155),
 ('double cream', 1053, NULL),
 ('douchi', 16112, NULL),
-('doughnut', 910173, NULL),
+('doughnut', 18436, 60),
 ('dried ancho chile', 11978, 17),
 ('dried anchovy', 909002, NULL),
 ('dried apricot', 9032, 3.5),
@@ -3334,7 +3397,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('dried tarragon', 2041, NULL),
 ('dried thyme', 2042, NULL),
 ('dried wakame', 11669, NULL),
-('drinking chocolate', 910185, NULL),
+('drinking chocolate', 1105, NULL),
 ('drumstick', 5066, 110),
 ('dry bread crumb', 18079, NULL),
 ('dry milk', 1091, NULL),
@@ -3356,10 +3419,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('edamame', 11212, NULL),
 ('egg', 1123, 50),
 ('egg beaten', 1123, 50),
-('egg fried rice', 910111, NULL),
+('egg fried rice', 36602, NULL),
 ('egg mayo sandwich', 910044, NULL),
 ('egg noodle', 20109, NULL),
-('egg roll', 910140, NULL),
+('egg roll', 36601, 89),
 ('egg roll wrapper', 18338, 8),
 ('egg salad sandwich', 910044, NULL),
 ('egg sandwich', 910044, NULL),
@@ -3374,8 +3437,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('elote', 910108, NULL),
 ('emmental', 1040, NULL),
 ('emmentaler', 1040, NULL),
-('empanada', 910104, NULL),
-('enchilada', 910097, NULL),
+('empanada', 36403, 89),
+('enchilada', 36050, 137),
 ('enchilada sauce', 27063, NULL),
 ('english breakfast tea', 14355, NULL),
 ('english cucumber', 11205, 300),
@@ -3391,8 +3454,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('extra-firm tofu', 16126, 396),
 ('extra-lean ground beef', 23562, NULL),
 ('fajitas', 910101, NULL),
-('falafel', 910149, NULL),
-('falafel ball', 910149, NULL),
+('falafel', 16138, 17),
+('falafel ball', 16138, 17),
 ('falafel pita', 910150, NULL),
 ('falafel wrap', 910150, NULL),
 ('farfalle', 20120, NULL),
@@ -3427,11 +3490,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('fish & chips', 910071, NULL),
 ('fish and chips', 910071, NULL),
 ('fish broth', 6174, NULL),
-('fish burger', 910049, NULL),
-('fish fillet sandwich', 910049, NULL),
+('fish burger', 21105, 220),
+('fish fillet sandwich', 21105, 220),
 ('fish n chips', 910071, NULL),
-('fish sandwich', 910049, NULL),
-('fish sandwich with tartar sauce', 910049, NULL),
+('fish sandwich', 21105, 220),
+('fish sandwich with tartar sauce', 21105, 220),
 ('fish sauce', 6179, NULL),
 ('fish stock', 6174, NULL),
 ('fish taco', 910091, NULL),
@@ -3459,10 +3522,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('freekeh', 20012, NULL),
 ('french bean', 11052, NULL),
 ('french bread', 18029, 30),
-('french fries', 910030, NULL),
+('french fries', 21138, NULL),
 ('french lentil', 16069, NULL),
 ('french onion soup', 910161, NULL),
-('french toast', 910063, NULL),
+('french toast', 21023, 67.5),
 ('fresh anchovy', 15001, NULL),
 ('fresh blueberry', 9050, NULL),
 ('fresh chili', 11819, 45),
@@ -3498,8 +3561,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('fried chicken sandwich', 910050, NULL),
 ('fried egg', 1128, 46),
 ('fried onion', 11286, NULL),
-('fried rice', 910111, NULL),
-('fries', 910030, NULL),
+('fried rice', 36602, NULL),
+('fries', 21138, NULL),
 ('frozen banana', 9040, 118),
 ('frozen berry', 9050, NULL),
 ('frozen blueberry', 9050, NULL),
@@ -3511,11 +3574,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('frozen raspberry', 9302, NULL),
 ('frozen spinach', 11463, NULL),
 ('frozen strawberry', 9316, 12),
-('fruit and yogurt parfait', 910085, NULL),
+('fruit and yogurt parfait', 21463, 149),
 ('fruit cup', 910080, NULL),
 ('fruit preserve', 19297, NULL),
 ('fruit salad', 910080, NULL),
-('fruit smoothie', 910182, NULL),
+('fruit smoothie', 21521, NULL),
 ('fudge sauce', 19348, NULL),
 ('fuji apple', 9003, 182),
 ('ful', 16054, NULL),
@@ -3531,13 +3594,13 @@ ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = e
 WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
 INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('galbi', 13980, NULL),
-('gallo pinto', 910106, NULL),
+('gallo pinto', 36405, NULL),
 ('garam masala', 2015, NULL),
 ('garbanzo bean', 16056, NULL),
 ('garden pea', 11312, NULL),
 ('garden salad', 910075, NULL),
 ('garlic', 11215, 3),
-('garlic bread', 910020, NULL),
+('garlic bread', 18963, 43),
 ('garlic clove', 11215, 3),
 ('garlic granule', 2020, NULL),
 ('garlic head', 11215, 40),
@@ -3552,8 +3615,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('ginger powder', 2021, NULL),
 ('ginger root', 11216, 15),
 ('glass noodle', 16082, NULL),
-('glazed donut', 910173, NULL),
-('glazed doughnut', 910173, NULL),
+('glazed donut', 18436, 60),
+('glazed doughnut', 18436, 60),
 ('globe artichoke', 11007, 128),
 ('gluten-free oat', 8120, NULL),
 ('gluten-free pasta', 20133, NULL),
@@ -3671,11 +3734,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('ham and pineapple pizza', 910004, NULL),
 ('ham sandwich', 910042, NULL),
 ('ham steak', 10136, NULL),
-('hamburger', 910024, NULL),
+('hamburger', 21108, 97),
 ('hamburger bun', 18350, 44),
 ('hamburger meat', 23572, NULL),
 ('hamburger patty', 23569, 83),
-('hard shell taco', 910089, NULL),
+('hard shell taco', 21082, 69),
 ('hard-boiled egg', 1129, 50),
 ('haricot bean', 16049, NULL),
 ('haricot vert', 11052, NULL),
@@ -3701,6 +3764,175 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('hoisin sauce', 6175, NULL),
 ('hokkien noodle', 20120, NULL),
 ('holy basil', 2044, NULL),
+('homemade 6 inch meatball sub', 910047, NULL),
+('homemade 6 inch turkey sub', 910046, NULL),
+('homemade american pancakes', 910061, NULL),
+('homemade arepa', 910107, NULL),
+('homemade arroz con frijoles', 910106, NULL),
+('homemade arroz con leche', 910176, NULL),
+('homemade arroz con pollo', 910088, NULL),
+('homemade bbq pulled pork', 910036, NULL),
+('homemade bean and cheese burrito', 910093, NULL),
+('homemade bean burrito', 910093, NULL),
+('homemade beef burger', 910024, NULL),
+('homemade beef chili', 910052, NULL),
+('homemade beef empanada', 910104, NULL),
+('homemade beef lasagna', 910005, NULL),
+('homemade beef stew', 910053, NULL),
+('homemade beef taco', 910089, NULL),
+('homemade belgian waffle', 910062, NULL),
+('homemade berry smoothie', 910182, NULL),
+('homemade black bean soup', 910109, NULL),
+('homemade blueberry muffin', 910172, NULL),
+('homemade bowl of chili', 910052, NULL),
+('homemade breakfast burrito', 910064, NULL),
+('homemade brownie', 910168, NULL),
+('homemade burger', 910024, NULL),
+('homemade burger with cheese', 910023, NULL),
+('homemade buttermilk pancakes', 910061, NULL),
+('homemade cheese burger', 910023, NULL),
+('homemade cheese enchilada', 910097, NULL),
+('homemade cheese lasagna', 910006, NULL),
+('homemade cheese pizza', 910001, NULL),
+('homemade cheese pizza slice', 910001, NULL),
+('homemade cheese quesadilla', 910095, NULL),
+('homemade cheeseburger', 910023, NULL),
+('homemade cheesecake', 910170, NULL),
+('homemade cheesecake slice', 910170, NULL),
+('homemade chicken and rice', 910088, NULL),
+('homemade chicken fingers', 910034, NULL),
+('homemade chicken fried rice', 910111, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('homemade chicken noodle soup', 910058, NULL),
+('homemade chicken nuggets', 910033, NULL),
+('homemade chicken pot pie', 910068, NULL),
+('homemade chicken quesadilla', 910096, NULL),
+('homemade chicken soup', 910058, NULL),
+('homemade chicken strips', 910034, NULL),
+('homemade chicken tenders', 910034, NULL),
+('homemade chicken with rice', 910088, NULL),
+('homemade chili con carne', 910052, NULL),
+('homemade chili with beans', 910052, NULL),
+('homemade chilli con carne', 910052, NULL),
+('homemade chips', 910030, NULL),
+('homemade chocolate brownie', 910168, NULL),
+('homemade chocolate chip cookie', 910169, NULL),
+('homemade chowder', 910060, NULL),
+('homemade clam chowder', 910060, NULL),
+('homemade cole slaw', 910056, NULL),
+('homemade coleslaw', 910056, NULL),
+('homemade cookie', 910169, NULL),
+('homemade corn dog', 910029, NULL),
+('homemade cream of tomato soup', 910059, NULL),
+('homemade crunchy taco', 910089, NULL),
+('homemade cup of hot chocolate', 910185, NULL),
+('homemade donut', 910173, NULL),
+('homemade double burger', 910025, NULL),
+('homemade double cheeseburger', 910025, NULL),
+('homemade doughnut', 910173, NULL),
+('homemade drinking chocolate', 910185, NULL),
+('homemade egg fried rice', 910111, NULL),
+('homemade egg roll', 910140, NULL),
+('homemade empanada', 910104, NULL),
+('homemade enchilada', 910097, NULL),
+('homemade falafel', 910149, NULL),
+('homemade falafel ball', 910149, NULL),
+('homemade fish burger', 910049, NULL),
+('homemade fish fillet sandwich', 910049, NULL),
+('homemade fish sandwich', 910049, NULL),
+('homemade fish sandwich with tartar sauce', 910049, NULL),
+('homemade french fries', 910030, NULL),
+('homemade french toast', 910063, NULL),
+('homemade fried rice', 910111, NULL),
+('homemade fries', 910030, NULL),
+('homemade fruit and yogurt parfait', 910085, NULL),
+('homemade fruit smoothie', 910182, NULL),
+('homemade gallo pinto', 910106, NULL),
+('homemade garlic bread', 910020, NULL),
+('homemade glazed donut', 910173, NULL),
+('homemade glazed doughnut', 910173, NULL),
+('homemade hamburger', 910024, NULL),
+('homemade hard shell taco', 910089, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('homemade hot chocolate', 910185, NULL),
+('homemade hot cocoa', 910185, NULL),
+('homemade hot dog', 910028, NULL),
+('homemade hotdog', 910028, NULL),
+('homemade irish stew', 910053, NULL),
+('homemade lasagna', 910005, NULL),
+('homemade lasagna with ricotta', 910006, NULL),
+('homemade lasagne', 910005, NULL),
+('homemade lasagne bolognese', 910005, NULL),
+('homemade lo mein', 910139, NULL),
+('homemade mac & cheese', 910012, NULL),
+('homemade mac and cheese', 910012, NULL),
+('homemade mac n cheese', 910012, NULL),
+('homemade macaroni and cheese', 910012, NULL),
+('homemade macaroni cheese', 910012, NULL),
+('homemade margherita pizza', 910001, NULL),
+('homemade mash', 910055, NULL),
+('homemade mashed potatoes', 910055, NULL),
+('homemade meat lasagna', 910005, NULL),
+('homemade meatball marinara sub', 910047, NULL),
+('homemade meatball sub', 910047, NULL),
+('homemade mexican rice', 910102, NULL),
+('homemade minestrone', 910018, NULL),
+('homemade minestrone soup', 910018, NULL),
+('homemade muffin', 910172, NULL),
+('homemade new england clam chowder', 910060, NULL),
+('homemade new york cheesecake', 910170, NULL),
+('homemade nuggets', 910033, NULL),
+('homemade onion rings', 910031, NULL),
+('homemade pancakes', 910061, NULL),
+('homemade parfait', 910085, NULL),
+('homemade pepperoni pizza', 910002, NULL),
+('homemade pepperoni pizza slice', 910002, NULL),
+('homemade pizza', 910001, NULL),
+('homemade pizza slice', 910001, NULL),
+('homemade pork tamale', 910103, NULL),
+('homemade pot pie', 910068, NULL),
+('homemade potato fries', 910030, NULL),
+('homemade potato mash', 910055, NULL),
+('homemade potato salad', 910057, NULL),
+('homemade pulled pork', 910036, NULL),
+('homemade pulled pork in barbecue sauce', 910036, NULL),
+('homemade quesadilla', 910095, NULL),
+('homemade red beans and rice', 910106, NULL),
+('homemade red rice', 910102, NULL),
+('homemade rice and beans', 910106, NULL),
+('homemade rice and black beans', 910106, NULL),
+('homemade rice pudding', 910176, NULL),
+('homemade ring doughnut', 910173, NULL),
+('homemade slaw', 910056, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('homemade slice of pizza', 910001, NULL),
+('homemade smoothie', 910182, NULL),
+('homemade spaghetti and meatballs', 910008, NULL),
+('homemade spaghetti meatballs', 910008, NULL),
+('homemade spaghetti with meatballs', 910008, NULL),
+('homemade spanish rice', 910102, NULL),
+('homemade spinach lasagna', 910007, NULL),
+('homemade stew', 910053, NULL),
+('homemade strawberry banana smoothie', 910182, NULL),
+('homemade taco', 910089, NULL),
+('homemade tamale', 910103, NULL),
+('homemade tomato soup', 910059, NULL),
+('homemade turkey hoagie', 910046, NULL),
+('homemade turkey sandwich sub', 910046, NULL),
+('homemade turkey sub', 910046, NULL),
+('homemade vegetable lasagna', 910007, NULL),
+('homemade vegetable lo mein', 910139, NULL),
+('homemade vegetarian lasagna', 910006, NULL),
+('homemade veggie burrito', 910093, NULL),
+('homemade veggie lasagna', 910007, NULL),
+('homemade waffle', 910062, NULL),
+('homemade yogurt parfait', 910085, NULL),
 ('hominy', 20030, NULL),
 ('hon mirin', 909001, NULL),
 ('honey', 19296, NULL),
@@ -3709,9 +3941,9 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('honeydew melon', 9181, NULL),
 ('horiatiki', 910076, NULL),
 ('horseradish', 2055, NULL),
-('hot chocolate', 910185, NULL),
-('hot cocoa', 910185, NULL),
-('hot dog', 910028, NULL),
+('hot chocolate', 1105, NULL),
+('hot cocoa', 1105, NULL),
+('hot dog', 21118, 98),
 ('hot dog bun', 18350, 44),
 ('hot dog sausage', 7022, 49),
 ('hot italian sausage', 7036, 91),
@@ -3720,7 +3952,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('hot sauce', 6168, NULL),
 ('hot water', 14411, NULL),
 ('hot wings', 910035, NULL),
-('hotdog', 910028, NULL),
+('hotdog', 21118, 98),
 ('houmous', 16158, NULL),
 ('house salad', 910075, NULL),
 ('huevos rancheros', 910105, NULL),
@@ -3728,7 +3960,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('hummus and pita', 910166, NULL),
 ('hummus plate', 910166, NULL),
 ('ice', 14411, NULL),
-('ice cream', 19095, 66),
+('ice cream', 19095, 66)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('ice water', 14411, NULL),
 ('iceberg', 11252, NULL),
 ('iceberg lettuce', 11252, NULL),
@@ -3738,13 +3973,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('ikan bilis', 909002, NULL),
 ('imitation crab', 15109, NULL),
 ('indian chicken curry', 910113, NULL),
-('indian flatbread', 910122, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('indian flatbread', 910122, NULL),
 ('insalata caprese', 910019, NULL),
 ('instant yeast', 18375, NULL),
-('irish stew', 910053, NULL),
+('irish stew', 22905, NULL),
 ('israeli couscous', 20028, NULL),
 ('italian bread', 18029, 30),
 ('italian dressing', 4114, NULL),
@@ -3781,7 +4013,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('kale', 11233, NULL),
 ('kasha', 20009, NULL),
 ('kashmiri chili powder', 2028, NULL),
-('kashmiri chilli powder', 2028, NULL),
+('kashmiri chilli powder', 2028, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('kasuri methi', 2019, NULL),
 ('katsuobushi', 6174, NULL),
 ('kecap manis', 16123, NULL),
@@ -3791,10 +4026,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('kidney bean', 16032, NULL),
 ('kielbasa', 7074, 68),
 ('kimchi', 11118, NULL),
-('king oyster mushroom', 11987, 15)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('king oyster mushroom', 11987, 15),
 ('king prawn', 15270, 14),
 ('kiwi', 9148, 69),
 ('kiwifruit', 9148, 69),
@@ -3834,20 +4066,20 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('large flour tortilla', 18364, 48),
 ('large lima bean', 16071, NULL),
 ('large shrimp', 15270, 14),
-('lasagna', 910005, NULL),
+('lasagna', 22977, 123)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('lasagna noodle', 20120, NULL),
 ('lasagna sheet', 20120, NULL),
-('lasagna with ricotta', 910006, NULL),
-('lasagne', 910005, NULL),
-('lasagne bolognese', 910005, NULL),
+('lasagna with ricotta', 22910, NULL),
+('lasagne', 22977, 123),
+('lasagne bolognese', 22977, 123),
 ('lasagne sheet', 20120, NULL),
 ('latte', 910177, NULL),
 ('lavash', 18041, 90),
 ('laver', 11446, 2.6),
-('leafy green', 11251, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('leafy green', 11251, NULL),
 ('lean ground beef', 23562, NULL),
 ('lean ground turkey', 5305, NULL),
 ('lean pork', 10002, NULL),
@@ -3887,8 +4119,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('liquid aminos', 16125, NULL),
 ('lite coconut milk', 900001, NULL),
 ('lite soy sauce', 16424, NULL),
-('little gem', 11251, 6),
-('lo mein', 910139, NULL),
+('little gem', 11251, 6)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('lo mein', 36625, NULL),
 ('lo mein noodle', 20120, NULL),
 ('loaded nachos', 910099, NULL),
 ('lobster', 15147, 150),
@@ -3897,10 +4132,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('long bean', 11052, NULL),
 ('long green chili', 11819, 45),
 ('long-grain rice', 20044, NULL),
-('lotus root', 11254, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('lotus root', 11254, NULL),
 ('louisiana hot sauce', 6168, NULL),
 ('low-fat coconut milk', 900001, NULL),
 ('low-fat cottage cheese', 1015, NULL),
@@ -3920,14 +4152,14 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('lowfat yogurt', 1117, NULL),
 ('lox', 15077, NULL),
 ('lump crab meat', 15136, NULL),
-('mac & cheese', 910012, NULL),
-('mac and cheese', 910012, NULL),
-('mac n cheese', 910012, NULL),
+('mac & cheese', 22960, NULL),
+('mac and cheese', 22960, NULL),
+('mac n cheese', 22960, NULL),
 ('macadamia', 12131, NULL),
 ('macadamia nut', 12131, NULL),
 ('macaroni', 20120, NULL),
-('macaroni and cheese', 910012, NULL),
-('macaroni cheese', 910012, NULL),
+('macaroni and cheese', 22960, NULL),
+('macaroni cheese', 22960, NULL),
 ('mackerel', 15046, 112),
 ('mackerel fillet', 15046, 112),
 ('madras curry powder', 2015, NULL),
@@ -3940,8 +4172,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('mango chunk', 9176, 200),
 ('manzanilla olive', 9195, 3),
 ('maple syrup', 19353, NULL),
-('margarine', 4610, 113),
-('margherita pizza', 910001, NULL),
+('margarine', 4610, 113)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('margherita pizza', 21299, 107),
 ('marinara', 6931, NULL),
 ('marinara sauce', 6931, NULL),
 ('marinated artichoke heart', 11008, 30),
@@ -3950,23 +4185,20 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('marshmallow', 19116, 7),
 ('masa', 20317, NULL),
 ('masa harina', 20317, NULL),
-('masala chai', 910180, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('masala chai', 910180, NULL),
 ('mascarpone', 1017, NULL),
-('mash', 910055, NULL),
-('mashed potatoes', 910055, NULL),
+('mash', 21139, NULL),
+('mashed potatoes', 21139, NULL),
 ('masoor dal', 16144, NULL),
 ('massaman curry paste', 11819, NULL),
 ('matcha', 14278, NULL),
 ('mature cheddar', 1009, NULL),
 ('mayo', 4025, NULL),
 ('mayonnaise', 4025, NULL),
-('meat lasagna', 910005, NULL),
+('meat lasagna', 22977, 123),
 ('meat loaf', 910054, NULL),
-('meatball marinara sub', 910047, NULL),
-('meatball sub', 910047, NULL),
+('meatball marinara sub', 21158, 209),
+('meatball sub', 21158, 209),
 ('meatloaf', 910054, NULL),
 ('medium-grain rice', 20050, NULL),
 ('medjool date', 9421, 24),
@@ -3977,7 +4209,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('mexican chorizo', 7019, 60),
 ('mexican crema', 1053, NULL),
 ('mexican oregano', 2027, NULL),
-('mexican rice', 910102, NULL),
+('mexican rice', 36417, NULL),
 ('mexican street corn', 910108, NULL),
 ('milk', 1077, NULL),
 ('milk chocolate chip', 19080, NULL),
@@ -3990,10 +4222,13 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('minced lamb', 17224, NULL),
 ('minced pork', 10219, NULL),
 ('minced turkey', 5305, NULL),
-('minestrone', 910018, NULL),
-('minestrone soup', 910018, NULL),
+('minestrone', 6039, NULL),
+('minestrone soup', 6039, NULL),
 ('mint', 2064, NULL),
-('mint leaf', 2064, NULL),
+('mint leaf', 2064, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('mirin', 909001, NULL),
 ('miso', 16112, NULL),
 ('miso paste', 16112, NULL),
@@ -4003,10 +4238,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('mixed green', 11251, NULL),
 ('mixed herb', 2042, NULL),
 ('mixed salad leaf', 11251, NULL),
-('mixed spice', 2035, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('mixed spice', 2035, NULL),
 ('mixed vegetable', 11583, NULL),
 ('mocha', 910179, NULL),
 ('molasses', 19304, NULL),
@@ -4018,7 +4250,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('moussaka', 910154, NULL),
 ('mozzarella', 1026, NULL),
 ('mozzarella cheese', 1026, NULL),
-('muffin', 910172, NULL),
+('muffin', 18278, 57),
 ('multigrain bread', 18075, 32),
 ('mung bean', 16080, NULL),
 ('mung bean noodle', 16082, NULL),
@@ -4046,23 +4278,23 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('navel orange', 9200, 131),
 ('navy bean', 16049, NULL),
 ('nectarine', 9236, 150),
-('neutral oil', 4044, NULL),
-('new england clam chowder', 910060, NULL),
+('neutral oil', 4044, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('new england clam chowder', 6230, NULL),
 ('new potato', 11352, 213),
-('new york cheesecake', 910170, NULL),
+('new york cheesecake', 18147, 80),
 ('niboshi', 909002, NULL),
 ('nicoise olive', 9193, 4),
 ('nonfat greek yogurt', 1256, NULL),
 ('nonfat milk', 1085, NULL),
 ('nonstick spray', 4044, NULL),
 ('nooch', 18375, NULL),
-('noodle', 20120, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('noodle', 20120, NULL),
 ('nori', 11446, 2.6),
 ('nori sheet', 11446, 2.6),
-('nuggets', 910033, NULL),
+('nuggets', 21229, 16),
 ('nuoc mam', 6179, NULL),
 ('nutmeg', 2025, NULL),
 ('nutritional yeast', 18375, NULL),
@@ -4084,7 +4316,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('onion', 11282, 110),
 ('onion granule', 2026, NULL),
 ('onion powder', 2026, NULL),
-('onion rings', 910031, NULL),
+('onion rings', 21130, NULL),
 ('onion soup', 910161, NULL),
 ('orange', 9200, 131),
 ('orange bell pepper', 11821, 120),
@@ -4099,7 +4331,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('overnight oats', 910086, NULL),
 ('oyster mushroom', 11987, 15),
 ('oyster sauce', 6176, NULL),
-('packed brown sugar', 19334, NULL),
+('packed brown sugar', 19334, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pad thai', 910110, NULL),
 ('pad thai noodle', 20133, NULL),
 ('paella', 910157, NULL),
@@ -4108,11 +4343,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('palak paneer', 910120, NULL),
 ('palm sugar', 19334, NULL),
 ('panang curry paste', 11819, NULL),
-('pancakes', 910061, NULL),
-('pancetta', 10123, 28)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('pancakes', 18293, 38),
+('pancetta', 10123, 28),
 ('paneer', 1229, NULL),
 ('panela', 19334, NULL),
 ('panko', 18079, NULL),
@@ -4122,7 +4354,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pappardelle', 20120, NULL),
 ('paprika', 2028, NULL),
 ('paratha', 910123, NULL),
-('parfait', 910085, NULL),
+('parfait', 21463, 149),
 ('parma ham', 10141, 15),
 ('parmesan', 1032, NULL),
 ('parmesan cheese', 1032, NULL),
@@ -4152,7 +4384,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pbj', 910045, NULL),
 ('pea', 11312, NULL),
 ('pea and ham soup', 910164, NULL),
-('pea protein', 14067, NULL),
+('pea protein', 14067, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('peach', 9236, 150),
 ('peameal bacon', 10998, 13.8),
 ('peanut', 16087, NULL),
@@ -4162,10 +4397,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('peanut butter sandwich', 910045, NULL),
 ('peanut oil', 4042, NULL),
 ('peanut sauce', 27059, NULL),
-('pear', 9252, 178)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('pear', 9252, 178),
 ('pearl barley', 20005, NULL),
 ('pearl couscous', 20028, NULL),
 ('pecan', 12142, NULL),
@@ -4181,8 +4413,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('peppercorn', 2030, NULL),
 ('peppermint', 2064, NULL),
 ('pepperoni', 7057, NULL),
-('pepperoni pizza', 910002, NULL),
-('pepperoni pizza slice', 910002, NULL),
+('pepperoni pizza', 21302, 111),
+('pepperoni pizza slice', 21302, 111),
 ('perilla', 2065, NULL),
 ('perilla leaf', 2065, NULL),
 ('persian cucumber', 11205, 300),
@@ -4205,7 +4437,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pimenton', 2028, NULL),
 ('pinch saffron', 2037, NULL),
 ('pine nut', 12147, NULL),
-('pineapple', 9266, NULL),
+('pineapple', 9266, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pineapple chunk', 9266, NULL),
 ('pink lentil', 16144, NULL),
 ('pink salt', 2047, NULL),
@@ -4215,15 +4450,12 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pita', 18041, 60),
 ('pita bread', 18041, 60),
 ('pitta', 18041, 60),
-('pitted date', 9421, 24)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('pitted date', 9421, 24),
 ('pitted medjool date', 9421, 24),
 ('pitted olive', 9193, 4),
-('pizza', 910001, NULL),
+('pizza', 21299, 107),
 ('pizza cheese', 1029, NULL),
-('pizza slice', 910001, NULL),
+('pizza slice', 21299, 107),
 ('plain flour', 20081, NULL),
 ('plain greek yogurt', 1256, NULL),
 ('plain yoghurt', 1116, NULL),
@@ -4258,22 +4490,22 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('pork meat', 10002, NULL),
 ('pork mince', 10219, NULL),
 ('pork sausage', 7036, 91),
-('pork shoulder', 10070, NULL),
-('pork tamale', 910103, NULL),
+('pork shoulder', 10070, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('pork tamale', 36412, 142),
 ('pork tenderloin', 10060, 450),
 ('porridge', 8121, NULL),
 ('porridge oat', 8120, NULL),
 ('portabella', 11265, 84),
 ('portobello', 11265, 84),
 ('portobello mushroom', 11265, 84),
-('pot pie', 910068, NULL),
+('pot pie', 22906, 302),
 ('potato', 11352, 213),
-('potato fries', 910030, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
-('potato mash', 910055, NULL),
-('potato salad', 910057, NULL),
+('potato fries', 21138, NULL),
+('potato mash', 21139, NULL),
+('potato salad', 22971, NULL),
 ('potstickers', 910142, NULL),
 ('poultry seasoning', 2034, NULL),
 ('powdered milk', 1091, NULL),
@@ -4289,8 +4521,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('protein smoothie', 910184, NULL),
 ('provolone', 1035, NULL),
 ('puff pastry', 18337, NULL),
-('pulled pork', 910036, NULL),
-('pulled pork in barbecue sauce', 910036, NULL),
+('pulled pork', 22972, NULL),
+('pulled pork in barbecue sauce', 22972, NULL),
 ('pulled pork meat', 10093, NULL),
 ('pulled pork sandwich', 910037, NULL),
 ('pumpernickel', 18060, 32),
@@ -4304,14 +4536,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('purple cabbage', 11112, 900),
 ('purple onion', 11282, 110),
 ('puy lentil', 16069, NULL),
-('quesadilla', 910095, NULL),
+('quesadilla', 36052, 194),
 ('queso anejo', 1267, NULL),
 ('queso blanco', 1229, NULL),
 ('queso fresco', 1228, NULL),
 ('queso para freir', 1229, NULL),
 ('quiche', 910159, NULL),
 ('quiche lorraine', 910159, NULL),
-('quick oat', 8120, NULL),
+('quick oat', 8120, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('quick-cooking oat', 8120, NULL),
 ('quinoa', 20035, NULL),
 ('rack of lamb', 17023, 95),
@@ -4321,10 +4556,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('raisin', 9298, NULL),
 ('ramen', 20120, NULL),
 ('ramen bowl', 910130, NULL),
-('ramen noodle', 20120, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('ramen noodle', 20120, NULL),
 ('ramen soup', 910130, NULL),
 ('ranch', 4639, NULL),
 ('ranch dressing', 4639, NULL),
@@ -4340,7 +4572,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('raw sugar', 19335, NULL),
 ('red apple', 9003, 182),
 ('red bean', 16001, NULL),
-('red beans and rice', 910106, NULL),
+('red beans and rice', 36405, NULL),
 ('red bell pepper', 11821, 120),
 ('red cabbage', 11112, 900),
 ('red capsicum', 11821, 120),
@@ -4361,10 +4593,13 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('red pepper', 11821, 120),
 ('red pepper flake', 2031, NULL),
 ('red potato', 11352, 213),
-('red rice', 910102, NULL),
+('red rice', 36417, NULL),
 ('red snapper', 15091, 150),
 ('red wine', 14096, NULL),
-('red wine vinegar', 2068, NULL),
+('red wine vinegar', 2068, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('reduced-fat coconut milk', 900001, NULL),
 ('reduced-fat milk', 1079, NULL),
 ('reduced-fat sour cream', 1178, NULL),
@@ -4374,23 +4609,20 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('reduced-sodium vegetable broth', 900002, NULL),
 ('refried bean', 16103, NULL),
 ('regular soy sauce', 16123, NULL),
-('rib eye steak', 13824, 280)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('rib eye steak', 13824, 280),
 ('rib-eye', 13824, 280),
 ('ribeye', 13824, 280),
 ('ribeye steak', 13824, 280),
 ('rice', 20044, NULL),
-('rice and beans', 910106, NULL),
-('rice and black beans', 910106, NULL),
+('rice and beans', 36405, NULL),
+('rice and black beans', 36405, NULL),
 ('rice bran oil', 4037, NULL),
 ('rice flour', 20061, NULL),
 ('rice milk', 14639, NULL),
 ('rice noodle', 20133, NULL),
 ('rice paper', 20133, 9),
 ('rice paper wrapper', 20133, 9),
-('rice pudding', 910176, NULL),
+('rice pudding', 36404, NULL),
 ('rice stick', 20133, NULL),
 ('rice syrup', 19912, NULL),
 ('rice vermicelli', 20133, NULL),
@@ -4400,7 +4632,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('ricotta', 1036, NULL),
 ('ricotta cheese', 1036, NULL),
 ('rigatoni', 20120, NULL),
-('ring doughnut', 910173, NULL),
+('ring doughnut', 18436, 60),
 ('ripe avocado', 9037, 150),
 ('ripe banana', 9040, 118),
 ('ripe mango', 9176, 200),
@@ -4417,7 +4649,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('roasted cashew', 12585, NULL),
 ('roasted peanut', 16090, NULL),
 ('roasted pepper', 11916, 35),
-('roasted red pepper', 11916, 35),
+('roasted red pepper', 11916, 35)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('roasted seaweed', 11446, 2.6),
 ('roasted spaghetti squash', 11493, NULL),
 ('rocket', 11959, NULL),
@@ -4427,10 +4662,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('romaine', 11251, 6),
 ('romaine lettuce', 11251, 6),
 ('romano', 1038, NULL),
-('romano cheese', 1038, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('romano cheese', 1038, NULL),
 ('roquefort', 1004, NULL),
 ('rosemary', 2063, NULL),
 ('rosemary sprig', 2063, NULL),
@@ -4470,7 +4702,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('saltine', 18228, NULL),
 ('sambal', 6631, NULL),
 ('sambal oelek', 6631, NULL),
-('samosa', 910124, NULL),
+('samosa', 910124, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('san marzano tomato', 11531, NULL),
 ('sandwich bread', 18069, 29),
 ('sardine', 15088, 12),
@@ -4480,10 +4715,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('satsuma', 9200, 131),
 ('sauerkraut', 11439, NULL),
 ('sausage', 7036, 91),
-('sausage link', 7036, 91)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('sausage link', 7036, 91),
 ('sauteed mushroom', 11261, NULL),
 ('sauteed onion', 11286, NULL),
 ('savoiardi', 18423, 13),
@@ -4523,7 +4755,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('shawarma wrap', 910151, NULL),
 ('shell pasta', 20120, NULL),
 ('shelled edamame', 11212, NULL),
-('shelled pistachio', 12151, NULL),
+('shelled pistachio', 12151, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('shepherds pie', 910069, NULL),
 ('sherry', 14106, NULL),
 ('sherry vinegar', 2068, NULL),
@@ -4533,10 +4768,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('shiso', 2065, NULL),
 ('short rib', 13980, NULL),
 ('short-grain rice', 20052, NULL),
-('short-grain white rice', 20052, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('short-grain white rice', 20052, NULL),
 ('shoyu', 16123, NULL),
 ('shredded cheddar', 1009, NULL),
 ('shredded cheese', 1009, NULL),
@@ -4560,9 +4792,9 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('skinless chicken thigh', 5096, 115),
 ('skinless salmon fillet', 15236, 170),
 ('skirt steak', 13970, 450),
-('slaw', 910056, NULL),
+('slaw', 21127, NULL),
 ('slice bread', 18069, 29),
-('slice of pizza', 910001, NULL),
+('slice of pizza', 21299, 107),
 ('sliced almond', 12061, NULL),
 ('sliced turkey breast', 5220, NULL),
 ('slider bun', 18350, 44),
@@ -4574,9 +4806,12 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('smoked salmon', 15077, NULL),
 ('smoked sausage', 7074, 68),
 ('smooth peanut butter', 16098, NULL),
-('smoothie', 910182, NULL),
+('smoothie', 21521, NULL),
 ('snap bean', 11052, NULL),
-('snap pea', 11300, NULL),
+('snap pea', 11300, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('snapper', 15091, 150),
 ('snow pea', 11300, NULL),
 ('soba', 20114, NULL),
@@ -4586,10 +4821,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('soft cheese', 1017, NULL),
 ('soft chicken taco', 910090, NULL),
 ('soft drink', 14148, NULL),
-('soft goat cheese', 1159, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('soft goat cheese', 1159, NULL),
 ('soft silken tofu', 16127, 396),
 ('soft tofu', 16127, 396),
 ('soppressata', 7069, NULL),
@@ -4610,26 +4842,29 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('soymilk', 16222, NULL),
 ('spag bol', 910009, NULL),
 ('spaghetti', 20120, NULL),
-('spaghetti and meatballs', 910008, NULL),
+('spaghetti and meatballs', 36038, NULL),
 ('spaghetti bolognese', 910009, NULL),
 ('spaghetti carbonara', 910014, NULL),
-('spaghetti meatballs', 910008, NULL),
+('spaghetti meatballs', 36038, NULL),
 ('spaghetti sauce', 6931, NULL),
 ('spaghetti squash', 11492, 1300),
 ('spaghetti with meat sauce', 910009, NULL),
-('spaghetti with meatballs', 910008, NULL),
+('spaghetti with meatballs', 36038, NULL),
 ('spaghetti with tomato sauce', 910016, NULL),
 ('spanakopita', 910155, NULL),
 ('spanish chorizo', 7019, 60),
 ('spanish omelette', 910067, NULL),
 ('spanish onion', 11282, 110),
-('spanish rice', 910102, NULL),
+('spanish rice', 36417, NULL),
 ('spearmint', 2065, NULL),
 ('spelt', 20140, NULL),
 ('spicy brown mustard', 2046, NULL),
 ('spicy tuna roll', 910128, NULL),
 ('spinach', 11457, NULL),
-('spinach lasagna', 910007, NULL),
+('spinach lasagna', 22956, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('spinach leaf', 11457, NULL),
 ('spinach pie', 910155, NULL),
 ('split chickpea', 16085, NULL),
@@ -4639,10 +4874,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sponge finger', 18423, 13),
 ('spring mix', 11251, NULL),
 ('spring onion', 11291, 15),
-('spring roll', 910141, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('spring roll', 910141, NULL),
 ('spring roll wrapper', 18338, 8),
 ('squash', 11485, 1000),
 ('squash soup', 910165, NULL),
@@ -4663,7 +4895,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('steamed zucchini', 11478, NULL),
 ('steel-cut oat', 20038, NULL),
 ('stevia', 19868, NULL),
-('stew', 910053, NULL),
+('stew', 22905, NULL),
 ('stew meat', 23095, NULL),
 ('stewing beef', 23095, NULL),
 ('sticky rice', 20054, NULL),
@@ -4675,14 +4907,17 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('stout', 14003, NULL),
 ('strained yogurt', 1293, NULL),
 ('strawberry', 9316, 12),
-('strawberry banana smoothie', 910182, NULL),
+('strawberry banana smoothie', 21521, NULL),
 ('strawberry jam', 19297, NULL),
 ('streak bacon', 10123, 28),
 ('string bean', 11052, NULL),
 ('strong coffee', 14209, NULL),
 ('stuffed bell peppers', 910070, NULL),
 ('stuffed peppers', 910070, NULL),
-('sugar', 19335, NULL),
+('sugar', 19335, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sugar snap pea', 11300, NULL),
 ('sugar substitute', 19868, NULL),
 ('sultana', 9298, NULL),
@@ -4692,10 +4927,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('sun-dried tomato in oil', 11956, 3),
 ('sundried tomato', 11955, 3),
 ('sunflower oil', 4584, NULL),
-('sunflower seed', 12036, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('sunflower seed', 12036, NULL),
 ('superfine sugar', 19335, NULL),
 ('surimi', 15109, NULL),
 ('sushi', 910126, NULL),
@@ -4731,12 +4963,15 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('table salt', 2047, NULL),
 ('tabouleh', 910081, NULL),
 ('tabouli', 910081, NULL),
-('taco', 910089, NULL),
+('taco', 21082, 69),
 ('taco seasoning', 2015, NULL),
 ('taco shell', 18360, 13),
 ('tagliatelle', 20120, NULL),
-('tahini', 12166, NULL),
-('tamale', 910103, NULL),
+('tahini', 12166, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('tamale', 36412, 142),
 ('tamari', 16124, NULL),
 ('tamari soy sauce', 16124, NULL),
 ('tamarind', 9322, NULL),
@@ -4745,10 +4980,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('tamarind pulp', 9322, NULL),
 ('tandoori masala', 2015, NULL),
 ('tandoori spice', 2015, NULL),
-('tangerine', 9200, 131)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('tangerine', 9200, 131),
 ('tapioca flour', 20068, NULL),
 ('tapioca starch', 20068, NULL),
 ('tarka dal', 910119, NULL),
@@ -4788,7 +5020,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('tofu', 16126, 396),
 ('tofu block', 16126, 396),
 ('tofu stir fry', 910148, NULL),
-('tom yum', 910145, NULL),
+('tom yum', 910145, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('tom yum goong', 910145, NULL),
 ('tom yum paste', 11819, NULL),
 ('tom yum soup', 910145, NULL),
@@ -4798,13 +5033,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('tomato ketchup', 11935, NULL),
 ('tomato pasta sauce', 6931, NULL),
 ('tomato paste', 11546, NULL),
-('tomato puree', 11693, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('tomato puree', 11693, NULL),
 ('tomato salsa', 6164, NULL),
 ('tomato sauce', 11549, NULL),
-('tomato soup', 910059, NULL),
+('tomato soup', 6559, NULL),
 ('tonkotsu ramen', 910130, NULL),
 ('toor dal', 16085, NULL),
 ('top sirloin', 13929, 225),
@@ -4829,11 +5061,11 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('turkey breast', 5219, NULL),
 ('turkey breast fillet', 5219, NULL),
 ('turkey club', 910040, NULL),
-('turkey hoagie', 910046, NULL),
+('turkey hoagie', 21155, 184),
 ('turkey mince', 5305, NULL),
 ('turkey sandwich', 910041, NULL),
-('turkey sandwich sub', 910046, NULL),
-('turkey sub', 910046, NULL),
+('turkey sandwich sub', 21155, 184),
+('turkey sub', 21155, 184),
 ('turmeric', 2043, NULL),
 ('turmeric powder', 2043, NULL),
 ('turnip', 11564, 122),
@@ -4841,7 +5073,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('tvp', 16117, NULL),
 ('tzatziki', 1117, NULL),
 ('udon', 20120, NULL),
-('udon noodle', 20120, NULL),
+('udon noodle', 20120, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('unflavored gelatin', 19177, NULL),
 ('unsalted beef stock', 900004, NULL),
 ('unsalted butter', 1145, 113),
@@ -4851,10 +5086,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('unsweetened chocolate', 19078, NULL),
 ('unsweetened cocoa powder', 19165, NULL),
 ('unsweetened coconut', 12108, NULL),
-('unsweetened shredded coconut', 12108, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('unsweetened shredded coconut', 12108, NULL),
 ('unsweetened soy milk', 16222, NULL),
 ('urad dal', 16080, NULL),
 ('valentina', 6168, NULL),
@@ -4876,8 +5108,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('vegan mayonnaise', 42178, NULL),
 ('vegetable broth', 6700, NULL),
 ('vegetable fried rice', 910112, NULL),
-('vegetable lasagna', 910007, NULL),
-('vegetable lo mein', 910139, NULL),
+('vegetable lasagna', 22956, NULL),
+('vegetable lo mein', 36625, NULL),
 ('vegetable oil', 4044, NULL),
 ('vegetable omelette', 910067, NULL),
 ('vegetable pizza', 910003, NULL),
@@ -4886,15 +5118,18 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('vegetable spring roll', 910141, NULL),
 ('vegetable stir fry', 910148, NULL),
 ('vegetable stock', 6700, NULL),
-('vegetarian lasagna', 910006, NULL),
+('vegetarian lasagna', 22910, NULL),
 ('vegetarian oyster sauce', 6175, NULL),
 ('vegetarian pizza', 910003, NULL),
 ('vegetarian refried bean', 16171, NULL),
 ('veggie broth', 6700, NULL),
 ('veggie burger', 910027, NULL),
-('veggie burrito', 910093, NULL),
+('veggie burrito', 21061, 185),
 ('veggie fried rice', 910112, NULL),
-('veggie lasagna', 910007, NULL),
+('veggie lasagna', 22956, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('veggie omelette', 910067, NULL),
 ('veggie pizza', 910003, NULL),
 ('veggie soup', 910163, NULL),
@@ -4904,11 +5139,8 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('vinaigrette', 4114, NULL),
 ('vine tomato', 11529, 123),
 ('vinegar', 2053, NULL),
-('vital wheat gluten', 48052, NULL)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
-('waffle', 910062, NULL),
+('vital wheat gluten', 48052, NULL),
+('waffle', 18367, 75),
 ('wakame', 11669, NULL),
 ('walnut', 12155, NULL),
 ('walnut half', 12155, NULL),
@@ -4947,7 +5179,10 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('white sugar', 19335, NULL),
 ('white toast', 18070, 26),
 ('white vinegar', 2053, NULL),
-('white wine', 14106, NULL),
+('white wine', 14106, NULL)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('white wine vinegar', 2068, NULL),
 ('whitefish fillet', 15015, 170),
 ('whole almond', 12061, NULL),
@@ -4957,10 +5192,7 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('whole egg', 1123, 50),
 ('whole grain bread', 18075, 32),
 ('whole grain mustard', 2046, NULL),
-('whole grain toast', 18076, 25)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('whole grain toast', 18076, 25),
 ('whole lemon', 9150, 58),
 ('whole milk', 1077, NULL),
 ('whole milk greek yogurt', 1293, NULL),
@@ -5000,20 +5232,20 @@ INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('yellow miso', 16112, NULL),
 ('yellow mustard', 2046, NULL),
 ('yellow mustard seed', 2024, NULL),
-('yellow onion', 11282, 110),
+('yellow onion', 11282, 110)
+ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
+WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
+INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
 ('yellow pepper', 11951, 186),
 ('yellow split pea', 16085, NULL),
 ('yellow squash', 11477, 196),
 ('yellowfin tuna', 15127, 170),
 ('yoghurt', 1116, NULL),
 ('yogurt', 1116, NULL),
-('yogurt parfait', 910085, NULL),
+('yogurt parfait', 21463, 149),
 ('young jackfruit', 9144, NULL),
 ('yuca', 11134, NULL),
-('yukon gold potato', 11352, 213)
-ON CONFLICT(alias) DO UPDATE SET food_id = excluded.food_id, grams_per_piece = excluded.grams_per_piece
-WHERE NOT (food_aliases.food_id IS excluded.food_id AND food_aliases.grams_per_piece IS excluded.grams_per_piece);
-INSERT INTO food_aliases (alias, food_id, grams_per_piece) VALUES
+('yukon gold potato', 11352, 213),
 ('za''atar', 2042, NULL),
 ('zest lemon', 9156, 2),
 ('zest lime', 9156, 1.5),

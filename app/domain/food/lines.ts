@@ -215,7 +215,7 @@ const NOISE_WORDS = new Set(
     "large medium small extra jumbo plus more cut into inch inches cm piece pieces torn rinsed drained " +
     "patted dry-ish dried-off washed cleaned picked stemmed cored julienned matchstick matchsticks spiralized " +
     "mashed pureed zested squeezed juiced chilled toasted " +
-    "of the some your favorite favourite store bought store-bought homemade leftover raw uncooked " +
+    "of the some your favorite favourite store bought store-bought leftover raw uncooked " +
     "boiled bite size sized thin thick wedges wedge rounds round chunks chunk florets floret strips " +
     "lengthwise crosswise diagonally on bias block blocks firmly loosely to taste for garnish serving optional needed as"
   ).split(" "),
@@ -231,6 +231,8 @@ const STATE_WORDS: Record<string, string> = {
   dried: "dried",
   dry: "dried",
   frozen: "frozen",
+  // "homemade lasagna" is the dish's recipe where the plain name means USDA's (db/seed/dishes.ts)
+  homemade: "homemade",
 };
 
 // ---------------------------------------------------------------- line analysis

@@ -125,9 +125,17 @@ describe("resolveFoodItem: dishes", () => {
   });
 
   it("reads a pepperoni pizza as pizza, not pepperoni sausage", () => {
+    // the plain name is USDA's own pizza (SR28 21302, a 111 g slice); "homemade" is the recipe
     const pizza = item("1 slice pepperoni pizza");
-    expect(pizza.foodGroup).toBe("Dishes");
+    expect(pizza.foodId).toBe(21302);
     expect(pizza.grams).toBe(111);
+    expect(item("1 slice homemade pepperoni pizza").foodGroup).toBe("Dishes");
+  });
+
+  it("reads a size word as the food's serving of that size", () => {
+    const fries = resolveFoodItem("medium french fries", SEED_DATA);
+    expect(fries).toMatchObject({ ok: true, foodId: 21138, grams: 117 });
+    expect(resolveFoodItem("small fries", SEED_DATA)).toMatchObject({ ok: true, grams: 71 });
   });
 
   it("does not read a dish it does not know as one of its ingredients", () => {

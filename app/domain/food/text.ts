@@ -514,6 +514,25 @@ function withoutAmount(
     assumptions.push(`no amount given: counted as one (${formatGrams(piece.grams)} g)`);
     return piece;
   }
+  // "medium fries", "a large smoothie": a serving of that size when the food has one
+  const size = /\b(small|medium|large|regular)\b/i.exec(line)?.[1].toLowerCase();
+  const served = size
+    ? found?.householdWeights.find(
+        (w) =>
+          w.amount === 1 &&
+          /\bserving\b/i.test(w.unit) &&
+          new RegExp(`\\b${size}\\b`, "i").test(w.unit),
+      )
+    : undefined;
+  if (served) {
+    const sized = resolveLine(`${served.grams} g ${line}`);
+    if (sized.ok) {
+      assumptions.push(
+        `no amount given: one ${served.unit} (${formatGrams(served.grams)} g, USDA's measure)`,
+      );
+      return sized;
+    }
+  }
   const food = data.foods.get(hundred.foodId);
   if (food && (food.foodGroup === "Beverages" || DRINK_WORDS.test(line))) {
     const cup = resolveLine(`1 cup ${line}`);
