@@ -1,27 +1,23 @@
 /**
- * Fibre, sugar, sodium and the micronutrients against the nutrition guide's reference intakes
- * (app/content/reference-intakes.ts): a serving on the recipe page, a day on the dashboard's
- * Nutrition tab. Targets fill a bar towards 100 %; limits say how much of the limit is used.
+ * Fibre, sugar, sodium and the micronutrients against the nutrition guide's reference intakes:
+ * a serving on the recipe page, a day on the dashboard's Nutrition tab. The rows come from
+ * `intakeRows` (app/content/reference-intakes.ts), computed by the loader or the caller, so the
+ * reference table itself need not ship to pages that only show rows. Targets fill a bar towards
+ * 100 %; limits say how much of the limit is used.
  */
-import { intakeRows, type IntakeKey, type Sex } from "~/content/reference-intakes";
+import type { IntakeRow } from "~/content/reference-intakes";
 import { formatNumber } from "~/domain/format";
 
 export function IntakeList({
-  amounts,
-  sex,
-  dayKcal,
+  rows,
   label,
   testId,
 }: {
-  amounts: Partial<Record<IntakeKey, number>>;
-  sex: Sex;
-  /** the day's calories the saturated-fat limit is a share of */
-  dayKcal?: number;
+  rows: readonly IntakeRow[];
   /** what the amounts are, for the bars' accessible names ("a serving", "today") */
   label: string;
   testId?: string;
 }) {
-  const rows = intakeRows(amounts, sex, dayKcal);
   return (
     <ul className="space-y-2 text-sm" data-testid={testId}>
       {rows.map((r) => {

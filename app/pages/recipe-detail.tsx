@@ -34,7 +34,12 @@ import { publicOrigin } from "~/lib/origin.server";
 import { listStories } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
-import { getRecipeListItem, readSearchProfile, relatedRecipes } from "~/services/recipes.server";
+import {
+  getRecipeListItem,
+  readSearchProfile,
+  relatedRecipes,
+  servingIntakes,
+} from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
 // media="print": the browser fetches it without holding the first paint for it
@@ -71,6 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     restrictions: profile?.dietaryRestrictions ?? [],
     favoriteIds,
     recipeUrl: `${origin}/recipes/${found.id}`,
+    intakes: servingIntakes(found),
   });
 }
 
@@ -310,16 +316,7 @@ function RecipeDetail({ data }: { data: Found }) {
                   values of its ingredients.
                 </p>
                 <div className="mt-2">
-                  <IntakeList
-                    amounts={{
-                      fiber: recipe.fiber,
-                      sugar: recipe.sugar,
-                      sodium: recipe.sodium,
-                      ...recipe.micronutrients,
-                    }}
-                    sex={null}
-                    label="a serving"
-                  />
+                  <IntakeList rows={data.intakes} label="a serving" />
                 </div>
               </details>
             </section>

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { intakeRows, type IntakeRow } from "~/content/reference-intakes";
 import type { RecipeIngredient } from "#db/schema";
 import type { Recipe, RecipeListItem } from "~/domain/recipe";
 import {
@@ -370,6 +371,16 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
     offset: q.offset,
     nextOffset: rows.length > 0 && next < total ? next : null,
   };
+}
+
+/**
+ * A serving's fibre, sugar, sodium and micronutrients against an adult's reference intakes (the
+ * higher of men's and women's targets), as the recipe page shows them; computed here so the
+ * reference table stays out of the page's browser bundle.
+ */
+export function servingIntakes(recipe: Recipe): IntakeRow[] {
+  const { fiber, sugar, sodium, micronutrients } = recipe;
+  return intakeRows({ fiber, sugar, sodium, ...micronutrients }, null);
 }
 
 export async function getRecipe(db: Database, id: number): Promise<Recipe | null> {

@@ -3,7 +3,7 @@
  * (sumLoggedNutrients) against the nutrition guide's reference intakes for the person's sex. Meals
  * typed in by hand carry no micronutrients, so the panel says how many entries its figures cover.
  */
-import { sexOf } from "~/content/reference-intakes";
+import { intakeRows, sexOf } from "~/content/reference-intakes";
 import { sumLoggedNutrients } from "~/domain/food/nutrients";
 import { IntakeList } from "../intake-list";
 import type { MealEntry } from "./types";
@@ -33,9 +33,7 @@ export function DayIntakes({
       </p>
       <div className="mt-4 sm:columns-2 sm:gap-8">
         <IntakeList
-          amounts={day.amounts}
-          sex={sexOf(gender)}
-          dayKcal={dayKcal}
+          rows={intakeRows(day.amounts, sexOf(gender), dayKcal)}
           label="today's meals"
           testId="day-intakes"
         />
