@@ -14,7 +14,8 @@ export type HouseholdWeight = { amount: number; unit: string; grams: number };
  * `grain`, `starch` and `sugar` describe carbohydrate sources; they are informative only, the
  * low-carb tag is decided on grams of carbohydrate per serving.
  */
-export const FOOD_TRAITS = [
+/** The traits that name an animal source; any of them implies `animal`. */
+export const ANIMAL_SOURCE_TRAITS = [
   "meat",
   "poultry",
   "fish",
@@ -23,6 +24,10 @@ export const FOOD_TRAITS = [
   "egg",
   "honey",
   "gelatin",
+] as const;
+
+export const FOOD_TRAITS = [
+  ...ANIMAL_SOURCE_TRAITS,
   "animal",
   "gluten",
   "nut",

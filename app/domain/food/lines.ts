@@ -21,7 +21,7 @@
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
 import type { FoodAlias, FoodRecord, FoodTable, FoodTrait, HouseholdWeight } from "./foods";
-import { indexFoods } from "./foods";
+import { ANIMAL_SOURCE_TRAITS, indexFoods } from "./foods";
 import { FOOD_NAMES, kindNamesOf, synonymsOf } from "./names";
 import { normaliseWords, singularise } from "./words";
 
@@ -340,7 +340,8 @@ export function matchCompoundAlias(words: readonly string[], index: AliasIndex):
   return null;
 }
 
-const COOKED_GROUPS = new Set([
+/** USDA groups whose foods are usually eaten cooked: a raw or dry one has a cooked twin to prefer. */
+export const COOKED_GROUPS: ReadonlySet<string> = new Set([
   "Cereal Grains and Pasta",
   "Legumes and Legume Products",
   "Poultry Products",
@@ -670,17 +671,6 @@ function countToGrams({ quantity, unit, size, food, alias, unitAlias }: CountCon
 
 // ---------------------------------------------------------------- traits
 
-const ANIMAL_SOURCES: readonly FoodTrait[] = [
-  "meat",
-  "poultry",
-  "fish",
-  "shellfish",
-  "dairy",
-  "egg",
-  "honey",
-  "gelatin",
-];
-
 export function lineTraits(food: FoodRecord, alias: FoodAlias, lineText: string): FoodTrait[] {
   const traits = new Set<FoodTrait>([...(food.traits as FoodTrait[]), ...(alias.addTraits ?? [])]);
   const text = lineText.toLowerCase();
@@ -688,10 +678,10 @@ export function lineTraits(food: FoodRecord, alias: FoodAlias, lineText: string)
   if (/gluten[\s-]?free/.test(text)) drop("gluten");
   if (/dairy[\s-]?free|non[\s-]?dairy|lactose[\s-]?free/.test(text)) drop("dairy");
   if (/egg[\s-]?free|eggless/.test(text)) drop("egg");
-  if (/\bvegan\b|plant[\s-]?based/.test(text)) drop(...ANIMAL_SOURCES);
+  if (/\bvegan\b|plant[\s-]?based/.test(text)) drop(...ANIMAL_SOURCE_TRAITS);
   if (/\bvegetarian\b|meatless/.test(text)) drop("meat", "poultry", "fish", "shellfish", "gelatin");
   traits.delete("animal");
-  if (ANIMAL_SOURCES.some((t) => traits.has(t))) traits.add("animal");
+  if (ANIMAL_SOURCE_TRAITS.some((t) => traits.has(t))) traits.add("animal");
   return [...traits].sort();
 }
 

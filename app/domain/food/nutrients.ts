@@ -42,7 +42,8 @@ export const MICRONUTRIENT_UNITS: Record<
   vitaminB12: { unit: "µg", digits: 2 },
 };
 
-export type Nutrients = {
+/** The columns of a food row and of a recipe (grams; sodium in milligrams). */
+type Proximates = {
   kcal: number;
   protein: number;
   carbs: number;
@@ -51,7 +52,9 @@ export type Nutrients = {
   sugar: number;
   /** milligrams */
   sodium: number;
-} & Micronutrients;
+};
+
+export type Nutrients = Proximates & Micronutrients;
 
 export const NUTRIENT_KEYS = [
   "kcal",
@@ -86,16 +89,7 @@ export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
 });
 
 /** What a per-100 g food row carries: the columns and, in a JSON object, the micronutrients. */
-export type Per100g = {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-  micronutrients?: Partial<Micronutrients> | null;
-};
+export type Per100g = Proximates & { micronutrients?: Partial<Micronutrients> | null };
 
 /** Micronutrients from a stored object or its JSON text: every key present, anything unreadable as 0. */
 export function readMicronutrients(stored: unknown): Micronutrients {
@@ -185,14 +179,19 @@ export function totalNutrients(items: readonly WeighedFood[], foods: FoodTable):
   return total;
 }
 
+/** A recipe's servings must be a positive number. */
+export function assertServings(servings: number): void {
+  if (!Number.isFinite(servings) || servings <= 0)
+    throw new RangeError(`servings must be a positive number, got ${servings}`);
+}
+
 /** Per-serving nutrition, rounded as documented above. */
 export function nutritionPerServing(
   items: readonly WeighedFood[],
   foods: FoodTable,
   servings: number,
 ): Nutrients {
-  if (!Number.isFinite(servings) || servings <= 0)
-    throw new RangeError(`servings must be a positive number, got ${servings}`);
+  assertServings(servings);
   return roundNutrients(scaleNutrients(totalNutrients(items, foods), 1 / servings));
 }
 

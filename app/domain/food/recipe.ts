@@ -7,7 +7,7 @@ import type { RecipeIngredient } from "../../../db/schema";
 import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
 import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
 import { foodTermsOf, serialiseFoodTerms } from "./names";
-import { nutritionPerServing, type Nutrients } from "./nutrients";
+import { assertServings, nutritionPerServing, type Nutrients } from "./nutrients";
 
 /**
  * What a recipe is made of for dislikes, as stored in `recipes.food_terms`: the food names of its
@@ -34,8 +34,7 @@ export function resolveRecipe(
   servings: number,
   data: NutritionData,
 ): ResolvedRecipe {
-  if (!Number.isFinite(servings) || servings <= 0)
-    throw new RangeError(`servings must be a positive number, got ${servings}`);
+  assertServings(servings);
   const resolutions = lines.map((line) => resolveIngredientLine(line, data));
   const ingredients: RecipeIngredient[] = [];
   const unresolved: { line: string; reason: string }[] = [];

@@ -22,7 +22,7 @@
  *   1 cup of a drink, 2 tbsp of milk or cream and 1 tsp of sugar added to coffee or tea, else 100 g.
  */
 import type { FoodRecord, FoodTrait } from "./foods";
-import { resolveIngredientLine, type AliasIndex, type NutritionData } from "./lines";
+import { COOKED_GROUPS, resolveIngredientLine, type AliasIndex, type NutritionData } from "./lines";
 import { FOOD_NAMES } from "./names";
 import {
   addNutrients,
@@ -442,21 +442,12 @@ export function resolveFoodItem(
 
 type Resolution = ReturnType<typeof resolveIngredientLine>;
 
-const EATEN_COOKED_GROUPS = new Set([
-  "Cereal Grains and Pasta",
-  "Legumes and Legume Products",
-  "Poultry Products",
-  "Beef Products",
-  "Pork Products",
-  "Lamb, Veal, and Game Products",
-  "Finfish and Shellfish Products",
-]);
 const EATEN_COOKED_NAMES = /\b(potato|potatoes|yam|cassava|plantain|eggplant|bacon|corn, sweet)\b/i;
 
 /** Whether a food as written is a raw ingredient people eat cooked (rice, lentils, chicken, potatoes). */
 function eatenCooked(food: FoodRecord): boolean {
   if (!/\b(raw|dry|uncooked|unprepared)\b/i.test(food.name)) return false;
-  return EATEN_COOKED_GROUPS.has(food.foodGroup) || EATEN_COOKED_NAMES.test(food.name);
+  return COOKED_GROUPS.has(food.foodGroup) || EATEN_COOKED_NAMES.test(food.name);
 }
 
 const SPREAD_WORDS =
