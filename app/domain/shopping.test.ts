@@ -10,6 +10,7 @@ import {
   UNKNOWN_AMOUNT,
   buildShoppingItems,
   categoriseIngredient,
+  READY_MADE_GROUPS,
   cleanIngredientName,
   formatAmount,
   formatGrams,
@@ -43,8 +44,12 @@ const cat = (ingredient: ShoppingIngredient) => categoriseIngredient(ingredient)
 
 describe("categoriseIngredient", () => {
   it("maps every USDA food group of the food table to one of the eight categories", () => {
-    // dishes (db/seed/dishes.ts) are not a USDA group: bought ready-made, they are "Other"
-    const groups = new Set(foods.map((f) => f.foodGroup).filter((g) => g !== "Dishes"));
+    // ready-made dishes (ours and USDA's fast foods, restaurant foods, entrees) are "Other"
+    const groups = new Set(
+      foods.map((f) => f.foodGroup).filter((g) => !READY_MADE_GROUPS.includes(g)),
+    );
+    for (const group of READY_MADE_GROUPS)
+      expect(cat({ name: "x", foodGroup: group }), group).toBe("Other");
     for (const group of groups) {
       const category = cat({ name: "x", foodGroup: group });
       expect(isShoppingCategory(category), group).toBe(true);

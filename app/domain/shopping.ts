@@ -85,9 +85,20 @@ const GROUP_CATEGORY: Record<string, ShoppingCategory> = {
   "Soups, Sauces, and Gravies": "Pantry Staples",
   "Breakfast Cereals": "Pantry Staples",
   Snacks: "Pantry Staples",
-  // a dish named as an ingredient ("2 cups cooked rice and beans") is bought ready-made
-  Dishes: "Other",
 };
+
+/**
+ * Groups of ready-made dishes: our dishes (db/seed/dishes.ts) and USDA's fast foods, restaurant
+ * foods and entrees. A dish named as an ingredient ("2 cups cooked rice and beans") is bought
+ * ready-made, so it goes under "Other".
+ */
+export const READY_MADE_GROUPS: readonly string[] = [
+  "Dishes",
+  "Fast Foods",
+  "Restaurant Foods",
+  "Meals, Entrees, and Side Dishes",
+];
+for (const group of READY_MADE_GROUPS) GROUP_CATEGORY[group] = "Other";
 
 const words = (list: string) => list.split("|");
 
