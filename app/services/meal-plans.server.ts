@@ -273,6 +273,7 @@ const storedMealSchema = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  micronutrients: z.record(z.string(), z.number()).optional(),
 });
 const storedPlanSchema = z.object({
   dailyCalories: z.number().positive(),

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { nutritionLogs } from "#db/schema";
 import { utcDay } from "~/domain/days";
+import { AMOUNT_TOO_LARGE } from "~/domain/food/lines";
 import { MICRONUTRIENT_KEYS, type Nutrients } from "~/domain/food/nutrients";
 import { weighedFood, type FoodTextItem, type FoodTextParse } from "~/domain/food/text";
 import {
@@ -201,6 +202,9 @@ export async function logFoodFromText(
   today: string = utcDay(),
 ): Promise<LogFromFoodResult> {
   const { parse } = await parseFoodTextFromTable(db, input.text);
+  // "1e308 cups rice": an amount past any number is out of the entry's range, not an unknown food
+  const huge = parse.unmatched.find((u) => u.reason === AMOUNT_TOO_LARGE);
+  if (huge) throw new NutritionEntryOutOfRangeError({ text: [`"${huge.input}": ${huge.reason}`] });
   if (parse.unmatched.length) return { ok: false, message: unmatchedMessage(parse), parse };
   if (!parse.items.length)
     return {

@@ -163,6 +163,9 @@ const DEFAULT_CAN_G = 425;
  */
 export const DRAINED_SHARE = 254 / 448;
 
+/** The reason of a line whose amount is beyond any number ("1e308 cups rice"). */
+export const AMOUNT_TOO_LARGE = "the amount is too large to weigh";
+
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   slice: {
     short: "slice",
@@ -932,6 +935,8 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
     extraG,
   });
   if ("error" in weighing) return { ok: false, ...base, foodId: food.id, reason: weighing.error };
+  if (weighing.grams === Infinity)
+    return { ok: false, ...base, foodId: food.id, reason: AMOUNT_TOO_LARGE };
   if (!Number.isFinite(weighing.grams) || weighing.grams < 0)
     return { ok: false, ...base, foodId: food.id, reason: "the amount could not be weighed" };
 

@@ -182,6 +182,10 @@ describe("parseFoodText", () => {
       expect(parse.items, text).toEqual([]);
       expect(parse.unmatched[0].reason, text).toMatch(/more than zero/);
     }
+    // an amount past any number says so (the food log answers it as out of range)
+    expect(parseFoodText("1e308 cups rice", SEED_DATA).unmatched[0].reason).toBe(
+      "the amount is too large to weigh",
+    );
   });
 
   it("totals are the sums of the items' rounded figures", () => {
