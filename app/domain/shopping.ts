@@ -277,7 +277,7 @@ export function cleanIngredientName(description: string): string {
     .trim();
   text = text
     .replace(
-      /^(thin |thick |small |large )?(cubes?|slices?|squares?|pieces?|chunks?|sprigs?|leaves|strips?|wedges?|rings?)\s+(of\s+)?/i,
+      /^(thin |thick |small |large )?(cubes?|slices?|squares?|pieces?|chunks?|sprigs?|leaves|strips?|wedges?|rings?|cans?|tins?|jars?|packages?|packs?|bags?|boxes|box|cartons?)\s+(of\s+)?/i,
       "",
     )
     .replace(/\s+with\s+.*$/i, "")

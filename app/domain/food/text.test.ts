@@ -111,6 +111,14 @@ describe("resolveFoodItem: portion words", () => {
     expect(sugar).toMatchObject({ line: "1 tsp sugar" });
     expect(sugar.grams).toBeCloseTo(4.2, 1);
   });
+
+  it("counts milk poured on cereal or porridge as half a cup", () => {
+    // USDA: 1 cup cooked oatmeal (234 g, 71 kcal/100 g) + 1/2 cup whole milk (122 g, 61 kcal/100 g)
+    const parse = parseFoodText("bowl of oatmeal with milk", SEED_DATA);
+    expect(parse.items.map((i) => i.grams)).toEqual([234, 122]);
+    expect(parse.items[1].line).toBe("1/2 cup milk");
+    expect(parse.totals.kcal).toBe(240);
+  });
 });
 
 describe("resolveFoodItem: dishes", () => {

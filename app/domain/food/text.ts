@@ -19,7 +19,8 @@
  *   cooked form of a food is chosen when the food table has one (rice, lentils, chicken, pasta...);
  *   cooking words (grilled, roasted, boiled...) read as cooked.
  * - **No amount**: one piece when the food has a piece weight ("a banana"), one portion of a dish,
- *   1 cup of a drink, 2 tbsp of milk or cream and 1 tsp of sugar added to coffee or tea, else 100 g.
+ *   1 cup of a drink, 2 tbsp of milk or cream and 1 tsp of sugar added to coffee or tea, 1/2 cup
+ *   of milk on cereal or porridge, else 100 g.
  */
 import type { FoodRecord, FoodTrait } from "./foods";
 import { COOKED_GROUPS, resolveIngredientLine, type AliasIndex, type NutritionData } from "./lines";
@@ -331,6 +332,11 @@ const HOT_DRINK = /\b(coffee|tea|espresso|americano|chai|cocoa)\b/i;
 const DRINK_ADDITION =
   /^(milk|whole milk|skim milk|semi[- ]skimmed milk|cream|half and half|creamer|oat milk|almond milk|soy milk)$/i;
 const SWEETENER = /^(sugar|honey|sweetener|brown sugar)$/i;
+/** What milk is poured on: half a cup of it, the usual serving with a bowl of cereal. */
+const CEREAL =
+  /\b(oatmeal|porridge|oats|cereal|muesli|granola|corn ?flakes|bran flakes|weetabix|cheerios)\b/i;
+/** A food that additions without an amount belong to: a hot drink or a bowl of cereal. */
+const HOST = new RegExp(`${HOT_DRINK.source}|${CEREAL.source}`, "i");
 
 type ItemContext = { joiner: string | null; previous: string | null };
 
@@ -350,20 +356,23 @@ export function resolveFoodItem(
   assumptions.push(...portion.notes);
   let line = portion.text;
 
-  // an addition to a hot drink without an amount: a splash of milk, a teaspoon of sugar
-  const addedToDrink =
-    context.joiner === "with" || context.joiner === "and" || context.joiner === ","
-      ? context.previous && HOT_DRINK.test(context.previous)
-      : false;
+  // an addition without an amount: a splash of milk in coffee, milk on cereal, a teaspoon of sugar
+  const host =
+    (context.joiner === "with" || context.joiner === "and" || context.joiner === ",") &&
+    context.previous
+      ? HOST.exec(context.previous)?.[0].toLowerCase()
+      : undefined;
   let contextAmount: string | null = null;
-  if (addedToDrink && !/\d/.test(line)) {
+  if (host && !/\d/.test(line)) {
     const bare = line.replace(/^(a|an|some|a little|a splash of|a dash of)\s+/i, "").trim();
+    const onCereal = CEREAL.test(host);
     if (DRINK_ADDITION.test(bare)) {
-      contextAmount = `2 tbsp ${bare}`;
-      assumptions.push(`${bare} in ${HOT_DRINK.exec(context.previous!)![1]} counted as 2 tbsp`);
+      const amount = onCereal ? "1/2 cup" : "2 tbsp";
+      contextAmount = `${amount} ${bare}`;
+      assumptions.push(`${bare} ${onCereal ? "on" : "in"} ${host} counted as ${amount}`);
     } else if (SWEETENER.test(bare)) {
       contextAmount = `1 tsp ${bare}`;
-      assumptions.push(`${bare} in ${HOT_DRINK.exec(context.previous!)![1]} counted as 1 tsp`);
+      assumptions.push(`${bare} ${onCereal ? "on" : "in"} ${host} counted as 1 tsp`);
     }
     if (contextAmount) line = contextAmount;
   }
@@ -610,7 +619,7 @@ export function parseFoodText(text: string, data: NutritionData): FoodTextParse 
   const results: FoodTextResult[] = parts.slice(0, MAX_FOOD_ITEMS).map((p) => {
     const bare = p.text.replace(/^(a|an|some|a little|a splash of|a dash of)\s+/i, "").trim();
     const addition = !/\d/.test(p.text) && (DRINK_ADDITION.test(bare) || SWEETENER.test(bare));
-    if (HOT_DRINK.test(p.text)) drink = p.text;
+    if (HOST.test(p.text)) drink = p.text;
     else if (!addition) drink = null;
     return resolveFoodItem(p.text, data, {
       joiner: p.joiner,
