@@ -10,6 +10,7 @@
  * same plan.
  */
 import { dislikeMatcher } from "./food/names";
+import { CALORIE_TOLERANCE, dayStatus, MACRO_TOLERANCE } from "./plan-status";
 import {
   MICRONUTRIENT_KEYS,
   micronutrientsOf,
@@ -152,8 +153,7 @@ export const MAX_AUTO_SNACKS = 3;
 export const DEFAULT_MACRO_SPLIT: MacroSplit = { protein: 20, carbs: 50, fat: 30 };
 /** For a low-carb profile; low carb shapes the targets rather than excluding recipes. */
 export const LOW_CARB_MACRO_SPLIT: MacroSplit = { protein: 30, carbs: 20, fat: 50 };
-export const CALORIE_TOLERANCE = 0.05;
-export const MACRO_TOLERANCE = 0.1;
+export { CALORIE_TOLERANCE, MACRO_TOLERANCE };
 export const MAX_USES_PER_WEEK = 2;
 /** Restrictions that exclude recipes (the recipe must carry the tag). */
 export const EXCLUDING_RESTRICTIONS = [
@@ -261,10 +261,6 @@ export function recipeFilter(
 
 function round1(n: number) {
   return Math.round(n * 10) / 10;
-}
-
-function round3(n: number) {
-  return Math.round(n * 1000) / 1000;
 }
 
 export function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
@@ -1137,30 +1133,8 @@ export function summarizeDay(
     carbs: round1(raw.carbs),
     fat: round1(raw.fat),
   };
-  const deviation: Totals = {
-    calories: round3((raw.calories - targets.calories) / targets.calories),
-    protein: round3((raw.protein - targets.protein) / targets.protein),
-    carbs: round3((raw.carbs - targets.carbs) / targets.carbs),
-    fat: round3((raw.fat - targets.fat) / targets.fat),
-  };
+  const { deviation, issues } = dayStatus(raw, targets);
   const kcalFromMacros = raw.protein * 4 + raw.carbs * 4 + raw.fat * 9 || 1;
-  const issues: string[] = [];
-  const describe = (name: string, d: number, tolerance: number) => {
-    if (Math.abs(d) > tolerance) {
-      issues.push(
-        `${name} ${(Math.abs(d) * 100).toFixed(1)} % ${d < 0 ? "under" : "over"} the target.`,
-      );
-    }
-  };
-  describe("Calories", deviation.calories, CALORIE_TOLERANCE);
-  describe("Protein", deviation.protein, MACRO_TOLERANCE);
-  describe("Carbs", deviation.carbs, MACRO_TOLERANCE);
-  describe("Fat", deviation.fat, MACRO_TOLERANCE);
-  if (targets.carbCeiling != null && totals.carbs > targets.carbCeiling) {
-    issues.push(
-      `Carbs ${round1(totals.carbs - targets.carbCeiling)} g over the ${targets.carbCeiling} g ceiling.`,
-    );
-  }
   const micronutrients = dayMicronutrients(list);
   return {
     day,
