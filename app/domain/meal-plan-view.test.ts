@@ -126,3 +126,35 @@ describe("display helpers", () => {
     expect(formatServings(2)).toBe("2 servings");
   });
 });
+
+describe("a day's status in the view", () => {
+  const day = (carbs: number) => ({
+    day: "Friday",
+    meals: {
+      breakfast: { ...meal("Eggs", 500), protein: 35, carbs: carbs / 3, fat: 27 },
+      lunch: { ...meal("Salad", 700), protein: 45, carbs: carbs / 3, fat: 37 },
+      dinner: { ...meal("Curry", 800), protein: 50, carbs: carbs / 3, fat: 43 },
+      snacks: [],
+    },
+    // what an older plan stored: calories only
+    issues: [],
+  });
+  const plan = (carbs: number) => ({
+    dailyCalories: 2000,
+    macroSplit: { protein: 26, carbs: 26, fat: 48 },
+    days: [day(carbs)],
+    constraints: { carbCeilingGrams: 130 },
+  });
+
+  it("is on target only when calories and every macro are inside tolerance", () => {
+    const onTarget = parseMealPlanData(plan(129))!.days[0];
+    expect(onTarget.issues).toEqual([]);
+    // the vegetarian low-carb Friday of issue 18: on calories, carbs far over, a green badge before
+    const friday = parseMealPlanData(plan(270))!.days[0];
+    expect(Math.abs(friday.calorieDeviation)).toBeLessThanOrEqual(0.05);
+    expect(friday.issues).toEqual([
+      "Carbs 107.7 % over the target.",
+      "Carbs 140 g over the 130 g ceiling.",
+    ]);
+  });
+});

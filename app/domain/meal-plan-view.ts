@@ -7,6 +7,7 @@
  * shows as 'There was an error displaying this meal plan.'
  */
 import { z } from "zod";
+import { dayStatus } from "./plan-status";
 
 /**
  * A plan as the API answers it (GET /api/meal-plans and the swap): the spec's fields, with
@@ -91,6 +92,11 @@ const planSchema = z.object({
       }),
     )
     .max(14),
+  constraints: z
+    .object({ carbCeilingGrams: num.positive().nullable().optional().catch(null) })
+    .nullable()
+    .optional()
+    .catch(null),
 });
 
 function round1(n: number) {
@@ -138,7 +144,14 @@ export function parseMealPlanData(data: unknown): ViewPlan | null {
         fat: round1(totals.fat),
       },
       calorieDeviation: (totals.calories - plan.dailyCalories) / plan.dailyCalories,
-      issues: d.issues ?? [],
+      // worked out again from the meals, so a swapped day and an older plan are judged by today's rule
+      issues: dayStatus(totals, {
+        calories: plan.dailyCalories,
+        protein: (plan.dailyCalories * split.protein) / 100 / 4,
+        carbs: (plan.dailyCalories * split.carbs) / 100 / 4,
+        fat: (plan.dailyCalories * split.fat) / 100 / 9,
+        carbCeiling: plan.constraints?.carbCeilingGrams ?? null,
+      }).issues,
     };
   });
   return {

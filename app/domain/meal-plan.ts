@@ -10,6 +10,7 @@
  * same plan.
  */
 import { dislikeMatcher } from "./food/names";
+import { CALORIE_TOLERANCE, dayStatus, MACRO_TOLERANCE } from "./plan-status";
 import {
   MICRONUTRIENT_KEYS,
   micronutrientsOf,
@@ -37,6 +38,8 @@ export type PlanRecipe = {
   ingredientNames: string[];
   /** per serving (app/domain/food/nutrients.ts); plans carry their days' totals */
   micronutrients?: Micronutrients;
+  /** eggs in one serving (app/domain/food/recipe.ts `eggsPerServing`); a day holds at most MAX_EGGS_PER_DAY */
+  eggsPerServing?: number;
 };
 
 export type PlanRequest = {
@@ -124,14 +127,21 @@ export const DAY_NAMES = [
 ] as const;
 
 /**
- * Portions in quarter steps. Up to 2 servings is the usual range; 2.25 and 2.5 are a last resort for
- * high targets the catalogue's dishes cannot reach otherwise (they cost more than any macro can save).
+ * Portions in half steps, 0.5 to 2 servings (ADR 036: the planner's hard rules). At least
+ * MIN_USUAL_PORTION_SHARE of a week's meals are at most USUAL_MAX_PORTION.
  */
-export const PORTIONS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5] as const;
-export const USUAL_MAX_PORTION = 2;
+export const PORTIONS = [0.5, 1, 1.5, 2] as const;
+export const USUAL_MAX_PORTION = 1.5;
+export const MIN_USUAL_PORTION_SHARE = 0.85;
 export const MIN_PORTION = PORTIONS[0];
 export const MAX_PORTION = PORTIONS[PORTIONS.length - 1];
-export const PORTION_STEP = 0.25;
+export const PORTION_STEP = 0.5;
+/** At most this many eggs a day, counted from the recipes' ingredients. */
+export const MAX_EGGS_PER_DAY = 4;
+/** A snack brings at most this share of the day's energy. */
+export const MAX_SNACK_SHARE = 0.2;
+/** At least this share of a week's meals come from the preferred cuisines, when the catalogue allows. */
+export const PREFERRED_CUISINE_SHARE = 1 / 3;
 /** Shares of the day's calories per slot with one snack. */
 export const SLOT_SHARES: Record<MealSlot, number> = {
   breakfast: 0.25,
@@ -139,12 +149,11 @@ export const SLOT_SHARES: Record<MealSlot, number> = {
   dinner: 0.3,
   snack: 0.1,
 };
-export const MAX_AUTO_SNACKS = 2;
+export const MAX_AUTO_SNACKS = 3;
 export const DEFAULT_MACRO_SPLIT: MacroSplit = { protein: 20, carbs: 50, fat: 30 };
 /** For a low-carb profile; low carb shapes the targets rather than excluding recipes. */
 export const LOW_CARB_MACRO_SPLIT: MacroSplit = { protein: 30, carbs: 20, fat: 50 };
-export const CALORIE_TOLERANCE = 0.05;
-export const MACRO_TOLERANCE = 0.1;
+export { CALORIE_TOLERANCE, MACRO_TOLERANCE };
 export const MAX_USES_PER_WEEK = 2;
 /** Restrictions that exclude recipes (the recipe must carry the tag). */
 export const EXCLUDING_RESTRICTIONS = [
@@ -158,7 +167,24 @@ export const EXCLUDING_RESTRICTIONS = [
 const MAIN_SLOTS = ["breakfast", "lunch", "dinner"] as const;
 /** What a meal of a preferred cuisine takes off the cost: enough to choose it among fitting recipes. */
 const PREFERRED_CUISINE_BONUS = 0.05;
-const CANDIDATES_PER_SLOT = 40;
+/**
+ * Hard rules are costs no target can outweigh, so the search leaves a breaking state first and never
+ * enters one: a broken rule costs more than any miss of calories or macros (ADR 036).
+ */
+const BROKEN_RULE = 1e9;
+/** Over the carbohydrate ceiling: worse than any calorie miss, so a day gives up calories first. */
+const OVER_CEILING = 1e8;
+/**
+ * A preferred-cuisine meal short of the week's third: more than any choice inside the tolerance
+ * bands, less than leaving them. Targets come before taste (ADR 036: the hard version cost 11 % of
+ * the on-target days on the benchmark's profiles the exact solver shows feasible).
+ */
+const MISSING_PREFERRED = 0.5;
+/** The search keeps snacks under this share of the target (MAX_SNACK_SHARE of the day, with slack for the day's own tolerance). */
+const SNACK_SEARCH_SHARE = 0.19;
+/** The search aims carbohydrate at this share of a ceiling: inside it, and inside the 10 % tolerance. */
+const CEILING_AIM = 0.95;
+const CANDIDATES_PER_SLOT = 60;
 const MAX_DAY_ITERATIONS = 80;
 /** The optimizer aims inside these bands so that rounding never pushes a day out of tolerance. */
 const CALORIE_BAND = 0.045;
@@ -192,6 +218,18 @@ export function splitFor(request: Pick<PlanRequest, "macroSplit" | "restrictions
   );
 }
 
+/**
+ * The hard carbohydrate ceiling a request plans under, g a day: the low-carb preset's
+ * (app/domain/targets.ts), or for a low-carb restriction without a split, the low-carb split's grams.
+ */
+export function carbCeilingFor(
+  request: Pick<PlanRequest, "carbCeilingGrams" | "macroSplit" | "restrictions" | "targetCalories">,
+): number | null {
+  if (request.carbCeilingGrams != null) return request.carbCeilingGrams;
+  if (request.macroSplit || !(request.restrictions ?? []).includes("lowCarb")) return null;
+  return Math.floor(macroGramTargets(request.targetCalories, LOW_CARB_MACRO_SPLIT).carbs);
+}
+
 /** Whether a recipe may appear for these restrictions and dislikes. */
 export function isRecipeAllowed(
   recipe: Pick<PlanRecipe, "dietaryTags" | "ingredientNames" | "title">,
@@ -223,10 +261,6 @@ export function recipeFilter(
 
 function round1(n: number) {
   return Math.round(n * 10) / 10;
-}
-
-function round3(n: number) {
-  return Math.round(n * 1000) / 1000;
 }
 
 export function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
@@ -265,7 +299,14 @@ function dayMicronutrients(meals: readonly PlannedMeal[]): Micronutrients | unde
 
 type Choice = { slot: MealSlot; recipe: PlanRecipe; servings: number };
 
-type DayTargets = { calories: number; protein: number; carbs: number; fat: number };
+type DayTargets = {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** g of carbohydrate a day at most; the search aims below it */
+  carbCeiling?: number | null;
+};
 
 type SearchContext = {
   targets: DayTargets;
@@ -275,6 +316,14 @@ type SearchContext = {
   recipeCost: Map<number, number>;
   minSnacks: number;
   maxSnacks: number;
+  /** meals above USUAL_MAX_PORTION this day may hold */
+  maxLarge: number;
+  /** recipes of a preferred cuisine */
+  preferredIds: ReadonlySet<number>;
+  /** at most this many preferred-cuisine meals can be asked of this day (what the catalogue has left); 0 without preferences */
+  preferredCap: number;
+  /** preferred-cuisine meals the other days hold beyond their third (negative: short of it) */
+  preferredSurplus: number;
 };
 
 /** Share of the day's calories for one meal of a slot, given the day's snack count. */
@@ -303,8 +352,33 @@ function targetCost(
   cost += macroCost((protein - t.protein) / t.protein);
   cost += macroCost((carbs - t.carbs) / t.carbs);
   cost += macroCost((fat - t.fat) / t.fat);
+  if (t.carbCeiling != null && carbs > t.carbCeiling) {
+    cost += OVER_CEILING + (1e10 * (carbs - t.carbCeiling)) / t.carbCeiling;
+  }
   return cost;
 }
+
+/** The day-level hard rules and the preferred-cuisine quota, from the day's counts. */
+function rulesCost(
+  eggs: number,
+  large: number,
+  preferred: number,
+  meals: number,
+  ctx: SearchContext,
+): number {
+  let cost = 0;
+  if (eggs > MAX_EGGS_PER_DAY + 1e-9) cost += BROKEN_RULE * (1 + eggs - MAX_EGGS_PER_DAY);
+  if (large > ctx.maxLarge) cost += BROKEN_RULE * (large - ctx.maxLarge);
+  const quota = Math.min(
+    ctx.preferredCap,
+    Math.max(0, Math.ceil(meals * PREFERRED_CUISINE_SHARE - ctx.preferredSurplus - 1e-9)),
+  );
+  if (preferred < quota) cost += MISSING_PREFERRED * (quota - preferred);
+  return cost;
+}
+
+const eggsOf = (recipe: PlanRecipe, servings: number) => (recipe.eggsPerServing ?? 0) * servings;
+const isLarge = (servings: number) => (servings > USUAL_MAX_PORTION + 1e-9 ? 1 : 0);
 
 function macroCost(d: number): number {
   const a = Math.abs(d) - MACRO_BAND;
@@ -312,13 +386,21 @@ function macroCost(d: number): number {
 }
 
 function portionCost(servings: number): number {
-  const large = servings - USUAL_MAX_PORTION;
-  return 0.002 * Math.abs(servings - 1) + (large > 0 ? 400 * large : 0);
+  return 0.002 * Math.abs(servings - 1) + 0.05 * isLarge(servings);
 }
 
-/** Costs of one meal that do not depend on the rest of the day. */
-function mealExtra(recipe: PlanRecipe, servings: number, ctx: SearchContext): number {
-  return portionCost(servings) + (ctx.recipeCost.get(recipe.id) ?? 0);
+/** Costs of one meal that do not depend on the rest of the day (a snack's size is a hard rule). */
+function mealExtra(
+  slot: MealSlot,
+  recipe: PlanRecipe,
+  servings: number,
+  ctx: SearchContext,
+): number {
+  const oversized =
+    slot === "snack" && recipe.calories * servings > SNACK_SEARCH_SHARE * ctx.targets.calories;
+  return (
+    portionCost(servings) + (ctx.recipeCost.get(recipe.id) ?? 0) + (oversized ? BROKEN_RULE : 0)
+  );
 }
 
 /** Favour preferred cuisines a little, and recipes not used yet this week. */
@@ -356,15 +438,25 @@ function fullCost(choices: readonly Choice[], ctx: SearchContext): number {
   let carbs = 0;
   let fat = 0;
   let extra = 0.03 * Math.abs(snacks - 1);
+  let eggs = 0;
+  let large = 0;
+  let preferred = 0;
   for (const c of choices) {
     kcal += c.recipe.calories * c.servings;
     protein += c.recipe.protein * c.servings;
     carbs += c.recipe.carbs * c.servings;
     fat += c.recipe.fat * c.servings;
+    eggs += eggsOf(c.recipe, c.servings);
+    large += isLarge(c.servings);
+    if (ctx.preferredIds.has(c.recipe.id)) preferred++;
     extra += shareTerm(c.recipe, c.servings, slotShare(c.slot, snacks), ctx.targets.calories);
-    extra += mealExtra(c.recipe, c.servings, ctx);
+    extra += mealExtra(c.slot, c.recipe, c.servings, ctx);
   }
-  return targetCost(kcal, protein, carbs, fat, ctx.targets) + extra;
+  return (
+    targetCost(kcal, protein, carbs, fat, ctx.targets) +
+    extra +
+    rulesCost(eggs, large, preferred, choices.length, ctx)
+  );
 }
 
 // ------------------------------------------------------------------------------ the day search
@@ -375,9 +467,7 @@ type Move =
   | { kind: "add"; recipe: PlanRecipe; servings: number }
   | { kind: "remove"; i: number };
 
-const PAIR_STEPS = [-0.5, -0.25, 0.25, 0.5];
-
-const USUAL_PORTIONS = PORTIONS.filter((p) => p <= USUAL_MAX_PORTION);
+const PAIR_STEPS = [-0.5, 0.5];
 
 function usableFor(ctx: SearchContext, recipe: PlanRecipe, day: readonly Choice[], except: number) {
   if ((ctx.weekUses.get(recipe.id) ?? 0) >= MAX_USES_PER_WEEK) return false;
@@ -388,16 +478,18 @@ function usableFor(ctx: SearchContext, recipe: PlanRecipe, day: readonly Choice[
 
 /**
  * Best-improvement local search on one day: replace a meal (recipe and portion), shift two portions
- * at once, add or drop a snack; repeat while a move lowers the cost.
+ * at once, add or drop a snack; repeat while a move lowers the cost. Hard rules are part of the
+ * cost (rulesCost, mealExtra), so a move that breaks one is never taken.
  */
 function improveDay(
   start: Choice[],
   ctx: SearchContext,
   shortlists: Record<MealSlot, PlanRecipe[]>,
-  portions: readonly number[] = USUAL_PORTIONS,
+  portions: readonly number[] = PORTIONS,
 ): { choices: Choice[]; cost: number } {
   const maxPortion = portions[portions.length - 1];
   const isPortion = (s: number) => s >= MIN_PORTION - 1e-9 && s <= maxPortion + 1e-9;
+  const isPref = (r: PlanRecipe) => (ctx.preferredIds.has(r.id) ? 1 : 0);
   let day = start.slice();
   let cost = fullCost(day, ctx);
   const T = ctx.targets.calories;
@@ -409,16 +501,22 @@ function improveDay(
     let carbs = 0;
     let fat = 0;
     let shares = 0;
+    let eggs = 0;
+    let large = 0;
+    let pref = 0;
     let extras = 0.03 * Math.abs(snacks - 1);
     const share = day.map((c) => slotShare(c.slot, snacks));
     const ownShare = day.map((c, i) => shareTerm(c.recipe, c.servings, share[i], T));
-    const ownExtra = day.map((c) => mealExtra(c.recipe, c.servings, ctx));
+    const ownExtra = day.map((c) => mealExtra(c.slot, c.recipe, c.servings, ctx));
     for (let i = 0; i < day.length; i++) {
       const c = day[i];
       kcal += c.recipe.calories * c.servings;
       protein += c.recipe.protein * c.servings;
       carbs += c.recipe.carbs * c.servings;
       fat += c.recipe.fat * c.servings;
+      eggs += eggsOf(c.recipe, c.servings);
+      large += isLarge(c.servings);
+      pref += isPref(c.recipe);
       shares += ownShare[i];
       extras += ownExtra[i];
     }
@@ -433,11 +531,15 @@ function improveDay(
       const bp = protein - c.recipe.protein * c.servings;
       const bc = carbs - c.recipe.carbs * c.servings;
       const bf = fat - c.recipe.fat * c.servings;
+      const be = eggs - eggsOf(c.recipe, c.servings);
+      const bl = large - isLarge(c.servings);
+      const bpref = pref - isPref(c.recipe);
       const rest = shares - ownShare[i] + extras - ownExtra[i];
       const list = shortlists[c.slot];
       for (let r = -1; r < list.length; r++) {
         const recipe = r < 0 ? c.recipe : list[r];
         if (r >= 0 && (recipe.id === c.recipe.id || !usableFor(ctx, recipe, day, i))) continue;
+        const rp = bpref + isPref(recipe);
         for (const s of portions) {
           if (r < 0 && s === c.servings) continue;
           const trial =
@@ -450,7 +552,8 @@ function improveDay(
             ) +
             rest +
             shareTerm(recipe, s, share[i], T) +
-            mealExtra(recipe, s, ctx);
+            mealExtra(c.slot, recipe, s, ctx) +
+            rulesCost(be + eggsOf(recipe, s), bl + isLarge(s), rp, day.length, ctx);
           if (trial < bestCost) {
             bestCost = trial;
             best = { kind: "set", i, recipe, servings: s };
@@ -486,8 +589,15 @@ function improveDay(
               extras -
               ownExtra[i] -
               ownExtra[j] +
-              mealExtra(a.recipe, si, ctx) +
-              mealExtra(b.recipe, sj, ctx);
+              mealExtra(a.slot, a.recipe, si, ctx) +
+              mealExtra(b.slot, b.recipe, sj, ctx) +
+              rulesCost(
+                eggs + eggsOf(a.recipe, di) + eggsOf(b.recipe, dj),
+                large - isLarge(a.servings) - isLarge(b.servings) + isLarge(si) + isLarge(sj),
+                pref,
+                day.length,
+                ctx,
+              );
             if (trial < bestCost) {
               bestCost = trial;
               best = { kind: "pair", i, j, si, sj };
@@ -518,7 +628,14 @@ function improveDay(
             ) +
             base +
             shareTerm(recipe, s, snackShare, T) +
-            mealExtra(recipe, s, ctx);
+            mealExtra("snack", recipe, s, ctx) +
+            rulesCost(
+              eggs + eggsOf(recipe, s),
+              large + isLarge(s),
+              pref + isPref(recipe),
+              day.length + 1,
+              ctx,
+            );
           if (trial < bestCost) {
             bestCost = trial;
             best = { kind: "add", recipe, servings: s };
@@ -584,10 +701,31 @@ export function bestPortion(recipe: Pick<PlanRecipe, "calories">, calories: numb
 
 // ------------------------------------------------------------------------------ the week
 
-function dayInBand(choices: readonly Choice[], t: DayTargets): boolean {
+function dayTotals(choices: readonly Choice[]) {
   let kcal = 0;
-  for (const c of choices) kcal += c.recipe.calories * c.servings;
-  return Math.abs(kcal - t.calories) / t.calories <= CALORIE_BAND;
+  let protein = 0;
+  let carbs = 0;
+  let fat = 0;
+  for (const c of choices) {
+    kcal += c.recipe.calories * c.servings;
+    protein += c.recipe.protein * c.servings;
+    carbs += c.recipe.carbs * c.servings;
+    fat += c.recipe.fat * c.servings;
+  }
+  return { kcal, protein, carbs, fat };
+}
+
+/** Calories and every macro inside the search's bands, and carbohydrate under its ceiling. */
+function dayOnTarget(choices: readonly Choice[], t: DayTargets, reported: DayTargets): boolean {
+  const { kcal, protein, carbs, fat } = dayTotals(choices);
+  const within = (x: number, target: number, band: number) => Math.abs(x - target) / target <= band;
+  return (
+    within(kcal, t.calories, CALORIE_BAND) &&
+    within(protein, reported.protein, MACRO_BAND) &&
+    within(carbs, reported.carbs, MACRO_BAND) &&
+    within(fat, reported.fat, MACRO_BAND) &&
+    (t.carbCeiling == null || carbs <= t.carbCeiling)
+  );
 }
 
 function countUses(days: readonly Choice[][]): Map<number, number> {
@@ -597,45 +735,76 @@ function countUses(days: readonly Choice[][]): Map<number, number> {
   return uses;
 }
 
+function countLarge(days: readonly Choice[][]): number {
+  let n = 0;
+  for (const day of days) for (const c of day) n += isLarge(c.servings);
+  return n;
+}
+
+function countMeals(days: readonly Choice[][]): number {
+  return days.reduce((n, day) => n + day.length, 0);
+}
+
+/** Meals above USUAL_MAX_PORTION a week of this many meals may hold. */
+export function largePortionBudget(meals: number): number {
+  return Math.floor((1 - MIN_USUAL_PORTION_SHARE) * meals + 1e-9);
+}
+
+function sameRecipes(a: readonly Choice[], b: readonly Choice[]): boolean {
+  if (a.length !== b.length) return false;
+  const ids = new Set(a.map((c) => c.recipe.id));
+  return b.every((c) => ids.has(c.recipe.id));
+}
+
 const MAX_REPAIR_ROUNDS = 4;
 const TRADES_TRIED = 6;
 
 /**
- * Week-level repair for a day the day search left outside the calorie band. Days are planned in
- * order and no recipe may appear more than twice a week, so early days can use up the recipes a
- * late day needs (a high target on a narrow diet runs Sunday dry). Trade one meal between the
- * missing day and another day (both recipes fit both slots, so the weekly counts stay the same):
- * the trades that move the most calories the right way are searched in full (both days again, any
- * portion) and the best one that lowers the two days' cost is kept.
+ * The week-level search (ADR 036). Days are planned in order and no recipe may appear more than
+ * twice a week, so early days can use up the recipes a late day needs (a low-carb vegetarian week
+ * runs out of low-carb dishes by Thursday). For each day off target, trade one meal with another
+ * day (both recipes fit both slots, so the weekly counts stay the same): the trades that most lower
+ * the day's cost at its current portions are searched in full (both days again, any portion), and
+ * the best one that lowers the two days' cost and keeps every weekly rule is kept.
  */
 function repairWeek(
   days: Choice[][],
   contextFor: (others: readonly Choice[][]) => SearchContext,
   pools: Record<MealSlot, PlanRecipe[]>,
   targets: DayTargets,
+  reported: DayTargets,
 ) {
   const costOf = (week: readonly Choice[][], d: number) =>
     fullCost(week[d], contextFor(week.filter((_, k) => k !== d)));
   for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
-    const missing = days.map((_, d) => d).filter((d) => !dayInBand(days[d], targets));
+    const missing = days.map((_, d) => d).filter((d) => !dayOnTarget(days[d], targets, reported));
     if (missing.length === 0) return;
     let improved = false;
     for (const d of missing) {
-      let kcal = 0;
-      for (const c of days[d]) kcal += c.recipe.calories * c.servings;
-      const direction = kcal < targets.calories ? 1 : -1;
+      const ctxD = contextFor(days.filter((_, k) => k !== d));
+      const { kcal, protein, carbs, fat } = dayTotals(days[d]);
+      const now = targetCost(kcal, protein, carbs, fat, targets);
       const trades: { e: number; i: number; j: number; gain: number }[] = [];
       days.forEach((other, e) => {
         if (e === d) return;
         days[d].forEach((a, i) => {
           other.forEach((b, j) => {
-            const gain = direction * (b.recipe.calories - a.recipe.calories);
-            if (gain <= 0) return;
+            if (a.recipe.id === b.recipe.id) return;
             if (!b.recipe.mealTypes.includes(a.slot) || !a.recipe.mealTypes.includes(b.slot))
               return;
             if (days[d].some((c, k) => k !== i && c.recipe.id === b.recipe.id)) return;
             if (other.some((c, k) => k !== j && c.recipe.id === a.recipe.id)) return;
-            trades.push({ e, i, j, gain });
+            const s = a.servings;
+            const gain =
+              now -
+              targetCost(
+                kcal + (b.recipe.calories - a.recipe.calories) * s,
+                protein + (b.recipe.protein - a.recipe.protein) * s,
+                carbs + (b.recipe.carbs - a.recipe.carbs) * s,
+                fat + (b.recipe.fat - a.recipe.fat) * s,
+                ctxD.targets,
+              );
+            if (gain > 0) trades.push({ e, i, j, gain });
           });
         });
       });
@@ -648,18 +817,8 @@ function repairWeek(
         week[e] = days[e].slice();
         week[d][i] = { ...days[d][i], recipe: days[e][j].recipe };
         week[e][j] = { ...days[e][j], recipe: days[d][i].recipe };
-        week[d] = improveDay(
-          week[d],
-          contextFor(week.filter((_, k) => k !== d)),
-          pools,
-          PORTIONS,
-        ).choices;
-        week[e] = improveDay(
-          week[e],
-          contextFor(week.filter((_, k) => k !== e)),
-          pools,
-          PORTIONS,
-        ).choices;
+        week[d] = improveDay(week[d], contextFor(week.filter((_, k) => k !== d)), pools).choices;
+        week[e] = improveDay(week[e], contextFor(week.filter((_, k) => k !== e)), pools).choices;
         if (!weekRespectsLimits(week)) continue;
         const gain = before - costOf(week, d) - costOf(week, e);
         if (gain > 1e-9 && (!best || gain > best.gain)) best = { week, gain };
@@ -673,8 +832,11 @@ function repairWeek(
   }
 }
 
+/** The weekly rules a trade must keep: uses a week, a dish once a day, no two days alike, portions. */
 function weekRespectsLimits(days: readonly Choice[][]): boolean {
   for (const n of countUses(days).values()) if (n > MAX_USES_PER_WEEK) return false;
+  if (countLarge(days) > largePortionBudget(countMeals(days))) return false;
+  for (let d = 1; d < days.length; d++) if (sameRecipes(days[d - 1], days[d])) return false;
   return days.every((day) => new Set(day.map((c) => c.recipe.id)).size === day.length);
 }
 
@@ -742,19 +904,67 @@ export function generateMealPlan(
     calories: request.targetCalories,
     ...macroGramTargets(request.targetCalories, split),
   };
+  const ceiling = carbCeilingFor(request);
+  // The search aims a little under a ceiling so that the day lands inside it and within tolerance.
+  const searchTargets: DayTargets =
+    ceiling === null
+      ? targets
+      : {
+          ...targets,
+          carbs: Math.min(targets.carbs, CEILING_AIM * ceiling),
+          // half a gram of room for the meals' rounding to one decimal
+          carbCeiling: ceiling - 0.5,
+        };
   const preferred = new Set((request.preferredCuisines ?? []).map((c) => c.toLowerCase()));
-  const baseCtx = { targets, minSnacks, maxSnacks };
+  const preferredIds = new Set(
+    allowed.filter((r) => preferred.has(r.cuisine.toLowerCase())).map((r) => r.id),
+  );
   const startSnacks = Math.min(maxSnacks, Math.max(minSnacks, 1));
   const startSlots: MealSlot[] = [...MAIN_SLOTS, ...Array<MealSlot>(startSnacks).fill("snack")];
+  const mealsPerDay = startSlots.length;
   const days: Choice[][] = [];
 
-  for (let d = 0; d < dayCount; d++) {
-    const weekUses = countUses(days);
-    const ctx: SearchContext = {
-      ...baseCtx,
+  /** What the catalogue has left of the preferred cuisines for one more day, of `daysLeft`. */
+  const preferredCapFor = (others: readonly Choice[][], daysLeft: number) => {
+    if (preferredIds.size === 0) return 0;
+    const uses = countUses(others);
+    let left = 0;
+    for (const id of preferredIds) left += Math.max(0, MAX_USES_PER_WEEK - (uses.get(id) ?? 0));
+    return Math.floor(left / Math.max(1, daysLeft));
+  };
+  const contextFor = (
+    others: readonly Choice[][],
+    maxLarge: number,
+    preferredCap: number,
+    banned: readonly number[] = [],
+  ): SearchContext => {
+    const weekUses = countUses(others);
+    const recipeCost = recipeCosts(allowed, weekUses, preferred);
+    for (const id of banned) recipeCost.set(id, BROKEN_RULE);
+    let preferredSurplus = 0;
+    for (const day of others)
+      for (const c of day)
+        preferredSurplus += (preferredIds.has(c.recipe.id) ? 1 : 0) - PREFERRED_CUISINE_SHARE;
+    return {
+      targets: searchTargets,
+      minSnacks,
+      maxSnacks,
       weekUses,
-      recipeCost: recipeCosts(allowed, weekUses, preferred),
+      recipeCost,
+      maxLarge,
+      preferredIds,
+      preferredCap,
+      preferredSurplus,
     };
+  };
+
+  for (let d = 0; d < dayCount; d++) {
+    const daysLeft = dayCount - d;
+    // Large portions: what the week's budget has left, spread over the days still to plan.
+    const budgetLeft =
+      largePortionBudget(countMeals(days) + mealsPerDay * daysLeft) - countLarge(days);
+    const maxLarge = Math.max(0, Math.ceil(budgetLeft / daysLeft));
+    let ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft));
 
     // Shortlists: the recipes of each slot whose best portion fits its share, with seeded noise so
     // that another seed looks at other recipes first; recipes of a preferred cuisine always.
@@ -767,7 +977,7 @@ export function generateMealPlan(
           key:
             Math.abs(r.calories * bestPortion(r, slotCalories) - slotCalories) / slotCalories +
             random() * 0.25 -
-            (preferred.has(r.cuisine.toLowerCase()) ? 10 : 0),
+            (preferredIds.has(r.id) ? 10 : 0),
         }))
         .sort((a, b) => a.key - b.key)
         .slice(0, CANDIDATES_PER_SLOT)
@@ -781,9 +991,9 @@ export function generateMealPlan(
       const ranked = pools[slot]
         .filter((r) => usableFor(ctx, r, start, -1))
         .map((r) => {
-          const servings = bestPortion(r, slotCalories);
+          const servings = Math.min(USUAL_MAX_PORTION, bestPortion(r, slotCalories));
           const fit = Math.abs(r.calories * servings - slotCalories) / slotCalories;
-          const bonus = preferred.has(r.cuisine.toLowerCase()) ? 0.05 : 0;
+          const bonus = preferredIds.has(r.id) ? 0.05 : 0;
           return {
             r,
             servings,
@@ -813,23 +1023,29 @@ export function generateMealPlan(
     }
 
     let result = improveDay(start, ctx, shortlists);
-    if (!dayInBand(result.choices, targets)) {
-      // Only a day that cannot reach its calories with up to 2 servings may take larger portions.
-      const larger = improveDay(result.choices, ctx, shortlists, PORTIONS);
-      if (larger.cost < result.cost) result = larger;
+    const previous = days[d - 1];
+    if (previous && sameRecipes(previous, result.choices)) {
+      // No two days alike: the day gives up the previous day's dinner and searches again.
+      const dinner = previous.find((c) => c.slot === "dinner")!.recipe.id;
+      ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), [dinner]);
+      result = improveDay(result.choices, ctx, shortlists);
     }
     days.push(result.choices);
   }
 
   repairWeek(
     days,
-    (others) => {
-      const weekUses = countUses(others);
-      return { ...baseCtx, weekUses, recipeCost: recipeCosts(allowed, weekUses, preferred) };
-    },
+    (others) =>
+      contextFor(
+        others,
+        largePortionBudget(countMeals(days)) - countLarge(others),
+        preferredCapFor(others, 1),
+      ),
     pools,
+    searchTargets,
     targets,
   );
+  for (const day of days) keepSnacksSmall(day, minSnacks);
 
   return {
     ok: true,
@@ -841,17 +1057,38 @@ export function generateMealPlan(
         carbs: round1(targets.carbs),
         fat: round1(targets.fat),
       },
-      days: days.map((choices, d) => buildDay(DAY_NAMES[d % 7], choices, targets)),
+      days: days.map((choices, d) =>
+        buildDay(DAY_NAMES[d % 7], choices, { ...targets, carbCeiling: ceiling }),
+      ),
       seed,
       constraints: {
         restrictions: [...restrictions],
         dislikedIngredients: [...dislikes],
         preferredCuisines: [...(request.preferredCuisines ?? [])],
-        carbCeilingGrams: request.carbCeilingGrams ?? null,
+        carbCeilingGrams: ceiling,
         ...(request.macroPreset ? { macroPreset: request.macroPreset } : {}),
       },
     },
   };
+}
+
+/**
+ * A snack at most MAX_SNACK_SHARE of the day's energy, on the plan's rounded figures: the search
+ * holds snacks under a share of the target, so only a day well under its target can need this.
+ * Halve the portion, else drop the snack (never below the fixed count, never below half a serving).
+ */
+function keepSnacksSmall(day: Choice[], minSnacks: number) {
+  for (let guard = 0; guard < 12; guard++) {
+    const kcal = day.reduce((n, c) => n + Math.round(c.recipe.calories * c.servings), 0);
+    const i = day.findIndex(
+      (c) =>
+        c.slot === "snack" && Math.round(c.recipe.calories * c.servings) > MAX_SNACK_SHARE * kcal,
+    );
+    if (i < 0) return;
+    if (day[i].servings > MIN_PORTION) day[i] = { ...day[i], servings: day[i].servings - 0.5 };
+    else if (snackCount(day) > minSnacks) day.splice(i, 1);
+    else return;
+  }
 }
 
 // ------------------------------------------------------------------------------ days and swaps
@@ -896,25 +1133,8 @@ export function summarizeDay(
     carbs: round1(raw.carbs),
     fat: round1(raw.fat),
   };
-  const deviation: Totals = {
-    calories: round3((raw.calories - targets.calories) / targets.calories),
-    protein: round3((raw.protein - targets.protein) / targets.protein),
-    carbs: round3((raw.carbs - targets.carbs) / targets.carbs),
-    fat: round3((raw.fat - targets.fat) / targets.fat),
-  };
+  const { deviation, issues } = dayStatus(raw, targets);
   const kcalFromMacros = raw.protein * 4 + raw.carbs * 4 + raw.fat * 9 || 1;
-  const issues: string[] = [];
-  const describe = (name: string, d: number, tolerance: number) => {
-    if (Math.abs(d) > tolerance) {
-      issues.push(
-        `${name} ${(Math.abs(d) * 100).toFixed(1)} % ${d < 0 ? "under" : "over"} the target.`,
-      );
-    }
-  };
-  describe("Calories", deviation.calories, CALORIE_TOLERANCE);
-  describe("Protein", deviation.protein, MACRO_TOLERANCE);
-  describe("Carbs", deviation.carbs, MACRO_TOLERANCE);
-  describe("Fat", deviation.fat, MACRO_TOLERANCE);
   const micronutrients = dayMicronutrients(list);
   return {
     day,
@@ -933,8 +1153,16 @@ export function summarizeDay(
 }
 
 /** The day targets of a stored plan. */
-export function planTargets(plan: Pick<MealPlan, "dailyCalories" | "macroSplit">): DayTargets {
-  return { calories: plan.dailyCalories, ...macroGramTargets(plan.dailyCalories, plan.macroSplit) };
+export function planTargets(
+  plan: Pick<MealPlan, "dailyCalories" | "macroSplit"> & {
+    constraints?: Pick<PlanConstraints, "carbCeilingGrams">;
+  },
+): DayTargets {
+  return {
+    calories: plan.dailyCalories,
+    ...macroGramTargets(plan.dailyCalories, plan.macroSplit),
+    carbCeiling: plan.constraints?.carbCeilingGrams ?? null,
+  };
 }
 
 /** Meals of a day in slot order, snacks last. */
@@ -983,6 +1211,31 @@ export function swapOptions(
   const onDay = new Set(mealsOfDay(day).map((m) => m.recipeId));
   const preferred = new Set(plan.constraints.preferredCuisines.map((c) => c.toLowerCase()));
   const isAllowed = recipeFilter(restrictions, dislikedIngredients);
+  const byId = new Map(catalogue.map((r) => [r.id, r]));
+  const allMeals = plan.days.flatMap((d) => mealsOfDay(d));
+  const largeElsewhere =
+    allMeals.filter((m) => isLarge(m.servings)).length - isLarge(current.servings);
+  const largeBudget = largePortionBudget(allMeals.length);
+  const neighbours = [plan.days[dayIndex - 1], plan.days[dayIndex + 1]].filter(Boolean);
+  const dayKey = (d: Pick<PlannedDay, "meals">) =>
+    mealsOfDay(d)
+      .map((m) => m.recipeId)
+      .sort((a, b) => a - b)
+      .join(",");
+  /** The hard rules of ADR 036 on the day after a swap. */
+  const keepsRules = (next: PlannedDay, servings: number) => {
+    if (largeElsewhere + isLarge(servings) > largeBudget) return false;
+    const meals = mealsOfDay(next);
+    const eggs = meals.reduce(
+      (n, m) => n + (byId.get(m.recipeId)?.eggsPerServing ?? 0) * m.servings,
+      0,
+    );
+    if (eggs > MAX_EGGS_PER_DAY + 1e-9) return false;
+    if (next.meals.snacks.some((m) => m.calories > MAX_SNACK_SHARE * next.totals.calories))
+      return false;
+    if (targets.carbCeiling != null && next.totals.carbs > targets.carbCeiling) return false;
+    return !neighbours.some((n) => dayKey(n) === dayKey(next));
+  };
 
   const options: (SwapOption & { cost: number })[] = [];
   for (const recipe of catalogue) {
@@ -994,6 +1247,7 @@ export function swapOptions(
     for (const servings of PORTIONS) {
       const meal = mealOf(recipe, servings);
       const next = replaceMeal(day, ref, meal, targets);
+      if (!keepsRules(next, servings)) continue;
       let cost =
         targetCost(
           next.totals.calories,

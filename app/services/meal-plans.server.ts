@@ -20,6 +20,7 @@ import {
 import { formatInteger } from "~/domain/format";
 import { dailyTargets, macroSplitOf, type MacroPreset } from "~/domain/targets";
 import { readMicronutrients } from "~/domain/food/nutrients";
+import { eggsPerServing } from "~/domain/food/recipe";
 import type { MealPlanDto } from "~/domain/meal-plan-view";
 import {
   enqueueJob,
@@ -178,6 +179,7 @@ export async function loadPlanningCatalogue(
       dietaryTags: recipes.dietaryTags,
       ingredients: recipes.ingredients,
       micronutrients: recipes.micronutrients,
+      servings: recipes.servings,
       prepTime: recipes.prepTime,
     })
     .from(recipes)
@@ -191,10 +193,11 @@ export async function loadPlanningCatalogue(
           )
         : undefined,
     );
-  return rows.map(({ ingredients, micronutrients, ...r }) => ({
+  return rows.map(({ ingredients, micronutrients, servings, ...r }) => ({
     ...r,
     ingredientNames: ingredients.map((i) => i.name || i.text),
     micronutrients: readMicronutrients(micronutrients),
+    eggsPerServing: eggsPerServing(ingredients, servings),
   }));
 }
 

@@ -21,7 +21,7 @@ import { CUISINES as SPEC_CUISINES } from "../../app/domain/cuisines";
 import { DIETARY_TAGS } from "../../app/domain/dietary-tags";
 import type { PlanRecipe } from "../../app/domain/meal-plan";
 import { micronutrientsOf, type Micronutrients } from "../../app/domain/food/nutrients";
-import { recipeFoodTerms, resolveRecipe } from "../../app/domain/food/recipe";
+import { eggsPerServing, recipeFoodTerms, resolveRecipe } from "../../app/domain/food/recipe";
 import type { RecipeIngredient } from "../schema";
 import { FOOD_ALIASES } from "./food-aliases";
 import { recipeArtSvg } from "./recipe-art";
@@ -306,6 +306,7 @@ export function toPlanRecipe(r: BuiltRecipe): PlanRecipe {
     dietaryTags: r.dietaryTags,
     ingredientNames: r.ingredients.map((i) => i.name || i.text),
     micronutrients: r.micronutrients,
+    eggsPerServing: eggsPerServing(r.ingredients, r.servings),
   };
 }
 

@@ -180,7 +180,8 @@ function DayDetails({
   view: ViewPlan;
   onSwap?: (request: SwapRequest) => void;
 }) {
-  const onTarget = Math.abs(day.calorieDeviation) <= 0.05;
+  // calories and every macro inside tolerance, carbohydrate under its ceiling (app/domain/plan-status.ts)
+  const onTarget = day.issues.length === 0;
   const split = achievedSplit(day.totals);
   const t = view.macroTargets;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRecipe } from "./recipe";
+import { eggsPerServing, resolveRecipe } from "./recipe";
 import { SEED_DATA } from "./test-data.test-helper";
 
 describe("resolveRecipe", () => {
@@ -53,5 +53,31 @@ describe("resolveRecipe", () => {
 
   it("rejects a recipe without servings", () => {
     expect(() => resolveRecipe(lines, 0, SEED_DATA)).toThrow(RangeError);
+  });
+});
+
+describe("eggsPerServing", () => {
+  const line = (name: string, grams: number | null) => ({ name, grams });
+  it("counts whole eggs, yolks and whites by their own weight, per serving", () => {
+    // 4 large eggs (200 g) and 2 yolks (34 g) for 2 servings: 3 eggs a serving
+    expect(eggsPerServing([line("large eggs", 200), line("egg yolks", 34)], 2)).toBe(3);
+    expect(eggsPerServing([line("egg whites", 99)], 1)).toBe(3);
+  });
+  it("does not count foods that only carry egg or only sound like it", () => {
+    expect(
+      eggsPerServing(
+        [
+          line("egg noodles", 200),
+          line("eggplant", 300),
+          line("mayonnaise", 30),
+          line("flax egg", 20),
+        ],
+        1,
+      ),
+    ).toBe(0);
+  });
+  it("reads the recipes of the food engine: an omelette's eggs from its lines", () => {
+    const omelette = resolveRecipe(["3 large eggs", "1 tbsp butter"], 1, SEED_DATA);
+    expect(eggsPerServing(omelette.ingredients, 1)).toBeCloseTo(3, 0);
   });
 });

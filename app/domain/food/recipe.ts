@@ -6,7 +6,7 @@
 import type { RecipeIngredient } from "../../../db/schema";
 import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
 import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
-import { foodTermsOf, serialiseFoodTerms } from "./names";
+import { conceptOf, foodTermsOf, serialiseFoodTerms } from "./names";
 import { assertServings, nutritionPerServing, type Nutrients } from "./nutrients";
 
 /**
@@ -73,4 +73,31 @@ export function resolveRecipe(
     unresolvedCount: unresolved.length,
   });
   return { ingredients, perServing, dietaryTags, unresolved, lines: resolutions };
+}
+
+/** Grams of one egg of each kind the food names know (USDA: a large egg without its shell, 50 g). */
+const EGG_GRAMS: Record<string, number> = {
+  egg: 50,
+  "egg yolk": 17,
+  "egg white": 33,
+  "duck egg": 70,
+  "quail egg": 9,
+};
+
+/**
+ * Eggs in one serving of a recipe, from its resolved ingredients: every line whose food is an egg
+ * (whole, yolk, white, duck, quail; not egg noodles, custard or mayonnaise) counted by its weight.
+ * The meal planner caps eggs a day with it (ADR 036).
+ */
+export function eggsPerServing(
+  ingredients: readonly Pick<RecipeIngredient, "name" | "grams">[],
+  servings: number,
+): number {
+  let eggs = 0;
+  for (const i of ingredients) {
+    const concept = conceptOf(i.name);
+    const grams = concept ? EGG_GRAMS[concept] : undefined;
+    if (grams && i.grams) eggs += i.grams / grams;
+  }
+  return Math.round((eggs / Math.max(1, servings)) * 100) / 100;
 }
