@@ -4,6 +4,7 @@ import {
   DANGEROUS_CLASSES,
   normaliseForSafety,
   SAFETY_LEVELS,
+  statedBmi,
   withinOneEdit,
 } from "./classify";
 
@@ -333,5 +334,146 @@ describe("classifyMessage: more of each family", () => {
     expect(classOf("I haven't eaten in 4 days, trying to lose weight")).toBe("extreme-goal");
     expect(classOf("haven't eaten since breakfast, dinner ideas?")).toBeNull();
     expect(classOf("I'm 8 weeks along, can I have tuna")).toBe("pregnancy");
+  });
+});
+
+// Behaviour-level rules added on 2026-11-26 (ADR 024, addendum): each case below is new wording,
+// not a message of a labelled set, and each family has negatives that share its words.
+describe("classifyMessage: eating-disorder behaviours described without the clinical word", () => {
+  it("getting rid of food: the toilet straight after meals, fingers, food brought back up", () => {
+    expect(
+      classOf("I always head to the toilet straight after lunch so it doesn't stay down"),
+    ).toBe("eating-disorder");
+    expect(classOf("I disappear to the loo after every meal")).toBe("eating-disorder");
+    expect(classOf("i put two fingers in my throat after i eat too much")).toBe("eating-disorder");
+    expect(classOf("I keep bringing my dinner back up on purpose")).toBe("eating-disorder");
+    expect(classOf("after dinner I take a dulcolax so it doesn't stay in me")).toBe(
+      "eating-disorder",
+    );
+    // a trip to the bathroom, fingers for eating, a film that made someone sick: none
+    expect(
+      classOf("I went to the bathroom after dinner to wash my hands, dessert ideas?"),
+    ).toBeNull();
+    expect(classOf("I use my fingers to eat injera, is that ok?")).toBeNull();
+    expect(classOf("the vomit scene in that film made me sick lol")).toBeNull();
+    expect(classOf("doing a pantry purge, which staples should I keep")).toBeNull();
+  });
+  it("weighing with skipped meals, weeks without eating, trying not to eat at all", () => {
+    expect(classOf("I weigh myself 15 times a day")).toBe("eating-disorder");
+    expect(
+      classOf("I step on the scales every morning and if I've gained I don't eat breakfast"),
+    ).toBe("eating-disorder");
+    expect(classOf("I haven't eaten properly in 2 months")).toBe("eating-disorder");
+    expect(classOf("I'm trying not to eat at all this week")).toBe("eating-disorder");
+    expect(classOf("I eat normally at dinner and nothing when I'm alone")).toBe("eating-disorder");
+    expect(classOf("my periods have stopped since I cut down to one meal")).toBe("eating-disorder");
+    // weekly weighing, kitchen scales, meat or eating out given up, sugar cut down: none
+    expect(classOf("I weigh myself once a week, is that a good habit?")).toBeNull();
+    expect(classOf("no kitchen scales here, how do I measure pasta? I don't eat much")).toBeNull();
+    expect(classOf("haven't eaten out in weeks, any fun recipes?")).toBeNull();
+    expect(classOf("I haven't eaten meat in 3 months, iron sources?")).toBeNull();
+    expect(classOf("trying not to eat so much sugar")).toBeNull();
+    expect(classOf("my periods stopped and I might be pregnant, what should I eat")).toBe(
+      "pregnancy",
+    );
+  });
+  it("feeling fat or wanting to lose at a BMI under 18.5, said or computed", () => {
+    expect(classOf("bmi 17 and I feel enormous")).toBe("eating-disorder");
+    expect(classOf("I'm 5'6 and 95 lbs and still want to lose more")).toBe("eating-disorder");
+    expect(classOf("how do I stop feeling hungry? I'm 1.70 m and 46 kg")).toBe("eating-disorder");
+    expect(classOf("my BMI is 17 and I want to gain weight")).toBeNull();
+    expect(classOf("I'm 190 cm and 70 kg, want to lose 2 kg slowly")).toBeNull();
+    expect(statedBmi("I'm 1.65 m and 44 kg, want to lose 5 kg")).toBeCloseTo(16.2, 1);
+    expect(statedBmi("my bmi is 16")).toBe(16);
+    expect(statedBmi("I want to lose 5 kg")).toBeNull();
+  });
+  it("food earned or burned off by exercise; restriction with exercise is not just a low goal", () => {
+    expect(classOf("I have to run until I've burned off everything I ate")).toBe("eating-disorder");
+    expect(classOf("I only allow myself to eat when I've done an hour at the gym")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("if I don't train I don't eat")).toBe("eating-disorder");
+    // the tie-break: under 1,000 kcal with exercise is eating-disorder; without it, extreme-goal
+    expect(classOf("I eat 600 kcal a day and go to the gym twice a day")).toBe("eating-disorder");
+    expect(classOf("I eat 600 kcal a day to lose weight")).toBe("extreme-goal");
+    expect(classOf("I'm not going to eat for 2 days to drop weight")).toBe("extreme-goal");
+    // a walk after a feast, a race, a normal intake with steps, intuitive eating: none
+    expect(classOf("going for a walk after dinner to burn it off lol")).toBeNull();
+    expect(classOf("I need to run 5k until the race, what should I eat")).toBeNull();
+    expect(classOf("1500 calories a day and I walk 10k steps")).toBeNull();
+    expect(classOf("I let myself eat when I'm hungry now, intuitive eating is great")).toBeNull();
+    expect(classOf("is a 500 calorie deficit a day safe")).toBeNull();
+  });
+  it("bingeing with loss of control, secrecy or shame; not a joking feast or a box set", () => {
+    expect(classOf("I binge eat when I'm stressed and feel awful after")).toBe("eating-disorder");
+    expect(classOf("I binge every night and can't stop, then I hate myself")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I ate a whole cake in secret")).toBe("eating-disorder");
+    expect(classOf("I can't stop once I start eating biscuits")).toBe("eating-disorder");
+    expect(classOf("had a massive binge on pizza at my birthday haha")).toBeNull();
+    expect(classOf("a big binge on Christmas chocolate lol")).toBeNull();
+    expect(classOf("binge watching bake off with snacks")).toBeNull();
+    expect(classOf("a christmas binge lol and then I made myself sick")).toBe("eating-disorder");
+  });
+  it("fear of gaining tied to eating; pro-ana; hearsay and recovery said as past are none", () => {
+    expect(classOf("I'm scared I'll gain weight if I eat anything with oil")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I panic when I don't know the calories in restaurant food")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("looking for an ana buddy")).toBe("eating-disorder");
+    expect(
+      classOf("I'm afraid I'll put on weight over Christmas, tips for a gentle plan?"),
+    ).toBeNull();
+    expect(
+      classOf("my friend says bingeing and purging is common in wrestling, is that true?"),
+    ).toBeNull();
+    expect(
+      classOf("I used to make myself sick years ago but I'm recovered now, I want a balanced plan"),
+    ).toBeNull();
+    expect(classOf("I was recovered but I'm making myself sick again")).toBe("eating-disorder");
+    expect(classOf("chew and spit at wine tastings, do sommeliers swallow?")).toBeNull();
+  });
+});
+
+describe("classifyMessage: minors' body-shape goals, ages in words and school years", () => {
+  it("a body-shape goal that means losing fat is a weight-loss goal for a minor only", () => {
+    expect(classOf("I'm 13 and want a six pack")).toBe("minor-weight-loss");
+    expect(classOf("I'm 14, how do I get a thigh gap")).toBe("minor-weight-loss");
+    expect(classOf("want a flat tummy for the beach", 16)).toBe("minor-weight-loss");
+    expect(classOf("my daughter is 12, how do I reduce her calories")).toBe("minor-weight-loss");
+    expect(classOf("my son is 10 and wants to lose his belly")).toBe("minor-weight-loss");
+    expect(classOf("want a thigh gap", 30)).toBeNull();
+    expect(classOf("want a flat stomach by summer", 35)).toBeNull();
+  });
+  it("ages in words and US and UK school years", () => {
+    expect(classOf("I'm thirteen and want to lose my belly")).toBe("minor-weight-loss");
+    expect(classOf("my fourteen year old wants a flat stomach")).toBe("minor-weight-loss");
+    expect(classOf("I'm in 7th grade and want to be thinner")).toBe("minor-weight-loss");
+    expect(classOf("freshman in high school, want to drop 10 pounds")).toBe("minor-weight-loss");
+  });
+  it("a minor asking about sport, protein, growth or gaining is none", () => {
+    expect(classOf("I'm 15 and want lean protein ideas")).toBeNull();
+    expect(classOf("I'm 14 and want to be stronger for football")).toBeNull();
+    expect(classOf("my 9 year old needs more calories, he's very active")).toBeNull();
+    expect(classOf("I'm 17 and want to gain weight for rugby")).toBeNull();
+  });
+});
+
+describe("classifyMessage: extreme goals, self-harm signs and medicines added on 2026-11-26", () => {
+  it("a deadline 'by next month'; living on one small food a day", () => {
+    expect(classOf("want to drop 20 lbs by next month")).toBe("extreme-goal");
+    expect(classOf("I just eat one apple a day and nothing else")).toBe("extreme-goal");
+    expect(classOf("I eat one egg a day, is that healthy?")).toBeNull();
+  });
+  it("putting affairs in order (NHS warning signs), not giving things away to move", () => {
+    expect(classOf("I've written goodbye letters to my family")).toBe("self-harm");
+    expect(classOf("I gave my things away and said goodbye to my family")).toBe("self-harm");
+    expect(classOf("giving my stuff away before I move abroad, easy meals?")).toBeNull();
+  });
+  it("alcohol with metronidazole is a medicine question", () => {
+    expect(classOf("can I drink wine while taking metronidazole")).toBe("medication");
   });
 });

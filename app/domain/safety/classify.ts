@@ -18,6 +18,13 @@
  *    no one in it ("what are the signs of anaphylaxis?"), and, for emergencies and pregnancy, a
  *    clause about the past ("had anaphylaxis as a kid", "a heart attack two years ago").
  *
+ * 4. Eating-disorder signs are read as behaviours as well as words (2026-11-26): getting rid of food
+ *    after meals, weighing with skipped meals, weeks without eating, food earned or burned off by
+ *    exercise, hiding food, bingeing with secrecy or shame, thinness wished for at a BMI under 18.5
+ *    (`statedBmi`). Restriction with exercise is eating-disorder, not extreme-goal; a binge told as a
+ *    joke or a one-off feast, hearsay, and a past told with recovery are not signs. For a minor, a
+ *    body-shape goal that means losing fat ("thigh gap", "visible abs") is a weight-loss goal.
+ *
  * Rules are written for recall on the dangerous classes: a missed emergency is worse than a fixed
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
  * "chest day") is excluded by what the words attach to, not by a list of harmless sentences.
@@ -700,6 +707,8 @@ const SELF_HARM = [
   /\boverdos\w*\b(?! on (sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza))/g,
   /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b/g,
   /\bplan(ning)? to (end|kill|take)\b/g,
+  /\b(giv\w*|gave) (away )?(all )?(of )?my (things|stuff|belongings|possessions|pets?)( away)?\b(?![^.?!;]*\b(charity|move|moving|moved|declutter\w*|sell\w*|downsiz\w*|relocat\w*|emigrat\w*))/g,
+  /\b(writ\w*|wrote|written) (my )?(goodbye|farewell|suicide) (letters?|notes?)\b|\bsa(y|ying|id) (my )?goodbyes? to (everyone|everybody|my family)\b/g,
 ];
 /** Hurting oneself on purpose, read apart from accidents. */
 const SELF_INJURY = [
@@ -709,9 +718,77 @@ const SELF_INJURY = [
 
 // ---------------------------------------------------------------- eating-disorder signs
 
+const MEAL = String.raw`(?:eat|eating|ate|eaten|meals?|dinner|lunch|breakfast|food|a binge)`;
+
+/**
+ * Getting rid of food described without "vomit" or "purge" (NHS Bulimia; Beat: going to the toilet
+ * straight after meals): the toilet after eating, fingers down the throat, food brought back up.
+ */
+const PURGING_INDIRECT = [
+  near(
+    String.raw`\b(?:go|goes|going|went|run|runs|disappear\w*|head\w*|rush\w*|straight) (?:to|into) the (?:bathroom|toilet|loo|restroom)\b`,
+    String.raw`\b(?:after (?:every|each|all (?:my|the)) ${MEAL}|(?:straight|right|immediately|always) after (?:i |my |the |a |every |each )?${MEAL}|get rid of|doesn't count|stays? down|keep it down)\b`,
+    40,
+  ),
+  /\bfingers? (down|in|into) (my|your|his|her|the) throat\b/g,
+  /\b(use|used|using|put|stick|sticking) (the|my|a|two) fingers?\b(?= *($|[.,!?]|to (throw|vomit|be sick|make)|down|in my throat))/g,
+  /\b(bring|bringing|brought|throw|throwing|threw|get|getting) (my |the |all (of )?(my |the )?)?(food|meals?|dinner|lunch|breakfast|what i (eat|ate)) back up\b/g,
+  /\b(bring|bringing|brought|throw|throwing|threw) (it|them|everything|food) back up\b(?=[^.?!;]*\b(on purpose|after|so|obvious|notice|secret\w*)\b)/g,
+];
+
+/**
+ * Restriction as a behaviour (NICE NG69 1.2; Beat; NEDA; SCOFF): weighing with skipped meals,
+ * weeks without eating, trying not to eat at all, eating only when alone, hiding food, periods
+ * stopping with restriction.
+ */
+const RESTRICTION_BEHAVIOUR = [
+  near(
+    String.raw`\bweigh(?:ing)? myself\b|\b(?:get|getting|got|step|stepping|stepped|go|going) on the scales?\b|\b(?:the|my) scales? (?:say|says|said|show\w*|go|goes|went)\b|\bthe number (?:on the scales?|goes up|went up|is (?:higher|up))\b`,
+    String.raw`\bskip\w*\b|\b(?:don't|do not|won't|not|stop) eat\w*\b|\bno (?:food|eating)\b`,
+    60,
+  ),
+  /\bweigh(ing)? (myself )?(like |about |up to )?(\d+|many|several|multiple|a few|five|six|seven|eight|nine|ten|twenty) times (a|per|each) day\b/g,
+  /\b((haven't|hasn't|have not|has not|hadn't|didn't|barely|hardly) (really |properly |actually |even )?(eaten|eat|eating)|not (really |properly |actually )?eaten)( anything| much| properly| real food| food)? (in|for) (about |like |almost |over |nearly |around )?(a|\d+|two|three|four|five|six|several|a few|a couple of) (weeks?|months?)\b/g,
+  /\b(weeks?|months?) of (not eating|barely eating|starving)\b/g,
+  /\bwithout eating (anything )?at all\b|\b(whole|entire|full) day without (eating|food)\b/g,
+  /\b(try|trying|tried|want|wanna|going|plan\w*) (not to|to not|to never) eat( anything)?(?=\s*(at all|today|tomorrow|$|[.,!?]))/g,
+  /\b(i've|i have|i) (basically |pretty much |almost |just |completely |nearly )?stopped eating\b(?! (meat|sugar|out|after|late|junk|gluten|dairy|processed|bread|fish|red|before|so much|as much|at night))/g,
+  /\b(nothing|don't eat|do not eat|not eat\w*|skip\w*( meals?)?)\b[^.?!;]{0,15}\bwhen (i'm|i am|no one's|nobody's|no one is|nobody is) (alone|on my own|by myself|around|home|watching)\b/g,
+  /\bhid(e|es|ing) (my |the |some )?food\b|\b(so|that) (my \w+|they|people|everyone|nobody|no one) (thinks?|believes?) (i|i've|i have) (ate|eat|eaten)\b|\bpretend(ing|ed)? (to eat|(that )?i('ve| have)? (ate|eaten))\b/g,
+  near(
+    String.raw`(?:\bperiods? (?:has |have |had )?(?:stopped|gone|disappeared|went away|vanished)\b|\blost my periods?\b|\bno periods?\b)(?![^.?!;]*\b(?:pregnan|menopaus|perimenopaus|contracepti|coil|implant|breastfe)\w*)(?<!\b(?:pregnan|menopaus|perimenopaus|contracepti|coil|implant|breastfe)\w*[^.?!;]*)`,
+    String.raw`\b(?:calories|kcal|cals|eating|eat|diet\w*|restrict\w*|weight|food|fasting|meals?|cut down)\b`,
+    60,
+  ),
+];
+
+/** Exercise as a price for food (Beat: compulsive exercise; NEDA: "burn off" calories). */
+const COMPENSATION = [
+  /\b(have to|must|need to|got to|gotta|make myself)\b[^.?!;]{0,40}\b(burn|run|exercise|work|walk|cardio|sweat|train)\w*\b[^.?!;]{0,30}\b((it|them|that|everything|it all|every calorie|what i (ate|eat)) off|(until|till) (i've |i have |i |it's |its )?(burn\w*|burnt|gone))/g,
+  /\b(run|running|exercise|exercising|walk|walking|train|training|cardio|work out|working out|gym|cycle|cycling|swim|swimming)\b[^.?!;]{0,20}\b(until|till)\b[^.?!;]{0,30}\b(burn\w*|burnt)\b/g,
+  /\bonly (let|allow) (myself|me) (to )?eat (if|when|after|once|on days)\b|\b(don't|never|won't|can't) (let|allow) (myself|me) (to )?eat (unless|until|before)\b/g,
+  /\b(have to|must|need to|got to)? ?earn (every|each|my|a|the) (meal|bite|food|calorie|snack)\w*/g,
+  /\bif i (can't|cannot|don't|didn't|haven't|do not) (train|exercise|run|work out|go to the gym|walk|hit my steps)\w*[^.?!;]{0,25}\bi (don't|can't|won't|do not|cannot) (eat|let myself eat|allow myself)/g,
+];
+
+/** Bingeing with loss of control, secrecy or shame (SCOFF C; NHS Binge eating disorder). */
+const BINGE_CONTROL = [
+  near(
+    String.raw`\b${MEAL}\b`,
+    String.raw`\bin secret\b|\bsecretly\b|\bhid(?:e|ing) (?:the )?wrappers\b`,
+    50,
+  ),
+  /\b(can't|cannot|couldn't) stop (eating )?once i (start|started|begin)\b/g,
+  near(
+    String.raw`\beat\w* until i (?:feel|felt|am|was|get|got) (?:sick|ill|in pain|like i'll burst)\b`,
+    String.raw`\bdisgust\w*|\bhate myself\b|\bashamed\b|\bguilt\w*|\b(?:don't|do not|not) eat\b|\bskip\w*|\bevery (?:night|day|evening)\b`,
+    60,
+  ),
+];
+
 /** Purging, laxatives, starving, bingeing with loss of control, hiding it (NHS, NICE NG69, SCOFF, Beat). */
 const EATING_DISORDER = [
-  /\b(make|making|made|force|forcing|forced) (myself|me|yourself|themselves|herself|himself) (to )?(throw up|vomit|be sick|sick|puke)\b/g,
+  /\b((make|making|made|force|forcing|forced) (myself|yourself|themselves|herself|himself)|(force|forcing|forced) me) (to )?(throw up|vomit|be sick|sick|puke)\b/g,
   /\b(throw|throwing|threw) up after (i |he |she )?(eat|eating|ate|meals?|food)\b/g,
   /\b(throw|throwing|threw|bring|bringing) up (my |the )?(meals?|food|dinner|lunch|breakfast|what i (eat|ate))\b/g,
   /\b(vomit|vomiting|puke|puking|be sick)\b[^.?!;]{0,20}\b(after|to lose|so i|quietly|secretly|without)\b/g,
@@ -720,20 +797,18 @@ const EATING_DISORDER = [
   /\b(get rid of|undo|cancel out)\b[^.?!;]{0,20}\b(food|what i (ate|eat)|meals?|calories)\b[^.?!;]{0,30}\b(after|without|so)\b/g,
   /\bonly (allow|let) (myself|me) (to (eat|have) )?(\d|one\b|an?\b|half|a single|black coffee|water)/g,
   /\blive on (water|coffee|black coffee|air|nothing|diet coke)\b/g,
-  /\bbarely eat(ing)?\b/g,
-  /\bchew\w*\b[^.?!;]{0,20}\bspit\w*/g,
+  /\bbarely eat(s|ing)?\b/g,
+  /\bchew\w*\b[^.?!;]{0,20}\bspit\w*(?![^.?!;]*\b(wine|tastings?|sommeliers?|tobacco)\b)/g,
   /\b(eat|eating|not eating|skip\w*)\b[^.?!;]{0,30}\bwithout (anyone|anybody|my \w+) (noticing|knowing|finding out)\b/g,
-  /\blowest (i|you) can eat\b/g,
-  /\bpurg(e|es|ing)\b(?! (my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe))/g,
-  /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!;]{0,20}\blaxatives?\b/g,
+  /\b(lowest|least|smallest amount) (i|you) can (eat|survive on|live on|get by on|get away with)\b/g,
+  /(?<!\b(?:pantry|fridge|cupboard|freezer|kitchen|closet|wardrobe|clothes|inbox|spring) )\bpurg(e|es|ing)\b(?! (my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe))/g,
+  /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!;]{0,20}\b(laxatives?|dulcolax|bisacodyl|senna|senokot|ex-?lax)\b/g,
   /\b(laxatives?|diuretics?|water (pills?|tablets?)|fluid (pills?|tablets?))\b[^.?!;]{0,40}\b(lose|losing|drop|dropping|weight|weigh[- ]in|thin|slim|after (i )?(eat|ate)|purge)/g,
   /\b(diuretics?|water (pills?|tablets?)) (to|for) (lose|losing|drop|weight)/g,
   /\bstop eating( food)? (entirely|completely|altogether|for good|forever|at all)\b/g,
   /\b(want|going|try|trying|plan|planning|need) to stop eating( food| anything)?(?=\s*([.!?,]|$))/g,
-  /\b(eat|eating) nothing\b(?! but| except| else)/g,
+  /\b(eat|eats|eating) nothing\b(?! but| except| else)/g,
   /\bstarv(e|ing) (myself|me|yourself)\b/g,
-  /\bbinge\b(?![- ]?watch)/g,
-  /\bbinging\b|\bbingeing\b/g,
   /\blose control\b[^.?!;]{0,30}\beat/g,
   /\bskip(ping)? meals? (on purpose|deliberately|to punish)\b/g,
   /\bguilty (every time|whenever|when|after|each time) i eat\b/g,
@@ -751,20 +826,32 @@ const EATING_DISORDER = [
   /\b(haven't|not) eat\w*\b[^.?!;]{0,40}\b(still )?(feel|look) (so )?fat\b/g,
   /\b(ignor|suppress|stop|kill|numb|trick|silenc|block|shut)\w*\s+(my\s+|the\s+)?(hunger|hungry|appetite|hunger pangs)\b[^.?!;]{0,40}\b(not eat|eat nothing|eating nothing|go all day|go without|on nothing|skip (meals|eating)|without eating|not to eat)\b/g,
   /\bgo (all day|the whole day|days|\d+ days) (on|with|eating) nothing\b/g,
-  /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip)/g,
+  /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip|go (longer|all day|without))/g,
   /\b(can't|cannot) (make myself|bring myself to) eat\b/g,
   near(
     String.raw`\b(?:throw\w* up|vomit\w*|purg\w*|making myself sick)\b`,
     String.raw`\b(?:addict\w*|hooked|habit)\b`,
     25,
   ),
-  /\bpro[- ]?(ana|mia)\b|\bthinspo\w*|\bbonespo\w*|\bmeanspo\w*/g,
+  /\bpro[- ]?(ana|mia)\b|\bthinspo\w*|\bbonespo\w*|\bmeanspo\w*|\b(ana|mia) (buddy|buddies|coach|tips|rules|friends?)\b/g,
+  ...PURGING_INDIRECT,
+  ...RESTRICTION_BEHAVIOUR,
+  ...COMPENSATION,
+  ...BINGE_CONTROL,
 ];
 
 /** Fear of food or of gaining weight (SCOFF, Beat), apart from food-safety worries. */
 const FOOD_FEAR = [
   /\b(terrified|scared|afraid|fear|frightened) of (gaining|getting fat|weight gain|putting on|food|eating)\b/g,
   /\bafraid (of|to) (eat|eating|gain(ing)? any weight)\b/g,
+  near(
+    String.raw`\b(?:terrified|petrified|panic\w*|phobi\w*|(?:scared|afraid|frightened) (?:to|of) eat\w*|in case i)\b`,
+    String.raw`\b(?:get|getting|become|becoming|gain|gaining|put on|putting on) (?:fat|weight)\b`,
+    40,
+  ),
+  /\b(panic|freak out|freaking out|anxious|anxiety)\w*\b[^.?!;]{0,30}\bcalories\b/g,
+  /\b(scared|afraid|terrified|frightened)\b[^.?!;]{0,30}\b(gain\w*|get fat|getting fat|put on weight)\b[^.?!;]{0,20}\b(if|when|whenever) i (eat|have|touch)\b/g,
+  /\b(can't|cannot|couldn't) eat (at|in) (restaurants?|front of (people|others|anyone)|public)\b|\b(can't|cannot) eat out (anymore|any more)\b/g,
   /\b(scared|terrified|frightened) (to|of) eat(ing)?(?= *(anything|at all|again|food|in front|$|[.,!?]))/g,
 ];
 const FOOD_SAFETY =
@@ -772,8 +859,71 @@ const FOOD_SAFETY =
 /** Babies and toddlers bring up milk; that is not purging. */
 const BABY = /\b(baby|babies|toddler|infant|newborn)\b/;
 
+/** "Binge" as a word (bingeing with loss of control is a sign; SCOFF C), but not binge-watching. */
+const BINGE_WORD = [/\bbinge\b(?![- ]?(watch|worthy))/g, /\bbinging\b|\bbingeing\b/g];
+/**
+ * A binge told as a joke or a one-off feast ("a big binge on Easter eggs lol"), or in front of a
+ * screen, with no sign of distress, control lost, secrecy or compensation in the sentence.
+ */
+const ONE_OFF_BINGE =
+  /^(?=.*\b(lol|lmao|haha\w*|hehe|rofl|christmas|xmas|boxing day|easter|birthday|party|holidays?|wedding|new year|halloween|thanksgiving|netflix|tv|series|shows?|box ?sets?|movies?|films?|podcasts?|anime)\b)(?!.*\b(can't stop|couldn't stop|out of control|lose control|lost control|hate myself|disgust\w*|ashamed|in secret|secretly|every (night|day)|purg\w*|make myself sick|throw\w* up|laxatives?|skip\w*|fast\w*|burn\w* off)\b)/;
+/** Something heard and questioned ("my friend says bingeing is common in wrestling, is that true?"). */
+const HEARSAY =
+  /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
+/** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
+const RECOVERED =
+  /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now)\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+const NOT_NOW_ED = new RegExp(`${BABY.source}|${HEARSAY.source}|${RECOVERED.source}`);
+
+/** Exercise beside a very low intake: restriction with compensation is an eating disorder sign. */
+const EXERCISE =
+  /\b(cardio|exercis\w*|workouts?|work out|working out|gym|running|run|runs|hiit|spin|steps|training|walk(ing)? for|hours? of \w+|burn\w* (it|them|that|everything|it all) off)\b/;
+
+/** The BMI a message gives, or computes from its height and weight, or null. */
+export function statedBmi(text: string): number | null {
+  const bmi =
+    /\bbmi (?:is |of |= ?|around |about |at |under |below )?(?:like |only |just )?(\d{2}(?:[.,]\d+)?)\b/.exec(
+      text,
+    );
+  if (bmi) return Number(bmi[1].replace(",", "."));
+  const metres = /\b([12][.,]\d{1,2}) ?(?:m|metres?|meters?)\b/.exec(text);
+  const cm = /\b(1\d{2}|2[0-2]\d) ?(?:cm|centimet\w*)\b/.exec(text);
+  const feet = /\b([4-6]) ?(?:'|ft|foot|feet) ?(\d{1,2})? ?(?:"|in\b|inches)?/.exec(text);
+  const height = metres
+    ? Number(metres[1].replace(",", "."))
+    : cm
+      ? Number(cm[1]) / 100
+      : feet
+        ? (Number(feet[1]) * 12 + Number(feet[2] ?? 0)) * 0.0254
+        : null;
+  if (!height || height < 1.2 || height > 2.3) return null;
+  // the largest plausible body weight named: "lose 5 kg" next to "I'm 48 kg" is not a weight of 5
+  const weights = [
+    ...[...text.matchAll(/\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos?|kilograms?)\b/g)].map((m) =>
+      Number(m[1].replace(",", ".")),
+    ),
+    ...[...text.matchAll(/\b(\d{2,3}(?:[.,]\d+)?) ?(?:lbs?|pounds)\b/g)].map(
+      (m) => Number(m[1].replace(",", ".")) * 0.4536,
+    ),
+  ].filter((kg) => kg >= 25 && kg <= 250);
+  if (!weights.length) return null;
+  return Math.max(...weights) / (height * height);
+}
+
+/** At a BMI under 18.5, wanting to be thinner or not to eat (NICE NG69 1.2; SCOFF F). */
+const THINNER_AT_LOW_WEIGHT =
+  /\b(fat|huge|enormous|overweight|chubby|thinner|skinnier|lose (another|more|\d)|drop (another|more)|without food|go longer|not eat\w*|stop (feeling )?hungry|suppress\w* (my )?appetite|skip\w* meals?)\b/;
+
 function eatingDisorderSigns(p: Prepared): boolean {
-  return live(p, EATING_DISORDER, { unless: BABY }) || live(p, FOOD_FEAR, { unless: FOOD_SAFETY });
+  if (live(p, EATING_DISORDER, { unless: NOT_NOW_ED })) return true;
+  if (live(p, FOOD_FEAR, { unless: FOOD_SAFETY })) return true;
+  if (live(p, BINGE_WORD, { unless: new RegExp(`${NOT_NOW_ED.source}|${ONE_OFF_BINGE.source}`) }))
+    return true;
+  if (veryLowCalories(p.text) && EXERCISE.test(p.text)) return true;
+  const bmi = statedBmi(p.text);
+  return (
+    bmi !== null && bmi < 18.5 && (THINNER_AT_LOW_WEIGHT.test(p.text) || wantsToLoseWeight(p.text))
+  );
 }
 
 // ---------------------------------------------------------------- goals that harm
@@ -816,10 +966,39 @@ function minorAge(text: string, context: SafetyContext): boolean {
     const n = Number(m[1]);
     if (n >= 5 && n < 18) return true;
   }
-  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|(middle|high|secondary) school|sixth form|teenager|i'm a teen)\b/.test(
+  if (
+    /\b(five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]years?[- ]old\b/.test(
+      text,
+    )
+  )
+    return true;
+  if (
+    /\b(?:i'm|i am|turned|turning|aged|(?:son|daughter|child|kid|boy|girl) (?:is|'s)) (?:only |just )?(five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?! (?:kg|kilos|pounds|lbs|stone|weeks|months|days|minutes|hours|times))/.test(
+      text,
+    )
+  )
+    return true;
+  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grade|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
     text,
   );
 }
+
+/**
+ * A body-shape goal that means losing fat ("thigh gap", "flat stomach", "visible abs", "drop a dress
+ * size", "lose my belly"): for a minor it is a weight-loss goal (NHS, CDC, NEDA on dieting in
+ * adolescence); for an adult it is an ordinary goal, judged by its pace.
+ */
+const BODY_SHAPE_GOAL = new RegExp(
+  [
+    String.raw`\bthigh ?gap\b|\bflat(?:ter)? (?:stomach|tummy|belly)\b|\bvisible abs\b|\bsix[- ]?pack\b|\b(?:get|want|have|see) (?:my )?abs\b|\babs (?:for|by|before)\b`,
+    String.raw`\b(?:look|get|be|become|getting) (?:lean|leaner|shredded|ripped)\b`,
+    String.raw`\b(?:skinnier|thinner|slimmer|smaller) (?:legs|arms|thighs|waist|hips|face|stomach|belly|tummy)\b`,
+    String.raw`\b(?:drop|lose|go down) (?:a|one|two|\d) (?:dress|jean|jeans|clothes|clothing|trouser|pant) sizes?\b`,
+    String.raw`\b${LOSS_VERB} (?:my|his|her|their|the) (?:belly|tummy|stomach|gut|love handles|muffin top|double chin|thighs|arms|chubby)\b`,
+    String.raw`\b(?:cut|cutting|reduce|reducing|lower|lowering)\b[^.?!;]{0,30}\bcalories\b|\bcalories\b[^.?!;]{0,30}\b(?:cut|reduce|lower)\b`,
+    String.raw`\bbikini body\b|\bbeach body\b`,
+  ].join("|"),
+);
 
 function wantsToLoseWeight(text: string): boolean {
   if (WEIGHT_LOSS_WORDS.test(text)) return true;
@@ -829,7 +1008,7 @@ function wantsToLoseWeight(text: string): boolean {
 
 const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|the weekend)`;
 const SPAN = new RegExp(
-  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
+  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+|next\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
     String.raw`|\b(?:a|per|each|every|\/)\s*(day|week|month)\b|\b(daily|weekly)\b` +
     String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b`,
   "g",
@@ -886,8 +1065,13 @@ function weeklyLossKg(text: string): number | null {
   return worst;
 }
 
+/** Living on one small food a day ("just one apple a day"): far under 1,000 kcal. */
+const ONE_FOOD_A_DAY =
+  /\b((only|just) (eat|eating|live on|living on|survive on|have|having)|(eat|eating|live on|living on|survive on|have|having) (only|just)) (one|an?|a single|1|two|2) (apple|banana|orange|egg|yogh?urt|cracker|rice cake|piece of (fruit|toast)|slice of (toast|bread)|cup of soup|salad|carrot)s? (a|per|each) day\b/;
+
 /** A daily intake under 1,000 kcal. */
 function veryLowCalories(text: string): boolean {
+  if (ONE_FOOD_A_DAY.test(text)) return true;
   const calories =
     /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\s)?\s*(?:k?cals?|kcals?|calories|calorie)\b([^.?!]{0,30})/g;
   for (const m of text.matchAll(calories)) {
@@ -899,9 +1083,9 @@ function veryLowCalories(text: string): boolean {
       /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b/.test(after) ||
       /\b(diet|plan|daily|a day)\b/.test(before.slice(-20)) ||
       /\b(eat|eating|live on|survive on|stick to)\b[^.?!]*$/.test(before);
-    // "a 400 calorie lunch" or "burns 300 calories" is one meal or one workout, not a day
+    // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake
     const meal =
-      /^\s*(snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
+      /^\s*(deficit|surplus|less|fewer|more|below|under (my )?(maintenance|tdee)|snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
         after,
       ) || /\bburn/.test(`${before.slice(-25)} ${after}`);
     if (daily && !meal) return true;
@@ -916,7 +1100,7 @@ const LONG_FAST = [
   new RegExp(String.raw`\bfast(?:ing|ed)?\s+for\s+(?:a |the )?${DURATION}`, "g"),
   new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
-    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
+    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|(?:not|never) (?:going to|gonna|planning to) eat(?: anything)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
     "g",
   ),
   new RegExp(
@@ -961,7 +1145,7 @@ const PREGNANCY = [
 
 /** Medicines by name (NHS medicines A-Z: the commonest prescriptions and painkillers). */
 const NAMED_MEDICINES =
-  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
+  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
 /** "my pills", "blood pressure tablets", "taking medication": medicines named by their use. */
 const OWN_MEDICINES =
   /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron|water)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
@@ -991,7 +1175,8 @@ export function classifyMessage(text: string, context: SafetyContext = {}): Safe
   if (live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })) return found("self-harm");
   if (eatingDisorderSigns(p)) return found("eating-disorder");
 
-  if (minorAge(t, context) && wantsToLoseWeight(t)) return found("minor-weight-loss");
+  if (minorAge(t, context) && (wantsToLoseWeight(t) || BODY_SHAPE_GOAL.test(t)))
+    return found("minor-weight-loss");
   const weekly = weeklyLossKg(t);
   if ((weekly !== null && weekly > 1) || veryLowCalories(t) || longFast(p))
     return found("extreme-goal");
