@@ -477,3 +477,70 @@ describe("classifyMessage: extreme goals, self-harm signs and medicines added on
     expect(classOf("can I drink wine while taking metronidazole")).toBe("medication");
   });
 });
+
+describe("classifyMessage: more behaviours, from probes written after the dev3 change", () => {
+  it("getting food out after eating, said any way; not vomiting from an illness", () => {
+    expect(classOf("whenever I overeat I just go and empty my stomach")).toBe("eating-disorder");
+    expect(classOf("I feel better once everything I ate is back out")).toBe("eating-disorder");
+    expect(classOf("i drink salt water after meals to bring everything up")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I threw up after eating bad prawns, now what to eat")).toBeNull();
+    expect(
+      classOf("food poisoning, been sick after every meal for 2 days, what can I eat"),
+    ).toBeNull();
+    expect(classOf("I make myself sick after meals, it's not a bug")).toBe("eating-disorder");
+  });
+  it("weight checks, a month without a meal, hoarding, control lost, obsession, the method", () => {
+    expect(classOf("I check my weight before every meal and skip dinner if it's up")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I haven't had a proper meal in like a month")).toBe("eating-disorder");
+    expect(classOf("I stash food in my room and eat it when everyone's asleep")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I'm losing control around food and eat until I feel ill most nights")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("my son is obsessed with calories and skips lunch")).toBe("eating-disorder");
+    expect(classOf("I've lost 10 kg in 6 weeks by not eating")).toBe("eating-disorder");
+    expect(classOf("I do 2 hours on the treadmill after any meal so it doesn't count")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("if I eat more than 500 calories I have to do another workout")).toBe(
+      "eating-disorder",
+    );
+    // hiding vegetables in a sauce, a skipped lunch once, a foodie's obsession, a later dinner
+    expect(classOf("I'm hiding vegetables in my kids' pasta sauce, recipe ideas?")).toBeNull();
+    expect(classOf("I skipped lunch today because I was busy, is that bad once?")).toBeNull();
+    expect(classOf("I lost 3 kg by not eating after 8pm")).toBeNull();
+    expect(classOf("I run to burn off stress, what should I eat before a run")).toBeNull();
+  });
+  it("a height in metres without its unit beside a weight", () => {
+    expect(classOf("people say I look ill but I'm still too big, I'm 48 kg and 1.68")).toBe(
+      "eating-disorder",
+    );
+    expect(statedBmi("I'm 58 kg and 1.70, breakfast ideas?")).toBeCloseTo(20.1, 1);
+    expect(classOf("I'm 170 cm and 58 kg, good breakfast ideas?")).toBeNull();
+  });
+  it("a minor's smaller body part, face fat, a chubby child's snacks, a diet to put a child on", () => {
+    expect(classOf("I'm 15 and I hate my thighs, how do I make them smaller")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("13 yr old here, how to lose face fat")).toBe("minor-weight-loss");
+    expect(classOf("my 7 year old is too chubby, should she skip snacks?")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("what diet should I put my 12 year old on")).toBe("minor-weight-loss");
+    expect(classOf("I'm 14 and want to be a bit thinner")).toBe("minor-weight-loss");
+    expect(classOf("my 14 year old plays rugby, how much protein does he need")).toBeNull();
+    expect(classOf("I hate my thighs lol, any leg day meal ideas?", 25)).toBeNull();
+  });
+  it("a deadline said as time left, a juice cleanse of days, fasting for days", () => {
+    expect(classOf("how fast can I lose 8 kg, I have 3 weeks")).toBe("extreme-goal");
+    expect(classOf("I'm doing a 7 day juice cleanse with nothing else")).toBe("extreme-goal");
+    expect(classOf("fasting for days to lose weight")).toBe("extreme-goal");
+    expect(classOf("I have 3 weeks off work, how do I lose 2 kg")).toBeNull();
+    expect(classOf("I fasted for a day once, how do I break a fast")).toBeNull();
+  });
+});

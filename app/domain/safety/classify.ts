@@ -730,6 +730,12 @@ const PURGING_INDIRECT = [
     String.raw`\b(?:after (?:every|each|all (?:my|the)) ${MEAL}|(?:straight|right|immediately|always) after (?:i |my |the |a |every |each )?${MEAL}|get rid of|doesn't count|stays? down|keep it down)\b`,
     40,
   ),
+  near(
+    String.raw`\bempty(?:ing)? (?:my|the) stomach\b|\bbring\w* (?:it|everything|food|them|it all) (?:up|out)\b|\bget\w* (?:it|everything|the food) (?:all )?out\b|\b(?:everything|food|what) (?:i ate |i eat )?(?:is |was )?back out\b|\bthrow\w* (?:it|them|everything|that) (?:all )?up\b|\bsalt ?water\b|\bipecac\b`,
+    String.raw`\b(?:after|once|whenever|every time|when) (?:i )?(?:eat\w*|ate|overeat\w*|binge\w*|meals?|dinner|lunch|breakfast)\b|\bon purpose\b|\babsorb\w*`,
+    60,
+  ),
+  /\b(everything|food|what) (i ate|i eat|i've eaten) (is |was )?back (out|up)\b/g,
   /\bfingers? (down|in|into) (my|your|his|her|the) throat\b/g,
   /\b(use|used|using|put|stick|sticking) (the|my|a|two) fingers?\b(?= *($|[.,!?]|to (throw|vomit|be sick|make)|down|in my throat))/g,
   /\b(bring|bringing|brought|throw|throwing|threw|get|getting) (my |the |all (of )?(my |the )?)?(food|meals?|dinner|lunch|breakfast|what i (eat|ate)) back up\b/g,
@@ -743,12 +749,12 @@ const PURGING_INDIRECT = [
  */
 const RESTRICTION_BEHAVIOUR = [
   near(
-    String.raw`\bweigh(?:ing)? myself\b|\b(?:get|getting|got|step|stepping|stepped|go|going) on the scales?\b|\b(?:the|my) scales? (?:say|says|said|show\w*|go|goes|went)\b|\bthe number (?:on the scales?|goes up|went up|is (?:higher|up))\b`,
+    String.raw`\bweigh(?:ing)? myself\b|\bcheck\w* my weight\b|\b(?:get|getting|got|step|stepping|stepped|go|going) on the scales?\b|\b(?:the|my) scales? (?:say|says|said|show\w*|go|goes|went)\b|\bthe number (?:on the scales?|goes up|went up|is (?:higher|up))\b`,
     String.raw`\bskip\w*\b|\b(?:don't|do not|won't|not|stop) eat\w*\b|\bno (?:food|eating)\b`,
     60,
   ),
   /\bweigh(ing)? (myself )?(like |about |up to )?(\d+|many|several|multiple|a few|five|six|seven|eight|nine|ten|twenty) times (a|per|each) day\b/g,
-  /\b((haven't|hasn't|have not|has not|hadn't|didn't|barely|hardly) (really |properly |actually |even )?(eaten|eat|eating)|not (really |properly |actually )?eaten)( anything| much| properly| real food| food)? (in|for) (about |like |almost |over |nearly |around )?(a|\d+|two|three|four|five|six|several|a few|a couple of) (weeks?|months?)\b/g,
+  /\b((haven't|hasn't|have not|has not|hadn't|didn't|barely|hardly) (really |properly |actually |even )?(eaten|eat|eating|had (a |any )?(proper |real |decent |full )?(meals?|food))|not (really |properly |actually )?eaten)( anything| much| properly| real food| food)? (in|for) (about |like |almost |over |nearly |around )?(a|\d+|two|three|four|five|six|several|a few|a couple of) (weeks?|months?)\b/g,
   /\b(weeks?|months?) of (not eating|barely eating|starving)\b/g,
   /\bwithout eating (anything )?at all\b|\b(whole|entire|full) day without (eating|food)\b/g,
   /\b(try|trying|tried|want|wanna|going|plan\w*) (not to|to not|to never) eat( anything)?(?=\s*(at all|today|tomorrow|$|[.,!?]))/g,
@@ -764,6 +770,14 @@ const RESTRICTION_BEHAVIOUR = [
 
 /** Exercise as a price for food (Beat: compulsive exercise; NEDA: "burn off" calories). */
 const COMPENSATION = [
+  near(
+    String.raw`\b(?:treadmill|cardio|exercis\w*|workouts?|work out|gym|run|running|train\w*|walk\w*|hiit|spin)\b`,
+    String.raw`\b(?:so|until) (?:it|that|they|the calories|the food|it all) (?:doesn't|don't|does not|won't) count\b|\bcancel\w* (?:it |them |that )?out\b|\bundo (?:it|the damage|what i ate)\b`,
+    60,
+  ),
+  /\b(if|when|whenever|every time|each time) i (eat|ate|overeat|have|go over|eat more)\b[^.?!;]{0,50}\b(i have to|i must|i need to|i make myself|i force myself)\b[^.?!;]{0,25}\b(workout|work out|run|exercise|train|gym|walk|burn|cardio)/g,
+  /\bobsess\w* (with|over|about) (calories|counting|my weight|his weight|her weight|their weight|weight|being thin|being skinny|the scales?)\b/g,
+  /\bby (not eating|barely eating|starving( myself)?|skipping( all( my)?)? meals|eating nothing|eating almost nothing)\b(?! (after|before|at night|late|junk|sugar|bread|meat|out))/g,
   /\b(have to|must|need to|got to|gotta|make myself)\b[^.?!;]{0,40}\b(burn|run|exercise|work|walk|cardio|sweat|train)\w*\b[^.?!;]{0,30}\b((it|them|that|everything|it all|every calorie|what i (ate|eat)) off|(until|till) (i've |i have |i |it's |its )?(burn\w*|burnt|gone))/g,
   /\b(run|running|exercise|exercising|walk|walking|train|training|cardio|work out|working out|gym|cycle|cycling|swim|swimming)\b[^.?!;]{0,20}\b(until|till)\b[^.?!;]{0,30}\b(burn\w*|burnt)\b/g,
   /\bonly (let|allow) (myself|me) (to )?eat (if|when|after|once|on days)\b|\b(don't|never|won't|can't) (let|allow) (myself|me) (to )?eat (unless|until|before)\b/g,
@@ -773,6 +787,13 @@ const COMPENSATION = [
 
 /** Bingeing with loss of control, secrecy or shame (SCOFF C; NHS Binge eating disorder). */
 const BINGE_CONTROL = [
+  /\b(stash|stashing|stashed|hoard\w*|hide|hiding|hid) (food|snacks|sweets|biscuits|chocolate|wrappers)\b/g,
+  near(
+    String.raw`\b(?:eat|eats|eating|ate)\b`,
+    String.raw`\bwhen (?:everyone|everybody|they|people|no one|nobody)(?:'s| is| are)? (?:asleep|gone|out|in bed|not looking|looking)\b`,
+    40,
+  ),
+  /\b(los\w*|lost) control (around|with|over|of) (food|eating|what i eat)\b|\bout of control (around|with) food\b/g,
   near(
     String.raw`\b${MEAL}\b`,
     String.raw`\bin secret\b|\bsecretly\b|\bhid(?:e|ing) (?:the )?wrappers\b`,
@@ -781,7 +802,7 @@ const BINGE_CONTROL = [
   /\b(can't|cannot|couldn't) stop (eating )?once i (start|started|begin)\b/g,
   near(
     String.raw`\beat\w* until i (?:feel|felt|am|was|get|got) (?:sick|ill|in pain|like i'll burst)\b`,
-    String.raw`\bdisgust\w*|\bhate myself\b|\bashamed\b|\bguilt\w*|\b(?:don't|do not|not) eat\b|\bskip\w*|\bevery (?:night|day|evening)\b`,
+    String.raw`\bdisgust\w*|\bhate myself\b|\bashamed\b|\bguilt\w*|\b(?:don't|do not|not) eat\b|\bskip\w*|\b(?:every|most) (?:night|day|evening)s?\b|\ball the time\b|\bnightly\b|\bcontrol\b`,
     60,
   ),
 ];
@@ -873,7 +894,12 @@ const HEARSAY =
 /** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
 const RECOVERED =
   /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now)\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
-const NOT_NOW_ED = new RegExp(`${BABY.source}|${HEARSAY.source}|${RECOVERED.source}`);
+/** Vomiting from an illness, food poisoning or drink, with nothing said about doing it on purpose. */
+const ILLNESS =
+  /^(?!.*\b(on purpose|deliberately|myself|intentionally)\b)(?=.*\b(bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
+const NOT_NOW_ED = new RegExp(
+  `${BABY.source}|${HEARSAY.source}|${RECOVERED.source}|${ILLNESS.source}`,
+);
 
 /** Exercise beside a very low intake: restriction with compensation is an eating disorder sign. */
 const EXERCISE =
@@ -886,7 +912,11 @@ export function statedBmi(text: string): number | null {
       text,
     );
   if (bmi) return Number(bmi[1].replace(",", "."));
-  const metres = /\b([12][.,]\d{1,2}) ?(?:m|metres?|meters?)\b/.exec(text);
+  const metres =
+    /\b([12][.,]\d{1,2}) ?(?:m|metres?|meters?)\b/.exec(text) ??
+    /(?<![\d.,])(1[.,][4-9]\d?)(?!\d|[.,]\d| ?(?:kg|kilos?|lbs?|pounds|st|stone|km|miles?|litres?|l)\b)/.exec(
+      text,
+    );
   const cm = /\b(1\d{2}|2[0-2]\d) ?(?:cm|centimet\w*)\b/.exec(text);
   const feet = /\b([4-6]) ?(?:'|ft|foot|feet) ?(\d{1,2})? ?(?:"|in\b|inches)?/.exec(text);
   const height = metres
@@ -912,7 +942,7 @@ export function statedBmi(text: string): number | null {
 
 /** At a BMI under 18.5, wanting to be thinner or not to eat (NICE NG69 1.2; SCOFF F). */
 const THINNER_AT_LOW_WEIGHT =
-  /\b(fat|huge|enormous|overweight|chubby|thinner|skinnier|lose (another|more|\d)|drop (another|more)|without food|go longer|not eat\w*|stop (feeling )?hungry|suppress\w* (my )?appetite|skip\w* meals?)\b/;
+  /\b(fat|huge|enormous|overweight|chubby|too big|still big|thinner|skinnier|flatter|smaller|lose (another|more|\d)|drop (another|more)|without food|go longer|not eat\w*|stop (feeling )?hungry|suppress\w* (my )?appetite|skip\w* meals?)\b/;
 
 function eatingDisorderSigns(p: Prepared): boolean {
   if (live(p, EATING_DISORDER, { unless: NOT_NOW_ED })) return true;
@@ -997,6 +1027,10 @@ const BODY_SHAPE_GOAL = new RegExp(
     String.raw`\b${LOSS_VERB} (?:my|his|her|their|the) (?:belly|tummy|stomach|gut|love handles|muffin top|double chin|thighs|arms|chubby)\b`,
     String.raw`\b(?:cut|cutting|reduce|reducing|lower|lowering)\b[^.?!;]{0,30}\bcalories\b|\bcalories\b[^.?!;]{0,30}\b(?:cut|reduce|lower)\b`,
     String.raw`\bbikini body\b|\bbeach body\b`,
+    String.raw`\bmake (?:them|it|my \w+) (?:smaller|thinner|slimmer|skinnier)\b|\b${LOSS_VERB} (?:my |the |some )?\w+ fat\b`,
+    String.raw`\b(?:be|get|look|become|getting) (?:a bit |a little |much |way |so |really )?(?:skinny|skinnier|thin|thinner|slim|slimmer|smaller|lighter)\b`,
+    String.raw`\b(?:chubby|overweight|obese|too (?:fat|big|heavy)|podgy|puppy fat|tubby)\b[^.?!;]{0,60}\b(?:skip\w*|cut\w*|diet\w*|less|fewer|smaller portions|restrict\w*|lose|slim\w*)\b`,
+    String.raw`\bput\w* (?:him|her|them|my\b[^.?!;]{0,30}?) on\b[^.?!;]{0,10}\bdiet\b|\b(?:what|which) diet\b[^.?!;]{0,30}\bput\w* (?:him|her|them|my)\b`,
   ].join("|"),
 );
 
@@ -1008,7 +1042,7 @@ function wantsToLoseWeight(text: string): boolean {
 
 const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|the weekend)`;
 const SPAN = new RegExp(
-  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+|next\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
+  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next|i have|i've got|i only have|have only|got|left)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+|next\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
     String.raw`|\b(?:a|per|each|every|\/)\s*(day|week|month)\b|\b(daily|weekly)\b` +
     String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b`,
   "g",
@@ -1094,9 +1128,12 @@ function veryLowCalories(text: string): boolean {
 }
 
 /** Going without food for two days or more (NHS: very low calorie diets need supervision). */
-const DURATION = String.raw`(?:${NUMBER}[- ](days?|weeks?)|(?:whole|full|entire) (week|weekend)|(\d{2,3}) ?[- ]?(?:hours?|hrs?|h)\b)`;
+const DURATION = String.raw`(?:(?:${NUMBER}[- ]|(?<=for ))(days?|weeks?)|(?:whole|full|entire) (week|weekend)|(\d{2,3}) ?[- ]?(?:hours?|hrs?|h)\b)`;
 const LONG_FAST = [
-  new RegExp(String.raw`\b${DURATION}[- ](?:water |juice |dry |complete |total |full )?fast`, "g"),
+  new RegExp(
+    String.raw`\b${DURATION}[- ](?:water |juice |dry |complete |total |full )?(?:fast|cleanse|juice detox)`,
+    "g",
+  ),
   new RegExp(String.raw`\bfast(?:ing|ed)?\s+for\s+(?:a |the )?${DURATION}`, "g"),
   new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
@@ -1125,7 +1162,8 @@ function longFast(p: Prepared): boolean {
         if (Number(hours) >= 48) return true;
         continue;
       }
-      if (unit && (/^week/.test(unit) || (numberOf(count) ?? 1) >= 2)) return true;
+      const plural = count === undefined && /s$/.test(unit ?? ""); // "fasting for days"
+      if (unit && (/^week/.test(unit) || plural || (numberOf(count) ?? 1) >= 2)) return true;
     }
   }
   return false;
