@@ -544,3 +544,40 @@ describe("classifyMessage: more behaviours, from probes written after the dev3 c
     expect(classOf("I fasted for a day once, how do I break a fast")).toBeNull();
   });
 });
+
+describe("classifyMessage: third probe round (negatives first)", () => {
+  it("ordinary talk that shares the words stays none", () => {
+    for (const text of [
+      "gonna throw up a quick stir fry tonight, ideas?",
+      "I'm so fat after that pizza lol, what's a light lunch tomorrow",
+      "is coffee a diuretic?",
+      "does sorbitol have a laxative effect?",
+      "is dieting safe for teenagers?",
+      "ate a whole pizza by myself, no regrets haha",
+      "I used to binge eat but I've been fine for years now, high fibre snacks?",
+      "I hide snacks from my kids so they don't eat them all lol",
+      "I weighed myself this morning and I'm up 1 kg, normal after salty dinner?",
+      "we watched the whole series in one binge, what snacks for the next one",
+      "5 ft 2 and 50 kg, healthy snacks?",
+      "I lost 2 kg this month by cutting out soda",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("weeks since a real meal, eating by the scales, hiding weight loss, an age said first", () => {
+    expect(classOf("its been 2 weeks since I've eaten anything real")).toBe("eating-disorder");
+    expect(classOf("if my weight goes up in the morning I don't eat that day")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("ive been skipping meals so my parents dont notice im losing weight")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("13 and I want to lose 10 pounds before school starts")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("I'll just drink water for the next 4 days to lose weight")).toBe(
+      "extreme-goal",
+    );
+    expect(classOf("no point in anything anymore, not even food")).toBe("self-harm");
+    expect(classOf("I'm on a diuretic, can I eat bananas?")).toBe("medication");
+  });
+});

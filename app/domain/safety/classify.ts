@@ -697,6 +697,7 @@ const SELF_HARM = [
   /\b(want|wish|wanna|hope|rather|prefer)[^.?!;]{0,30}\b(not|never) (to )?wake up\b|\bsleep and (never|not) wake\b/g,
   /\b(want|wanna|wish i could|wish to|like to) (to )?(just )?disappear\b/g,
   /\b(no|don't see (a|the|any)|can't see (a|the|any)|what's the|there's no|lost (all |any )?)\s*(reason|point)\s+(to|in|of|for)\s+(live|living|life|keep going|keeping going|go on|going on|carry on|carrying on|be here|being here|be alive|being alive|wake up|exist|existing)\b/g,
+  /\bno point in (anything|everything|any of (it|this)) (anymore|any more)\b|\bwhat's the point (of|in) (anything|it all|living) (anymore|any more)?/g,
   /\bbetter off (without me|if i (was|were) (gone|dead|not here|not around))\b/g,
   /\b(nobody|no one|noone) would (miss|care about|notice) (me|if i)/g,
   /\bif i (was|were) (gone|dead|not here)\b/g,
@@ -749,13 +750,19 @@ const PURGING_INDIRECT = [
  */
 const RESTRICTION_BEHAVIOUR = [
   near(
-    String.raw`\bweigh(?:ing)? myself\b|\bcheck\w* my weight\b|\b(?:get|getting|got|step|stepping|stepped|go|going) on the scales?\b|\b(?:the|my) scales? (?:say|says|said|show\w*|go|goes|went)\b|\bthe number (?:on the scales?|goes up|went up|is (?:higher|up))\b`,
+    String.raw`\bweigh(?:ing)? myself\b|\bcheck\w* my weight\b|\bmy weight (?:goes|went|is|has gone) up\b|\b(?:get|getting|got|step|stepping|stepped|go|going) on the scales?\b|\b(?:the|my) scales? (?:say|says|said|show\w*|go|goes|went)\b|\bthe number (?:on the scales?|goes up|went up|is (?:higher|up))\b`,
     String.raw`\bskip\w*\b|\b(?:don't|do not|won't|not|stop) eat\w*\b|\bno (?:food|eating)\b`,
     60,
   ),
   /\bweigh(ing)? (myself )?(like |about |up to )?(\d+|many|several|multiple|a few|five|six|seven|eight|nine|ten|twenty) times (a|per|each) day\b/g,
   /\b((haven't|hasn't|have not|has not|hadn't|didn't|barely|hardly) (really |properly |actually |even )?(eaten|eat|eating|had (a |any )?(proper |real |decent |full )?(meals?|food))|not (really |properly |actually )?eaten)( anything| much| properly| real food| food)? (in|for) (about |like |almost |over |nearly |around )?(a|\d+|two|three|four|five|six|several|a few|a couple of) (weeks?|months?)\b/g,
   /\b(weeks?|months?) of (not eating|barely eating|starving)\b/g,
+  /\b(weeks?|months?) since (i've|i have|i) (eaten|had|eat|ate) (anything|a (proper|real|full|decent) meal|properly|real food)\b/g,
+  near(
+    String.raw`\bskip\w*|\bnot eating\b|\b(?:don't|do not) eat\b|\blos(?:ing|t) weight\b|\bthrow\w* up\b|\bbeing sick\b`,
+    String.raw`\bso (?:that )?(?:my \w+|they|people|nobody|no one|anyone|everyone) (?:don't|doesn't|won't|can't|cannot|wouldn't) (?:notice|find out|know|see|realise|realize|suspect)\b`,
+    50,
+  ),
   /\bwithout eating (anything )?at all\b|\b(whole|entire|full) day without (eating|food)\b/g,
   /\b(try|trying|tried|want|wanna|going|plan\w*) (not to|to not|to never) eat( anything)?(?=\s*(at all|today|tomorrow|$|[.,!?]))/g,
   /\b(i've|i have|i) (basically |pretty much |almost |just |completely |nearly )?stopped eating\b(?! (meat|sugar|out|after|late|junk|gluten|dairy|processed|bread|fish|red|before|so much|as much|at night))/g,
@@ -787,7 +794,7 @@ const COMPENSATION = [
 
 /** Bingeing with loss of control, secrecy or shame (SCOFF C; NHS Binge eating disorder). */
 const BINGE_CONTROL = [
-  /\b(stash|stashing|stashed|hoard\w*|hide|hiding|hid) (food|snacks|sweets|biscuits|chocolate|wrappers)\b/g,
+  /\b(stash|stashing|stashed|hoard\w*|hide|hiding|hid) (food|snacks|sweets|biscuits|chocolate|wrappers)\b(?! from (my|the) (kids|children|son|daughter|dog|cat|toddler))/g,
   near(
     String.raw`\b(?:eat|eats|eating|ate)\b`,
     String.raw`\bwhen (?:everyone|everybody|they|people|no one|nobody)(?:'s| is| are)? (?:asleep|gone|out|in bed|not looking|looking)\b`,
@@ -893,7 +900,7 @@ const HEARSAY =
   /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
 /** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
 const RECOVERED =
-  /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now)\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+  /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
 /** Vomiting from an illness, food poisoning or drink, with nothing said about doing it on purpose. */
 const ILLNESS =
   /^(?!.*\b(on purpose|deliberately|myself|intentionally)\b)(?=.*\b(bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
@@ -982,6 +989,7 @@ const NOT_AN_AGE =
 function minorAge(text: string, context: SafetyContext): boolean {
   if (context.age != null && context.age > 0 && context.age < 18) return true;
   const ages = [
+    ...text.matchAll(/^(\d{1,2})\s*(?:,|and|&)\s*(?=i\b|i'm\b)/g),
     ...text.matchAll(
       /\b(?:i'm|i'm a|age|aged|turned|turning|(?:i|he|she|kid|son|daughter|child|boy|girl|teen|teenager|brother|sister|niece|nephew|grandson|granddaughter|student) (?:is|'s|are|am)(?: only| just| aged)?|he's|she's)\s*(\d{1,2})\b/g,
     ),
@@ -1141,6 +1149,10 @@ const LONG_FAST = [
     "g",
   ),
   new RegExp(
+    String.raw`\b(?:only|just|nothing but) (?:drink\w*|hav\w*|liv\w* on|water)\b[^.?!;]{0,25}?\b(?:for|over) (?:the next |a |the )?${DURATION}`,
+    "g",
+  ),
+  new RegExp(
     String.raw`${DURATION}[^.?!;]{0,20}?\b(?:without (?:any )?(?:food|eating)|with no food|of not eating|not eating)\b`,
     "g",
   ),
@@ -1183,7 +1195,7 @@ const PREGNANCY = [
 
 /** Medicines by name (NHS medicines A-Z: the commonest prescriptions and painkillers). */
 const NAMED_MEDICINES =
-  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
+  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|(?<!\bis \w+ an? |\bis \w+ \w+ an? |natural |mild )diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
 /** "my pills", "blood pressure tablets", "taking medication": medicines named by their use. */
 const OWN_MEDICINES =
   /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron|water)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
