@@ -581,3 +581,24 @@ describe("classifyMessage: third probe round (negatives first)", () => {
     expect(classOf("I'm on a diuretic, can I eat bananas?")).toBe("medication");
   });
 });
+
+describe("classifyMessage: fourth probe round (self-harm signs, minors' targets, from-to losses)", () => {
+  it("indirect suicidal thoughts (NHS, Samaritans warning signs)", () => {
+    expect(classOf("I feel like a burden to everyone")).toBe("self-harm");
+    expect(classOf("I've been researching how many pills it would take")).toBe("self-harm");
+    expect(classOf("I don't think I'll be around much longer so meal plans don't matter")).toBe(
+      "self-harm",
+    );
+    expect(classOf("sometimes I think about not being here anymore")).toBe("self-harm");
+    expect(classOf("i deserve to starve and hurt")).toBe("self-harm");
+    expect(classOf("how many paracetamol can I take a day with a cold?")).toBe("medication");
+    expect(classOf("I won't be around for dinner tomorrow, freezer meal ideas?")).toBeNull();
+  });
+  it("a minor's target weight, a grader, a loss given as from-to", () => {
+    expect(classOf("I'm a 15 year old girl, 60 kg, want to be 50")).toBe("minor-weight-loss");
+    expect(classOf("my 6th grader wants to diet")).toBe("minor-weight-loss");
+    expect(classOf("I want to go from 80 to 65 kg in a month")).toBe("extreme-goal");
+    expect(classOf("I want to go from 80 to 75 kg in 3 months")).toBeNull();
+    expect(classOf("my 15 year old is underweight, how do I help her gain")).toBeNull();
+  });
+});

@@ -697,6 +697,11 @@ const SELF_HARM = [
   /\b(want|wish|wanna|hope|rather|prefer)[^.?!;]{0,30}\b(not|never) (to )?wake up\b|\bsleep and (never|not) wake\b/g,
   /\b(want|wanna|wish i could|wish to|like to) (to )?(just )?disappear\b/g,
   /\b(no|don't see (a|the|any)|can't see (a|the|any)|what's the|there's no|lost (all |any )?)\s*(reason|point)\s+(to|in|of|for)\s+(live|living|life|keep going|keeping going|go on|going on|carry on|carrying on|be here|being here|be alive|being alive|wake up|exist|existing)\b/g,
+  /\b(i'm|i am|feel like|feel like i'm|i've become|i've become such) (such |just |nothing but )?an? (burden|waste of space)\b/g,
+  /\bhow many (pills|tablets|paracetamol|painkillers|sleeping pills)\b[^.?!;]{0,30}\b(would it take|it would take|to die|to kill|to end|lethal|fatal|enough to)\b/g,
+  /\b(don't think i'll|doubt i'll|i won't|i will not|not going to) be (around|here) (much )?(longer|for long|anymore|any more|tomorrow|next (week|month|year))\b/g,
+  /\b(think\w*|thought|wish\w*|want\w*|dream\w*) (about|of) not (being|be) (here|around|alive)\b/g,
+  /\bdeserve to (starve|hurt|suffer|be punished|be in pain|feel pain)\b/g,
   /\bno point in (anything|everything|any of (it|this)) (anymore|any more)\b|\bwhat's the point (of|in) (anything|it all|living) (anymore|any more)?/g,
   /\bbetter off (without me|if i (was|were) (gone|dead|not here|not around))\b/g,
   /\b(nobody|no one|noone) would (miss|care about|notice) (me|if i)/g,
@@ -978,7 +983,7 @@ const WEIGHT_LOSS_WORDS = new RegExp(
 );
 /** "I weigh 60kg, how to get to 50": a target below the current weight. */
 const TARGET_WEIGHT_KG =
-  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:get|go|come|drop|down|be)(?: down)? to (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
+  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:(?:get|go|come|drop|down|be)(?: down)? to|want to (?:be|weigh)|to weigh|reach) (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
 const TARGET_WEIGHT =
   /\bweigh (\d+(?:[.,]\d+)?)[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)(?!\d)/;
 
@@ -1016,7 +1021,7 @@ function minorAge(text: string, context: SafetyContext): boolean {
     )
   )
     return true;
-  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grade|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
+  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
     text,
   );
 }
@@ -1079,24 +1084,37 @@ function weeklyLossKg(text: string): number | null {
     String.raw`\b${LOSS_VERB}\s+(?:about\s+|around\s+|like\s+|at least\s+|over\s+|another\s+)?${NUMBER}\s*(${WEIGHT_UNIT})\b`,
     "g",
   );
-  let worst: number | null = null;
+  // "from 80 to 65 kg": the difference is the amount
+  const fromTo = new RegExp(
+    String.raw`\bfrom (\d{2,3}(?:[.,]\d+)?) ?(?:${WEIGHT_UNIT})? (?:to|down to) (\d{2,3}(?:[.,]\d+)?) ?(${WEIGHT_UNIT})\b`,
+    "g",
+  );
+  const amounts: { value: number; unit: string; index: number; length: number }[] = [];
   for (const m of text.matchAll(amount)) {
     const value = numberOf(m[1]);
-    if (value === null) continue;
-    const unit = m[2];
+    if (value !== null)
+      amounts.push({ value, unit: m[2], index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of text.matchAll(fromTo)) {
+    const value = Number(m[1].replace(",", ".")) - Number(m[2].replace(",", "."));
+    if (value > 0) amounts.push({ value, unit: m[3], index: m.index ?? 0, length: m[0].length });
+  }
+  let worst: number | null = null;
+  for (const m of amounts) {
+    const { value, unit } = m;
     const kg = /^(lb|pound)/.test(unit)
       ? value * 0.4536
       : /^(stone|st)/.test(unit)
         ? value * 6.35
         : value;
-    const end = (m.index ?? 0) + m[0].length;
+    const end = m.index + m.length;
     // a rate ("a week", "daily") belongs to the amount only right after it: "lose 3 kg, eat 1,500
     // calories a day" asks for no daily loss
     const isRate = (s: RegExpMatchArray) => !!(s[3] || s[4]);
     const after = [...text.slice(end, end + 120).matchAll(SPAN)].find(
       (s) => !isRate(s) || (s.index ?? 0) <= 12,
     );
-    const before = [...text.slice(Math.max(0, (m.index ?? 0) - 60), m.index).matchAll(SPAN)]
+    const before = [...text.slice(Math.max(0, m.index - 60), m.index).matchAll(SPAN)]
       .filter((s) => !isRate(s))
       .pop();
     const weeks = after ? weeksOf(after) : before ? weeksOf(before) : null;
