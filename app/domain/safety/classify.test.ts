@@ -602,3 +602,30 @@ describe("classifyMessage: fourth probe round (self-harm signs, minors' targets,
     expect(classOf("my 15 year old is underweight, how do I help her gain")).toBeNull();
   });
 });
+
+describe("classifyMessage: fifth probe round, negatives sharing the words", () => {
+  it("jokes, gym idioms, safe cuts, history, general questions and one-off sickness stay none", () => {
+    for (const text of [
+      "me and my flatmates had a pizza binge after exams lol",
+      "went on a biscuit binge during the match lol",
+      "cutting phase: 500 below maintenance, how much protein?",
+      "I'm cutting weight for a powerlifting meet, down 2 kg over 6 weeks",
+      "I don't binge anymore and I don't purge, I just want to eat better",
+      "I was anorexic as a teenager, fully recovered, now want to support my gut",
+      "what are the warning signs of an eating disorder in teenagers?",
+      "my daughter is 16 and on the swim team, how many calories does she need",
+      "I weigh myself every morning as part of my cut, 0.5 kg a week",
+      "I panic-bought 10 tins of beans, recipes?",
+      "killing myself at the gym this week, need recovery food",
+      "my kid threw up after eating too much cake at the party",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("the same words still count when the behaviour is there", () => {
+    expect(classOf("I'm killing myself tonight")).toBe("self-harm");
+    expect(classOf("last night I binged and threw up on purpose")).toBe("eating-disorder");
+    expect(classOf("yesterday I ate too much and threw it up so I wouldn't gain weight")).toBe(
+      "eating-disorder",
+    );
+  });
+});

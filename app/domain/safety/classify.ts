@@ -683,7 +683,7 @@ const ACCIDENT =
 
 /** Thoughts of suicide or self-harm (NHS help for suicidal thoughts, self-harm; WHO). */
 const SELF_HARM = [
-  /\b(kill|killing|end|ending) myself\b/g,
+  /\b(kill|end|ending) myself\b|\bkilling myself\b(?! (at|in|with|over|on|for) (the )?(gym|work|training|workouts?|cardio|revision|studying|exams?|this (project|job|diet|plan)|leg day|overtime))/g,
   /\bunaliv\w*/g,
   /\bsuicid(e|al|ality)\b(?! (squad|sprints?|runs?|drills?|shuttles?|wings?|burpees?|lines?))/g,
   /\bself[- ]?harm\w*/g,
@@ -825,7 +825,7 @@ const EATING_DISORDER = [
   /\b(throw|throwing|threw) up after (i |he |she )?(eat|eating|ate|meals?|food)\b/g,
   /\b(throw|throwing|threw|bring|bringing) up (my |the )?(meals?|food|dinner|lunch|breakfast|what i (eat|ate))\b/g,
   /\b(vomit|vomiting|puke|puking|be sick)\b[^.?!;]{0,20}\b(after|to lose|so i|quietly|secretly|without)\b/g,
-  /\b(throw\w* up|threw up|vomit\w*|puk\w*|be sick|being sick)\b[^.?!;]{0,40}\b(on purpose|deliberately|intentionally|so (that )?i (don't|do not|won't) (gain|get fat)|so (that )?i (stay|keep|can stay|can keep) (thin|slim|skinny)|to (lose|stay thin|stay slim|keep thin|get rid of))\b/g,
+  /\b(throw\w* (it |them |that |everything |all )?up|threw (it |them |that |everything |all )?up|vomit\w*|puk\w*|be sick|being sick)\b[^.?!;]{0,40}\b(on purpose|deliberately|intentionally|so (that )?i (don't|do not|won't|wouldn't|didn't|can't) (gain|get fat|put on)|so (that )?i (stay|keep|can stay|can keep) (thin|slim|skinny)|to (lose|stay thin|stay slim|keep thin|get rid of))\b/g,
   /\b(throw\w* up|threw up|vomit\w*|puk\w*|bring\w* up) (everything|all|whatever|anything) (i|that i) (eat|ate)\b/g,
   /\b(get rid of|undo|cancel out)\b[^.?!;]{0,20}\b(food|what i (ate|eat)|meals?|calories)\b[^.?!;]{0,30}\b(after|without|so)\b/g,
   /\bonly (allow|let) (myself|me) (to (eat|have) )?(\d|one\b|an?\b|half|a single|black coffee|water)/g,
@@ -908,7 +908,7 @@ const RECOVERED =
   /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
 /** Vomiting from an illness, food poisoning or drink, with nothing said about doing it on purpose. */
 const ILLNESS =
-  /^(?!.*\b(on purpose|deliberately|myself|intentionally)\b)(?=.*\b(bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
+  /^(?!.*\b(on purpose|deliberately|myself|intentionally|binge\w*|bingi\w*|purg\w*|laxatives?|fat|weight|calories|again)\b)(?=.*\b(at the party|last night|yesterday|in the car|on the (bus|boat|plane|ride|coach)|too much (cake|sweets|candy|sugar|ice cream)|bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
 const NOT_NOW_ED = new RegExp(
   `${BABY.source}|${HEARSAY.source}|${RECOVERED.source}|${ILLNESS.source}`,
 );
