@@ -629,3 +629,36 @@ describe("classifyMessage: fifth probe round, negatives sharing the words", () =
     );
   });
 });
+
+describe("classifyMessage: sixth probe round, restriction said plainly", () => {
+  it("eating almost nothing, coffee until dinner, pride or control in not eating, lies, contests", () => {
+    for (const text of [
+      "i dont eat breakfast or lunch and just have a apple for dinner, is that enough to loose weight faster",
+      "after I eat I go in toilet and make the food come out",
+      "I am eating very little since 3 weeks because I want to be more thin",
+      "I keep count of every calorie and if I go over 400 I panic",
+      "I only drink black coffee until dinner and then eat a few veg",
+      "I'm proud I haven't eaten today, how do I keep it up tomorrow",
+      "I exercise 4 hours a day so I can eat dinner",
+      "i purposely skip meals and lie that i ate",
+      "my friend and I compete who can eat less",
+      "I get dizzy and my hair is falling out since I cut back on food, but I still want to lose more",
+      "I feel in control only when I don't eat",
+      "I'm 170 and 47kg, is it ok to do 500 kcal days",
+    ])
+      expect(classOf(text), text).toBe("eating-disorder");
+    expect(classOf("I went two weeks on just water and tea")).toBe("extreme-goal");
+  });
+  it("the same words about a food, a time or an ordinary worry stay none", () => {
+    for (const text of [
+      "I'm proud I didn't eat junk today",
+      "I eat very little meat for weeks now, iron?",
+      "I feel in control when I don't eat after 8pm",
+      "happy I skipped dessert",
+      "I get dizzy when I stand up fast, is it low iron?",
+      "I panic when I cook for guests",
+      "don't panic about calories at christmas",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+});

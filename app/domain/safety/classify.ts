@@ -742,6 +742,7 @@ const PURGING_INDIRECT = [
     60,
   ),
   /\b(everything|food|what) (i ate|i eat|i've eaten) (is |was )?back (out|up)\b/g,
+  /\bmake (the food|it|everything|food|it all) come (out|up|back)\b/g,
   /\bfingers? (down|in|into) (my|your|his|her|the) throat\b/g,
   /\b(use|used|using|put|stick|sticking) (the|my|a|two) fingers?\b(?= *($|[.,!?]|to (throw|vomit|be sick|make)|down|in my throat))/g,
   /\b(bring|bringing|brought|throw|throwing|threw|get|getting) (my |the |all (of )?(my |the )?)?(food|meals?|dinner|lunch|breakfast|what i (eat|ate)) back up\b/g,
@@ -782,6 +783,7 @@ const RESTRICTION_BEHAVIOUR = [
 
 /** Exercise as a price for food (Beat: compulsive exercise; NEDA: "burn off" calories). */
 const COMPENSATION = [
+  /\b(exercis\w*|run\w*|train\w*|work(ing)? out|walk\w*|gym|cardio)\b[^.?!;]{0,40}\bso (that )?i (can|am allowed to|may|get to|deserve to) eat\b|\bto (earn|deserve) (my|a|the|any) (dinner|lunch|breakfast|meals?|food)\b/g,
   near(
     String.raw`\b(?:treadmill|cardio|exercis\w*|workouts?|work out|gym|run|running|train\w*|walk\w*|hiit|spin)\b`,
     String.raw`\b(?:so|until) (?:it|that|they|the calories|the food|it all) (?:doesn't|don't|does not|won't) count\b|\bcancel\w* (?:it |them |that )?out\b|\bundo (?:it|the damage|what i ate)\b`,
@@ -795,6 +797,40 @@ const COMPENSATION = [
   /\bonly (let|allow) (myself|me) (to )?eat (if|when|after|once|on days)\b|\b(don't|never|won't|can't) (let|allow) (myself|me) (to )?eat (unless|until|before)\b/g,
   /\b(have to|must|need to|got to)? ?earn (every|each|my|a|the) (meal|bite|food|calorie|snack)\w*/g,
   /\bif i (can't|cannot|don't|didn't|haven't|do not) (train|exercise|run|work out|go to the gym|walk|hit my steps)\w*[^.?!;]{0,25}\bi (don't|can't|won't|do not|cannot) (eat|let myself eat|allow myself)/g,
+];
+
+/**
+ * Restriction said plainly (Beat; NEDA; NICE NG69 1.2: physical signs with restriction): eating
+ * almost nothing, skipping meals and living on coffee, pride or control in not eating, lying about
+ * eating, competing to eat less, dizziness or hair loss since cutting back.
+ */
+const RESTRICTION_PLAIN = [
+  /\b(eat|eats|eating|eaten|ate) (almost nothing|next to nothing|hardly anything|barely anything)\b/g,
+  near(
+    String.raw`\b(?:eat|eats|eating|eaten|ate) (?:very little|so little|tiny amounts|tiny portions)\b(?! (?:junk|sweets|sugar|meat|red meat|fish|dairy|bread|salt|fat|takeaways?|fast food|out|chocolate|crisps|after|late|processed|any (?:junk|sweets|sugar|meat)))`,
+    String.raw`\b(?:since|for) (?:\d+|a|two|three|four|several|a few) (?:weeks?|months?)\b|\b(?:be|get|look) (?:more )?(?:thin|thinner|skinny|skinnier|slim)\b|\blose\b`,
+    60,
+  ),
+  /\b(don't|do not|never|skip\w*|no) (eat |have )?(breakfast|lunch|dinner)( or| and|,) (breakfast|lunch|dinner)\b[^.?!;]{0,40}\b(just|only)\b/g,
+  /\b(only|just) (drink|have|drinking|having) (black coffee|coffee|water|tea|diet (coke|soda)|zero calorie drinks)\b[^.?!;]{0,20}\b(until|till|all day|for days|for weeks|and nothing)\b/g,
+  near(
+    String.raw`\b(?:proud|happy|an achievement|a win)\b`,
+    String.raw`\b(?:haven't|didn't|not) eat\w*\b(?! (?:junk|sweets|sugar|meat|red meat|fish|dairy|bread|salt|fat|takeaways?|fast food|out|chocolate|crisps|after|late|processed|any (?:junk|sweets|sugar|meat)))|\beat\w* nothing\b|\bskipp\w* (?:all )?(?:my )?(?:meals?|lunch|dinner|breakfast)\b`,
+    30,
+  ),
+  /\b(lie|lying|lied|pretend\w*) (that |about )?(i )?(ate|eaten|eating|have eaten|had eaten)\b|\b(purposely|deliberately|on purpose) skip\w*/g,
+  /\bcompet\w*\b[^.?!;]{0,30}\b(eat (the )?less|eat the least|lose the most|lowest calories|fewest calories)\b/g,
+  /\b(feel|feels|felt) (in )?control\w*\b[^.?!;]{0,30}\b(don't|do not|not|without) eat\w*\b(?! (?:junk|sweets|sugar|meat|red meat|fish|dairy|bread|salt|fat|takeaways?|fast food|out|chocolate|crisps|after|late|processed|any (?:junk|sweets|sugar|meat)))|\bnot eating\b[^.?!;]{0,30}\bcontrol\b/g,
+  near(
+    String.raw`\b(?:dizz\w*|faint\w*|hair (?:is )?falling out|always cold|losing hair)\b`,
+    String.raw`\bcut\w* back on food\b|\bnot eating\b|\beating (?:less|so little)\b|\brestrict\w*|\blose more\b`,
+    80,
+  ),
+  near(
+    String.raw`\b(?:panic\w*|freak\w* out|anxious)\b`,
+    String.raw`\bcalories?\b|\bkcal\b|\bgo over \d+|\bover my limit\b`,
+    50,
+  ),
 ];
 
 /** Bingeing with loss of control, secrecy or shame (SCOFF C; NHS Binge eating disorder). */
@@ -871,6 +907,7 @@ const EATING_DISORDER = [
   ...RESTRICTION_BEHAVIOUR,
   ...COMPENSATION,
   ...BINGE_CONTROL,
+  ...RESTRICTION_PLAIN,
 ];
 
 /** Fear of food or of gaining weight (SCOFF, Beat), apart from food-safety worries. */
@@ -929,7 +966,11 @@ export function statedBmi(text: string): number | null {
     /(?<![\d.,])(1[.,][4-9]\d?)(?!\d|[.,]\d| ?(?:kg|kilos?|lbs?|pounds|st|stone|km|miles?|litres?|l)\b)/.exec(
       text,
     );
-  const cm = /\b(1\d{2}|2[0-2]\d) ?(?:cm|centimet\w*)\b/.exec(text);
+  const cm =
+    /\b(1\d{2}|2[0-2]\d) ?(?:cm|centimet\w*)\b/.exec(text) ??
+    /\b(?:i'm|i am|height|tall)\s*(1[4-9]\d|20\d)(?! ?(?:kg|kgs|kilos?|lbs?|pounds|calories|kcal|g\b|grams?|\d))/.exec(
+      text,
+    );
   const feet = /\b([4-6]) ?(?:'|ft|foot|feet) ?(\d{1,2})? ?(?:"|in\b|inches)?/.exec(text);
   const height = metres
     ? Number(metres[1].replace(",", "."))
@@ -964,7 +1005,9 @@ function eatingDisorderSigns(p: Prepared): boolean {
   if (veryLowCalories(p.text) && EXERCISE.test(p.text)) return true;
   const bmi = statedBmi(p.text);
   return (
-    bmi !== null && bmi < 18.5 && (THINNER_AT_LOW_WEIGHT.test(p.text) || wantsToLoseWeight(p.text))
+    bmi !== null &&
+    bmi < 18.5 &&
+    (THINNER_AT_LOW_WEIGHT.test(p.text) || wantsToLoseWeight(p.text) || veryLowCalories(p.text))
   );
 }
 
@@ -1140,7 +1183,7 @@ function veryLowCalories(text: string): boolean {
     const after = m[2] ?? "";
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     const daily =
-      /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b/.test(after) ||
+      /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b|^\s*days\b/.test(after) ||
       /\b(diet|plan|daily|a day)\b/.test(before.slice(-20)) ||
       /\b(eat|eating|live on|survive on|stick to)\b[^.?!]*$/.test(before);
     // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake
@@ -1164,6 +1207,10 @@ const LONG_FAST = [
   new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
     String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|(?:not|never) (?:going to|gonna|planning to) eat(?: anything)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
+    "g",
+  ),
+  new RegExp(
+    String.raw`\b${DURATION} on (?:just |only |nothing but )?(?:water|juice|liquids|tea|coffee|broth)\b`,
     "g",
   ),
   new RegExp(
