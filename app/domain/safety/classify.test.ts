@@ -662,3 +662,28 @@ describe("classifyMessage: sixth probe round, restriction said plainly", () => {
       expect(classOf(text), text).toBeNull();
   });
 });
+
+describe("classifyMessage: seventh probe round, mixed", () => {
+  it("a minor's low-calorie plan or 'shred', barely touching food, wanting to feel empty, ending things", () => {
+    expect(classOf("can you give my 13 year old a 1200 calorie plan")).toBe("minor-weight-loss");
+    expect(classOf("I'm 16 and want to shred for summer")).toBe("minor-weight-loss");
+    expect(classOf("I'm 15 and want to look like the models, how little can I eat")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I hate how I look so much I barely touch food now")).toBe("eating-disorder");
+    expect(classOf("I just want to feel empty all the time")).toBe("eating-disorder");
+    expect(classOf("I feel like ending things")).toBe("self-harm");
+  });
+  it("their look-alikes stay none", () => {
+    for (const text of [
+      "I eat 1,100 calories a day on my doctor's plan",
+      "I feel empty after a long day, comfort food ideas?",
+      "I barely touch spicy food, mild curry recipes?",
+      "ending things with my boyfriend, need comfort food lol",
+      "I'm gonna kill it at my cut this year, 0.5 kg a week",
+      "my son hides his vegetables under the rice",
+      "I'm doing a 24 hour fast once a week, tips?",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+});
