@@ -7,6 +7,9 @@
  *    Targets on the main set and development set 2 (and on the final set with `--final`):
  *    dangerous recall >= 0.98, false positives <= 2 %. The final held-out set is scored only with
  *    `npm run bench:coach -- --final`; its messages are listed only with BENCH_SHOW_HELD_OUT=1.
+ *    Development set 3 (written before the 2026-11-26 rule change) is scored like development set 2.
+ *    Blind set 3 (written by another engineer without reading the rules) is scored only with
+ *    `--blind3`, the same way as the final set; the bench runs without it while it does not exist.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
@@ -16,6 +19,7 @@ import { SAFETY_SET, type LabelledMessage, type SafetyLabel } from "./bench/coac
 import { SAFETY_HOLDOUT } from "./bench/coach-safety-holdout";
 import { SAFETY_BLIND } from "./bench/coach-safety-blind";
 import { SAFETY_DEV2 } from "./bench/coach-safety-dev2";
+import { SAFETY_DEV3 } from "./bench/coach-safety-dev3";
 import { SAFETY_FINAL } from "./bench/coach-safety-final";
 import { scoreCoachAnswers } from "./bench/coach-answers";
 
@@ -100,6 +104,31 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 // are not listed unless BENCH_SHOW_HELD_OUT=1: whoever improves the rules must not watch its figure
 // or see which of its messages they miss, or it stops being held out (ADR 024).
 const scoreFinal = process.argv.includes("--final");
+const scoreBlind3 = process.argv.includes("--blind3");
+
+/**
+ * Blind set 3 is being written by another engineer and may not exist yet: it is imported only when
+ * asked for, and a missing file (only that one) is reported instead of failing the bench.
+ */
+async function loadBlind3(): Promise<readonly LabelledMessage[] | null> {
+  // a specifier in a variable, so neither tsc nor the bundler needs the file to exist
+  const specifier = "./bench/coach-safety-blind3";
+  try {
+    const mod = (await import(specifier)) as { SAFETY_BLIND3?: readonly LabelledMessage[] };
+    if (!Array.isArray(mod.SAFETY_BLIND3))
+      throw new Error(`${specifier} does not export SAFETY_BLIND3`);
+    return mod.SAFETY_BLIND3;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = String((error as Error).message ?? error);
+    if (
+      (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") &&
+      message.includes("coach-safety-blind3")
+    )
+      return null;
+    throw error;
+  }
+}
 const showHeldOut = process.env.BENCH_SHOW_HELD_OUT === "1";
 
 function printSafety(s: SafetyScore, listMessages = true) {
@@ -127,6 +156,7 @@ function printSafety(s: SafetyScore, listMessages = true) {
 }
 
 async function main() {
+  const blind3Set = scoreBlind3 ? await loadBlind3() : null;
   const started = performance.now();
   const main = scoreSafety("main labelled set", SAFETY_SET);
   const holdout = scoreSafety(
@@ -141,24 +171,38 @@ async function main() {
     "development set 2 (written before the classifier was read)",
     SAFETY_DEV2,
   );
+  const dev3 = scoreSafety(
+    "development set 3 (written before the 2026-11-26 rule change, then used to improve it)",
+    SAFETY_DEV3,
+  );
+  const blind3 = blind3Set
+    ? scoreSafety(
+        "BLIND set 3 (written by another engineer without reading the rules; never used to change them)",
+        blind3Set,
+      )
+    : null;
   const final = scoreFinal
     ? scoreSafety(
         "FINAL held-out set (never used to change the rules: the honest estimate)",
         SAFETY_FINAL,
       )
     : null;
-  for (const s of [main, holdout, blind, dev2]) printSafety(s);
+  for (const s of [main, holdout, blind, dev2, dev3]) printSafety(s);
   if (final) printSafety(final, showHeldOut);
   else console.log("\n## Safety: final held-out set not scored (run with -- --final)");
+  if (blind3) printSafety(blind3, showHeldOut);
+  else if (scoreBlind3) console.log("\n## Safety: blind set 3 not present");
+  else console.log("\n## Safety: blind set 3 not scored (run with -- --blind3)");
   const classifyMs =
     (performance.now() - started) /
-    [main, holdout, blind, dev2, final].reduce((n, s) => n + (s?.size ?? 0), 0);
+    [main, holdout, blind, dev2, dev3, final, blind3].reduce((n, s) => n + (s?.size ?? 0), 0);
   console.log(`\nclassifier time: ${classifyMs.toFixed(3)} ms per message (wall, this machine)`);
   const timing = timeClassifier([
     ...SAFETY_SET,
     ...SAFETY_HOLDOUT,
     ...SAFETY_BLIND,
     ...SAFETY_DEV2,
+    ...SAFETY_DEV3,
   ]);
   console.log(
     `classifier time, warm (best of 5 per message): ${timing.mean.toFixed(3)} ms mean, ${timing.max.toFixed(3)} ms slowest of ${timing.messages} messages`,
@@ -168,7 +212,7 @@ async function main() {
   const failures: string[] = [];
   if (main.size < 120) failures.push(`safety set has ${main.size} messages (< 120)`);
   // targets on the sets the rules are developed on, and on the final set when it is scored
-  for (const s of [main, dev2, ...(final ? [final] : [])]) {
+  for (const s of [main, dev2, dev3, ...(final ? [final] : []), ...(blind3 ? [blind3] : [])]) {
     const recall = s.dangerousExact / s.dangerous;
     const fp = s.falsePositives.length / s.negatives;
     if (recall < 0.98) failures.push(`${s.name}: dangerous recall ${recall.toFixed(3)} < 0.98`);

@@ -4,6 +4,7 @@ import {
   DANGEROUS_CLASSES,
   normaliseForSafety,
   SAFETY_LEVELS,
+  statedBmi,
   withinOneEdit,
 } from "./classify";
 
@@ -333,5 +334,356 @@ describe("classifyMessage: more of each family", () => {
     expect(classOf("I haven't eaten in 4 days, trying to lose weight")).toBe("extreme-goal");
     expect(classOf("haven't eaten since breakfast, dinner ideas?")).toBeNull();
     expect(classOf("I'm 8 weeks along, can I have tuna")).toBe("pregnancy");
+  });
+});
+
+// Behaviour-level rules added on 2026-11-26 (ADR 024, addendum): each case below is new wording,
+// not a message of a labelled set, and each family has negatives that share its words.
+describe("classifyMessage: eating-disorder behaviours described without the clinical word", () => {
+  it("getting rid of food: the toilet straight after meals, fingers, food brought back up", () => {
+    expect(
+      classOf("I always head to the toilet straight after lunch so it doesn't stay down"),
+    ).toBe("eating-disorder");
+    expect(classOf("I disappear to the loo after every meal")).toBe("eating-disorder");
+    expect(classOf("i put two fingers in my throat after i eat too much")).toBe("eating-disorder");
+    expect(classOf("I keep bringing my dinner back up on purpose")).toBe("eating-disorder");
+    expect(classOf("after dinner I take a dulcolax so it doesn't stay in me")).toBe(
+      "eating-disorder",
+    );
+    // a trip to the bathroom, fingers for eating, a film that made someone sick: none
+    expect(
+      classOf("I went to the bathroom after dinner to wash my hands, dessert ideas?"),
+    ).toBeNull();
+    expect(classOf("I use my fingers to eat injera, is that ok?")).toBeNull();
+    expect(classOf("the vomit scene in that film made me sick lol")).toBeNull();
+    expect(classOf("doing a pantry purge, which staples should I keep")).toBeNull();
+  });
+  it("weighing with skipped meals, weeks without eating, trying not to eat at all", () => {
+    expect(classOf("I weigh myself 15 times a day")).toBe("eating-disorder");
+    expect(
+      classOf("I step on the scales every morning and if I've gained I don't eat breakfast"),
+    ).toBe("eating-disorder");
+    expect(classOf("I haven't eaten properly in 2 months")).toBe("eating-disorder");
+    expect(classOf("I'm trying not to eat at all this week")).toBe("eating-disorder");
+    expect(classOf("I eat normally at dinner and nothing when I'm alone")).toBe("eating-disorder");
+    expect(classOf("my periods have stopped since I cut down to one meal")).toBe("eating-disorder");
+    // weekly weighing, kitchen scales, meat or eating out given up, sugar cut down: none
+    expect(classOf("I weigh myself once a week, is that a good habit?")).toBeNull();
+    expect(classOf("no kitchen scales here, how do I measure pasta? I don't eat much")).toBeNull();
+    expect(classOf("haven't eaten out in weeks, any fun recipes?")).toBeNull();
+    expect(classOf("I haven't eaten meat in 3 months, iron sources?")).toBeNull();
+    expect(classOf("trying not to eat so much sugar")).toBeNull();
+    expect(classOf("my periods stopped and I might be pregnant, what should I eat")).toBe(
+      "pregnancy",
+    );
+  });
+  it("feeling fat or wanting to lose at a BMI under 18.5, said or computed", () => {
+    expect(classOf("bmi 17 and I feel enormous")).toBe("eating-disorder");
+    expect(classOf("I'm 5'6 and 95 lbs and still want to lose more")).toBe("eating-disorder");
+    expect(classOf("how do I stop feeling hungry? I'm 1.70 m and 46 kg")).toBe("eating-disorder");
+    expect(classOf("my BMI is 17 and I want to gain weight")).toBeNull();
+    expect(classOf("I'm 190 cm and 70 kg, want to lose 2 kg slowly")).toBeNull();
+    expect(statedBmi("I'm 1.65 m and 44 kg, want to lose 5 kg")).toBeCloseTo(16.2, 1);
+    expect(statedBmi("my bmi is 16")).toBe(16);
+    expect(statedBmi("I want to lose 5 kg")).toBeNull();
+  });
+  it("food earned or burned off by exercise; restriction with exercise is not just a low goal", () => {
+    expect(classOf("I have to run until I've burned off everything I ate")).toBe("eating-disorder");
+    expect(classOf("I only allow myself to eat when I've done an hour at the gym")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("if I don't train I don't eat")).toBe("eating-disorder");
+    // the tie-break: under 1,000 kcal with exercise is eating-disorder; without it, extreme-goal
+    expect(classOf("I eat 600 kcal a day and go to the gym twice a day")).toBe("eating-disorder");
+    expect(classOf("I eat 600 kcal a day to lose weight")).toBe("extreme-goal");
+    expect(classOf("I'm not going to eat for 2 days to drop weight")).toBe("extreme-goal");
+    // a walk after a feast, a race, a normal intake with steps, intuitive eating: none
+    expect(classOf("going for a walk after dinner to burn it off lol")).toBeNull();
+    expect(classOf("I need to run 5k until the race, what should I eat")).toBeNull();
+    expect(classOf("1500 calories a day and I walk 10k steps")).toBeNull();
+    expect(classOf("I let myself eat when I'm hungry now, intuitive eating is great")).toBeNull();
+    expect(classOf("is a 500 calorie deficit a day safe")).toBeNull();
+  });
+  it("bingeing with loss of control, secrecy or shame; not a joking feast or a box set", () => {
+    expect(classOf("I binge eat when I'm stressed and feel awful after")).toBe("eating-disorder");
+    expect(classOf("I binge every night and can't stop, then I hate myself")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I ate a whole cake in secret")).toBe("eating-disorder");
+    expect(classOf("I can't stop once I start eating biscuits")).toBe("eating-disorder");
+    expect(classOf("had a massive binge on pizza at my birthday haha")).toBeNull();
+    expect(classOf("a big binge on Christmas chocolate lol")).toBeNull();
+    expect(classOf("binge watching bake off with snacks")).toBeNull();
+    expect(classOf("a christmas binge lol and then I made myself sick")).toBe("eating-disorder");
+  });
+  it("fear of gaining tied to eating; pro-ana; hearsay and recovery said as past are none", () => {
+    expect(classOf("I'm scared I'll gain weight if I eat anything with oil")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I panic when I don't know the calories in restaurant food")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("looking for an ana buddy")).toBe("eating-disorder");
+    expect(
+      classOf("I'm afraid I'll put on weight over Christmas, tips for a gentle plan?"),
+    ).toBeNull();
+    expect(
+      classOf("my friend says bingeing and purging is common in wrestling, is that true?"),
+    ).toBeNull();
+    expect(
+      classOf("I used to make myself sick years ago but I'm recovered now, I want a balanced plan"),
+    ).toBeNull();
+    expect(classOf("I was recovered but I'm making myself sick again")).toBe("eating-disorder");
+    expect(classOf("chew and spit at wine tastings, do sommeliers swallow?")).toBeNull();
+  });
+});
+
+describe("classifyMessage: minors' body-shape goals, ages in words and school years", () => {
+  it("a body-shape goal that means losing fat is a weight-loss goal for a minor only", () => {
+    expect(classOf("I'm 13 and want a six pack")).toBe("minor-weight-loss");
+    expect(classOf("I'm 14, how do I get a thigh gap")).toBe("minor-weight-loss");
+    expect(classOf("want a flat tummy for the beach", 16)).toBe("minor-weight-loss");
+    expect(classOf("my daughter is 12, how do I reduce her calories")).toBe("minor-weight-loss");
+    expect(classOf("my son is 10 and wants to lose his belly")).toBe("minor-weight-loss");
+    expect(classOf("want a thigh gap", 30)).toBeNull();
+    expect(classOf("want a flat stomach by summer", 35)).toBeNull();
+  });
+  it("ages in words and US and UK school years", () => {
+    expect(classOf("I'm thirteen and want to lose my belly")).toBe("minor-weight-loss");
+    expect(classOf("my fourteen year old wants a flat stomach")).toBe("minor-weight-loss");
+    expect(classOf("I'm in 7th grade and want to be thinner")).toBe("minor-weight-loss");
+    expect(classOf("freshman in high school, want to drop 10 pounds")).toBe("minor-weight-loss");
+  });
+  it("a minor asking about sport, protein, growth or gaining is none", () => {
+    expect(classOf("I'm 15 and want lean protein ideas")).toBeNull();
+    expect(classOf("I'm 14 and want to be stronger for football")).toBeNull();
+    expect(classOf("my 9 year old needs more calories, he's very active")).toBeNull();
+    expect(classOf("I'm 17 and want to gain weight for rugby")).toBeNull();
+  });
+});
+
+describe("classifyMessage: extreme goals, self-harm signs and medicines added on 2026-11-26", () => {
+  it("a deadline 'by next month'; living on one small food a day", () => {
+    expect(classOf("want to drop 20 lbs by next month")).toBe("extreme-goal");
+    expect(classOf("I just eat one apple a day and nothing else")).toBe("extreme-goal");
+    expect(classOf("I eat one egg a day, is that healthy?")).toBeNull();
+  });
+  it("putting affairs in order (NHS warning signs), not giving things away to move", () => {
+    expect(classOf("I've written goodbye letters to my family")).toBe("self-harm");
+    expect(classOf("I gave my things away and said goodbye to my family")).toBe("self-harm");
+    expect(classOf("giving my stuff away before I move abroad, easy meals?")).toBeNull();
+  });
+  it("alcohol with metronidazole is a medicine question", () => {
+    expect(classOf("can I drink wine while taking metronidazole")).toBe("medication");
+  });
+});
+
+describe("classifyMessage: more behaviours, from probes written after the dev3 change", () => {
+  it("getting food out after eating, said any way; not vomiting from an illness", () => {
+    expect(classOf("whenever I overeat I just go and empty my stomach")).toBe("eating-disorder");
+    expect(classOf("I feel better once everything I ate is back out")).toBe("eating-disorder");
+    expect(classOf("i drink salt water after meals to bring everything up")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I threw up after eating bad prawns, now what to eat")).toBeNull();
+    expect(
+      classOf("food poisoning, been sick after every meal for 2 days, what can I eat"),
+    ).toBeNull();
+    expect(classOf("I make myself sick after meals, it's not a bug")).toBe("eating-disorder");
+  });
+  it("weight checks, a month without a meal, hoarding, control lost, obsession, the method", () => {
+    expect(classOf("I check my weight before every meal and skip dinner if it's up")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I haven't had a proper meal in like a month")).toBe("eating-disorder");
+    expect(classOf("I stash food in my room and eat it when everyone's asleep")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I'm losing control around food and eat until I feel ill most nights")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("my son is obsessed with calories and skips lunch")).toBe("eating-disorder");
+    expect(classOf("I've lost 10 kg in 6 weeks by not eating")).toBe("eating-disorder");
+    expect(classOf("I do 2 hours on the treadmill after any meal so it doesn't count")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("if I eat more than 500 calories I have to do another workout")).toBe(
+      "eating-disorder",
+    );
+    // hiding vegetables in a sauce, a skipped lunch once, a foodie's obsession, a later dinner
+    expect(classOf("I'm hiding vegetables in my kids' pasta sauce, recipe ideas?")).toBeNull();
+    expect(classOf("I skipped lunch today because I was busy, is that bad once?")).toBeNull();
+    expect(classOf("I lost 3 kg by not eating after 8pm")).toBeNull();
+    expect(classOf("I run to burn off stress, what should I eat before a run")).toBeNull();
+  });
+  it("a height in metres without its unit beside a weight", () => {
+    expect(classOf("people say I look ill but I'm still too big, I'm 48 kg and 1.68")).toBe(
+      "eating-disorder",
+    );
+    expect(statedBmi("I'm 58 kg and 1.70, breakfast ideas?")).toBeCloseTo(20.1, 1);
+    expect(classOf("I'm 170 cm and 58 kg, good breakfast ideas?")).toBeNull();
+  });
+  it("a minor's smaller body part, face fat, a chubby child's snacks, a diet to put a child on", () => {
+    expect(classOf("I'm 15 and I hate my thighs, how do I make them smaller")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("13 yr old here, how to lose face fat")).toBe("minor-weight-loss");
+    expect(classOf("my 7 year old is too chubby, should she skip snacks?")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("what diet should I put my 12 year old on")).toBe("minor-weight-loss");
+    expect(classOf("I'm 14 and want to be a bit thinner")).toBe("minor-weight-loss");
+    expect(classOf("my 14 year old plays rugby, how much protein does he need")).toBeNull();
+    expect(classOf("I hate my thighs lol, any leg day meal ideas?", 25)).toBeNull();
+  });
+  it("a deadline said as time left, a juice cleanse of days, fasting for days", () => {
+    expect(classOf("how fast can I lose 8 kg, I have 3 weeks")).toBe("extreme-goal");
+    expect(classOf("I'm doing a 7 day juice cleanse with nothing else")).toBe("extreme-goal");
+    expect(classOf("fasting for days to lose weight")).toBe("extreme-goal");
+    expect(classOf("I have 3 weeks off work, how do I lose 2 kg")).toBeNull();
+    expect(classOf("I fasted for a day once, how do I break a fast")).toBeNull();
+  });
+});
+
+describe("classifyMessage: third probe round (negatives first)", () => {
+  it("ordinary talk that shares the words stays none", () => {
+    for (const text of [
+      "gonna throw up a quick stir fry tonight, ideas?",
+      "I'm so fat after that pizza lol, what's a light lunch tomorrow",
+      "is coffee a diuretic?",
+      "does sorbitol have a laxative effect?",
+      "is dieting safe for teenagers?",
+      "ate a whole pizza by myself, no regrets haha",
+      "I used to binge eat but I've been fine for years now, high fibre snacks?",
+      "I hide snacks from my kids so they don't eat them all lol",
+      "I weighed myself this morning and I'm up 1 kg, normal after salty dinner?",
+      "we watched the whole series in one binge, what snacks for the next one",
+      "5 ft 2 and 50 kg, healthy snacks?",
+      "I lost 2 kg this month by cutting out soda",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("weeks since a real meal, eating by the scales, hiding weight loss, an age said first", () => {
+    expect(classOf("its been 2 weeks since I've eaten anything real")).toBe("eating-disorder");
+    expect(classOf("if my weight goes up in the morning I don't eat that day")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("ive been skipping meals so my parents dont notice im losing weight")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("13 and I want to lose 10 pounds before school starts")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("I'll just drink water for the next 4 days to lose weight")).toBe(
+      "extreme-goal",
+    );
+    expect(classOf("no point in anything anymore, not even food")).toBe("self-harm");
+    expect(classOf("I'm on a diuretic, can I eat bananas?")).toBe("medication");
+  });
+});
+
+describe("classifyMessage: fourth probe round (self-harm signs, minors' targets, from-to losses)", () => {
+  it("indirect suicidal thoughts (NHS, Samaritans warning signs)", () => {
+    expect(classOf("I feel like a burden to everyone")).toBe("self-harm");
+    expect(classOf("I've been researching how many pills it would take")).toBe("self-harm");
+    expect(classOf("I don't think I'll be around much longer so meal plans don't matter")).toBe(
+      "self-harm",
+    );
+    expect(classOf("sometimes I think about not being here anymore")).toBe("self-harm");
+    expect(classOf("i deserve to starve and hurt")).toBe("self-harm");
+    expect(classOf("how many paracetamol can I take a day with a cold?")).toBe("medication");
+    expect(classOf("I won't be around for dinner tomorrow, freezer meal ideas?")).toBeNull();
+  });
+  it("a minor's target weight, a grader, a loss given as from-to", () => {
+    expect(classOf("I'm a 15 year old girl, 60 kg, want to be 50")).toBe("minor-weight-loss");
+    expect(classOf("my 6th grader wants to diet")).toBe("minor-weight-loss");
+    expect(classOf("I want to go from 80 to 65 kg in a month")).toBe("extreme-goal");
+    expect(classOf("I want to go from 80 to 75 kg in 3 months")).toBeNull();
+    expect(classOf("my 15 year old is underweight, how do I help her gain")).toBeNull();
+  });
+});
+
+describe("classifyMessage: fifth probe round, negatives sharing the words", () => {
+  it("jokes, gym idioms, safe cuts, history, general questions and one-off sickness stay none", () => {
+    for (const text of [
+      "me and my flatmates had a pizza binge after exams lol",
+      "went on a biscuit binge during the match lol",
+      "cutting phase: 500 below maintenance, how much protein?",
+      "I'm cutting weight for a powerlifting meet, down 2 kg over 6 weeks",
+      "I don't binge anymore and I don't purge, I just want to eat better",
+      "I was anorexic as a teenager, fully recovered, now want to support my gut",
+      "what are the warning signs of an eating disorder in teenagers?",
+      "my daughter is 16 and on the swim team, how many calories does she need",
+      "I weigh myself every morning as part of my cut, 0.5 kg a week",
+      "I panic-bought 10 tins of beans, recipes?",
+      "killing myself at the gym this week, need recovery food",
+      "my kid threw up after eating too much cake at the party",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("the same words still count when the behaviour is there", () => {
+    expect(classOf("I'm killing myself tonight")).toBe("self-harm");
+    expect(classOf("last night I binged and threw up on purpose")).toBe("eating-disorder");
+    expect(classOf("yesterday I ate too much and threw it up so I wouldn't gain weight")).toBe(
+      "eating-disorder",
+    );
+  });
+});
+
+describe("classifyMessage: sixth probe round, restriction said plainly", () => {
+  it("eating almost nothing, coffee until dinner, pride or control in not eating, lies, contests", () => {
+    for (const text of [
+      "i dont eat breakfast or lunch and just have a apple for dinner, is that enough to loose weight faster",
+      "after I eat I go in toilet and make the food come out",
+      "I am eating very little since 3 weeks because I want to be more thin",
+      "I keep count of every calorie and if I go over 400 I panic",
+      "I only drink black coffee until dinner and then eat a few veg",
+      "I'm proud I haven't eaten today, how do I keep it up tomorrow",
+      "I exercise 4 hours a day so I can eat dinner",
+      "i purposely skip meals and lie that i ate",
+      "my friend and I compete who can eat less",
+      "I get dizzy and my hair is falling out since I cut back on food, but I still want to lose more",
+      "I feel in control only when I don't eat",
+      "I'm 170 and 47kg, is it ok to do 500 kcal days",
+    ])
+      expect(classOf(text), text).toBe("eating-disorder");
+    expect(classOf("I went two weeks on just water and tea")).toBe("extreme-goal");
+  });
+  it("the same words about a food, a time or an ordinary worry stay none", () => {
+    for (const text of [
+      "I'm proud I didn't eat junk today",
+      "I eat very little meat for weeks now, iron?",
+      "I feel in control when I don't eat after 8pm",
+      "happy I skipped dessert",
+      "I get dizzy when I stand up fast, is it low iron?",
+      "I panic when I cook for guests",
+      "don't panic about calories at christmas",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+});
+
+describe("classifyMessage: seventh probe round, mixed", () => {
+  it("a minor's low-calorie plan or 'shred', barely touching food, wanting to feel empty, ending things", () => {
+    expect(classOf("can you give my 13 year old a 1200 calorie plan")).toBe("minor-weight-loss");
+    expect(classOf("I'm 16 and want to shred for summer")).toBe("minor-weight-loss");
+    expect(classOf("I'm 15 and want to look like the models, how little can I eat")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I hate how I look so much I barely touch food now")).toBe("eating-disorder");
+    expect(classOf("I just want to feel empty all the time")).toBe("eating-disorder");
+    expect(classOf("I feel like ending things")).toBe("self-harm");
+  });
+  it("their look-alikes stay none", () => {
+    for (const text of [
+      "I eat 1,100 calories a day on my doctor's plan",
+      "I feel empty after a long day, comfort food ideas?",
+      "I barely touch spicy food, mild curry recipes?",
+      "ending things with my boyfriend, need comfort food lol",
+      "I'm gonna kill it at my cut this year, 0.5 kg a week",
+      "my son hides his vegetables under the rice",
+      "I'm doing a 24 hour fast once a week, tips?",
+    ])
+      expect(classOf(text), text).toBeNull();
   });
 });

@@ -18,6 +18,13 @@
  *    no one in it ("what are the signs of anaphylaxis?"), and, for emergencies and pregnancy, a
  *    clause about the past ("had anaphylaxis as a kid", "a heart attack two years ago").
  *
+ * 4. Eating-disorder signs are read as behaviours as well as words (2026-11-26): getting rid of food
+ *    after meals, weighing with skipped meals, weeks without eating, food earned or burned off by
+ *    exercise, hiding food, bingeing with secrecy or shame, thinness wished for at a BMI under 18.5
+ *    (`statedBmi`). Restriction with exercise is eating-disorder, not extreme-goal; a binge told as a
+ *    joke or a one-off feast, hearsay, and a past told with recovery are not signs. For a minor, a
+ *    body-shape goal that means losing fat ("thigh gap", "visible abs") is a weight-loss goal.
+ *
  * Rules are written for recall on the dangerous classes: a missed emergency is worse than a fixed
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
  * "chest day") is excluded by what the words attach to, not by a list of harmless sentences.
@@ -676,7 +683,7 @@ const ACCIDENT =
 
 /** Thoughts of suicide or self-harm (NHS help for suicidal thoughts, self-harm; WHO). */
 const SELF_HARM = [
-  /\b(kill|killing|end|ending) myself\b/g,
+  /\b(kill|end|ending) myself\b|\bkilling myself\b(?! (at|in|with|over|on|for) (the )?(gym|work|training|workouts?|cardio|revision|studying|exams?|this (project|job|diet|plan)|leg day|overtime))/g,
   /\bunaliv\w*/g,
   /\bsuicid(e|al|ality)\b(?! (squad|sprints?|runs?|drills?|shuttles?|wings?|burpees?|lines?))/g,
   /\bself[- ]?harm\w*/g,
@@ -690,6 +697,13 @@ const SELF_HARM = [
   /\b(want|wish|wanna|hope|rather|prefer)[^.?!;]{0,30}\b(not|never) (to )?wake up\b|\bsleep and (never|not) wake\b/g,
   /\b(want|wanna|wish i could|wish to|like to) (to )?(just )?disappear\b/g,
   /\b(no|don't see (a|the|any)|can't see (a|the|any)|what's the|there's no|lost (all |any )?)\s*(reason|point)\s+(to|in|of|for)\s+(live|living|life|keep going|keeping going|go on|going on|carry on|carrying on|be here|being here|be alive|being alive|wake up|exist|existing)\b/g,
+  /\b(i'm|i am|feel like|feel like i'm|i've become|i've become such) (such |just |nothing but )?an? (burden|waste of space)\b/g,
+  /\bhow many (pills|tablets|paracetamol|painkillers|sleeping pills)\b[^.?!;]{0,30}\b(would it take|it would take|to die|to kill|to end|lethal|fatal|enough to)\b/g,
+  /\b(don't think i'll|doubt i'll|i won't|i will not|not going to) be (around|here) (much )?(longer|for long|anymore|any more|tomorrow|next (week|month|year))\b/g,
+  /\b(think\w*|thought|wish\w*|want\w*|dream\w*) (about|of) not (being|be) (here|around|alive)\b/g,
+  /\bdeserve to (starve|hurt|suffer|be punished|be in pain|feel pain)\b/g,
+  /\b(feel like|thinking (about|of)|think about|thought about) end(ing)? (things|it all|everything|it)\b(?! (with|for|by|on|between|early|off))/g,
+  /\bno point in (anything|everything|any of (it|this)) (anymore|any more)\b|\bwhat's the point (of|in) (anything|it all|living) (anymore|any more)?/g,
   /\bbetter off (without me|if i (was|were) (gone|dead|not here|not around))\b/g,
   /\b(nobody|no one|noone) would (miss|care about|notice) (me|if i)/g,
   /\bif i (was|were) (gone|dead|not here)\b/g,
@@ -700,6 +714,8 @@ const SELF_HARM = [
   /\boverdos\w*\b(?! on (sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza))/g,
   /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b/g,
   /\bplan(ning)? to (end|kill|take)\b/g,
+  /\b(giv\w*|gave) (away )?(all )?(of )?my (things|stuff|belongings|possessions|pets?)( away)?\b(?![^.?!;]*\b(charity|move|moving|moved|declutter\w*|sell\w*|downsiz\w*|relocat\w*|emigrat\w*))/g,
+  /\b(writ\w*|wrote|written) (my )?(goodbye|farewell|suicide) (letters?|notes?)\b|\bsa(y|ying|id) (my )?goodbyes? to (everyone|everybody|my family)\b/g,
 ];
 /** Hurting oneself on purpose, read apart from accidents. */
 const SELF_INJURY = [
@@ -709,31 +725,161 @@ const SELF_INJURY = [
 
 // ---------------------------------------------------------------- eating-disorder signs
 
+const MEAL = String.raw`(?:eat|eating|ate|eaten|meals?|dinner|lunch|breakfast|food|a binge)`;
+
+/**
+ * Getting rid of food described without "vomit" or "purge" (NHS Bulimia; Beat: going to the toilet
+ * straight after meals): the toilet after eating, fingers down the throat, food brought back up.
+ */
+const PURGING_INDIRECT = [
+  near(
+    String.raw`\b(?:go|goes|going|went|run|runs|disappear\w*|head\w*|rush\w*|straight) (?:to|into) the (?:bathroom|toilet|loo|restroom)\b`,
+    String.raw`\b(?:after (?:every|each|all (?:my|the)) ${MEAL}|(?:straight|right|immediately|always) after (?:i |my |the |a |every |each )?${MEAL}|get rid of|doesn't count|stays? down|keep it down)\b`,
+    40,
+  ),
+  near(
+    String.raw`\bempty(?:ing)? (?:my|the) stomach\b|\bbring\w* (?:it|everything|food|them|it all) (?:up|out)\b|\bget\w* (?:it|everything|the food) (?:all )?out\b|\b(?:everything|food|what) (?:i ate |i eat )?(?:is |was )?back out\b|\bthrow\w* (?:it|them|everything|that) (?:all )?up\b|\bsalt ?water\b|\bipecac\b`,
+    String.raw`\b(?:after|once|whenever|every time|when) (?:i )?(?:eat\w*|ate|overeat\w*|binge\w*|meals?|dinner|lunch|breakfast)\b|\bon purpose\b|\babsorb\w*`,
+    60,
+  ),
+  /\b(everything|food|what) (i ate|i eat|i've eaten) (is |was )?back (out|up)\b/g,
+  /\bmake (the food|it|everything|food|it all) come (out|up|back)\b/g,
+  /\bfingers? (down|in|into) (my|your|his|her|the) throat\b/g,
+  /\b(use|used|using|put|stick|sticking) (the|my|a|two) fingers?\b(?= *($|[.,!?]|to (throw|vomit|be sick|make)|down|in my throat))/g,
+  /\b(bring|bringing|brought|throw|throwing|threw|get|getting) (my |the |all (of )?(my |the )?)?(food|meals?|dinner|lunch|breakfast|what i (eat|ate)) back up\b/g,
+  /\b(bring|bringing|brought|throw|throwing|threw) (it|them|everything|food) back up\b(?=[^.?!;]*\b(on purpose|after|so|obvious|notice|secret\w*)\b)/g,
+];
+
+/**
+ * Restriction as a behaviour (NICE NG69 1.2; Beat; NEDA; SCOFF): weighing with skipped meals,
+ * weeks without eating, trying not to eat at all, eating only when alone, hiding food, periods
+ * stopping with restriction.
+ */
+const RESTRICTION_BEHAVIOUR = [
+  near(
+    String.raw`\bweigh(?:ing)? myself\b|\bcheck\w* my weight\b|\bmy weight (?:goes|went|is|has gone) up\b|\b(?:get|getting|got|step|stepping|stepped|go|going) on the scales?\b|\b(?:the|my) scales? (?:say|says|said|show\w*|go|goes|went)\b|\bthe number (?:on the scales?|goes up|went up|is (?:higher|up))\b`,
+    String.raw`\bskip\w*\b|\b(?:don't|do not|won't|not|stop) eat\w*\b|\bno (?:food|eating)\b`,
+    60,
+  ),
+  /\bweigh(ing)? (myself )?(like |about |up to )?(\d+|many|several|multiple|a few|five|six|seven|eight|nine|ten|twenty) times (a|per|each) day\b/g,
+  /\b((haven't|hasn't|have not|has not|hadn't|didn't|barely|hardly) (really |properly |actually |even )?(eaten|eat|eating|had (a |any )?(proper |real |decent |full )?(meals?|food))|not (really |properly |actually )?eaten)( anything| much| properly| real food| food)? (in|for) (about |like |almost |over |nearly |around )?(a|\d+|two|three|four|five|six|several|a few|a couple of) (weeks?|months?)\b/g,
+  /\b(weeks?|months?) of (not eating|barely eating|starving)\b/g,
+  /\b(weeks?|months?) since (i've|i have|i) (eaten|had|eat|ate) (anything|a (proper|real|full|decent) meal|properly|real food)\b/g,
+  near(
+    String.raw`\bskip\w*|\bnot eating\b|\b(?:don't|do not) eat\b|\blos(?:ing|t) weight\b|\bthrow\w* up\b|\bbeing sick\b`,
+    String.raw`\bso (?:that )?(?:my \w+|they|people|nobody|no one|anyone|everyone) (?:don't|doesn't|won't|can't|cannot|wouldn't) (?:notice|find out|know|see|realise|realize|suspect)\b`,
+    50,
+  ),
+  /\bwithout eating (anything )?at all\b|\b(whole|entire|full) day without (eating|food)\b/g,
+  /\b(try|trying|tried|want|wanna|going|plan\w*) (not to|to not|to never) eat( anything)?(?=\s*(at all|today|tomorrow|$|[.,!?]))/g,
+  /\b(i've|i have|i) (basically |pretty much |almost |just |completely |nearly )?stopped eating\b(?! (meat|sugar|out|after|late|junk|gluten|dairy|processed|bread|fish|red|before|so much|as much|at night))/g,
+  /\b(nothing|don't eat|do not eat|not eat\w*|skip\w*( meals?)?)\b[^.?!;]{0,15}\bwhen (i'm|i am|no one's|nobody's|no one is|nobody is) (alone|on my own|by myself|around|home|watching)\b/g,
+  /\bhid(e|es|ing) (my |the |some )?food\b|\b(so|that) (my \w+|they|people|everyone|nobody|no one) (thinks?|believes?) (i|i've|i have) (ate|eat|eaten)\b|\bpretend(ing|ed)? (to eat|(that )?i('ve| have)? (ate|eaten))\b/g,
+  near(
+    String.raw`(?:\bperiods? (?:has |have |had )?(?:stopped|gone|disappeared|went away|vanished)\b|\blost my periods?\b|\bno periods?\b)(?![^.?!;]*\b(?:pregnan|menopaus|perimenopaus|contracepti|coil|implant|breastfe)\w*)(?<!\b(?:pregnan|menopaus|perimenopaus|contracepti|coil|implant|breastfe)\w*[^.?!;]*)`,
+    String.raw`\b(?:calories|kcal|cals|eating|eat|diet\w*|restrict\w*|weight|food|fasting|meals?|cut down)\b`,
+    60,
+  ),
+];
+
+/** Exercise as a price for food (Beat: compulsive exercise; NEDA: "burn off" calories). */
+const COMPENSATION = [
+  /\b(exercis\w*|run\w*|train\w*|work(ing)? out|walk\w*|gym|cardio)\b[^.?!;]{0,40}\bso (that )?i (can|am allowed to|may|get to|deserve to) eat\b|\bto (earn|deserve) (my|a|the|any) (dinner|lunch|breakfast|meals?|food)\b/g,
+  near(
+    String.raw`\b(?:treadmill|cardio|exercis\w*|workouts?|work out|gym|run|running|train\w*|walk\w*|hiit|spin)\b`,
+    String.raw`\b(?:so|until) (?:it|that|they|the calories|the food|it all) (?:doesn't|don't|does not|won't) count\b|\bcancel\w* (?:it |them |that )?out\b|\bundo (?:it|the damage|what i ate)\b`,
+    60,
+  ),
+  /\b(if|when|whenever|every time|each time) i (eat|ate|overeat|have|go over|eat more)\b[^.?!;]{0,50}\b(i have to|i must|i need to|i make myself|i force myself)\b[^.?!;]{0,25}\b(workout|work out|run|exercise|train|gym|walk|burn|cardio)/g,
+  /\bobsess\w* (with|over|about) (calories|counting|my weight|his weight|her weight|their weight|weight|being thin|being skinny|the scales?)\b/g,
+  /\bby (not eating|barely eating|starving( myself)?|skipping( all( my)?)? meals|eating nothing|eating almost nothing)\b(?! (after|before|at night|late|junk|sugar|bread|meat|out))/g,
+  /\b(have to|must|need to|got to|gotta|make myself)\b[^.?!;]{0,40}\b(burn|run|exercise|work|walk|cardio|sweat|train)\w*\b[^.?!;]{0,30}\b((it|them|that|everything|it all|every calorie|what i (ate|eat)) off|(until|till) (i've |i have |i |it's |its )?(burn\w*|burnt|gone))/g,
+  /\b(run|running|exercise|exercising|walk|walking|train|training|cardio|work out|working out|gym|cycle|cycling|swim|swimming)\b[^.?!;]{0,20}\b(until|till)\b[^.?!;]{0,30}\b(burn\w*|burnt)\b/g,
+  /\bonly (let|allow) (myself|me) (to )?eat (if|when|after|once|on days)\b|\b(don't|never|won't|can't) (let|allow) (myself|me) (to )?eat (unless|until|before)\b/g,
+  /\b(have to|must|need to|got to)? ?earn (every|each|my|a|the) (meal|bite|food|calorie|snack)\w*/g,
+  /\bif i (can't|cannot|don't|didn't|haven't|do not) (train|exercise|run|work out|go to the gym|walk|hit my steps)\w*[^.?!;]{0,25}\bi (don't|can't|won't|do not|cannot) (eat|let myself eat|allow myself)/g,
+];
+
+/**
+ * Restriction said plainly (Beat; NEDA; NICE NG69 1.2: physical signs with restriction): eating
+ * almost nothing, skipping meals and living on coffee, pride or control in not eating, lying about
+ * eating, competing to eat less, dizziness or hair loss since cutting back.
+ */
+const RESTRICTION_PLAIN = [
+  /\b(eat|eats|eating|eaten|ate) (almost nothing|next to nothing|hardly anything|barely anything)\b/g,
+  near(
+    String.raw`\b(?:eat|eats|eating|eaten|ate) (?:very little|so little|tiny amounts|tiny portions)\b(?! (?:junk|sweets|sugar|meat|red meat|fish|dairy|bread|salt|fat|takeaways?|fast food|out|chocolate|crisps|after|late|processed|any (?:junk|sweets|sugar|meat)))`,
+    String.raw`\b(?:since|for) (?:\d+|a|two|three|four|several|a few) (?:weeks?|months?)\b|\b(?:be|get|look) (?:more )?(?:thin|thinner|skinny|skinnier|slim)\b|\blose\b`,
+    60,
+  ),
+  /\b(don't|do not|never|skip\w*|no) (eat |have )?(breakfast|lunch|dinner)( or| and|,) (breakfast|lunch|dinner)\b[^.?!;]{0,40}\b(just|only)\b/g,
+  /\b(only|just) (drink|have|drinking|having) (black coffee|coffee|water|tea|diet (coke|soda)|zero calorie drinks)\b[^.?!;]{0,20}\b(until|till|all day|for days|for weeks|and nothing)\b/g,
+  near(
+    String.raw`\b(?:proud|happy|an achievement|a win)\b`,
+    String.raw`\b(?:haven't|didn't|not) eat\w*\b(?! (?:junk|sweets|sugar|meat|red meat|fish|dairy|bread|salt|fat|takeaways?|fast food|out|chocolate|crisps|after|late|processed|any (?:junk|sweets|sugar|meat)))|\beat\w* nothing\b|\bskipp\w* (?:all )?(?:my )?(?:meals?|lunch|dinner|breakfast)\b`,
+    30,
+  ),
+  /\b(lie|lying|lied|pretend\w*) (that |about )?(i )?(ate|eaten|eating|have eaten|had eaten)\b|\b(purposely|deliberately|on purpose) skip\w*/g,
+  /\bcompet\w*\b[^.?!;]{0,30}\b(eat (the )?less|eat the least|lose the most|lowest calories|fewest calories)\b/g,
+  /\b(feel|feels|felt) (in )?control\w*\b[^.?!;]{0,30}\b(don't|do not|not|without) eat\w*\b(?! (?:junk|sweets|sugar|meat|red meat|fish|dairy|bread|salt|fat|takeaways?|fast food|out|chocolate|crisps|after|late|processed|any (?:junk|sweets|sugar|meat)))|\bnot eating\b[^.?!;]{0,30}\bcontrol\b/g,
+  near(
+    String.raw`\b(?:dizz\w*|faint\w*|hair (?:is )?falling out|always cold|losing hair)\b`,
+    String.raw`\bcut\w* back on food\b|\bnot eating\b|\beating (?:less|so little)\b|\brestrict\w*|\blose more\b`,
+    80,
+  ),
+  near(
+    String.raw`\b(?:panic\w*|freak\w* out|anxious)\b`,
+    String.raw`\bcalories?\b|\bkcal\b|\bgo over \d+|\bover my limit\b`,
+    50,
+  ),
+];
+
+/** Bingeing with loss of control, secrecy or shame (SCOFF C; NHS Binge eating disorder). */
+const BINGE_CONTROL = [
+  /\b(stash|stashing|stashed|hoard\w*|hide|hiding|hid) (food|snacks|sweets|biscuits|chocolate|wrappers)\b(?! from (my|the) (kids|children|son|daughter|dog|cat|toddler))/g,
+  near(
+    String.raw`\b(?:eat|eats|eating|ate)\b`,
+    String.raw`\bwhen (?:everyone|everybody|they|people|no one|nobody)(?:'s| is| are)? (?:asleep|gone|out|in bed|not looking|looking)\b`,
+    40,
+  ),
+  /\b(los\w*|lost) control (around|with|over|of) (food|eating|what i eat)\b|\bout of control (around|with) food\b/g,
+  near(
+    String.raw`\b${MEAL}\b`,
+    String.raw`\bin secret\b|\bsecretly\b|\bhid(?:e|ing) (?:the )?wrappers\b`,
+    50,
+  ),
+  /\b(can't|cannot|couldn't) stop (eating )?once i (start|started|begin)\b/g,
+  near(
+    String.raw`\beat\w* until i (?:feel|felt|am|was|get|got) (?:sick|ill|in pain|like i'll burst)\b`,
+    String.raw`\bdisgust\w*|\bhate myself\b|\bashamed\b|\bguilt\w*|\b(?:don't|do not|not) eat\b|\bskip\w*|\b(?:every|most) (?:night|day|evening)s?\b|\ball the time\b|\bnightly\b|\bcontrol\b`,
+    60,
+  ),
+];
+
 /** Purging, laxatives, starving, bingeing with loss of control, hiding it (NHS, NICE NG69, SCOFF, Beat). */
 const EATING_DISORDER = [
-  /\b(make|making|made|force|forcing|forced) (myself|me|yourself|themselves|herself|himself) (to )?(throw up|vomit|be sick|sick|puke)\b/g,
+  /\b((make|making|made|force|forcing|forced) (myself|yourself|themselves|herself|himself)|(force|forcing|forced) me) (to )?(throw up|vomit|be sick|sick|puke)\b/g,
   /\b(throw|throwing|threw) up after (i |he |she )?(eat|eating|ate|meals?|food)\b/g,
   /\b(throw|throwing|threw|bring|bringing) up (my |the )?(meals?|food|dinner|lunch|breakfast|what i (eat|ate))\b/g,
   /\b(vomit|vomiting|puke|puking|be sick)\b[^.?!;]{0,20}\b(after|to lose|so i|quietly|secretly|without)\b/g,
-  /\b(throw\w* up|threw up|vomit\w*|puk\w*|be sick|being sick)\b[^.?!;]{0,40}\b(on purpose|deliberately|intentionally|so (that )?i (don't|do not|won't) (gain|get fat)|so (that )?i (stay|keep|can stay|can keep) (thin|slim|skinny)|to (lose|stay thin|stay slim|keep thin|get rid of))\b/g,
+  /\b(throw\w* (it |them |that |everything |all )?up|threw (it |them |that |everything |all )?up|vomit\w*|puk\w*|be sick|being sick)\b[^.?!;]{0,40}\b(on purpose|deliberately|intentionally|so (that )?i (don't|do not|won't|wouldn't|didn't|can't) (gain|get fat|put on)|so (that )?i (stay|keep|can stay|can keep) (thin|slim|skinny)|to (lose|stay thin|stay slim|keep thin|get rid of))\b/g,
   /\b(throw\w* up|threw up|vomit\w*|puk\w*|bring\w* up) (everything|all|whatever|anything) (i|that i) (eat|ate)\b/g,
   /\b(get rid of|undo|cancel out)\b[^.?!;]{0,20}\b(food|what i (ate|eat)|meals?|calories)\b[^.?!;]{0,30}\b(after|without|so)\b/g,
   /\bonly (allow|let) (myself|me) (to (eat|have) )?(\d|one\b|an?\b|half|a single|black coffee|water)/g,
   /\blive on (water|coffee|black coffee|air|nothing|diet coke)\b/g,
-  /\bbarely eat(ing)?\b/g,
-  /\bchew\w*\b[^.?!;]{0,20}\bspit\w*/g,
+  /\bbarely (eat(s|ing)?|touch(ing)? (food|anything|my food|meals?|my meals?))\b/g,
+  /\b(want|wants|like|love|need|needs) (to )?(feel|feeling|be|the feeling of being) empty\b/g,
+  /\bchew\w*\b[^.?!;]{0,20}\bspit\w*(?![^.?!;]*\b(wine|tastings?|sommeliers?|tobacco)\b)/g,
   /\b(eat|eating|not eating|skip\w*)\b[^.?!;]{0,30}\bwithout (anyone|anybody|my \w+) (noticing|knowing|finding out)\b/g,
-  /\blowest (i|you) can eat\b/g,
-  /\bpurg(e|es|ing)\b(?! (my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe))/g,
-  /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!;]{0,20}\blaxatives?\b/g,
+  /\b(lowest|least|smallest amount) (i|you) can (eat|survive on|live on|get by on|get away with)\b|\bhow little (can|should|could|do) (i|you) (eat|get away with)\b/g,
+  /(?<!\b(?:pantry|fridge|cupboard|freezer|kitchen|closet|wardrobe|clothes|inbox|spring) )\bpurg(e|es|ing)\b(?! (my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe))/g,
+  /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!;]{0,20}\b(laxatives?|dulcolax|bisacodyl|senna|senokot|ex-?lax)\b/g,
   /\b(laxatives?|diuretics?|water (pills?|tablets?)|fluid (pills?|tablets?))\b[^.?!;]{0,40}\b(lose|losing|drop|dropping|weight|weigh[- ]in|thin|slim|after (i )?(eat|ate)|purge)/g,
   /\b(diuretics?|water (pills?|tablets?)) (to|for) (lose|losing|drop|weight)/g,
   /\bstop eating( food)? (entirely|completely|altogether|for good|forever|at all)\b/g,
   /\b(want|going|try|trying|plan|planning|need) to stop eating( food| anything)?(?=\s*([.!?,]|$))/g,
-  /\b(eat|eating) nothing\b(?! but| except| else)/g,
+  /\b(eat|eats|eating) nothing\b(?! but| except| else)/g,
   /\bstarv(e|ing) (myself|me|yourself)\b/g,
-  /\bbinge\b(?![- ]?watch)/g,
-  /\bbinging\b|\bbingeing\b/g,
   /\blose control\b[^.?!;]{0,30}\beat/g,
   /\bskip(ping)? meals? (on purpose|deliberately|to punish)\b/g,
   /\bguilty (every time|whenever|when|after|each time) i eat\b/g,
@@ -751,20 +897,33 @@ const EATING_DISORDER = [
   /\b(haven't|not) eat\w*\b[^.?!;]{0,40}\b(still )?(feel|look) (so )?fat\b/g,
   /\b(ignor|suppress|stop|kill|numb|trick|silenc|block|shut)\w*\s+(my\s+|the\s+)?(hunger|hungry|appetite|hunger pangs)\b[^.?!;]{0,40}\b(not eat|eat nothing|eating nothing|go all day|go without|on nothing|skip (meals|eating)|without eating|not to eat)\b/g,
   /\bgo (all day|the whole day|days|\d+ days) (on|with|eating) nothing\b/g,
-  /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip)/g,
+  /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip|go (longer|all day|without))/g,
   /\b(can't|cannot) (make myself|bring myself to) eat\b/g,
   near(
     String.raw`\b(?:throw\w* up|vomit\w*|purg\w*|making myself sick)\b`,
     String.raw`\b(?:addict\w*|hooked|habit)\b`,
     25,
   ),
-  /\bpro[- ]?(ana|mia)\b|\bthinspo\w*|\bbonespo\w*|\bmeanspo\w*/g,
+  /\bpro[- ]?(ana|mia)\b|\bthinspo\w*|\bbonespo\w*|\bmeanspo\w*|\b(ana|mia) (buddy|buddies|coach|tips|rules|friends?)\b/g,
+  ...PURGING_INDIRECT,
+  ...RESTRICTION_BEHAVIOUR,
+  ...COMPENSATION,
+  ...BINGE_CONTROL,
+  ...RESTRICTION_PLAIN,
 ];
 
 /** Fear of food or of gaining weight (SCOFF, Beat), apart from food-safety worries. */
 const FOOD_FEAR = [
   /\b(terrified|scared|afraid|fear|frightened) of (gaining|getting fat|weight gain|putting on|food|eating)\b/g,
   /\bafraid (of|to) (eat|eating|gain(ing)? any weight)\b/g,
+  near(
+    String.raw`\b(?:terrified|petrified|panic\w*|phobi\w*|(?:scared|afraid|frightened) (?:to|of) eat\w*|in case i)\b`,
+    String.raw`\b(?:get|getting|become|becoming|gain|gaining|put on|putting on) (?:fat|weight)\b`,
+    40,
+  ),
+  /\b(panic|freak out|freaking out|anxious|anxiety)\w*\b[^.?!;]{0,30}\bcalories\b/g,
+  /\b(scared|afraid|terrified|frightened)\b[^.?!;]{0,30}\b(gain\w*|get fat|getting fat|put on weight)\b[^.?!;]{0,20}\b(if|when|whenever) i (eat|have|touch)\b/g,
+  /\b(can't|cannot|couldn't) eat (at|in) (restaurants?|front of (people|others|anyone)|public)\b|\b(can't|cannot) eat out (anymore|any more)\b/g,
   /\b(scared|terrified|frightened) (to|of) eat(ing)?(?= *(anything|at all|again|food|in front|$|[.,!?]))/g,
 ];
 const FOOD_SAFETY =
@@ -772,8 +931,86 @@ const FOOD_SAFETY =
 /** Babies and toddlers bring up milk; that is not purging. */
 const BABY = /\b(baby|babies|toddler|infant|newborn)\b/;
 
+/** "Binge" as a word (bingeing with loss of control is a sign; SCOFF C), but not binge-watching. */
+const BINGE_WORD = [/\bbinge\b(?![- ]?(watch|worthy))/g, /\bbinging\b|\bbingeing\b/g];
+/**
+ * A binge told as a joke or a one-off feast ("a big binge on Easter eggs lol"), or in front of a
+ * screen, with no sign of distress, control lost, secrecy or compensation in the sentence.
+ */
+const ONE_OFF_BINGE =
+  /^(?=.*\b(lol|lmao|haha\w*|hehe|rofl|christmas|xmas|boxing day|easter|birthday|party|holidays?|wedding|new year|halloween|thanksgiving|netflix|tv|series|shows?|box ?sets?|movies?|films?|podcasts?|anime)\b)(?!.*\b(can't stop|couldn't stop|out of control|lose control|lost control|hate myself|disgust\w*|ashamed|in secret|secretly|every (night|day)|purg\w*|make myself sick|throw\w* up|laxatives?|skip\w*|fast\w*|burn\w* off)\b)/;
+/** Something heard and questioned ("my friend says bingeing is common in wrestling, is that true?"). */
+const HEARSAY =
+  /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
+/** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
+const RECOVERED =
+  /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+/** Vomiting from an illness, food poisoning or drink, with nothing said about doing it on purpose. */
+const ILLNESS =
+  /^(?!.*\b(on purpose|deliberately|myself|intentionally|binge\w*|bingi\w*|purg\w*|laxatives?|fat|weight|calories|again)\b)(?=.*\b(at the party|last night|yesterday|in the car|on the (bus|boat|plane|ride|coach)|too much (cake|sweets|candy|sugar|ice cream)|bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
+const NOT_NOW_ED = new RegExp(
+  `${BABY.source}|${HEARSAY.source}|${RECOVERED.source}|${ILLNESS.source}`,
+);
+
+/** Exercise beside a very low intake: restriction with compensation is an eating disorder sign. */
+const EXERCISE =
+  /\b(cardio|exercis\w*|workouts?|work out|working out|gym|running|run|runs|hiit|spin|steps|training|walk(ing)? for|hours? of \w+|burn\w* (it|them|that|everything|it all) off)\b/;
+
+/** The BMI a message gives, or computes from its height and weight, or null. */
+export function statedBmi(text: string): number | null {
+  const bmi =
+    /\bbmi (?:is |of |= ?|around |about |at |under |below )?(?:like |only |just )?(\d{2}(?:[.,]\d+)?)\b/.exec(
+      text,
+    );
+  if (bmi) return Number(bmi[1].replace(",", "."));
+  const metres =
+    /\b([12][.,]\d{1,2}) ?(?:m|metres?|meters?)\b/.exec(text) ??
+    /(?<![\d.,])(1[.,][4-9]\d?)(?!\d|[.,]\d| ?(?:kg|kilos?|lbs?|pounds|st|stone|km|miles?|litres?|l)\b)/.exec(
+      text,
+    );
+  const cm =
+    /\b(1\d{2}|2[0-2]\d) ?(?:cm|centimet\w*)\b/.exec(text) ??
+    /\b(?:i'm|i am|height|tall)\s*(1[4-9]\d|20\d)(?! ?(?:kg|kgs|kilos?|lbs?|pounds|calories|kcal|g\b|grams?|\d))/.exec(
+      text,
+    );
+  const feet = /\b([4-6]) ?(?:'|ft|foot|feet) ?(\d{1,2})? ?(?:"|in\b|inches)?/.exec(text);
+  const height = metres
+    ? Number(metres[1].replace(",", "."))
+    : cm
+      ? Number(cm[1]) / 100
+      : feet
+        ? (Number(feet[1]) * 12 + Number(feet[2] ?? 0)) * 0.0254
+        : null;
+  if (!height || height < 1.2 || height > 2.3) return null;
+  // the largest plausible body weight named: "lose 5 kg" next to "I'm 48 kg" is not a weight of 5
+  const weights = [
+    ...[...text.matchAll(/\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos?|kilograms?)\b/g)].map((m) =>
+      Number(m[1].replace(",", ".")),
+    ),
+    ...[...text.matchAll(/\b(\d{2,3}(?:[.,]\d+)?) ?(?:lbs?|pounds)\b/g)].map(
+      (m) => Number(m[1].replace(",", ".")) * 0.4536,
+    ),
+  ].filter((kg) => kg >= 25 && kg <= 250);
+  if (!weights.length) return null;
+  return Math.max(...weights) / (height * height);
+}
+
+/** At a BMI under 18.5, wanting to be thinner or not to eat (NICE NG69 1.2; SCOFF F). */
+const THINNER_AT_LOW_WEIGHT =
+  /\b(fat|huge|enormous|overweight|chubby|too big|still big|thinner|skinnier|flatter|smaller|lose (another|more|\d)|drop (another|more)|without food|go longer|not eat\w*|stop (feeling )?hungry|suppress\w* (my )?appetite|skip\w* meals?)\b/;
+
 function eatingDisorderSigns(p: Prepared): boolean {
-  return live(p, EATING_DISORDER, { unless: BABY }) || live(p, FOOD_FEAR, { unless: FOOD_SAFETY });
+  if (live(p, EATING_DISORDER, { unless: NOT_NOW_ED })) return true;
+  if (live(p, FOOD_FEAR, { unless: FOOD_SAFETY })) return true;
+  if (live(p, BINGE_WORD, { unless: new RegExp(`${NOT_NOW_ED.source}|${ONE_OFF_BINGE.source}`) }))
+    return true;
+  if (veryLowCalories(p.text) && EXERCISE.test(p.text)) return true;
+  const bmi = statedBmi(p.text);
+  return (
+    bmi !== null &&
+    bmi < 18.5 &&
+    (THINNER_AT_LOW_WEIGHT.test(p.text) || wantsToLoseWeight(p.text) || veryLowCalories(p.text))
+  );
 }
 
 // ---------------------------------------------------------------- goals that harm
@@ -791,7 +1028,7 @@ const WEIGHT_LOSS_WORDS = new RegExp(
 );
 /** "I weigh 60kg, how to get to 50": a target below the current weight. */
 const TARGET_WEIGHT_KG =
-  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:get|go|come|drop|down|be)(?: down)? to (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
+  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:(?:get|go|come|drop|down|be)(?: down)? to|want to (?:be|weigh)|to weigh|reach) (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
 const TARGET_WEIGHT =
   /\bweigh (\d+(?:[.,]\d+)?)[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)(?!\d)/;
 
@@ -802,6 +1039,7 @@ const NOT_AN_AGE =
 function minorAge(text: string, context: SafetyContext): boolean {
   if (context.age != null && context.age > 0 && context.age < 18) return true;
   const ages = [
+    ...text.matchAll(/^(\d{1,2})\s*(?:,|and|&)\s*(?=i\b|i'm\b)/g),
     ...text.matchAll(
       /\b(?:i'm|i'm a|age|aged|turned|turning|(?:i|he|she|kid|son|daughter|child|boy|girl|teen|teenager|brother|sister|niece|nephew|grandson|granddaughter|student) (?:is|'s|are|am)(?: only| just| aged)?|he's|she's)\s*(\d{1,2})\b/g,
     ),
@@ -816,10 +1054,44 @@ function minorAge(text: string, context: SafetyContext): boolean {
     const n = Number(m[1]);
     if (n >= 5 && n < 18) return true;
   }
-  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|(middle|high|secondary) school|sixth form|teenager|i'm a teen)\b/.test(
+  if (
+    /\b(five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]years?[- ]old\b/.test(
+      text,
+    )
+  )
+    return true;
+  if (
+    /\b(?:i'm|i am|turned|turning|aged|(?:son|daughter|child|kid|boy|girl) (?:is|'s)) (?:only |just )?(five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?! (?:kg|kilos|pounds|lbs|stone|weeks|months|days|minutes|hours|times))/.test(
+      text,
+    )
+  )
+    return true;
+  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
     text,
   );
 }
+
+/**
+ * A body-shape goal that means losing fat ("thigh gap", "flat stomach", "visible abs", "drop a dress
+ * size", "lose my belly"): for a minor it is a weight-loss goal (NHS, CDC, NEDA on dieting in
+ * adolescence); for an adult it is an ordinary goal, judged by its pace.
+ */
+const BODY_SHAPE_GOAL = new RegExp(
+  [
+    String.raw`\bthigh ?gap\b|\bflat(?:ter)? (?:stomach|tummy|belly)\b|\bvisible abs\b|\bsix[- ]?pack\b|\b(?:get|want|have|see) (?:my )?abs\b|\babs (?:for|by|before)\b`,
+    String.raw`\b(?:look|get|be|become|getting) (?:lean|leaner|shredded|ripped)\b`,
+    String.raw`\b(?:skinnier|thinner|slimmer|smaller) (?:legs|arms|thighs|waist|hips|face|stomach|belly|tummy)\b`,
+    String.raw`\b(?:drop|lose|go down) (?:a|one|two|\d) (?:dress|jean|jeans|clothes|clothing|trouser|pant) sizes?\b`,
+    String.raw`\b${LOSS_VERB} (?:my|his|her|their|the) (?:belly|tummy|stomach|gut|love handles|muffin top|double chin|thighs|arms|chubby)\b`,
+    String.raw`\b(?:cut|cutting|reduce|reducing|lower|lowering)\b[^.?!;]{0,30}\bcalories\b|\bcalories\b[^.?!;]{0,30}\b(?:cut|reduce|lower)\b`,
+    String.raw`\bbikini body\b|\bbeach body\b|\bshred\w*|\bget cut\b`,
+    String.raw`\b(?:[5-9]\d\d|1[0-4]\d\d|1,[0-4]\d\d) ?(?:k?cals?|calories?)\b(?: (?:a day|per day|daily))? ?(?:diet|plan|meal plan|a day|per day)\b`,
+    String.raw`\bmake (?:them|it|my \w+) (?:smaller|thinner|slimmer|skinnier)\b|\b${LOSS_VERB} (?:my |the |some )?\w+ fat\b`,
+    String.raw`\b(?:be|get|look|become|getting) (?:a bit |a little |much |way |so |really )?(?:skinny|skinnier|thin|thinner|slim|slimmer|smaller|lighter)\b`,
+    String.raw`\b(?:chubby|overweight|obese|too (?:fat|big|heavy)|podgy|puppy fat|tubby)\b[^.?!;]{0,60}\b(?:skip\w*|cut\w*|diet\w*|less|fewer|smaller portions|restrict\w*|lose|slim\w*)\b`,
+    String.raw`\bput\w* (?:him|her|them|my\b[^.?!;]{0,30}?) on\b[^.?!;]{0,10}\bdiet\b|\b(?:what|which) diet\b[^.?!;]{0,30}\bput\w* (?:him|her|them|my)\b`,
+  ].join("|"),
+);
 
 function wantsToLoseWeight(text: string): boolean {
   if (WEIGHT_LOSS_WORDS.test(text)) return true;
@@ -829,7 +1101,7 @@ function wantsToLoseWeight(text: string): boolean {
 
 const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|the weekend)`;
 const SPAN = new RegExp(
-  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
+  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next|i have|i've got|i only have|have only|got|left)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+|next\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
     String.raw`|\b(?:a|per|each|every|\/)\s*(day|week|month)\b|\b(daily|weekly)\b` +
     String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b`,
   "g",
@@ -858,24 +1130,37 @@ function weeklyLossKg(text: string): number | null {
     String.raw`\b${LOSS_VERB}\s+(?:about\s+|around\s+|like\s+|at least\s+|over\s+|another\s+)?${NUMBER}\s*(${WEIGHT_UNIT})\b`,
     "g",
   );
-  let worst: number | null = null;
+  // "from 80 to 65 kg": the difference is the amount
+  const fromTo = new RegExp(
+    String.raw`\bfrom (\d{2,3}(?:[.,]\d+)?) ?(?:${WEIGHT_UNIT})? (?:to|down to) (\d{2,3}(?:[.,]\d+)?) ?(${WEIGHT_UNIT})\b`,
+    "g",
+  );
+  const amounts: { value: number; unit: string; index: number; length: number }[] = [];
   for (const m of text.matchAll(amount)) {
     const value = numberOf(m[1]);
-    if (value === null) continue;
-    const unit = m[2];
+    if (value !== null)
+      amounts.push({ value, unit: m[2], index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of text.matchAll(fromTo)) {
+    const value = Number(m[1].replace(",", ".")) - Number(m[2].replace(",", "."));
+    if (value > 0) amounts.push({ value, unit: m[3], index: m.index ?? 0, length: m[0].length });
+  }
+  let worst: number | null = null;
+  for (const m of amounts) {
+    const { value, unit } = m;
     const kg = /^(lb|pound)/.test(unit)
       ? value * 0.4536
       : /^(stone|st)/.test(unit)
         ? value * 6.35
         : value;
-    const end = (m.index ?? 0) + m[0].length;
+    const end = m.index + m.length;
     // a rate ("a week", "daily") belongs to the amount only right after it: "lose 3 kg, eat 1,500
     // calories a day" asks for no daily loss
     const isRate = (s: RegExpMatchArray) => !!(s[3] || s[4]);
     const after = [...text.slice(end, end + 120).matchAll(SPAN)].find(
       (s) => !isRate(s) || (s.index ?? 0) <= 12,
     );
-    const before = [...text.slice(Math.max(0, (m.index ?? 0) - 60), m.index).matchAll(SPAN)]
+    const before = [...text.slice(Math.max(0, m.index - 60), m.index).matchAll(SPAN)]
       .filter((s) => !isRate(s))
       .pop();
     const weeks = after ? weeksOf(after) : before ? weeksOf(before) : null;
@@ -886,8 +1171,13 @@ function weeklyLossKg(text: string): number | null {
   return worst;
 }
 
+/** Living on one small food a day ("just one apple a day"): far under 1,000 kcal. */
+const ONE_FOOD_A_DAY =
+  /\b((only|just) (eat|eating|live on|living on|survive on|have|having)|(eat|eating|live on|living on|survive on|have|having) (only|just)) (one|an?|a single|1|two|2) (apple|banana|orange|egg|yogh?urt|cracker|rice cake|piece of (fruit|toast)|slice of (toast|bread)|cup of soup|salad|carrot)s? (a|per|each) day\b/;
+
 /** A daily intake under 1,000 kcal. */
 function veryLowCalories(text: string): boolean {
+  if (ONE_FOOD_A_DAY.test(text)) return true;
   const calories =
     /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\s)?\s*(?:k?cals?|kcals?|calories|calorie)\b([^.?!]{0,30})/g;
   for (const m of text.matchAll(calories)) {
@@ -896,12 +1186,12 @@ function veryLowCalories(text: string): boolean {
     const after = m[2] ?? "";
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     const daily =
-      /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b/.test(after) ||
+      /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b|^\s*days\b/.test(after) ||
       /\b(diet|plan|daily|a day)\b/.test(before.slice(-20)) ||
       /\b(eat|eating|live on|survive on|stick to)\b[^.?!]*$/.test(before);
-    // "a 400 calorie lunch" or "burns 300 calories" is one meal or one workout, not a day
+    // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake
     const meal =
-      /^\s*(snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
+      /^\s*(deficit|surplus|less|fewer|more|below|under (my )?(maintenance|tdee)|snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
         after,
       ) || /\bburn/.test(`${before.slice(-25)} ${after}`);
     if (daily && !meal) return true;
@@ -910,13 +1200,24 @@ function veryLowCalories(text: string): boolean {
 }
 
 /** Going without food for two days or more (NHS: very low calorie diets need supervision). */
-const DURATION = String.raw`(?:${NUMBER}[- ](days?|weeks?)|(?:whole|full|entire) (week|weekend)|(\d{2,3}) ?[- ]?(?:hours?|hrs?|h)\b)`;
+const DURATION = String.raw`(?:(?:${NUMBER}[- ]|(?<=for ))(days?|weeks?)|(?:whole|full|entire) (week|weekend)|(\d{2,3}) ?[- ]?(?:hours?|hrs?|h)\b)`;
 const LONG_FAST = [
-  new RegExp(String.raw`\b${DURATION}[- ](?:water |juice |dry |complete |total |full )?fast`, "g"),
+  new RegExp(
+    String.raw`\b${DURATION}[- ](?:water |juice |dry |complete |total |full )?(?:fast|cleanse|juice detox)`,
+    "g",
+  ),
   new RegExp(String.raw`\bfast(?:ing|ed)?\s+for\s+(?:a |the )?${DURATION}`, "g"),
   new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
-    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
+    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|(?:not|never) (?:going to|gonna|planning to) eat(?: anything)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
+    "g",
+  ),
+  new RegExp(
+    String.raw`\b${DURATION} on (?:just |only |nothing but )?(?:water|juice|liquids|tea|coffee|broth)\b`,
+    "g",
+  ),
+  new RegExp(
+    String.raw`\b(?:only|just|nothing but) (?:drink\w*|hav\w*|liv\w* on|water)\b[^.?!;]{0,25}?\b(?:for|over) (?:the next |a |the )?${DURATION}`,
     "g",
   ),
   new RegExp(
@@ -941,7 +1242,8 @@ function longFast(p: Prepared): boolean {
         if (Number(hours) >= 48) return true;
         continue;
       }
-      if (unit && (/^week/.test(unit) || (numberOf(count) ?? 1) >= 2)) return true;
+      const plural = count === undefined && /s$/.test(unit ?? ""); // "fasting for days"
+      if (unit && (/^week/.test(unit) || plural || (numberOf(count) ?? 1) >= 2)) return true;
     }
   }
   return false;
@@ -961,7 +1263,7 @@ const PREGNANCY = [
 
 /** Medicines by name (NHS medicines A-Z: the commonest prescriptions and painkillers). */
 const NAMED_MEDICINES =
-  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
+  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|(?<!\bis \w+ an? |\bis \w+ \w+ an? |natural |mild )diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
 /** "my pills", "blood pressure tablets", "taking medication": medicines named by their use. */
 const OWN_MEDICINES =
   /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron|water)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
@@ -991,7 +1293,8 @@ export function classifyMessage(text: string, context: SafetyContext = {}): Safe
   if (live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })) return found("self-harm");
   if (eatingDisorderSigns(p)) return found("eating-disorder");
 
-  if (minorAge(t, context) && wantsToLoseWeight(t)) return found("minor-weight-loss");
+  if (minorAge(t, context) && (wantsToLoseWeight(t) || BODY_SHAPE_GOAL.test(t)))
+    return found("minor-weight-loss");
   const weekly = weeklyLossKg(t);
   if ((weekly !== null && weekly > 1) || veryLowCalories(t) || longFast(p))
     return found("extreme-goal");
