@@ -9,6 +9,7 @@
 import { brokenRestrictions } from "../food-analysis/analysis";
 import type { NutritionData } from "../food/lines";
 import { dislikeMatcher } from "../food/names";
+import { foodsThatFit } from "./diet-filter";
 import { ZERO_NUTRIENTS, type Nutrients } from "../food/nutrients";
 import {
   parseFoodText,
@@ -29,9 +30,9 @@ export type FoodFact = {
 
 export type FoodFilter = { restrictions: readonly string[]; dislikes: readonly string[] };
 
-/** A written amount: a number, or a word such as "a slice", "two", "half". */
+/** A written amount: a number (not one inside a name: "B12", "omega-3"), or a word such as "a slice", "two", "half". */
 const HAS_AMOUNT =
-  /\d|\b(a|an|one|two|three|four|five|six|half|a few|some)\s+(slice|cup|bowl|glass|piece|handful|can|tbsp|tsp|tablespoon|teaspoon|plate|serving|portion|mug|bar|scoop|rasher|clove|pinch|small|medium|large)s?\b/i;
+  /(?<![a-z\d]|[a-z]-)\d|\b(a|an|one|two|three|four|five|six|half|a few|some)\s+(slice|cup|bowl|glass|piece|handful|can|tbsp|tsp|tablespoon|teaspoon|plate|serving|portion|mug|bar|scoop|rasher|clove|pinch|small|medium|large)s?\b/i;
 
 /** One line as the food engine reads it on its own, or null when it must not be shown. */
 export function factOf(line: string, data: NutritionData, filter: FoodFilter): FoodFact | null {
@@ -44,7 +45,7 @@ export function factOf(line: string, data: NutritionData, filter: FoodFilter): F
       foodName: "",
       grams: 0,
       nutrients: { ...ZERO_NUTRIENTS },
-      missing: { reason: item.reason, suggestions: item.suggestions },
+      missing: { reason: item.reason, suggestions: foodsThatFit(item.suggestions, filter) },
     };
   }
   if (brokenRestrictions(item.traits, filter.restrictions).length) return null;
