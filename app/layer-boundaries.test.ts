@@ -1,0 +1,108 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The import rules of eslint.config.js (docs/decisions/040) fail on a deliberate violation: each
+ * fixture is linted as if it were a file at that path, with the project's own config.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function importErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return result.messages
+    .filter((m) => /no-restricted-imports$/.test(m.ruleId ?? ""))
+    .map((m) => m.message);
+}
+
+const violations: [layer: string, file: string, source: string, says: RegExp][] = [
+  [
+    "a route importing the database",
+    "app/routes/layer-fixture.ts",
+    'import { recipes } from "#db/schema";\nexport const x = recipes;\n',
+    /never db\/ or drizzle/,
+  ],
+  [
+    "a route importing drizzle",
+    "app/pages/layer-fixture.tsx",
+    'import { eq } from "drizzle-orm";\nexport const x = eq;\n',
+    /never db\/ or drizzle/,
+  ],
+  [
+    "lib importing a service",
+    "app/lib/layer-fixture.server.ts",
+    'import { getRecipe } from "~/services/recipes.server";\nexport const x = getRecipe;\n',
+    /app\/lib holds adapters/,
+  ],
+  [
+    "lib importing an HTTP controller by a relative path",
+    "app/lib/layer-fixture.server.ts",
+    'import { clientIp } from "../http/client-ip.server";\nexport const x = clientIp;\n',
+    /app\/lib holds adapters/,
+  ],
+  [
+    "a component importing a server module",
+    "app/components/layer-fixture.tsx",
+    'import { requireUser } from "~/lib/auth.server";\nexport const x = requireUser;\n',
+    /Server-only module/,
+  ],
+  [
+    "a component importing a service",
+    "app/components/layer-fixture.tsx",
+    'import { PREFERRED_TAG_POINTS } from "~/services/recipes.server";\nexport const x = PREFERRED_TAG_POINTS;\n',
+    /Server-only module/,
+  ],
+  [
+    "domain code importing the database client",
+    "app/domain/layer-fixture.ts",
+    'import { createDb } from "#db/client";\nexport const x = createDb;\n',
+    /app\/domain is pure/,
+  ],
+  [
+    "domain code importing Remix",
+    "app/domain/layer-fixture.ts",
+    'import { json } from "@remix-run/cloudflare";\nexport const x = json;\n',
+    /app\/domain is pure/,
+  ],
+  [
+    "domain code importing an adapter",
+    "app/domain/layer-fixture.ts",
+    'import { apiRequest } from "~/lib/api-client";\nexport const x = apiRequest;\n',
+    /app\/domain is pure/,
+  ],
+  [
+    "a service importing an HTTP controller",
+    "app/services/layer-fixture.server.ts",
+    'import { clientIp } from "~/http/client-ip.server";\nexport const x = clientIp;\n',
+    /never HTTP or UI modules/,
+  ],
+];
+
+describe("the layer boundaries (eslint no-restricted-imports)", () => {
+  it.each(violations)("fail on %s", async (_layer, file, source, says) => {
+    const errors = await importErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(says);
+  });
+
+  it("let each layer import what it may", async () => {
+    const allowed: [file: string, source: string][] = [
+      ["app/routes/layer-fixture.ts", 'import { getRecipe } from "~/services/recipes.server";'],
+      [
+        "app/http/layer-fixture.server.ts",
+        'import { getRecipe } from "~/services/recipes.server";',
+      ],
+      ["app/services/layer-fixture.server.ts", 'import { eq } from "drizzle-orm";'],
+      ["app/lib/layer-fixture.server.ts", 'import { appSecrets } from "#db/schema";'],
+      ["app/components/layer-fixture.tsx", 'import { apiRequest } from "~/lib/api-client";'],
+      ["app/domain/layer-fixture.ts", 'import type { RecipeIngredient } from "#db/schema";'],
+    ];
+    for (const [file, line] of allowed) {
+      expect(await importErrors(file, `${line}\nexport const ok = 1;\n`), file).toEqual([]);
+    }
+  });
+});
