@@ -1070,15 +1070,12 @@ async function asJson(s: Session | null, call: Call, status: number) {
 }
 
 async function jobDone(s: Session, jobId: string) {
-  await waitFor(
-    async () => {
-      const res = await request(s, { method: "GET", path: `/api/jobs/${jobId}` });
-      expect(res.status).toBe(200);
-      const job = (await res.json()) as { status: string };
-      return job.status === "completed" || job.status === "failed";
-    },
-    { timeoutMs: 20_000 },
-  );
+  await waitFor(async () => {
+    const res = await request(s, { method: "GET", path: `/api/jobs/${jobId}` });
+    expect(res.status).toBe(200);
+    const job = (await res.json()) as { status: string };
+    return job.status === "completed" || job.status === "failed";
+  });
 }
 
 async function setJobStatus(jobId: string, status: string) {
