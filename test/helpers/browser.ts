@@ -16,7 +16,11 @@ export type BrowserHarness = {
   browser: Browser;
   baseUrl: string;
   /** a fresh context (own cookies and storage) with a page that records console errors */
-  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<TestPage>;
+  newPage: (options?: {
+    viewport?: { width: number; height: number };
+    /** false: a browser with JavaScript off (the no-JS journeys, docs/decisions/041) */
+    javaScriptEnabled?: boolean;
+  }) => Promise<TestPage>;
   close: () => Promise<void>;
 };
 
@@ -53,8 +57,8 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
     worker,
     browser,
     baseUrl,
-    async newPage({ viewport = { width: 1280, height: 800 } } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+    async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {
