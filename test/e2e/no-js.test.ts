@@ -156,4 +156,44 @@ describe("with JavaScript off", () => {
     expect(await rows("SELECT id FROM recipe_comments WHERE user_id = ?", userId)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("a signed-in user adds a shopping item, ticks it off and deletes it", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/shopping-list");
+    const itemsOf = () =>
+      rows<{ name: string; quantity: string; checked: number }>(
+        `SELECT i.name, i.quantity, i.checked FROM shopping_list_items i
+           JOIN shopping_lists l ON l.id = i.list_id WHERE l.user_id = ? AND i.name = 'Limes'`,
+        userId,
+      );
+
+    const form = page.getByRole("form", { name: "Add an item" });
+    await form.getByLabel("Item").fill("Limes");
+    await form.getByLabel("Quantity").fill("6");
+    await form.getByLabel("Category").selectOption("Produce");
+    await form.getByRole("button", { name: "Add" }).click();
+    const limes = page.getByRole("checkbox", { name: /Limes/ });
+    await limes.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/shopping-list");
+    expect(new URL(page.url()).searchParams.get("list")).toMatch(/^\d+$/);
+    expect(await itemsOf()).toEqual([{ name: "Limes", quantity: "6", checked: 0 }]);
+    expect(await limes.getAttribute("aria-checked")).toBe("false");
+    // Known gap (issue 20 follow-up): Headless UI's tab groups render a focusable, aria-hidden
+    // focus sentinel on the server that only hydration removes. Named here so it cannot grow.
+    expect((await axeAsServed(page)).map((v) => [v.id, v.nodes.length])).toEqual([
+      ["aria-hidden-focus", 2],
+    ]);
+
+    await limes.click();
+    // the page the server sends back shows it ticked
+    await page.getByRole("checkbox", { name: /Limes/, checked: true }).waitFor();
+    expect(await itemsOf()).toEqual([{ name: "Limes", quantity: "6", checked: 1 }]);
+
+    await page.getByRole("button", { name: "Delete Limes" }).click();
+    await page.getByRole("checkbox", { name: /Limes/ }).waitFor({ state: "detached" });
+    expect(await itemsOf()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1055,6 +1055,36 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
     { intent: "delete-account", fields: { password: "not B's password" }, status: 403 },
     { intent: "sign-out-everywhere", fields: {}, status: 302, own: true },
   ],
+  // app/http/shopping-list-actions.server.ts (ADR 041): B names A's list and items
+  "shopping-list.tsx": [
+    { intent: "create-list", fields: { name: "B's party" }, status: 302 },
+    { intent: "delete-list", fields: (ids) => ({ listId: String(ids.list) }), status: 302 },
+    {
+      intent: "add-item",
+      fields: (ids) => ({ listId: String(ids.list), name: "B's limes" }),
+      status: 302,
+    },
+    {
+      intent: "toggle-item",
+      fields: (ids) => ({ listId: String(ids.list), itemId: String(ids.item), checked: "true" }),
+      status: 302,
+    },
+    {
+      intent: "delete-item",
+      fields: (ids) => ({ listId: String(ids.list), itemId: String(ids.item) }),
+      status: 302,
+    },
+    {
+      intent: "remove-checked",
+      fields: (ids) => ({ listId: String(ids.list), itemIds: String(ids.checkedItem) }),
+      status: 302,
+    },
+    {
+      intent: "add-recipe",
+      fields: (ids) => ({ listId: String(ids.list), recipeId: String(ids.recipe) }),
+      status: 302,
+    },
+  ],
   // app/http/recipe-page-actions.server.ts (ADR 041): B's posts about A's recipe page and comment
   "pages/recipe-detail.tsx": [
     { intent: "favorite", fields: {}, status: 302, path: (ids) => `/recipes/${ids.recipe}` },
