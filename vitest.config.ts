@@ -7,15 +7,24 @@ const alias = {
 };
 
 /**
- * Three layers (docs/decisions/003-testing.md):
+ * Four projects (docs/decisions/003-testing.md, 041):
  * - unit: pure modules next to their code (app/**, db/**, scripts/**), in Node;
- * - integration: HTTP against the built worker in Miniflare (test/integration);
+ * - integration: HTTP against the built worker in Miniflare (test/integration), but the fuzzers;
+ * - fuzz: the malformed-request suites (test/integration/*fuzz*.test.ts), thousands of requests
+ *   per file, in a project of their own so they can be run, timed and budgeted apart;
  * - e2e: headless Chromium against the built worker served by Miniflare (test/e2e).
- * Integration and e2e need `npm run build` first; `npm test` does that.
+ * Integration, fuzz and e2e need `npm run build` first; `npm test` does that.
+ *
+ * Timeouts fit a loaded 2-core machine shared with other work (CI, five engineers): they only
+ * catch a hang; tests wait for states (test/helpers/worker.ts waitFor, queueBarrier), never for a
+ * fixed time. Each file's duration is printed (the default reporter) and slow tests are named.
  */
+const FUZZ_FILES = "test/integration/**/*fuzz*.test.ts";
 export default defineConfig({
   resolve: { alias },
   test: {
+    // a test slower than this is named in the report, with its duration
+    slowTestThreshold: 10_000,
     projects: [
       {
         resolve: { alias },
@@ -38,9 +47,20 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [FUZZ_FILES],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // each file starts its own Miniflare; two at a time suits a 2-core machine
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "fuzz",
+          include: [FUZZ_FILES],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
           maxWorkers: 2,
         },
       },
@@ -49,8 +69,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           maxWorkers: 1,
           fileParallelism: false,
         },

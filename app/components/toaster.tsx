@@ -50,8 +50,9 @@ export function ToastProvider({
   children: ReactNode;
   serverToast?: ToastMessage | null;
 }) {
-  const [current, setCurrent] = useState<ToastMessage[]>([]);
-  const shown = useRef(new Set<string>());
+  // the server's notice is in the first render, so it shows before (or without) JavaScript
+  const [current, setCurrent] = useState<ToastMessage[]>(() => (serverToast ? [serverToast] : []));
+  const shown = useRef(new Set<string>(serverToast ? [serverToast.id] : []));
 
   const toast = useCallback<ToastApi["toast"]>((message) => {
     const id = message.id ?? `t${++counter}`;

@@ -6,7 +6,12 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { users } from "#db/schema";
 import { apiError } from "./api.server";
-import { clearCookie, readSignedCookie, sessionCookieName } from "./cookies.server";
+import {
+  clearCookie,
+  readSignedCookie,
+  requestHasCookie,
+  sessionCookieName,
+} from "./cookies.server";
 import {
   createSession,
   destroySession,
@@ -49,7 +54,7 @@ export async function getSessionId(
   request: Request,
   context: AppLoadContext,
 ): Promise<string | null> {
-  if (!request.headers.get("Cookie")?.includes(sessionCookieName(context.env))) return null;
+  if (!requestHasCookie(request, sessionCookieName(context.env))) return null;
   const { session } = await context.cookies();
   const value = await readSignedCookie(session, request);
   return isSessionId(value) ? value : null;

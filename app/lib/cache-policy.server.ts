@@ -8,6 +8,8 @@
  * - a guest's page keeps what the route set (nothing, usually: not stored by shared caches).
  * Static files get their own policy before this (static-cache.ts).
  */
+import { requestHasCookie } from "./cookies.server";
+
 export const PRIVATE_NO_STORE = "private, no-store";
 
 export function privateCachePolicy(
@@ -25,9 +27,6 @@ export function privateCachePolicy(
       ? null
       : PRIVATE_NO_STORE;
   }
-  const cookies = request.headers.get("Cookie") ?? "";
-  const signedIn = cookies
-    .split(";")
-    .some((part) => part.trim().startsWith(`${sessionCookieName}=`));
+  const signedIn = requestHasCookie(request, sessionCookieName);
   return signedIn && current === null ? PRIVATE_NO_STORE : null;
 }

@@ -4,6 +4,7 @@ import {
   configuredSecrets,
   createAppCookies,
   readSignedCookie,
+  requestHasCookie,
   sessionCookieName,
 } from "./cookies.server";
 
@@ -68,6 +69,24 @@ describe("the app's cookies", () => {
 
   it("refuse to exist without a secret", () => {
     expect(() => createAppCookies({ ENVIRONMENT: "production" }, [])).toThrow();
+  });
+});
+
+describe("requestHasCookie", () => {
+  const request = (cookie?: string) =>
+    new Request("https://x.test/", cookie ? { headers: { Cookie: cookie } } : {});
+
+  it("finds a cookie by its exact name among the pairs", () => {
+    expect(requestHasCookie(request("nc_session=abc"), "nc_session")).toBe(true);
+    expect(requestHasCookie(request("a=1;nc_toast=x; b=2"), "nc_toast")).toBe(true);
+    expect(requestHasCookie(request("a=1; __Host-nc_session=v"), "__Host-nc_session")).toBe(true);
+  });
+
+  it("is not fooled by a longer name or a value that contains the name", () => {
+    expect(requestHasCookie(request("__Host-nc_session=v"), "nc_session")).toBe(false);
+    expect(requestHasCookie(request("x=nc_session=1"), "nc_session")).toBe(false);
+    expect(requestHasCookie(request("nc_session_old=1"), "nc_session")).toBe(false);
+    expect(requestHasCookie(request(), "nc_session")).toBe(false);
   });
 });
 

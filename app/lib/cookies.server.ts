@@ -69,6 +69,17 @@ export async function readSignedCookie(cookie: Cookie, request: Request): Promis
   }
 }
 
+/**
+ * Whether the request carries a cookie named `name` (any value, signed or not): the cheap check
+ * before loading the secrets, shared by every reader so that "nc_session" never matches
+ * "__Host-nc_session" or a value that merely contains the name.
+ */
+export function requestHasCookie(request: Request, name: string): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  return header.split(";").some((part) => part.trimStart().startsWith(`${name}=`));
+}
+
 /** The Set-Cookie that removes `cookie` (same name, path and flags; Max-Age=0). */
 export function clearCookie(cookie: Cookie): Promise<string> {
   return cookie.serialize("", { maxAge: 0, expires: new Date(0) });

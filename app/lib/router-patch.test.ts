@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import {
+  createMemoryHistory,
+  createRouter,
+  matchRoutes,
+  type AgnosticRouteObject,
+} from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
 /** The route matcher patch (patches/@remix-run+router+*.patch, docs/decisions/017). */
@@ -14,6 +19,7 @@ describe("the patched route matcher", () => {
       const source = readFileSync(require.resolve(file), "utf8");
       expect(source).toContain("rankedBranchesCache.get(routes)");
       expect(source).toContain("compiledPathCache.get(cacheKey)");
+      expect(source).toContain("rankedBranchesCache = new WeakMap();\n}");
     }
   });
 
@@ -55,5 +61,44 @@ describe("the patched route matcher", () => {
     expect(matchRoutes(other, "/only/1")?.[0].params).toEqual({ x: "1" });
     expect(matchRoutes(other, "/recipes/1")).toBeNull();
     expect(leaf("/recipes/1")?.id).toBe("recipe");
+  });
+});
+
+/**
+ * Lazy route discovery (Remix's v3_lazyRouteDiscovery, React Router 7's default): the browser router
+ * starts with part of the tree and patches children in, in place, when a navigation finds no match.
+ * A ranking cached before the patch must not hide the routes patched in.
+ */
+describe("the patched route matcher with lazy route discovery", () => {
+  it("matches a route patched in after the tree was first ranked (no 404 on the first navigation)", async () => {
+    const discovered: string[] = [];
+    const router = createRouter({
+      history: createMemoryHistory({ initialEntries: ["/"] }),
+      routes: [{ id: "root", path: "/", children: [{ id: "home", index: true }] }],
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        discovered.push(path);
+        if (path === "/recipes/42") patch("root", [{ id: "recipe", path: "recipes/:id" }]);
+      },
+    }).initialize();
+    try {
+      // The first navigation ranks the initial tree (and, with the patch, caches that ranking).
+      expect(router.state.matches.map((match) => match.route.id)).toEqual(["root", "home"]);
+      await router.navigate("/recipes/42");
+      expect(discovered).toEqual(["/recipes/42"]);
+      expect(router.state.errors).toBeNull();
+      expect(router.state.location.pathname).toBe("/recipes/42");
+      expect(router.state.matches.map((match) => match.route.id)).toEqual(["root", "recipe"]);
+      expect(router.state.matches[1].params).toEqual({ id: "42" });
+      // The tree as patched keeps matching, by the router and by matchRoutes on its routes.
+      await router.navigate("/");
+      await router.navigate("/recipes/7");
+      expect(router.state.errors).toBeNull();
+      expect(matchRoutes(router.routes, "/recipes/7")?.map((match) => match.route.id)).toEqual([
+        "root",
+        "recipe",
+      ]);
+    } finally {
+      router.dispose();
+    }
   });
 });

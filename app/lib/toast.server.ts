@@ -6,7 +6,12 @@
  */
 import { z } from "zod";
 import type { AppContext } from "./context.server";
-import { clearCookie, FLASH_COOKIE_NAME, readSignedCookie } from "./cookies.server";
+import {
+  clearCookie,
+  FLASH_COOKIE_NAME,
+  readSignedCookie,
+  requestHasCookie,
+} from "./cookies.server";
 
 export const TOAST_COOKIE = FLASH_COOKIE_NAME;
 
@@ -40,8 +45,7 @@ export async function readToast(
   request: Request,
   context: Pick<AppContext, "cookies">,
 ): Promise<{ toast: Toast | null; clearCookie: string | null }> {
-  const header = request.headers.get("Cookie") ?? "";
-  if (!new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`).test(header)) {
+  if (!requestHasCookie(request, TOAST_COOKIE)) {
     return { toast: null, clearCookie: null };
   }
   const { flash } = await context.cookies();

@@ -1,5 +1,6 @@
 import {
   json,
+  type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -9,7 +10,7 @@ import { useState } from "react";
 import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
 import { CulturalStories } from "~/components/recipes/cultural-stories";
-import { HeartIcon, useFavoriteToggle } from "~/components/recipes/favorite-button";
+import { FavoriteForm, HeartIcon, useFavoriteState } from "~/components/recipes/favorite-button";
 import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recipe-card";
 import { RecipeComments } from "~/components/recipes/recipe-comments";
 import { copyText, ShareDialog } from "~/components/recipes/share-dialog";
@@ -28,6 +29,7 @@ import {
 } from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { parseIdParam } from "~/domain/schemas/recipes";
+import { recipePageAction } from "~/http/recipe-page-actions.server";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";
@@ -131,6 +133,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     intakes: servingIntakes(found),
   });
 }
+
+/** Favourite and comment forms post here (app/http/recipe-page-actions.server.ts, ADR 041). */
+export const action = (args: ActionFunctionArgs) => recipePageAction(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.found
@@ -255,7 +260,7 @@ function RecipeDetail({ data }: { data: Found }) {
   const revalidator = useRevalidator();
   const [shareOpen, setShareOpen] = useState(false);
   const [swapDiets, setSwapDiets] = useState<string[]>(data.restrictions);
-  const favorite = useFavoriteToggle(recipe.id, data.favoriteIds.includes(recipe.id));
+  const favorite = useFavoriteState(recipe.id, data.favoriteIds.includes(recipe.id));
   const ingredients = readIngredients(recipe.ingredients);
   const instructions = readInstructions(recipe.instructions);
   const tips = chefTipsFor(chefTipsCuisine(recipe.cuisine));
@@ -294,21 +299,22 @@ function RecipeDetail({ data }: { data: Found }) {
             <span className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow dark:bg-gray-900 dark:text-gray-100">
               {recipe.calories} kcal
             </span>
-            <button
-              type="button"
-              onClick={favorite.toggle}
-              disabled={favorite.pending}
-              aria-pressed={favorite.favorited}
-              aria-label={
-                favorite.favorited
-                  ? `Remove ${recipe.title} from favorites`
-                  : `Add ${recipe.title} to favorites`
-              }
-              data-print="hide"
-              className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700"
-            >
-              <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
-            </button>
+            <FavoriteForm recipeId={recipe.id} favorited={favorite.favorited} className="contents">
+              <button
+                type="submit"
+                disabled={favorite.pending}
+                aria-pressed={favorite.favorited}
+                aria-label={
+                  favorite.favorited
+                    ? `Remove ${recipe.title} from favorites`
+                    : `Add ${recipe.title} to favorites`
+                }
+                data-print="hide"
+                className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700"
+              >
+                <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
+              </button>
+            </FavoriteForm>
           </div>
 
           <div>
@@ -373,13 +379,15 @@ function RecipeDetail({ data }: { data: Found }) {
               </details>
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
-              <Button
-                onClick={favorite.toggle}
-                disabled={favorite.pending}
-                aria-pressed={favorite.favorited}
+              <FavoriteForm
+                recipeId={recipe.id}
+                favorited={favorite.favorited}
+                className="contents"
               >
-                {favorite.favorited ? "Saved to favorites" : "Save Recipe"}
-              </Button>
+                <Button type="submit" disabled={favorite.pending} aria-pressed={favorite.favorited}>
+                  {favorite.favorited ? "Saved to favorites" : "Save Recipe"}
+                </Button>
+              </FavoriteForm>
               <Button variant="secondary" onClick={() => window.print()}>
                 Print Recipe
               </Button>

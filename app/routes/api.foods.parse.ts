@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { foodParseRequestSchema } from "~/domain/schemas/foods";
 import { apiJson, methodNotAllowed, parseJsonBody, tooManyRequests } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { foodParseAnswer, limitFoodParsing } from "~/services/food-data.server";
 
 /**

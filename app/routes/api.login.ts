@@ -11,7 +11,7 @@ import {
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
 import { getSessionUser, startUserSession } from "~/lib/auth.server";
 import { beginOidcSignIn, isOidcConfigured } from "~/lib/oidc.server";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { loginWithPassword } from "~/services/sign-in.server";
 
 /**

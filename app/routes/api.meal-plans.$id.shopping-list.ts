@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, methodNotAllowed } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { mealPlanRefusal, planIdParam } from "~/lib/meal-plan-api.server";
+import { mealPlanRefusal, planIdParam } from "~/http/meal-plan-api.server";
 import { shoppingRefusal } from "~/lib/shopping-api.server";
 import { createShoppingListFromPlan } from "~/services/plan-shopping-list.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { mealRefSchema, swapMealSchema, toMealRef } from "~/domain/schemas/meal-plan";
 import { apiJson, methodNotAllowed, parseJsonBody, validationError } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { mealPlanRefusal as refusal, planIdParam } from "~/lib/meal-plan-api.server";
+import { mealPlanRefusal as refusal, planIdParam } from "~/http/meal-plan-api.server";
 import { listSwapOptions, swapMeal, toMealPlanDto } from "~/services/meal-plans.server";
 
 /**

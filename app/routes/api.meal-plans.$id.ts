@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { planIdParam } from "~/lib/meal-plan-api.server";
+import { planIdParam } from "~/http/meal-plan-api.server";
 import { getMealPlan, toMealPlanDto } from "~/services/meal-plans.server";
 
 /** GET /api/meal-plans/{id}: one of the signed-in user's plans; another user's plan answers 404. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, methodNotAllowed } from "~/lib/api.server";
-import { handleAnalysisRequest } from "~/lib/food-analysis-request.server";
+import { handleAnalysisRequest } from "~/http/food-analysis-request.server";
 
 /**
  * POST /api/multi-agent/analyze-comprehensive (multipart: image and/or description, userContext JSON)

@@ -9,9 +9,9 @@ import {
 } from "~/lib/api.server";
 import { isModelConfigured } from "~/lib/ai.server";
 import { getSessionUser } from "~/lib/auth.server";
-import { analysisErrorResponse } from "~/lib/food-analysis-request.server";
+import { analysisErrorResponse } from "~/http/food-analysis-request.server";
 import { imageFromDataUrl } from "~/lib/image-input.server";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
 import { analyseFood, VISION_UNAVAILABLE_MESSAGE } from "~/services/food-analysis.server";

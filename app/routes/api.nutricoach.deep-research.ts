@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { deepResearchRequestSchema } from "~/domain/schemas/ai";
 import { methodNotAllowed, parseJsonBody } from "~/lib/api.server";
-import { handleCoachRequest } from "~/lib/coach-request.server";
+import { handleCoachRequest } from "~/http/coach-request.server";
 
 /**
  * POST /api/nutricoach/deep-research: { query, userContext (visitors only), researchDepth,

@@ -3,7 +3,7 @@ import { passwordResetRequestSchema, RESET_REQUESTED_MESSAGE } from "~/domain/sc
 import { apiJson, methodNotAllowed, parseJsonBody, tooManyRequests } from "~/lib/api.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { requestPasswordReset } from "~/services/account-email.server";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 
 /**
  * POST /api/password-reset { email }: 202 with the same message whether or not the address has an

@@ -9,7 +9,7 @@ import {
 } from "~/lib/api.server";
 import { startDecoySession, startUserSession } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { registerWithPassword } from "~/services/sign-in.server";
 
 /**

@@ -34,7 +34,7 @@ import { getSessionUser, startDecoySession, startUserSession } from "~/lib/auth.
 import { publicOrigin } from "~/lib/origin.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import { loginWithPassword, registerWithPassword } from "~/services/sign-in.server";
 import { TermsNotice } from "~/components/terms-notice";

@@ -1,20 +1,24 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useFetcher, useFetchers, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { useToast } from "~/components/toaster";
 import { formatDate } from "~/domain/format";
 import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/schemas/shopping";
 import {
   DEFAULT_SHOPPING_CATEGORY,
   DEFAULT_SHOPPING_QUANTITY,
   SHOPPING_CATEGORIES,
-  type ShoppingCategory,
 } from "~/domain/shopping-categories";
 import { apiRequest } from "~/lib/api-client";
+import { shoppingListAction } from "~/http/shopping-list-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import {
   ensureShoppingLists,
@@ -40,148 +44,69 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ lists, activeId }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** Every change the page makes posts here (app/http/shopping-list-actions.server.ts, ADR 041). */
+export const action = (args: ActionFunctionArgs) => shoppingListAction(args);
+
 type PickerRecipe = { id: number; title: string; description: string };
+
+/**
+ * The lists as the loader sent them, with the changes still being posted applied (optimistic UI
+ * from the fetchers' form data; when a post fails the loader's answer simply stands).
+ */
+function usePendingLists(lists: ShoppingListDto[]): ShoppingListDto[] {
+  const pending = useFetchers()
+    .map((f) => f.formData)
+    .filter((form): form is FormData => Boolean(form));
+  if (pending.length === 0) return lists;
+  return lists.map((list) => {
+    let items = list.items;
+    for (const form of pending) {
+      if (Number(form.get("listId")) !== list.id) continue;
+      const itemId = Number(form.get("itemId"));
+      switch (form.get("intent")) {
+        case "toggle-item":
+          items = items.map((i) =>
+            i.id === itemId ? { ...i, checked: form.get("checked") === "true" } : i,
+          );
+          break;
+        case "delete-item":
+          items = items.filter((i) => i.id !== itemId);
+          break;
+        case "remove-checked": {
+          const gone = new Set(
+            String(form.get("itemIds") ?? "")
+              .split(",")
+              .map(Number),
+          );
+          items = items.filter((i) => !gone.has(i.id));
+          break;
+        }
+      }
+    }
+    return items === list.items ? list : { ...list, items };
+  });
+}
+
+/** True when `fetcher` has just finished a post: the moment to clear the form that sent it. */
+function useFinishedPost(state: "idle" | "submitting" | "loading"): boolean {
+  const previous = useRef(state);
+  const finished = previous.current === "submitting" && state !== "submitting";
+  useEffect(() => {
+    previous.current = state;
+  }, [state]);
+  return finished;
+}
 
 export default function ShoppingListPage() {
   const data = useLoaderData<typeof loader>();
-  const { toast } = useToast();
-  const [lists, setLists] = useState<ShoppingListDto[]>(data.lists);
-  const [activeId, setActiveId] = useState<number | null>(data.activeId);
-  // a new visit (e.g. from Create Shopping List on /diet-plans) brings fresh loader data
-  useEffect(() => {
-    setLists(data.lists);
-    setActiveId(data.activeId);
-  }, [data]);
+  const lists = usePendingLists(data.lists);
+  const [, setSearchParams] = useSearchParams();
+  // the open list lives in the URL (?list=), so reload and Back keep it
+  const openList = (id: number) =>
+    setSearchParams({ list: String(id) }, { replace: true, preventScrollReset: true });
 
-  const active = lists.find((l) => l.id === activeId) ?? lists[0] ?? null;
+  const active = lists.find((l) => l.id === data.activeId) ?? lists[0] ?? null;
   const activeIndex = active ? lists.indexOf(active) : 0;
-
-  function replaceList(id: number, change: (list: ShoppingListDto) => ShoppingListDto) {
-    setLists((all) => all.map((l) => (l.id === id ? change(l) : l)));
-  }
-
-  function failed(title: string, error: unknown) {
-    toast({
-      title,
-      description: error instanceof Error ? error.message : "Please try again.",
-      variant: "destructive",
-    });
-  }
-
-  async function createList(name: string) {
-    try {
-      const list = await apiRequest<ShoppingListDto>("POST", "/api/shopping-lists", { name });
-      setLists((all) => [...all, list]);
-      setActiveId(list.id);
-      toast({ title: "List created", description: `${list.name} is ready.` });
-      return true;
-    } catch (error) {
-      failed("Could not create the list", error);
-      return false;
-    }
-  }
-
-  async function deleteList(list: ShoppingListDto) {
-    if (lists.length <= 1) return;
-    try {
-      await apiRequest("DELETE", `/api/shopping-lists/${list.id}`);
-      const remaining = lists.filter((l) => l.id !== list.id);
-      setLists(remaining);
-      if (active?.id === list.id) setActiveId(remaining[0]?.id ?? null);
-      toast({ title: "List deleted", description: `${list.name} was deleted.` });
-    } catch (error) {
-      failed("Could not delete the list", error);
-    }
-  }
-
-  async function addItem(
-    list: ShoppingListDto,
-    name: string,
-    quantity: string,
-    category: ShoppingCategory,
-  ) {
-    try {
-      const item = await apiRequest<ShoppingItemDto>(
-        "POST",
-        `/api/shopping-lists/${list.id}/items`,
-        {
-          name,
-          quantity,
-          category,
-        },
-      );
-      replaceList(list.id, (l) => ({ ...l, items: [...l.items, item] }));
-      return true;
-    } catch (error) {
-      failed("Could not add the item", error);
-      return false;
-    }
-  }
-
-  async function toggleItem(list: ShoppingListDto, item: ShoppingItemDto) {
-    const checked = !item.checked;
-    replaceList(list.id, (l) => ({
-      ...l,
-      items: l.items.map((i) => (i.id === item.id ? { ...i, checked } : i)),
-    }));
-    try {
-      await apiRequest("PATCH", `/api/shopping-lists/${list.id}/items/${item.id}`, { checked });
-    } catch (error) {
-      replaceList(list.id, (l) => ({
-        ...l,
-        items: l.items.map((i) => (i.id === item.id ? { ...i, checked: item.checked } : i)),
-      }));
-      failed("Could not update the item", error);
-    }
-  }
-
-  async function deleteItem(list: ShoppingListDto, item: ShoppingItemDto) {
-    try {
-      await apiRequest("DELETE", `/api/shopping-lists/${list.id}/items/${item.id}`);
-      replaceList(list.id, (l) => ({ ...l, items: l.items.filter((i) => i.id !== item.id) }));
-    } catch (error) {
-      failed("Could not delete the item", error);
-    }
-  }
-
-  async function removeChecked(list: ShoppingListDto) {
-    try {
-      const itemIds = list.items.filter((i) => i.checked).map((i) => i.id);
-      const { removed } = await apiRequest<{ removed: number }>(
-        "DELETE",
-        `/api/shopping-lists/${list.id}/checked-items`,
-        { itemIds },
-      );
-      replaceList(list.id, (l) => ({
-        ...l,
-        items: l.items.filter((i) => !itemIds.includes(i.id)),
-      }));
-      toast({
-        title: "Checked items removed",
-        description: `${removed} ${removed === 1 ? "item" : "items"} removed from ${list.name}.`,
-      });
-    } catch (error) {
-      failed("Could not remove the checked items", error);
-    }
-  }
-
-  async function addRecipe(recipe: PickerRecipe) {
-    if (!active) return;
-    try {
-      const result = await apiRequest<{ items: ShoppingItemDto[] }>(
-        "POST",
-        `/api/shopping-lists/${active.id}/recipes`,
-        { recipeId: recipe.id },
-      );
-      replaceList(active.id, (l) => ({ ...l, items: [...l.items, ...result.items] }));
-      toast({
-        title: "Ingredients added",
-        description: `${result.items.length} ingredients from ${recipe.title} added to ${active.name}.`,
-      });
-    } catch (error) {
-      failed("Could not add the recipe", error);
-    }
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -196,29 +121,17 @@ export default function ShoppingListPage() {
           <ListTabs
             lists={lists}
             activeIndex={activeIndex}
-            onSelect={(index) => setActiveId(lists[index]?.id ?? null)}
-            onCreate={createList}
+            onSelect={(index) => {
+              const id = lists[index]?.id;
+              if (id) openList(id);
+            }}
           />
           {active ? (
-            <ActiveList
-              key={active.id}
-              list={active}
-              canDelete={lists.length > 1}
-              onDelete={() => deleteList(active)}
-              onAdd={(name, quantity, category) => addItem(active, name, quantity, category)}
-              onToggle={(item) => toggleItem(active, item)}
-              onDeleteItem={(item) => deleteItem(active, item)}
-              onRemoveChecked={() => removeChecked(active)}
-            />
+            <ActiveList key={active.id} list={active} canDelete={lists.length > 1} />
           ) : null}
         </section>
 
-        <SidePanel
-          lists={lists}
-          activeId={active?.id ?? null}
-          onOpenList={(id) => setActiveId(id)}
-          onAddRecipe={addRecipe}
-        />
+        <SidePanel lists={lists} activeId={active?.id ?? null} />
       </div>
     </div>
   );
@@ -228,29 +141,23 @@ function ListTabs({
   lists,
   activeIndex,
   onSelect,
-  onCreate,
 }: {
   lists: ShoppingListDto[];
   activeIndex: number;
   onSelect: (index: number) => void;
-  onCreate: (name: string) => Promise<boolean>;
 }) {
   const [creating, setCreating] = useState(false);
-  const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher({ key: "shopping:create-list" });
+  const busy = fetcher.state !== "idle";
+  const finished = useFinishedPost(fetcher.state);
   const inputId = useId();
+  useEffect(() => {
+    if (finished) setCreating(false);
+  }, [finished]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return; // spec: a blank name does nothing
-    setBusy(true);
-    const ok = await onCreate(trimmed);
-    setBusy(false);
-    if (ok) {
-      setName("");
-      setCreating(false);
-    }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const name = new FormData(event.currentTarget).get("name");
+    if (typeof name !== "string" || !name.trim()) event.preventDefault(); // spec: a blank name does nothing
   }
 
   return (
@@ -278,17 +185,21 @@ function ListTabs({
         </Button>
       </div>
       {creating ? (
-        <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
+        <fetcher.Form
+          method="post"
+          onSubmit={submit}
+          className="mt-3 flex flex-wrap items-end gap-2"
+        >
+          <input type="hidden" name="intent" value="create-list" />
           <div className="min-w-[12rem] flex-1">
             <label htmlFor={inputId} className={labelClass}>
               New list name
             </label>
             <input
               id={inputId}
+              name="name"
               className={inputClass}
-              value={name}
               maxLength={MAX_LIST_NAME}
-              onChange={(e) => setName(e.target.value)}
               placeholder="e.g. Weekend BBQ"
               autoFocus
             />
@@ -299,29 +210,13 @@ function ListTabs({
           <Button variant="ghost" onClick={() => setCreating(false)}>
             Cancel
           </Button>
-        </form>
+        </fetcher.Form>
       ) : null}
     </div>
   );
 }
 
-function ActiveList({
-  list,
-  canDelete,
-  onDelete,
-  onAdd,
-  onToggle,
-  onDeleteItem,
-  onRemoveChecked,
-}: {
-  list: ShoppingListDto;
-  canDelete: boolean;
-  onDelete: () => void;
-  onAdd: (name: string, quantity: string, category: ShoppingCategory) => Promise<boolean>;
-  onToggle: (item: ShoppingItemDto) => void;
-  onDeleteItem: (item: ShoppingItemDto) => void;
-  onRemoveChecked: () => void;
-}) {
+function ActiveList({ list, canDelete }: { list: ShoppingListDto; canDelete: boolean }) {
   const total = list.items.length;
   const checked = list.items.filter((i) => i.checked).length;
   const percent = total ? Math.round((checked / total) * 100) : 0;
@@ -344,22 +239,24 @@ function ActiveList({
           </p>
         </div>
         {canDelete ? (
-          <Button variant="secondary" size="sm" onClick={onDelete}>
-            Delete list
-          </Button>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="delete-list" />
+            <input type="hidden" name="listId" value={list.id} />
+            <Button type="submit" variant="secondary" size="sm">
+              Delete list
+            </Button>
+          </Form>
         ) : null}
       </div>
 
-      <AddItemRow onAdd={onAdd} />
+      <AddItemRow listId={list.id} />
 
       <div className="mt-5">
         <div className="flex items-center justify-between text-sm">
           <p id={`progress-${list.id}`} className="font-medium">
             {checked} of {total} items
           </p>
-          <Button variant="secondary" size="sm" onClick={onRemoveChecked} disabled={checked === 0}>
-            Remove checked items
-          </Button>
+          <RemoveCheckedForm list={list} checked={checked} />
         </div>
         <div
           role="progressbar"
@@ -395,39 +292,7 @@ function ActiveList({
               </h3>
               <ul className="mt-2 divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
                 {group.items.map((item) => (
-                  <li key={item.id} className="flex items-center gap-3 px-3 py-2">
-                    <input
-                      id={`item-${item.id}`}
-                      type="checkbox"
-                      checked={item.checked}
-                      onChange={() => onToggle(item)}
-                      className="h-5 w-5 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600 dark:border-gray-500 dark:bg-gray-800"
-                    />
-                    <label
-                      htmlFor={`item-${item.id}`}
-                      className={`flex flex-1 flex-wrap items-baseline gap-x-2 ${item.checked ? "text-gray-600 line-through dark:text-gray-400" : ""}`}
-                    >
-                      <span className="font-medium">{item.name}</span>
-                      <span className="text-sm text-gray-700 dark:text-gray-300">
-                        {item.quantity}
-                      </span>
-                    </label>
-                    <button
-                      type="button"
-                      onClick={() => onDeleteItem(item)}
-                      aria-label={`Delete ${item.name}`}
-                      className="rounded-md p-1.5 text-gray-700 hover:bg-red-50 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-gray-300 dark:hover:bg-red-950 dark:hover:text-red-200"
-                    >
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        className="h-4 w-4"
-                        fill="currentColor"
-                      >
-                        <path d="M8 2h4a1 1 0 0 1 1 1v1h4a1 1 0 1 1 0 2h-1l-1 11a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2L4 6H3a1 1 0 0 1 0-2h4V3a1 1 0 0 1 1-1Zm1 2h2V3.9H9V4Zm-3 2 1 11h6l1-11H6Z" />
-                      </svg>
-                    </button>
-                  </li>
+                  <ShoppingItemRow key={item.id} listId={list.id} item={item} />
                 ))}
               </ul>
             </section>
@@ -438,37 +303,113 @@ function ActiveList({
   );
 }
 
+function RemoveCheckedForm({ list, checked }: { list: ShoppingListDto; checked: number }) {
+  const fetcher = useFetcher({ key: `shopping:remove-checked:${list.id}` });
+  const itemIds = list.items.filter((i) => i.checked).map((i) => i.id);
+  return (
+    <fetcher.Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="remove-checked" />
+      <input type="hidden" name="listId" value={list.id} />
+      <input type="hidden" name="itemIds" value={itemIds.join(",")} />
+      <Button type="submit" variant="secondary" size="sm" disabled={checked === 0}>
+        Remove checked items
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * One item: its check box is a submit button (role="checkbox"), so ticking it posts with or
+ * without JavaScript; the tick shows at once from the pending post.
+ */
+function ShoppingItemRow({ listId, item }: { listId: number; item: ShoppingItemDto }) {
+  const toggle = useFetcher({ key: `shopping:toggle:${item.id}` });
+  const remove = useFetcher({ key: `shopping:delete:${item.id}` });
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <toggle.Form
+        method="post"
+        preventScrollReset
+        className="flex"
+        onSubmit={(event) => {
+          // the tick shows in the same frame as the click (a check box answers at once)
+          event.preventDefault();
+          toggle.submit(event.currentTarget, {
+            method: "post",
+            preventScrollReset: true,
+            flushSync: true,
+          });
+        }}
+      >
+        <input type="hidden" name="intent" value="toggle-item" />
+        <input type="hidden" name="listId" value={listId} />
+        <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="checked" value={String(!item.checked)} />
+        <button
+          id={`item-${item.id}`}
+          type="submit"
+          role="checkbox"
+          aria-checked={item.checked}
+          aria-labelledby={`item-${item.id}-name`}
+          className="inline-flex h-5 w-5 items-center justify-center rounded border border-gray-500 text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-checked:border-emerald-700 aria-checked:bg-emerald-700 dark:border-gray-400 dark:bg-gray-800 dark:aria-checked:border-emerald-300 dark:aria-checked:bg-emerald-300 dark:aria-checked:text-emerald-950"
+        >
+          {item.checked ? (
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+            </svg>
+          ) : null}
+        </button>
+      </toggle.Form>
+      <label
+        id={`item-${item.id}-name`}
+        htmlFor={`item-${item.id}`}
+        className={`flex flex-1 flex-wrap items-baseline gap-x-2 ${item.checked ? "text-gray-600 line-through dark:text-gray-400" : ""}`}
+      >
+        <span className="font-medium">{item.name}</span>
+        <span className="text-sm text-gray-700 dark:text-gray-300">{item.quantity}</span>
+      </label>
+      <remove.Form method="post" preventScrollReset className="flex">
+        <input type="hidden" name="intent" value="delete-item" />
+        <input type="hidden" name="listId" value={listId} />
+        <input type="hidden" name="itemId" value={item.id} />
+        <button
+          type="submit"
+          aria-label={`Delete ${item.name}`}
+          className="rounded-md p-1.5 text-gray-700 hover:bg-red-50 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-gray-300 dark:hover:bg-red-950 dark:hover:text-red-200"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M8 2h4a1 1 0 0 1 1 1v1h4a1 1 0 1 1 0 2h-1l-1 11a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2L4 6H3a1 1 0 0 1 0-2h4V3a1 1 0 0 1 1-1Zm1 2h2V3.9H9V4Zm-3 2 1 11h6l1-11H6Z" />
+          </svg>
+        </button>
+      </remove.Form>
+    </li>
+  );
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z]+/g, "-");
 }
 
-function AddItemRow({
-  onAdd,
-}: {
-  onAdd: (name: string, quantity: string, category: ShoppingCategory) => Promise<boolean>;
-}) {
-  const [name, setName] = useState("");
-  const [quantity, setQuantity] = useState("");
-  const [category, setCategory] = useState<ShoppingCategory>(DEFAULT_SHOPPING_CATEGORY);
-  const [busy, setBusy] = useState(false);
+function AddItemRow({ listId }: { listId: number }) {
+  const fetcher = useFetcher({ key: `shopping:add-item:${listId}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const finished = useFinishedPost(fetcher.state);
+  const busy = fetcher.state !== "idle";
   const id = useId();
+  useEffect(() => {
+    if (finished) formRef.current?.reset();
+  }, [finished]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || busy) return; // spec: a blank name is ignored
-    setBusy(true);
-    const ok = await onAdd(trimmed, quantity.trim() || DEFAULT_SHOPPING_QUANTITY, category);
-    setBusy(false);
-    if (ok) {
-      setName("");
-      setQuantity("");
-      setCategory(DEFAULT_SHOPPING_CATEGORY);
-    }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const name = new FormData(event.currentTarget).get("name");
+    if (typeof name !== "string" || !name.trim() || busy) event.preventDefault(); // spec: a blank name is ignored
   }
 
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      preventScrollReset
       onSubmit={submit}
       aria-label="Add an item"
       className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] sm:items-end"
@@ -477,12 +418,13 @@ function AddItemRow({
         <label htmlFor={`${id}-name`} className={labelClass}>
           Item
         </label>
+        <input type="hidden" name="intent" value="add-item" />
+        <input type="hidden" name="listId" value={listId} />
         <input
           id={`${id}-name`}
+          name="name"
           className={inputClass}
-          value={name}
           maxLength={MAX_ITEM_NAME}
-          onChange={(e) => setName(e.target.value)}
           placeholder="Add an item..."
         />
       </div>
@@ -492,10 +434,9 @@ function AddItemRow({
         </label>
         <input
           id={`${id}-qty`}
+          name="quantity"
           className={inputClass}
-          value={quantity}
           maxLength={MAX_QUANTITY}
-          onChange={(e) => setQuantity(e.target.value)}
           placeholder={DEFAULT_SHOPPING_QUANTITY}
         />
       </div>
@@ -505,9 +446,9 @@ function AddItemRow({
         </label>
         <select
           id={`${id}-cat`}
+          name="category"
           className={inputClass}
-          value={category}
-          onChange={(e) => setCategory(e.target.value as ShoppingCategory)}
+          defaultValue={DEFAULT_SHOPPING_CATEGORY}
         >
           {SHOPPING_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -519,21 +460,11 @@ function AddItemRow({
       <Button type="submit" disabled={busy}>
         Add
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }
 
-function SidePanel({
-  lists,
-  activeId,
-  onOpenList,
-  onAddRecipe,
-}: {
-  lists: ShoppingListDto[];
-  activeId: number | null;
-  onOpenList: (id: number) => void;
-  onAddRecipe: (recipe: PickerRecipe) => Promise<void>;
-}) {
+function SidePanel({ lists, activeId }: { lists: ShoppingListDto[]; activeId: number | null }) {
   const tabClass =
     "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:shadow-sm dark:text-gray-100 dark:data-[selected]:bg-gray-700";
   return (
@@ -547,9 +478,7 @@ function SidePanel({
           <Tab className={tabClass}>Saved Lists</Tab>
         </TabList>
         <TabPanels className="mt-4">
-          <TabPanel>
-            <RecipePicker onAdd={onAddRecipe} />
-          </TabPanel>
+          <TabPanel>{activeId ? <RecipePicker listId={activeId} /> : null}</TabPanel>
           <TabPanel>
             <ul className="space-y-2">
               {lists.map((list) => {
@@ -571,14 +500,17 @@ function SidePanel({
                         Open
                       </span>
                     ) : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => onOpenList(list.id)}
-                        aria-label={`Open ${list.name}`}
-                      >
-                        Open
-                      </Button>
+                      <Form method="get" preventScrollReset replace>
+                        <input type="hidden" name="list" value={list.id} />
+                        <Button
+                          type="submit"
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Open ${list.name}`}
+                        >
+                          Open
+                        </Button>
+                      </Form>
                     )}
                   </li>
                 );
@@ -591,10 +523,11 @@ function SidePanel({
   );
 }
 
-function RecipePicker({ onAdd }: { onAdd: (recipe: PickerRecipe) => Promise<void> }) {
+function RecipePicker({ listId }: { listId: number }) {
   const [recipes, setRecipes] = useState<PickerRecipe[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState<number | null>(null);
+  const fetcher = useFetcher({ key: "shopping:add-recipe" });
+  const adding = fetcher.formData ? Number(fetcher.formData.get("recipeId")) : null;
 
   useEffect(() => {
     let cancelled = false;
@@ -628,19 +561,20 @@ function RecipePicker({ onAdd }: { onAdd: (recipe: PickerRecipe) => Promise<void
           <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
             {recipe.description}
           </p>
-          <Button
-            size="sm"
-            className="mt-2"
-            disabled={adding !== null}
-            aria-label={`Add ${recipe.title}`}
-            onClick={async () => {
-              setAdding(recipe.id);
-              await onAdd(recipe);
-              setAdding(null);
-            }}
-          >
-            {adding === recipe.id ? "Adding..." : "Add"}
-          </Button>
+          <fetcher.Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="add-recipe" />
+            <input type="hidden" name="listId" value={listId} />
+            <input type="hidden" name="recipeId" value={recipe.id} />
+            <Button
+              type="submit"
+              size="sm"
+              className="mt-2"
+              disabled={adding !== null}
+              aria-label={`Add ${recipe.title}`}
+            >
+              {adding === recipe.id ? "Adding..." : "Add"}
+            </Button>
+          </fetcher.Form>
         </div>
       ))}
     </div>

@@ -9,7 +9,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { rateLimits } from "#db/schema";
-import { clientBucket } from "~/domain/client-address";
 import { LOGIN_THROTTLE, loginBlockedUntil, type FailureCount } from "~/domain/login-throttle";
 import { countEvent, hitRateLimit } from "./rate-limit.server";
 
@@ -19,15 +18,6 @@ export const REGISTER_LIMITS = {
   client: { limit: 10, windowMs: 60 * MINUTE },
   account: { limit: 5, windowMs: 60 * MINUTE },
 } as const;
-
-/**
- * The client's bucket for every rate limit (sign-in, registration, model calls): its address, an
- * IPv6 address by its /64. Cloudflare sets CF-Connecting-IP (and overwrites one sent by the
- * client); without it (local tools) every caller shares one fallback bucket.
- */
-export function clientIp(request: Request): string {
-  return clientBucket(request.headers.get("CF-Connecting-IP"));
-}
 
 export type LimitVerdict = { allowed: true } | { allowed: false; resetAt: number };
 

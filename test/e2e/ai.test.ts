@@ -82,7 +82,6 @@ async function waitForReply(page: Page, count: number) {
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid="answered-by"]').length >= n,
     count,
-    { timeout: 30_000 },
   );
 }
 

@@ -114,7 +114,7 @@ describe("a goal drives every number", () => {
     // ...a new meal plan's daily target...
     await page.getByRole("button", { name: "Your Meal Plans" }).click();
     await page.getByRole("button", { name: "Generate Meal Plan" }).click();
-    await toast(page, "Meal Plan Generated").waitFor({ timeout: 30_000 });
+    await toast(page, "Meal Plan Generated").waitFor();
     const card = page.getByRole("article").first();
     await card
       .getByRole("heading", { name: `Personalized plan, ${LOSE_QUARTER} kcal a day` })
@@ -129,10 +129,6 @@ describe("a goal drives every number", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="answered-by"]').length >= 1,
-      null,
-      {
-        timeout: 30_000,
-      },
     );
     const reply = page.locator('[data-role="assistant"]').last();
     expect(await reply.textContent()).toContain(`${LOSE_QUARTER} kcal`);

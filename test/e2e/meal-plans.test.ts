@@ -76,10 +76,7 @@ describe("meal plans", () => {
     // generate: the spinner text while the job runs, then the notice and the plan
     await page.getByRole("button", { name: "Generate Meal Plan" }).click();
     await page.getByRole("button", { name: "Generating your personalized meal plan..." }).waitFor();
-    await page
-      .getByTestId("toast")
-      .filter({ hasText: "Meal Plan Generated" })
-      .waitFor({ timeout: 30_000 });
+    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).waitFor();
     await expect(
       page
         .getByTestId("toast")
@@ -244,7 +241,7 @@ describe("meal plans", () => {
     await page.getByText("You don't have any meal plans yet.").waitFor();
     await page.getByRole("button", { name: "Generate New Plan" }).click();
     const notice = page.getByTestId("toast").filter({ hasText: "Failed to generate meal plan" });
-    await notice.waitFor({ timeout: 30_000 });
+    await notice.waitFor();
     await expect(notice.textContent()).resolves.toMatch(/Only [0-3] breakfast recipes? match/);
     await page.getByRole("button", { name: "Generate New Plan" }).waitFor();
     await expectAxeCleanInBothThemes(page);

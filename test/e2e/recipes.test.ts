@@ -308,7 +308,7 @@ describe("a signed-in user", () => {
     await page
       .getByTestId("job-message")
       .filter({ hasText: "Added 0 missing catalogue recipe(s)." })
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
     await page.getByTestId("admin-job").filter({ hasText: "completed" }).first().waitFor();
     expect(await page.getByRole("button", { name: "Generate recipes" }).isDisabled()).toBe(true);
     await page.getByText(/No AI model configured/).waitFor();

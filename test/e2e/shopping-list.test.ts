@@ -146,9 +146,9 @@ describe("shopping lists in the browser", () => {
 
     await page.getByRole("tab", { name: "Saved Lists" }).click();
     await page.getByRole("button", { name: "Open Healthy Dinners List" }).click();
-    expect(
-      await page.getByRole("heading", { name: "Healthy Dinners List", level: 2 }).isVisible(),
-    ).toBe(true);
+    // the open list is in the URL now (?list=): wait for the page the loader sends
+    await page.getByRole("heading", { name: "Healthy Dinners List", level: 2 }).waitFor();
+    expect(new URL(page.url()).searchParams.get("list")).toMatch(/^\d+$/);
     expect(await progress(page)).toBe("0 of 4 items");
     expect(await axeLightAndDark(page)).toEqual({ light: [], dark: [] });
     expect(errors).toEqual([]);

@@ -11,12 +11,19 @@ const require = createRequire(import.meta.url);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Playwright's wait ceiling for every page (its default is 30 s). */
+export const BROWSER_WAIT_CEILING_MS = 100_000;
+
 export type BrowserHarness = {
   worker: TestWorker;
   browser: Browser;
   baseUrl: string;
   /** a fresh context (own cookies and storage) with a page that records console errors */
-  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<TestPage>;
+  newPage: (options?: {
+    viewport?: { width: number; height: number };
+    /** false: a browser with JavaScript off (the no-JS journeys, docs/decisions/041) */
+    javaScriptEnabled?: boolean;
+  }) => Promise<TestPage>;
   close: () => Promise<void>;
 };
 
@@ -53,8 +60,11 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
     worker,
     browser,
     baseUrl,
-    async newPage({ viewport = { width: 1280, height: 800 } } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+    async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled });
+      // waits are for states; this ceiling only names a state that never comes, inside the test's
+      // own timeout (vitest.config.ts), instead of Playwright's 30 s that a loaded machine can pass
+      context.setDefaultTimeout(BROWSER_WAIT_CEILING_MS);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {
@@ -110,7 +120,5 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 
 /** Waits until React has hydrated the document (set by root.tsx after hydration). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

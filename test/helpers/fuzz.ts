@@ -1350,7 +1350,7 @@ function formValue(value: string): string {
 }
 
 /**
- * app/lib/food-analysis-request.server.ts handleAnalysisRequest up to the model call: multipart
+ * app/http/food-analysis-request.server.ts handleAnalysisRequest up to the model call: multipart
  * (415), a readable form (400), the description (400), the image (415 / 413 / 400), an image or a
  * description at all (400 missing_image), userContext (400).
  */

@@ -143,9 +143,17 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */
+/**
+ * Polls `check` until it returns a value: tests wait for a state, never for a fixed time. The
+ * ceiling only turns a state that never comes into a clear message before the test's own timeout
+ * (vitest.config.ts: 120 s for integration); on a loaded 2-core machine a queue job with its
+ * retries can take tens of seconds, so callers should not pass a shorter one.
+ */
+export const WAIT_CEILING_MS = 100_000;
+
 export async function waitFor<T>(
   check: () => Promise<T | undefined | null | false>,
-  { timeoutMs = 10_000, intervalMs = 50 } = {},
+  { timeoutMs = WAIT_CEILING_MS, intervalMs = 50 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -154,4 +162,28 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`waitFor: condition not met in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+/**
+ * Resolves once every message sent to the JOBS queue before the call has been consumed: it sends a
+ * cheap job after them and waits for that job to finish. Miniflare's broker delivers in order, one
+ * batch at a time (fewer than max_batch_size messages), and workers/queue.ts reads a batch in order,
+ * so the barrier job finishes last. Use it instead of sleeping "long enough" for duplicates.
+ */
+export async function queueBarrier(w: TestWorker): Promise<void> {
+  const db = await w.d1();
+  const id = `barrier-${crypto.randomUUID()}`;
+  await db
+    .prepare("INSERT INTO jobs (id, type) VALUES (?, 'maintenance.purge-expired-rate-limits')")
+    .bind(id)
+    .run();
+  const queue = await w.mf.getQueueProducer("JOBS");
+  await queue.send({ jobId: id, type: "maintenance.purge-expired-rate-limits" });
+  await waitFor(async () => {
+    const row = await db
+      .prepare("SELECT status FROM jobs WHERE id = ?")
+      .bind(id)
+      .first<{ status: string }>();
+    return row?.status === "completed";
+  });
 }

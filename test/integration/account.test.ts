@@ -133,13 +133,10 @@ async function fillEveryTable(a: Session, b: Session) {
   await ok(a, "POST", `/api/social/recipes/${recipe}/comments`, { comment: "Lovely.", rating: 5 });
   await ok(a, "POST", "/api/social/shares", { recipeId: recipe, platform: "twitter" });
   const job = await ok(a, "POST", "/api/meal-plans/generate");
-  await waitFor(
-    async () => {
-      const j = await ok(a, "GET", `/api/jobs/${job.jobId}`);
-      return j.status === "completed" || j.status === "failed";
-    },
-    { timeoutMs: 30_000 },
-  );
+  await waitFor(async () => {
+    const j = await ok(a, "GET", `/api/jobs/${job.jobId}`);
+    return j.status === "completed" || j.status === "failed";
+  });
   await ok(a, "POST", "/api/saved-items", { kind: "smoothie-plan", itemId: "detox-cleanse" });
   await ok(a, "POST", "/api/shopping-lists", { name: "Week", items: [{ name: "Leeks" }] });
   await ok(a, "POST", "/api/nutrition-logs", {

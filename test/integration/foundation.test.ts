@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+import { queueBarrier, startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -111,7 +111,8 @@ describe("the job queue", () => {
       return row?.status === "completed";
     });
     await queue.send({ jobId: "job-dup", type: "maintenance.purge-expired-rate-limits" });
-    await new Promise((r) => setTimeout(r, 1500));
+    // every message sent so far, the duplicate too, has been consumed (a state, not a sleep)
+    await queueBarrier(w);
     const row = await db
       .prepare("SELECT attempts FROM jobs WHERE id = 'job-dup'")
       .first<{ attempts: number }>();

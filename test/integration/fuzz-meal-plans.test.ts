@@ -35,13 +35,10 @@ beforeAll(async () => {
   expect(res.status).toBe(202);
   const { jobId } = await readJson(res);
   // the plan is written by the queue consumer: wait, so nothing writes while the fuzzer counts
-  const job = await waitFor(
-    async () => {
-      const polled = await readJson(await w.fetch(`/api/jobs/${jobId}`, { headers }));
-      return polled.status === "completed" || polled.status === "failed" ? polled : null;
-    },
-    { timeoutMs: 30_000 },
-  );
+  const job = await waitFor(async () => {
+    const polled = await readJson(await w.fetch(`/api/jobs/${jobId}`, { headers }));
+    return polled.status === "completed" || polled.status === "failed" ? polled : null;
+  });
   expect(job.status).toBe("completed");
   planId = job.result.planId;
 }, 60_000);

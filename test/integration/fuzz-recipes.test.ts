@@ -52,15 +52,12 @@ beforeAll(async () => {
   );
   expect(res.status).toBe(202);
   jobId = (await readJson(res)).jobId;
-  await waitFor(
-    async () => {
-      const job = await readJson(
-        await w.fetch(`/api/jobs/${jobId}`, { headers: { Cookie: fuzzer.user.cookie } }),
-      );
-      return job.status === "completed" || job.status === "failed";
-    },
-    { timeoutMs: 30_000 },
-  );
+  await waitFor(async () => {
+    const job = await readJson(
+      await w.fetch(`/api/jobs/${jobId}`, { headers: { Cookie: fuzzer.user.cookie } }),
+    );
+    return job.status === "completed" || job.status === "failed";
+  });
 }, 60_000);
 afterAll(() => w?.dispose());
 

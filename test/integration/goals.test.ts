@@ -85,13 +85,10 @@ type StoredPlan = {
 
 async function newPlanTarget(s: Session): Promise<StoredPlan> {
   const started = await ok(s, "POST", "/api/meal-plans/generate");
-  const job = await waitFor(
-    async () => {
-      const j = await ok(s, "GET", `/api/jobs/${started.jobId}`);
-      return j.status === "completed" || j.status === "failed" ? j : null;
-    },
-    { timeoutMs: 30_000 },
-  );
+  const job = await waitFor(async () => {
+    const j = await ok(s, "GET", `/api/jobs/${started.jobId}`);
+    return j.status === "completed" || j.status === "failed" ? j : null;
+  });
   expect(job.status, job.error ?? "").toBe("completed");
   const plan = await ok(s, "GET", `/api/meal-plans/${job.result.planId}`);
   return JSON.parse(plan.mealPlanData);

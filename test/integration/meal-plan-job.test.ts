@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, registerUser } from "../helpers/auth";
-import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+import { queueBarrier, startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 let w: TestWorker;
 let db: D1Database;
@@ -88,7 +88,8 @@ describe("the meal-plan job, through the real queue consumer", () => {
         .first<{ status: string }>();
       return r?.status === "completed";
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // every message sent so far, the duplicate too, has been consumed (a state, not a sleep)
+    await queueBarrier(w);
     const count = await db
       .prepare("SELECT count(*) AS n FROM user_meal_plans WHERE job_id = 'plan-job-dup'")
       .first<{ n: number }>();

@@ -9,7 +9,7 @@ import { productKey } from "~/domain/food/names";
 import { ingredientFromRecipeIngredient, isBought, SHOPPING_CATEGORIES } from "~/domain/shopping";
 import { dailyTargets, macroSplitOf } from "~/domain/targets";
 import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../helpers/auth";
-import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+import { queueBarrier, startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 let w: TestWorker;
 let db: D1Database;
@@ -79,15 +79,12 @@ const post = (path: string, cookie: string, body?: unknown) =>
     : postJson(w, path, body, { Cookie: cookie });
 
 async function pollJob(id: string, cookie: string): Promise<Job> {
-  return waitFor(
-    async () => {
-      const res = await get(`/api/jobs/${id}`, cookie);
-      expect(res.status).toBe(200);
-      const job = (await res.json()) as Job;
-      return job.status === "completed" || job.status === "failed" ? job : null;
-    },
-    { timeoutMs: 20_000 },
-  );
+  return waitFor(async () => {
+    const res = await get(`/api/jobs/${id}`, cookie);
+    expect(res.status).toBe(200);
+    const job = (await res.json()) as Job;
+    return job.status === "completed" || job.status === "failed" ? job : null;
+  });
 }
 
 async function generate(cookie: string): Promise<Job> {
@@ -232,7 +229,8 @@ describe("generating a plan through the queue", () => {
     await pollJob(aliceJob.id, alice.cookie);
     // a delivery after completion is acknowledged without running
     await queue.send({ jobId: aliceJob.id, type: "meal-plan.generate" });
-    await new Promise((r) => setTimeout(r, 1000));
+    // every message sent so far, the duplicate too, has been consumed (a state, not a sleep)
+    await queueBarrier(w);
     const count = await db
       .prepare("SELECT count(*) AS n FROM user_meal_plans WHERE job_id = ?")
       .bind(aliceJob.id)

@@ -1014,7 +1014,15 @@ const PUBLIC_PAGES: Record<string, string> = {
  * posts change only B's rows; a guest's are sent to /auth. `own`: made by a fresh user instead of B
  * (it would end B's sessions).
  */
-type PagePost = { intent: string; fields: Record<string, string>; status: number; own?: true };
+type PagePost = {
+  intent: string;
+  /** static, or built from the ids (A's rows, which B's post must not change) */
+  fields: Record<string, string> | ((ids: Ids) => Record<string, string>);
+  status: number;
+  own?: true;
+  /** the page's path when the file name is not it (a page with a URL parameter) */
+  path?: (ids: Ids) => string;
+};
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
   "settings.tsx": [
     {
@@ -1047,6 +1055,53 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
     { intent: "delete-account", fields: { password: "not B's password" }, status: 403 },
     { intent: "sign-out-everywhere", fields: {}, status: 302, own: true },
   ],
+  // app/http/shopping-list-actions.server.ts (ADR 041): B names A's list and items
+  "shopping-list.tsx": [
+    { intent: "create-list", fields: { name: "B's party" }, status: 302 },
+    { intent: "delete-list", fields: (ids) => ({ listId: String(ids.list) }), status: 302 },
+    {
+      intent: "add-item",
+      fields: (ids) => ({ listId: String(ids.list), name: "B's limes" }),
+      status: 302,
+    },
+    {
+      intent: "toggle-item",
+      fields: (ids) => ({ listId: String(ids.list), itemId: String(ids.item), checked: "true" }),
+      status: 302,
+    },
+    {
+      intent: "delete-item",
+      fields: (ids) => ({ listId: String(ids.list), itemId: String(ids.item) }),
+      status: 302,
+    },
+    {
+      intent: "remove-checked",
+      fields: (ids) => ({ listId: String(ids.list), itemIds: String(ids.checkedItem) }),
+      status: 302,
+    },
+    {
+      intent: "add-recipe",
+      fields: (ids) => ({ listId: String(ids.list), recipeId: String(ids.recipe) }),
+      status: 302,
+    },
+  ],
+  // app/http/recipe-page-actions.server.ts (ADR 041): B's posts about A's recipe page and comment
+  "pages/recipe-detail.tsx": [
+    { intent: "favorite", fields: {}, status: 302, path: (ids) => `/recipes/${ids.recipe}` },
+    { intent: "unfavorite", fields: {}, status: 302, path: (ids) => `/recipes/${ids.recipe}` },
+    {
+      intent: "comment",
+      fields: { comment: "B's own comment", rating: "3" },
+      status: 302,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
+    {
+      intent: "delete-comment",
+      fields: (ids) => ({ commentId: String(ids.comment) }),
+      status: 302,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
+  ],
 };
 
 // ---------------------------------------------------------------- helpers
@@ -1070,15 +1125,12 @@ async function asJson(s: Session | null, call: Call, status: number) {
 }
 
 async function jobDone(s: Session, jobId: string) {
-  await waitFor(
-    async () => {
-      const res = await request(s, { method: "GET", path: `/api/jobs/${jobId}` });
-      expect(res.status).toBe(200);
-      const job = (await res.json()) as { status: string };
-      return job.status === "completed" || job.status === "failed";
-    },
-    { timeoutMs: 20_000 },
-  );
+  await waitFor(async () => {
+    const res = await request(s, { method: "GET", path: `/api/jobs/${jobId}` });
+    expect(res.status).toBe(200);
+    const job = (await res.json()) as { status: string };
+    return job.status === "completed" || job.status === "failed";
+  });
 }
 
 async function setJobStatus(jobId: string, status: string) {
@@ -1460,7 +1512,8 @@ describe("page actions", () => {
   );
 
   function postPage(cookie: string | null, route: string, post: PagePost) {
-    return w.fetch(`/${route.replace(/\.tsx$/, "")}`, {
+    const fields = typeof post.fields === "function" ? post.fields(ids) : post.fields;
+    return w.fetch(post.path ? post.path(ids) : `/${route.replace(/\.tsx$/, "")}`, {
       method: "POST",
       headers: {
         "CF-Connecting-IP": freshIp(),
@@ -1468,7 +1521,7 @@ describe("page actions", () => {
         "Content-Type": "application/x-www-form-urlencoded",
         ...(cookie ? { Cookie: cookie } : {}),
       },
-      body: new URLSearchParams({ intent: post.intent, ...post.fields }).toString(),
+      body: new URLSearchParams({ intent: post.intent, ...fields }).toString(),
     });
   }
 
@@ -1554,7 +1607,14 @@ describe("the matrix is complete", () => {
     expect(withAction.filter((f) => f !== "auth.tsx" && !(f in PAGE_ACTIONS))).toEqual([]);
     // every intent a page action handles has a row
     for (const [route, posts] of Object.entries(PAGE_ACTIONS)) {
-      const intents = [...routeSource(route).matchAll(/case "([a-z-]+)":/g)].map((m) => m[1]);
+      // the route's own source and the app/http modules it hands its action to
+      const source = routeSource(route);
+      const handlers = [...source.matchAll(/from "~\/http\/([a-z.-]+)"/g)].map((m) =>
+        readFileSync(path.join(appDir, "http", `${m[1]}.ts`), "utf8"),
+      );
+      const intents = [source, ...handlers]
+        .flatMap((text) => [...text.matchAll(/case "([a-z-]+)":/g)])
+        .map((m) => m[1]);
       expect(intents.filter((i) => !posts.some((p) => p.intent === i))).toEqual([]);
     }
   });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, registerUser } from "../helpers/auth";
-import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+import { queueBarrier, startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
 let w: TestWorker;
 let db: D1Database;
@@ -32,13 +32,10 @@ const jobRow = (id: string) =>
     .first<JobRow>();
 
 const finished = (id: string) =>
-  waitFor(
-    async () => {
-      const row = await jobRow(id);
-      return row && (row.status === "completed" || row.status === "failed") ? row : null;
-    },
-    { timeoutMs: 30_000 },
-  );
+  waitFor(async () => {
+    const row = await jobRow(id);
+    return row && (row.status === "completed" || row.status === "failed") ? row : null;
+  });
 
 async function startGeneration(cookie: string): Promise<string> {
   const res = await w.fetch("/api/meal-plans/generate", {
@@ -95,8 +92,8 @@ describe("queue faults", () => {
     await queue.send({ jobId, type: "meal-plan.generate" });
     await queue.send({ jobId, type: "meal-plan.generate" });
     expect((await finished(jobId)).status).toBe("completed");
-    // let the duplicates be consumed too
-    await new Promise((r) => setTimeout(r, 2500));
+    // every message sent so far, the duplicate too, has been consumed (a state, not a sleep)
+    await queueBarrier(w);
     expect(await plansOf(dan.user.id)).toBe(1);
     expect((await jobRow(jobId))?.status).toBe("completed");
   });

@@ -36,7 +36,7 @@ async function finished(jobId: string, cookie = user.cookie): Promise<Job> {
       const job = (await readJson(res)) as Job;
       return job.status === "completed" || job.status === "failed" ? job : null;
     },
-    { timeoutMs: 30_000, intervalMs: 100 },
+    { intervalMs: 100 },
   );
 }
 
@@ -421,7 +421,7 @@ describe("generation with a configured model (a fake OpenAI-compatible provider)
         )) as Job;
         return job.status === "completed" || job.status === "failed" ? job : null;
       },
-      { timeoutMs: 30_000, intervalMs: 100 },
+      { intervalMs: 100 },
     );
 
   it("stores the model's recipes with nutrition and tags computed from the food table", async () => {

@@ -3,7 +3,8 @@
  * favourites, disabled during the request, with the spec's notices. Guests get the 'Create an
  * account' prompt with a Sign Up link to /onboarding.
  */
-import { useEffect, useState } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { apiRequest } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
 import { useToast } from "../toaster";
@@ -48,6 +49,62 @@ export function useFavoriteToggle(
     }
   }
   return { favorited, pending, toggle };
+}
+
+const favoriteKey = (recipeId: number) => `favorite:${recipeId}`;
+
+/**
+ * The recipe page's favourite state (docs/decisions/041): the loader's answer, or, while a
+ * FavoriteForm of this recipe is posting, what it posted (optimistic; a failed write revalidates).
+ */
+export function useFavoriteState(recipeId: number, saved: boolean) {
+  const fetcher = useFetcher({ key: favoriteKey(recipeId) });
+  const posted = fetcher.formData?.get("intent");
+  const favorited = posted === "favorite" ? true : posted === "unfavorite" ? false : saved;
+  return { favorited, pending: fetcher.state !== "idle" };
+}
+
+/**
+ * A form around a favourite button (type="submit"): posts `favorite`/`unfavorite` to the recipe
+ * page's action, with or without JavaScript. A guest with JavaScript gets the 'Create an account'
+ * notice; without it the action sends them to sign in.
+ */
+export function FavoriteForm({
+  recipeId,
+  favorited,
+  className,
+  children,
+}: {
+  recipeId: number;
+  favorited: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const user = useOptionalUser();
+  const { toast } = useToast();
+  const fetcher = useFetcher({ key: favoriteKey(recipeId) });
+  const location = useLocation();
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/recipes/${recipeId}`}
+      preventScrollReset
+      className={className}
+      onSubmit={(event) => {
+        if (user) return;
+        event.preventDefault();
+        toast({
+          title: "Create an account",
+          description: "Sign up to save your favorite recipes.",
+          action: { label: "Sign Up", href: "/onboarding" },
+        });
+      }}
+    >
+      <input type="hidden" name="intent" value={favorited ? "unfavorite" : "favorite"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {children}
+    </fetcher.Form>
+  );
 }
 
 export function HeartIcon({

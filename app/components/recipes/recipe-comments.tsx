@@ -1,14 +1,17 @@
 /**
  * Comments and reviews (spec 1 sections 3-6): the average rating to one decimal, the list with
  * Delete for the author only, and the form (signed-in users; guests see a login link). An empty or
- * blank comment is refused with 'Comment cannot be empty' and the Post button is disabled; the
- * rating 1-5 is optional and can be cleared.
+ * blank comment is refused with 'Comment cannot be empty' and the Post button is disabled (once
+ * JavaScript runs); the rating 1-5 is optional and can be cleared.
+ *
+ * The form and each Delete post to the recipe page's action (docs/decisions/041) through fetchers,
+ * so they work before JavaScript loads; the action redirects back with its notice and the page's
+ * loader brings the new list (nothing here mirrors it).
  */
-import { useState } from "react";
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { commentSchema } from "~/domain/schemas/recipes";
-import { apiRequest } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
-import { useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { FieldErrors, inputClass, labelClass } from "../ui/field";
 import { PageLinks } from "./page-links";
@@ -50,12 +53,50 @@ function Stars({ rating, label }: { rating: number; label?: string }) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
+type CommentActionData = {
+  intent: "comment";
+  result: { error?: Record<string, string[] | null> | null };
+};
+
+function isCommentReply(data: unknown): data is CommentActionData {
+  return (
+    typeof data === "object" && data !== null && (data as { intent?: unknown }).intent === "comment"
+  );
+}
+
+/** True once React runs in the browser: rules that need JavaScript stay off before that. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function DeleteCommentForm({ recipeId, commentId }: { recipeId: number; commentId: number }) {
+  const fetcher = useFetcher({ key: `comment-delete:${commentId}` });
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action={`/recipes/${recipeId}`} preventScrollReset>
+      <input type="hidden" name="intent" value="delete-comment" />
+      <input type="hidden" name="commentId" value={commentId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+        aria-label="Delete your comment"
+      >
+        Delete
+      </Button>
+    </fetcher.Form>
+  );
+}
+
 export function RecipeComments({
   recipeId,
   comments,
   summary,
   loginHref,
-  onChanged,
   olderHref = null,
   newestHref = null,
 }: {
@@ -63,59 +104,51 @@ export function RecipeComments({
   comments: CommentView[];
   summary: { count: number; ratingCount: number; averageRating: number | null };
   loginHref: string;
-  onChanged: () => void;
+  /** no longer needed: the page's loader revalidates after the action */
+  onChanged?: () => void;
   olderHref?: string | null;
   newestHref?: string | null;
 }) {
   const user = useOptionalUser();
-  const { toast } = useToast();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: `comment:${recipeId}` });
+  // the server's answer: the fetcher's, or the page's own without JavaScript
+  const actionData = useActionData();
+  const reply = isCommentReply(fetcher.data)
+    ? fetcher.data
+    : isCommentReply(actionData)
+      ? actionData
+      : null;
   const [text, setText] = useState("");
   const [rating, setRating] = useState<number | null>(null);
   const [error, setError] = useState<string[] | null>(null);
-  const [pending, setPending] = useState(false);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const serverErrors = reply?.result.error ?? null;
+  const shownError =
+    error ?? serverErrors?.comment ?? serverErrors?.rating ?? serverErrors?.[""] ?? null;
+  const pending = fetcher.state !== "idle";
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = commentSchema.safeParse({ comment: text, rating });
-    if (!parsed.success) {
-      setError(parsed.error.flatten().fieldErrors.comment ?? ["Comment cannot be empty"]);
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("POST", `/api/social/recipes/${recipeId}/comments`, parsed.data);
+  // after a post: a redirect leaves fetcher.data as it was (success: clear the form); an answer
+  // with errors replaces it (keep what was typed)
+  const posted = useRef<{ data: unknown } | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !posted.current) return;
+    if (fetcher.data === posted.current.data) {
       setText("");
       setRating(null);
       setError(null);
-      toast({ title: "Comment added" });
-      onChanged();
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to add comment. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
     }
-  }
+    posted.current = null;
+  }, [fetcher.state, fetcher.data]);
 
-  async function remove(id: number) {
-    setDeleting(id);
-    try {
-      await apiRequest("DELETE", `/api/social/comments/${id}`);
-      toast({ title: "Comment deleted" });
-      onChanged();
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete comment. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setDeleting(null);
+  function validate(event: React.FormEvent) {
+    const parsed = commentSchema.safeParse({ comment: text, rating });
+    if (!parsed.success) {
+      event.preventDefault();
+      setError(parsed.error.flatten().fieldErrors.comment ?? ["Comment cannot be empty"]);
+      return;
     }
+    posted.current = { data: fetcher.data };
   }
 
   return (
@@ -147,17 +180,23 @@ export function RecipeComments({
       </p>
 
       {user ? (
-        <form
-          onSubmit={submit}
+        <fetcher.Form
+          method="post"
+          action={`/recipes/${recipeId}`}
+          preventScrollReset
+          onSubmit={validate}
           noValidate
           className="mt-6 space-y-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
         >
+          <input type="hidden" name="intent" value="comment" />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <div>
             <label htmlFor="comment-text" className={labelClass}>
               Your comment
             </label>
             <textarea
               id="comment-text"
+              name="comment"
               rows={3}
               value={text}
               maxLength={2000}
@@ -168,11 +207,11 @@ export function RecipeComments({
               onBlur={() => {
                 if (text.length > 0 && !text.trim()) setError(["Comment cannot be empty"]);
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "comment-text-error" : undefined}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? "comment-text-error" : undefined}
               className={inputClass}
             />
-            <FieldErrors id="comment-text-error" errors={error} />
+            <FieldErrors id="comment-text-error" errors={shownError} />
           </div>
           <fieldset>
             <legend className={labelClass}>Rating (optional)</legend>
@@ -202,11 +241,11 @@ export function RecipeComments({
             </div>
           </fieldset>
           <div className="flex justify-end">
-            <Button type="submit" disabled={pending || text.trim() === ""}>
+            <Button type="submit" disabled={pending || (hydrated && text.trim() === "")}>
               {pending ? "Posting..." : "Post comment"}
             </Button>
           </div>
-        </form>
+        </fetcher.Form>
       ) : (
         <p className="mt-4">
           <a
@@ -249,15 +288,7 @@ export function RecipeComments({
                 </p>
                 {user && c.isOwn ? (
                   <div className="mt-2 flex justify-end">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => remove(c.id)}
-                      disabled={deleting === c.id}
-                      aria-label="Delete your comment"
-                    >
-                      Delete
-                    </Button>
+                    <DeleteCommentForm recipeId={recipeId} commentId={c.id} />
                   </div>
                 ) : null}
               </li>

@@ -1,6 +1,6 @@
 /** Small pieces the meal-plan API routes share: the plan id segment and the service errors as answers. */
 import { MealPlanNotFoundError, MealPlanRefusedError } from "~/services/meal-plans.server";
-import { apiError } from "./api.server";
+import { apiError } from "~/lib/api.server";
 
 /** A numeric plan id from the path, or a thrown 404 (an id that cannot exist names no plan). */
 export function planIdParam(value: string | undefined): number {

@@ -10,7 +10,7 @@ import { detectWellnessCategories } from "~/content/wellness";
 import type { ChatHistoryMessage } from "~/domain/coach/prompt";
 import { safetyGate } from "~/domain/safety/gate";
 import type { UserContextInput } from "~/domain/schemas/ai";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import {
   analysisTypeOf,
@@ -20,11 +20,11 @@ import {
   visitorProfile,
 } from "~/services/coach.server";
 import { storeImageUpload } from "~/services/uploads.server";
-import { streamLimitsOf } from "./ai.server";
-import { tooManyRequests } from "./api.server";
-import { getSessionUser } from "./auth.server";
+import { streamLimitsOf } from "~/lib/ai.server";
+import { tooManyRequests } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
 import { coachAnswerResponse } from "./coach-response.server";
-import { imageFromDataUrl } from "./image-input.server";
+import { imageFromDataUrl } from "~/lib/image-input.server";
 
 export type CoachRequestInput = {
   message: string;

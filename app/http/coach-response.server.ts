@@ -13,7 +13,7 @@ import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageChu
 import type { WellnessCategoryId } from "~/content/wellness";
 import type { SafetyInfo } from "~/domain/safety/gate";
 import type { AnalysisType, CoachCall } from "~/services/coach.server";
-import { apiError, apiJson } from "./api.server";
+import { apiError, apiJson } from "~/lib/api.server";
 import {
   DEFAULT_STREAM_LIMITS,
   generateModelText,
@@ -21,7 +21,7 @@ import {
   openModelStream,
   type ModelCall,
   type StreamLimits,
-} from "./ai.server";
+} from "~/lib/ai.server";
 
 export const COACH_ERRORS = {
   timeout: {

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { safetyGate } from "~/domain/safety/gate";
 import { SAFETY_SHORT_TEXTS } from "~/domain/safety/texts";
 import { mealDescriptionSchema, userContextSchema } from "~/domain/schemas/ai";
-import { clientIp } from "~/services/auth-rate-limits.server";
+import { clientIp } from "~/http/client-ip.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
 import {
@@ -17,11 +17,11 @@ import {
   type AnalysisMode,
   type AnalysisOutcome,
 } from "~/services/food-analysis.server";
-import { apiError, tooManyRequests, zodFieldErrors } from "./api.server";
-import { getSessionUser } from "./auth.server";
+import { apiError, tooManyRequests, zodFieldErrors } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
 import { ANALYSIS_ERRORS, modelErrorResponse } from "./coach-response.server";
-import { imageFromForm, readMultipart } from "./image-input.server";
-import { ModelCallError } from "./ai.server";
+import { imageFromForm, readMultipart } from "~/lib/image-input.server";
+import { ModelCallError } from "~/lib/ai.server";
 
 export const NO_IMAGE_MESSAGES = {
   basic: "Please select an image to analyze",

@@ -1,0 +1,98 @@
+/**
+ * The recipe page's action (POST /recipes/{id}, docs/decisions/041): the favourite heart and the
+ * comment form post here with `<fetcher.Form>` (any page that shows a recipe card can post its
+ * heart here too), so they work before JavaScript loads. The JSON API (/api/favorites,
+ * /api/social/...) stays for API clients; both call the same services.
+ *
+ * Intents: `favorite`, `unfavorite`, `comment` (conform + commentSchema, the API's schema),
+ * `delete-comment`. Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
+ * path, default the recipe) with the spec's notice as a flash toast; a fetcher follows it and the
+ * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
+ * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
+ */
+import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { commentSchema, parseIdParam } from "~/domain/schemas/recipes";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { requireUser } from "~/lib/auth.server";
+import { readFormPost } from "~/lib/page-form.server";
+import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { limitUserContent } from "~/services/content-limits.server";
+import { addFavorite, removeFavorite } from "~/services/favorites.server";
+import { createComment, deleteComment } from "~/services/recipe-social.server";
+import { recipeExists } from "~/services/recipes.server";
+
+export const RECIPE_PAGE_INTENTS = ["favorite", "unfavorite", "comment", "delete-comment"] as const;
+const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
+
+async function redirectWithToast(
+  context: ActionFunctionArgs["context"],
+  to: string,
+  toast: ToastInput,
+): Promise<Response> {
+  const headers = new Headers();
+  await flashToast(context, headers, toast);
+  // replace: with JavaScript, Back does not return to the same page a second time
+  return replace(to, { headers });
+}
+
+export async function recipePageAction({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await readFormPost(request);
+  const recipeId = parseIdParam(params.id);
+  if (!recipeId || !(await recipeExists(context.db, recipeId))) {
+    throw new Response("Recipe not found", { status: 404 });
+  }
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) throw new Response("Unknown intent", { status: 400 });
+  const back = safeRedirect(form.get("redirectTo"), `/recipes/${recipeId}`);
+
+  switch (intent.data) {
+    case "favorite": {
+      await addFavorite(context.db, user.id, recipeId);
+      return redirectWithToast(context, back, { title: "Added to favorites" });
+    }
+    case "unfavorite": {
+      await removeFavorite(context.db, user.id, recipeId);
+      return redirectWithToast(context, back, { title: "Removed from favorites" });
+    }
+    case "comment": {
+      const submission = parseWithZod(form, { schema: commentSchema });
+      if (submission.status !== "success") {
+        return json({ intent: "comment", result: submission.reply() }, { status: 400 });
+      }
+      const limited = await limitUserContent(context.db, "comment", user.id);
+      if (limited) {
+        return json(
+          {
+            intent: "comment",
+            result: submission.reply({
+              formErrors: ["You have posted a lot of comments; please try again later."],
+            }),
+          },
+          { status: 429 },
+        );
+      }
+      await createComment(context.db, user.id, recipeId, submission.value);
+      return redirectWithToast(context, `${back.split("#")[0]}#comments-heading`, {
+        title: "Comment added",
+      });
+    }
+    case "delete-comment": {
+      const commentId = parseIdParam(form.get("commentId")?.toString());
+      const outcome = commentId ? await deleteComment(context.db, user.id, commentId) : "not_found";
+      return redirectWithToast(
+        context,
+        back,
+        outcome === "deleted"
+          ? { title: "Comment deleted" }
+          : {
+              title: "Error",
+              description: "Failed to delete comment. Please try again.",
+              variant: "destructive",
+            },
+      );
+    }
+  }
+}

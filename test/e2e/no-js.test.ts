@@ -1,0 +1,199 @@
+/**
+ * The core journeys with JavaScript off (docs/decisions/041): every form posts to a Remix action
+ * and the action redirects back, so a browser that never runs our scripts still favourites a
+ * recipe and comments on it with a rating. Each step checks the page the server sent back and the
+ * rows in D1; axe checks the pages as served.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newRegistration } from "../helpers/auth";
+import {
+  runAxe,
+  startBrowserHarness,
+  type BrowserHarness,
+  type TestPage,
+} from "../helpers/browser";
+
+let h: BrowserHarness;
+let recipe: { id: number; title: string };
+beforeAll(async () => {
+  h = await startBrowserHarness();
+  const db = await h.worker.d1();
+  recipe = (await db
+    .prepare("SELECT id, title FROM recipes ORDER BY id LIMIT 1")
+    .first<{ id: number; title: string }>())!;
+});
+afterAll(() => h?.close());
+
+async function noScriptPage(): Promise<TestPage> {
+  const t = await h.newPage({ javaScriptEnabled: false });
+  // no script of ours runs: the document never hydrates
+  t.page.on("load", async () => {
+    if (await t.page.evaluate(() => document.documentElement.dataset.hydrated).catch(() => null))
+      t.errors.push("the page hydrated with JavaScript off");
+  });
+  return t;
+}
+
+async function signUp(t: TestPage): Promise<number> {
+  const res = await t.context.request.post("/api/register", { data: newRegistration() });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * Axe on the page as the server sent it. axe needs scripts, so it runs in a second context that
+ * gets this page's HTML for its URL with every script file refused: the same markup and styles,
+ * never hydrated.
+ */
+async function axeAsServed(page: Page) {
+  const html = await page.content();
+  const url = page.url();
+  const context = await h.browser.newContext({ baseURL: h.baseUrl });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", (route) => {
+      const request = route.request();
+      if (request.resourceType() === "document" && request.url() === url)
+        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+      if (request.resourceType() === "script") return route.abort();
+      return route.continue();
+    });
+    await copy.goto(url);
+    return await runAxe(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+const notice = (page: Page, title: string) =>
+  page.getByTestId("toast").filter({ hasText: title }).first().waitFor();
+
+async function rows<T>(sql: string, ...binds: unknown[]): Promise<T[]> {
+  const db = await h.worker.d1();
+  return (
+    await db
+      .prepare(sql)
+      .bind(...binds)
+      .all<T>()
+  ).results;
+}
+
+describe("with JavaScript off", () => {
+  it("a signed-in user favourites a recipe and takes it back", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto(`/recipes/${recipe.id}`);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Save Recipe" }).click();
+    await notice(page, "Added to favorites");
+    expect(new URL(page.url()).pathname).toBe(`/recipes/${recipe.id}`);
+    await page.getByRole("button", { name: "Saved to favorites" }).waitFor();
+    expect(
+      await page
+        .getByRole("button", { name: `Remove ${recipe.title} from favorites` })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(await rows("SELECT recipe_id FROM favorites WHERE user_id = ?", userId)).toEqual([
+      { recipe_id: recipe.id },
+    ]);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await page.getByRole("button", { name: `Remove ${recipe.title} from favorites` }).click();
+    await notice(page, "Removed from favorites");
+    await page.getByRole("button", { name: "Save Recipe" }).waitFor();
+    expect(await rows("SELECT recipe_id FROM favorites WHERE user_id = ?", userId)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a guest who presses the heart is sent to sign in, and nothing is saved", async () => {
+    const { page, errors } = await noScriptPage();
+    await page.goto(`/recipes/${recipe.id}`);
+    const before = await rows("SELECT count(*) AS n FROM favorites");
+    await page.getByRole("button", { name: "Save Recipe" }).click();
+    await page.waitForURL(/\/auth\?redirectTo=/);
+    expect(await rows("SELECT count(*) AS n FROM favorites")).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto(`/recipes/${recipe.id}`);
+
+    // the server refuses a blank comment and shows the spec's message beside the field
+    await page.getByLabel("Your comment").fill("   ");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    await page.getByText("Comment cannot be empty").waitFor();
+    expect(await page.getByLabel("Your comment").getAttribute("aria-invalid")).toBe("true");
+    expect(await rows("SELECT id FROM recipe_comments WHERE user_id = ?", userId)).toEqual([]);
+    // the browser logs the refused post's status; nothing else may be logged
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await page.getByLabel("Your comment").fill("Made it twice; the lime makes it.");
+    await page.getByLabel("4 stars").check();
+    await page.getByRole("button", { name: "Post comment" }).click();
+    await notice(page, "Comment added");
+    const comment = page.getByTestId("comment").filter({ hasText: "the lime makes it" });
+    await comment.waitFor();
+    expect(await comment.getByRole("img", { name: "4 out of 5 stars" }).count()).toBe(1);
+    expect(
+      await rows("SELECT comment, rating FROM recipe_comments WHERE user_id = ?", userId),
+    ).toEqual([{ comment: "Made it twice; the lime makes it.", rating: 4 }]);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await comment.getByRole("button", { name: "Delete your comment" }).click();
+    await notice(page, "Comment deleted");
+    expect(await page.getByTestId("comment").filter({ hasText: "the lime makes it" }).count()).toBe(
+      0,
+    );
+    expect(await rows("SELECT id FROM recipe_comments WHERE user_id = ?", userId)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a signed-in user adds a shopping item, ticks it off and deletes it", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/shopping-list");
+    const itemsOf = () =>
+      rows<{ name: string; quantity: string; checked: number }>(
+        `SELECT i.name, i.quantity, i.checked FROM shopping_list_items i
+           JOIN shopping_lists l ON l.id = i.list_id WHERE l.user_id = ? AND i.name = 'Limes'`,
+        userId,
+      );
+
+    const form = page.getByRole("form", { name: "Add an item" });
+    await form.getByLabel("Item").fill("Limes");
+    await form.getByLabel("Quantity").fill("6");
+    await form.getByLabel("Category").selectOption("Produce");
+    await form.getByRole("button", { name: "Add" }).click();
+    const limes = page.getByRole("checkbox", { name: /Limes/ });
+    await limes.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/shopping-list");
+    expect(new URL(page.url()).searchParams.get("list")).toMatch(/^\d+$/);
+    expect(await itemsOf()).toEqual([{ name: "Limes", quantity: "6", checked: 0 }]);
+    expect(await limes.getAttribute("aria-checked")).toBe("false");
+    // Known gap (issue 20 follow-up): Headless UI's tab groups render a focusable, aria-hidden
+    // focus sentinel on the server that only hydration removes. Named here so it cannot grow.
+    expect((await axeAsServed(page)).map((v) => [v.id, v.nodes.length])).toEqual([
+      ["aria-hidden-focus", 2],
+    ]);
+
+    await limes.click();
+    // the page the server sends back shows it ticked
+    await page.getByRole("checkbox", { name: /Limes/, checked: true }).waitFor();
+    expect(await itemsOf()).toEqual([{ name: "Limes", quantity: "6", checked: 1 }]);
+
+    await page.getByRole("button", { name: "Delete Limes" }).click();
+    await page.getByRole("checkbox", { name: /Limes/ }).waitFor({ state: "detached" });
+    expect(await itemsOf()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
