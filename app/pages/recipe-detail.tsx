@@ -27,6 +27,7 @@ import {
   type ContentList,
 } from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
+import { jsonLdScriptText, recipeStructuredData } from "~/domain/recipe-structured-data";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
@@ -262,6 +263,15 @@ function RecipeDetail({ data }: { data: Found }) {
   const loginHref = `/api/login?redirectTo=${encodeURIComponent(`/recipes/${recipe.id}`)}`;
   const refresh = () => revalidator.revalidate();
 
+  const structuredData = jsonLdScriptText(
+    recipeStructuredData({
+      recipe,
+      url: data.recipeUrl,
+      origin: new URL(data.recipeUrl).origin,
+      rating: data.summary,
+    }),
+  );
+
   async function copyLink() {
     if (await copyText(data.recipeUrl))
       toast({ title: "Link copied", description: data.recipeUrl });
@@ -279,6 +289,11 @@ function RecipeDetail({ data }: { data: Found }) {
       </Link>
 
       <article className="mt-4">
+        <script
+          type="application/ld+json"
+          data-testid="recipe-json-ld"
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+        />
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="relative">
             <img
