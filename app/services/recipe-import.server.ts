@@ -183,3 +183,6 @@ export async function countOwnRecipes(db: Database, userId: number): Promise<num
     .where(eq(recipes.ownerId, userId));
   return row?.n ?? 0;
 }
+
+/** At most this many recipes in one export (the import limits keep a user far below it). */
+export const EXPORT_LIMIT = 500;

@@ -8,6 +8,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#db/client";
+import { loadPlanningCatalogue } from "~/services/meal-plans.server";
 import { freshIp, postJson, readJson, registerUser } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
@@ -246,6 +248,18 @@ describe("import from a link", () => {
     expect(comment.status).toBe(404);
   });
 
+  it("gives the meal planner the owner's recipes for the owner's plans only", async () => {
+    const id = saved.get("sections.html")!;
+    const db = createDb(await w.d1());
+    const ids = async (userId: number | null) =>
+      (await loadPlanningCatalogue(db, { userId })).map((r) => r.id);
+    expect(await ids(alice.user.id)).toContain(id);
+    expect(await ids(bob.user.id)).not.toContain(id);
+    expect(await ids(null)).not.toContain(id);
+    // the catalogue itself is the same for everyone
+    expect((await ids(bob.user.id)).length).toBe((await ids(null)).length);
+  });
+
   it("lists the user's own recipes on the import page, and only theirs", async () => {
     const mine = await (
       await w.fetch("/recipes/import", { headers: { Cookie: alice.cookie } })
@@ -257,6 +271,30 @@ describe("import from a link", () => {
     expect(theirs).not.toContain("Easy Red Lentil Soup");
     expect(theirs).toContain("No imported recipes yet.");
     expect((await w.fetch("/recipes/import")).status).toBe(302);
+  });
+
+  it("exports the owner's recipes as schema.org JSON-LD and a printable page", async () => {
+    const res = await w.fetch("/recipes/export.jsonld", { headers: { Cookie: alice.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/ld+json");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const list = await readJson(res);
+    const soup = list.find((r: { name: string }) => r.name === "Easy Red Lentil Soup");
+    expect(soup).toMatchObject({ "@context": "https://schema.org", "@type": "Recipe" });
+    expect(soup.recipeIngredient).toHaveLength(9);
+    expect(soup.recipeInstructions).toHaveLength(4);
+    expect(soup.totalTime).toBe("PT40M");
+    expect(soup.nutrition["@type"]).toBe("NutritionInformation");
+    const theirs = await readJson(
+      await w.fetch("/recipes/export.jsonld", { headers: { Cookie: bob.cookie } }),
+    );
+    expect(theirs).toEqual([]);
+    const page = await (
+      await w.fetch("/recipes/export", { headers: { Cookie: alice.cookie } })
+    ).text();
+    expect(page).toContain("Easy Red Lentil Soup");
+    expect(page).toContain("1 cup red lentils, rinsed");
+    expect((await w.fetch("/recipes/export.jsonld")).status).toBe(302);
   });
 
   it("deletes a recipe for its owner only", async () => {
