@@ -1011,6 +1011,22 @@ const PAGES: PageEntry[] = [
       expect(data.own.map((r: { id: number }) => r.id)).not.toContain(ids.ownRecipe),
   },
   {
+    route: "recipes.export.tsx",
+    path: () => "/recipes/export",
+    access: "protected",
+    check: (data, ids) =>
+      expect(data.recipes.map((r: { id: number }) => r.id)).not.toContain(ids.ownRecipe),
+  },
+  {
+    route: "recipes.export[.]jsonld.ts",
+    path: () => "/recipes/export.jsonld",
+    access: "protected",
+    check: (data, ids) =>
+      expect(data.map((r: { url: string }) => r.url.split("/").pop())).not.toContain(
+        String(ids.ownRecipe),
+      ),
+  },
+  {
     route: "nutricoach.tsx",
     path: () => "/nutricoach",
     access: "public",
