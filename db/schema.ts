@@ -304,8 +304,15 @@ export const recipes = sqliteTable(
      * with it in SQL. Empty for a row written before it existed (the update-all job fills it).
      */
     foodTerms: text("food_terms").notNull().default(""),
-    /** catalogue (seed), generated (AI), or populated (queue job) */
+    /** catalogue (seed), generated (AI), populated (queue job), or imported (a user's, issue 22) */
     source: text("source").notNull().default("catalogue"),
+    /**
+     * The user an imported recipe belongs to; null for everyone's recipes. An owned recipe is
+     * private: only its owner sees it, anywhere (ADR 038).
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** where an imported recipe came from (the page's URL), if it came from a link */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -314,6 +321,7 @@ export const recipes = sqliteTable(
     index("recipes_cuisine_idx").on(t.cuisine),
     index("recipes_calories_idx").on(t.calories),
     index("recipes_prep_time_idx").on(t.prepTime),
+    index("recipes_owner_idx").on(t.ownerId),
   ],
 );
 

@@ -50,6 +50,10 @@ export const appEnvSchema = z
      * the app generates one and keeps it in D1 (docs/decisions/028).
      */
     SESSION_SECRET: optionalText,
+    /** DNS-over-HTTPS endpoint (JSON format) the recipe import resolves names with (ADR 039). */
+    IMPORT_DOH_URL: optionalUrl,
+    /** Test only: "host:port" pairs the import may fetch; ignored unless ENVIRONMENT=test (ADR 039). */
+    IMPORT_FETCH_ALLOW: optionalText,
     /** The sender of account emails in production, e.g. "NutriCoach <no-reply@example.com>" (ADR 027). */
     MAIL_FROM: optionalText,
   })

@@ -1,11 +1,12 @@
 import {
   json,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
@@ -28,10 +29,12 @@ import {
   type ContentList,
 } from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
+import { jsonLdScriptText, recipeStructuredData } from "~/domain/recipe-structured-data";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { recipePageAction } from "~/http/recipe-page-actions.server";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
+import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { parsePageRequest } from "~/domain/paging";
 import { listStories, STORIES_ON_RECIPE_PAGE } from "~/services/cultural-stories.server";
@@ -76,10 +79,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  const [recipe, user] = await Promise.all([
-    id ? getRecipeListItem(context.db, id) : null,
-    getSessionUser(request, context),
-  ]);
+  const user = await getSessionUser(request, context);
+  const recipe = id ? await getRecipeListItem(context.db, id, user?.id ?? null) : null;
   if (!recipe) return json({ found: false as const }, { status: 404 });
   const found = recipe;
   const url = new URL(request.url);
@@ -105,37 +106,48 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
   ]);
   const origin = publicOrigin(request, context.env);
-  return json({
-    found: true as const,
-    recipe,
-    stories: stories.items,
-    comments: comments.items,
-    storyPages: pageLinks(
-      url,
-      "storiesBefore",
-      storyPage.before,
-      stories.nextBefore,
-      "stories-heading",
-    ),
-    commentPages: pageLinks(
-      url,
-      "commentsBefore",
-      commentPage.before,
-      comments.nextBefore,
-      "comments-heading",
-    ),
-    summary,
-    related: related.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
-    shareCount: shares.length,
-    restrictions: profile?.dietaryRestrictions ?? [],
-    favoriteIds,
-    recipeUrl: `${origin}/recipes/${found.id}`,
-    intakes: servingIntakes(found),
-  });
+  return json(
+    {
+      found: true as const,
+      recipe,
+      stories: stories.items,
+      comments: comments.items,
+      storyPages: pageLinks(
+        url,
+        "storiesBefore",
+        storyPage.before,
+        stories.nextBefore,
+        "stories-heading",
+      ),
+      commentPages: pageLinks(
+        url,
+        "commentsBefore",
+        commentPage.before,
+        comments.nextBefore,
+        "comments-heading",
+      ),
+      summary,
+      related: related.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
+      shareCount: shares.length,
+      restrictions: profile?.dietaryRestrictions ?? [],
+      favoriteIds,
+      recipeUrl: `${origin}/recipes/${found.id}`,
+      intakes: servingIntakes(found),
+      isOwn: found.ownerId !== undefined && found.ownerId === user?.id,
+    },
+    found.ownerId !== undefined ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
+  );
 }
 
 /** Favourite and comment forms post here (app/http/recipe-page-actions.server.ts, ADR 041). */
 export const action = (args: ActionFunctionArgs) => recipePageAction(args);
+/** A private recipe's page is never stored by a browser or an edge cache (ADR 038). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const policy = loaderHeaders.get("Cache-Control");
+  const out = new Headers();
+  if (policy) out.set("Cache-Control", policy);
+  return out;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.found
@@ -267,6 +279,15 @@ function RecipeDetail({ data }: { data: Found }) {
   const loginHref = `/api/login?redirectTo=${encodeURIComponent(`/recipes/${recipe.id}`)}`;
   const refresh = () => revalidator.revalidate();
 
+  const structuredData = jsonLdScriptText(
+    recipeStructuredData({
+      recipe,
+      url: data.recipeUrl,
+      origin: new URL(data.recipeUrl).origin,
+      rating: data.summary,
+    }),
+  );
+
   async function copyLink() {
     if (await copyText(data.recipeUrl))
       toast({ title: "Link copied", description: data.recipeUrl });
@@ -284,6 +305,11 @@ function RecipeDetail({ data }: { data: Found }) {
       </Link>
 
       <article className="mt-4">
+        <script
+          type="application/ld+json"
+          data-testid="recipe-json-ld"
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+        />
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="relative">
             <img
@@ -320,6 +346,20 @@ function RecipeDetail({ data }: { data: Found }) {
           <div>
             <p className="text-sm font-medium text-gray-700 dark:text-gray-300">{recipe.cuisine}</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight">{recipe.title}</h1>
+            {data.isOwn ? (
+              <div className="mt-2 flex items-center gap-3" data-print="hide">
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+                  Private: only you can see it
+                </span>
+                <Form method="post" action="/recipes/import">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="recipeId" value={recipe.id} />
+                  <Button type="submit" size="sm" variant="secondary">
+                    Delete my recipe
+                  </Button>
+                </Form>
+              </div>
+            ) : null}
             {recipe.dietaryTags.length ? (
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Dietary tags">
                 {recipe.dietaryTags.map((tag) => (

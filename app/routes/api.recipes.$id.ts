@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { getSessionUser } from "~/lib/auth.server";
 import { getRecipeListItem } from "~/services/recipes.server";
 
-/** GET /api/recipes/{id}: one recipe, or 404 (a non-numeric id is not found either). */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/**
+ * GET /api/recipes/{id}: one recipe, or 404 (a non-numeric id is not found either, nor another
+ * user's private recipe).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  const recipe = id ? await getRecipeListItem(context.db, id) : null;
+  const user = id ? await getSessionUser(request, context) : null;
+  const recipe = id ? await getRecipeListItem(context.db, id, user?.id ?? null) : null;
   if (!recipe) throw apiError(404, "not_found", "Recipe not found.");
   return apiJson(recipe);
 }

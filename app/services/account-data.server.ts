@@ -18,6 +18,7 @@ import {
   mailOutbox,
   nutritionLogs,
   rateLimits,
+  recipes,
   recipeComments,
   savedItems,
   shoppingListItems,
@@ -79,6 +80,8 @@ export const USER_OWNED_TABLES: Record<string, Owned> = {
         sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`,
       ),
   },
+  // imported recipes (ADR 038): after everything that may point at a recipe
+  recipes: { table: recipes, where: (userId) => eq(recipes.ownerId, userId) },
   users: { table: users, where: byUser(users.id) },
 };
 

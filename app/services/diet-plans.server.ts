@@ -6,7 +6,7 @@
  * - paleo: tagged glutenFree and dairyFree, and no grains, legumes or dairy in any ingredient line;
  * - mediterranean: Mediterranean or Greek cuisine.
  */
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { recipes } from "#db/schema";
 import { dietRuleBroken, type DietPlanId } from "~/content/diet-plans";
@@ -84,6 +84,7 @@ export async function suggestRecipesForDiet(
       ingredients: recipes.ingredients,
     })
     .from(recipes)
+    .where(isNull(recipes.ownerId))
     .orderBy(asc(recipes.id))) as Row[];
   let matches = rows.filter((r) => recipeSuitsDiet(planId, r));
   if (planId === "keto") matches = matches.sort((a, b) => a.carbs - b.carbs);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { jobs, recipes, userMealPlans, userProfiles, users } from "#db/schema";
@@ -163,7 +163,14 @@ export type CatalogueRecipe = PlanRecipe & { prepTime: number };
  */
 export async function loadPlanningCatalogue(
   db: Database,
-  { requiredTags = [] }: { requiredTags?: readonly string[] } = {},
+  {
+    requiredTags = [],
+    userId = null,
+  }: {
+    requiredTags?: readonly string[];
+    /** whose plan it is: their own imported recipes join everyone's (ADR 038); none without */
+    userId?: number | null;
+  } = {},
 ): Promise<CatalogueRecipe[]> {
   const rows = await db
     .select({
@@ -184,14 +191,15 @@ export async function loadPlanningCatalogue(
     })
     .from(recipes)
     .where(
-      requiredTags.length
-        ? and(
-            ...requiredTags.map(
-              (tag) =>
-                sql`exists (select 1 from json_each(${recipes.dietaryTags}) where value = ${tag})`,
-            ),
-          )
-        : undefined,
+      and(
+        userId === null
+          ? isNull(recipes.ownerId)
+          : or(isNull(recipes.ownerId), eq(recipes.ownerId, userId)),
+        ...requiredTags.map(
+          (tag) =>
+            sql`exists (select 1 from json_each(${recipes.dietaryTags}) where value = ${tag})`,
+        ),
+      ),
     );
   return rows.map(({ ingredients, micronutrients, servings, ...r }) => ({
     ...r,
@@ -262,7 +270,7 @@ export async function generateMealPlanForJob(
   const user = await db.query.users.findFirst({ where: eq(users.id, payload.userId) });
   if (!user) throw new UnknownUserError(payload.userId);
   const profile = await loadPlanningProfile(db, payload.userId);
-  const catalogue = await loadPlanningCatalogue(db);
+  const catalogue = await loadPlanningCatalogue(db, { userId: payload.userId });
   const result = generateMealPlan(catalogue, { ...profile, seed: payload.seed });
   if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
 
@@ -444,7 +452,7 @@ export async function listSwapOptions(
 ): Promise<SwapOption[]> {
   const { plan } = await loadSwapContext(db, userId, planId);
   const { day } = requireMeal(plan, target);
-  const catalogue = await loadPlanningCatalogue(db);
+  const catalogue = await loadPlanningCatalogue(db, { userId });
   return swapOptions(catalogue, plan, target.dayIndex, target.ref, { limit: 24 })
     .filter((o) => swapKeepsDayOnTarget(day, o.day))
     .slice(0, 8);
@@ -464,7 +472,7 @@ export async function swapMeal(
 ): Promise<MealPlanRow> {
   const { row, plan, storedConstraints } = await loadSwapContext(db, userId, planId);
   const { day } = requireMeal(plan, target);
-  const catalogue = await loadPlanningCatalogue(db);
+  const catalogue = await loadPlanningCatalogue(db, { userId });
   const candidates = swapOptions(catalogue, plan, target.dayIndex, target.ref, {
     limit: catalogue.length,
   }).filter((o) => o.recipe.id === target.recipeId);

@@ -125,6 +125,14 @@ function toRecipe(row: RecipeRow): Recipe {
 
 // ---------------------------------------------------------------- conditions
 
+/**
+ * Which recipes a viewer may see: everyone's, and their own imported ones (ADR 038). Without a
+ * viewer, only everyone's: a private recipe shows up only where a caller names its owner.
+ */
+export function visibleTo(viewerId: number | null | undefined): SQL {
+  return viewerId ? sql`(r.owner_id IS NULL OR r.owner_id = ${viewerId})` : sql`r.owner_id IS NULL`;
+}
+
 /** `["vegan","glutenFree"]` holds `"vegan"` exactly once, quoted: the JSON text is searched directly. */
 function jsonListHas(column: SQL, value: string): SQL {
   return sql`instr(${column}, ${JSON.stringify(value)}) > 0`;
@@ -292,6 +300,10 @@ export type RecipeQuery = {
   preferredTags?: readonly string[];
   /** "ranked" (default): score, then a fixed mix, then id; "id": the catalogue's order */
   order?: "ranked" | "id";
+  /** the signed-in user: their own private recipes are found too (ADR 038); none without */
+  viewerId?: number | null;
+  /** only the viewer's own recipes */
+  ownOnly?: boolean;
   limit: number;
   offset: number;
 };
@@ -306,7 +318,7 @@ export type RecipePage = {
 };
 
 function whereConditions(q: RecipeQuery): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [q.ownOnly ? sql`r.owner_id = ${q.viewerId ?? -1}` : visibleTo(q.viewerId)];
   const text = q.term ? termCondition(q.term, q.mode ?? "full") : null;
   if (text) where.push(text);
   if (q.cuisines?.length)
@@ -383,23 +395,48 @@ export function servingIntakes(recipe: Recipe): IntakeRow[] {
   return intakeRows({ fiber, sugar, sodium, ...micronutrients }, null);
 }
 
-export async function getRecipe(db: Database, id: number): Promise<Recipe | null> {
+/** One recipe the viewer may see (everyone's, or their own), or null. */
+export async function getRecipe(
+  db: Database,
+  id: number,
+  viewerId: number | null = null,
+): Promise<Recipe | null> {
   const [row] = await db.all<RecipeRow>(
-    sql`SELECT ${RECIPE_COLUMNS}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+    sql`SELECT ${RECIPE_COLUMNS}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} AND ${visibleTo(viewerId)} LIMIT 1`,
   );
   return row ? toRecipe(row) : null;
 }
 
-/** One recipe with its cultural badges (as in a list), or null. */
-export async function getRecipeListItem(db: Database, id: number): Promise<RecipeListItem | null> {
-  const [row] = await db.all<RecipeRow & { cultural_badges: string | null }>(
-    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+/**
+ * One recipe with its cultural badges (as in a list), or null when the viewer may not see it.
+ * `ownerId` is set on a private (imported) recipe, which only its owner gets.
+ */
+export async function getRecipeListItem(
+  db: Database,
+  id: number,
+  viewerId: number | null = null,
+): Promise<(RecipeListItem & { ownerId?: number; sourceUrl?: string | null }) | null> {
+  const [row] = await db.all<
+    RecipeRow & {
+      cultural_badges: string | null;
+      owner_id: number | null;
+      source_url: string | null;
+    }
+  >(
+    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, r.micronutrients, r.owner_id, r.source_url FROM recipes AS r WHERE r.id = ${id} AND ${visibleTo(viewerId)} LIMIT 1`,
   );
-  return row ? toListItem(row) : null;
+  if (!row) return null;
+  const item = toListItem(row);
+  return row.owner_id === null
+    ? item
+    : { ...item, ownerId: row.owner_id, sourceUrl: row.source_url };
 }
 
+/** Whether everyone's recipe `id` exists (comments, stories, shares and favourites are on those). */
 export async function recipeExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.all<{ id: number }>(sql`SELECT id FROM recipes WHERE id = ${id} LIMIT 1`);
+  const [row] = await db.all<{ id: number }>(
+    sql`SELECT id FROM recipes AS r WHERE r.id = ${id} AND ${visibleTo(null)} LIMIT 1`,
+  );
   return Boolean(row);
 }
 
@@ -491,7 +528,7 @@ export async function cuisineCounts(
   db: Database,
 ): Promise<{ cuisines: string[]; recipeCounts: Record<string, number> }> {
   const rows = await db.all<{ cuisine: string; n: number }>(
-    sql`SELECT cuisine, count(*) AS n FROM recipes GROUP BY cuisine`,
+    sql`SELECT cuisine, count(*) AS n FROM recipes AS r WHERE ${visibleTo(null)} GROUP BY cuisine`,
   );
   const counts = new Map(rows.map((r) => [r.cuisine, r.n]));
   // the spec's order first, then any other cuisine the app added, by name
@@ -514,7 +551,7 @@ export async function categoryCounts(db: Database): Promise<Record<RecipeCategor
     sql`, `,
   );
   const [row] = await db.all<Record<RecipeCategory, number | null>>(
-    sql`SELECT ${columns} FROM recipes AS r`,
+    sql`SELECT ${columns} FROM recipes AS r WHERE ${visibleTo(null)}`,
   );
   return Object.fromEntries(RECIPE_CATEGORIES.map((c) => [c, row?.[c] ?? 0])) as Record<
     RecipeCategory,
@@ -539,7 +576,7 @@ export async function relatedRecipes(db: Database, recipe: Recipe): Promise<Reci
     ${overlap(sql`r.dietary_tags`, recipe.dietaryTags)} DESC, abs(r.calories - ${recipe.calories}), r.id`;
   const pick = (sameCuisine: boolean) => sql`SELECT * FROM (
       SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r
-      WHERE r.id != ${recipe.id} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}
+      WHERE r.id != ${recipe.id} AND ${visibleTo(null)} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}
       ${order} LIMIT ${RELATED_RECIPES_COUNT})`;
   // same cuisine first, then the others: one query, the two parts in that order
   const rows = await db.all<RecipeRow & { cultural_badges: string | null }>(
@@ -594,5 +631,6 @@ export async function searchRecipes(
     ),
     limit: input.limit,
     offset: input.offset,
+    viewerId: userId,
   });
 }

@@ -5,7 +5,7 @@
  * plan's week (ingredient lines resolved against the foods and aliases in D1), both through the
  * shared categoriser in app/domain/shopping.ts. See docs/decisions/013-shopping-lists-and-saved-items.md.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { rawStatement, type Database } from "#db/client";
 import { recipes, shoppingListItems, shoppingLists } from "#db/schema";
 import type { RecipeIngredient } from "#db/schema";
@@ -425,7 +425,7 @@ export async function addRecipeToShoppingList(
   const [recipe] = await db
     .select({ id: recipes.id, title: recipes.title, ingredients: recipes.ingredients })
     .from(recipes)
-    .where(eq(recipes.id, recipeId))
+    .where(and(eq(recipes.id, recipeId), or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))))
     .limit(1);
   if (!recipe) return { ok: false, reason: "recipe_not_found" };
   const drafts = await shoppingItemsForRecipeIngredients(db, recipe.ingredients);

@@ -9,7 +9,6 @@ export const SHARED_TABLES = new Set([
   "foods",
   "food_aliases",
   "rate_limits",
-  "recipes",
   "d1_migrations",
   // the app's own generated secrets (the cookie-signing secret), no user's data
   "app_secrets",
@@ -35,6 +34,8 @@ export async function userTables(db: D1Database): Promise<TableInfo[]> {
 /** The WHERE clause that finds one user's rows (?1 is the user id); null: no rule for the table. */
 export function ownerFilter(table: TableInfo): string | null {
   if (table.name === "users") return "id = ?1";
+  // everyone's recipes have no owner; an imported one is its owner's (ADR 038)
+  if (table.name === "recipes") return "owner_id = ?1";
   if (table.name === "shopping_list_items")
     return "list_id IN (SELECT id FROM shopping_lists WHERE user_id = ?1)";
   if (table.columns.includes("user_id")) return "user_id = ?1";

@@ -171,6 +171,26 @@ async function fillEveryTable(a: Session, b: Session) {
     )
     .bind(a.user.id, `sub-${a.user.id}`, a.user.email)
     .run();
+  // an imported recipe, private to A (the import page's review, saved)
+  const imported = await w.fetch("/recipes/import", {
+    method: "POST",
+    headers: {
+      Cookie: a.cookie,
+      "CF-Connecting-IP": freshIp(),
+      Origin: w.url.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      intent: "save",
+      title: "Alma's eggs on rice",
+      servings: "2",
+      totalTime: "20",
+      mealType: "lunch",
+      ingredients: "1 cup cooked rice\n2 large eggs",
+      instructions: "Fry the eggs.\nServe on the rice.",
+    }).toString(),
+  });
+  expect(imported.status).toBe(302);
   // a refused sign-in: a rate-limit counter naming A's email
   await postJson(w, "/api/login", { email: a.user.email, password: "not-the-password" });
   return { bStory: bStory.id as number };

@@ -57,7 +57,23 @@ type Ids = {
   swapRecipe: number;
   /** the token of A's verification email */
   verifyToken: string;
+  /** A's imported (private) recipe */
+  ownRecipe: number;
 };
+
+/** A valid review of the recipe import (app/routes/recipes.import.tsx). */
+function importedRecipeFields(title: string): Record<string, string> {
+  return {
+    title,
+    description: "",
+    servings: "2",
+    totalTime: "20",
+    cuisine: "",
+    mealType: "lunch",
+    ingredients: "1 cup cooked rice\n2 large eggs",
+    instructions: "Fry the eggs.\nServe on the rice.",
+  };
+}
 
 /** Ids that name nothing, in place of A's: a refused 404 must read exactly like these. */
 const NOTHING = 999_999_999;
@@ -988,6 +1004,29 @@ const PAGES: PageEntry[] = [
     check: (data) => expect(data).toMatchObject({ token: null, emailVerified: false }),
   },
   {
+    route: "recipes.import.tsx",
+    path: () => "/recipes/import",
+    access: "protected",
+    check: (data, ids) =>
+      expect(data.own.map((r: { id: number }) => r.id)).not.toContain(ids.ownRecipe),
+  },
+  {
+    route: "recipes.export.tsx",
+    path: () => "/recipes/export",
+    access: "protected",
+    check: (data, ids) =>
+      expect(data.recipes.map((r: { id: number }) => r.id)).not.toContain(ids.ownRecipe),
+  },
+  {
+    route: "recipes.export[.]jsonld.ts",
+    path: () => "/recipes/export.jsonld",
+    access: "protected",
+    check: (data, ids) =>
+      expect(data.map((r: { url: string }) => r.url.split("/").pop())).not.toContain(
+        String(ids.ownRecipe),
+      ),
+  },
+  {
     route: "nutricoach.tsx",
     path: () => "/nutricoach",
     access: "public",
@@ -1101,6 +1140,19 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids) => `/recipes/${ids.recipe}`,
     },
+  ],
+  "recipes.import.tsx": [
+    // A's recipe is not B's to delete: the same 404 as for no recipe
+    { intent: "delete", fields: (ids) => ({ recipeId: String(ids.ownRecipe) }), status: 404 },
+    {
+      intent: "text",
+      fields: { text: "Toast\nIngredients\n1 slice bread\nMethod\nToast it." },
+      status: 200,
+    },
+    // refused before any connection (no network in tests)
+    { intent: "link", fields: { url: "http://10.0.0.1/recipe" }, status: 400 },
+    { intent: "check", fields: importedRecipeFields("B's check"), status: 200 },
+    { intent: "save", fields: importedRecipeFields("B's own recipe"), status: 302 },
   ],
 };
 
@@ -1224,6 +1276,7 @@ beforeAll(async () => {
     food: `Food ${tag}`,
     notes: `Notes ${tag}`,
     goal: `Goal ${tag}`,
+    recipe: `Recipe ${tag}`,
   };
   privateText = [...Object.values(secret), a.user.email, a.registration.username as string];
 
@@ -1367,8 +1420,27 @@ beforeAll(async () => {
   expect(analysed.status).toBe(200);
   const analysis = (await readJson(analysed)).analysisId as number;
 
+  // A's imported recipe, private to A (the import page's action: a pasted text, then save)
+  const imported = await w.fetch("/recipes/import", {
+    method: "POST",
+    headers: {
+      Cookie: a.cookie,
+      "CF-Connecting-IP": freshIp(),
+      Origin: w.url.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      intent: "save",
+      ...importedRecipeFields(secret.recipe),
+    }).toString(),
+  });
+  expect(imported.status).toBe(302);
+  const ownRecipe = Number(/\/recipes\/(\d+)$/.exec(imported.headers.get("location") ?? "")?.[1]);
+  expect(ownRecipe).toBeGreaterThan(0);
+
   const verifyMail = await latestMail(w, a.user.email);
   ids = {
+    ownRecipe,
     verifyToken: tokenFrom(verifyMail!.text, "/verify-email"),
     a: a.user.id,
     b: b.user.id,
@@ -1512,17 +1584,21 @@ describe("page actions", () => {
   );
 
   function postPage(cookie: string | null, route: string, post: PagePost) {
+    // a flat route's dots are the URL's slashes: recipes.import.tsx is /recipes/import
     const fields = typeof post.fields === "function" ? post.fields(ids) : post.fields;
-    return w.fetch(post.path ? post.path(ids) : `/${route.replace(/\.tsx$/, "")}`, {
-      method: "POST",
-      headers: {
-        "CF-Connecting-IP": freshIp(),
-        Origin: w.url.origin,
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(cookie ? { Cookie: cookie } : {}),
+    return w.fetch(
+      post.path ? post.path(ids) : `/${route.replace(/\.tsx$/, "").replace(/\./g, "/")}`,
+      {
+        method: "POST",
+        headers: {
+          "CF-Connecting-IP": freshIp(),
+          Origin: w.url.origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: new URLSearchParams({ intent: post.intent, ...fields }).toString(),
       },
-      body: new URLSearchParams({ intent: post.intent, ...fields }).toString(),
-    });
+    );
   }
 
   it.each(posts)("%s: B's post changes only B's data", async (_name, route, post) => {

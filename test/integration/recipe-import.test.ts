@@ -1,0 +1,442 @@
+/**
+ * Importing recipes through the built worker (issue 22): fixture pages served from a loopback
+ * server that the worker reaches only through the test-only allowance (IMPORT_FETCH_ALLOW, ADR 039),
+ * refused links answered before any connection, the review step, and privacy of the saved recipe.
+ */
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#db/client";
+import { loadPlanningCatalogue } from "~/services/meal-plans.server";
+import { freshIp, postJson, readJson, registerUser } from "../helpers/auth";
+import { startWorker, type TestWorker } from "../helpers/worker";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recipe-pages");
+
+let w: TestWorker;
+let server: Server;
+let base: string;
+/** every path the fixture server was asked for */
+const served: string[] = [];
+let alice: Awaited<ReturnType<typeof registerUser>>;
+let bob: Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fixture");
+    served.push(url.pathname);
+    if (url.pathname === "/to-private") {
+      res.writeHead(302, { Location: "http://10.0.0.1/recipe" });
+      return res.end();
+    }
+    if (url.pathname === "/to-metadata") {
+      res.writeHead(301, { Location: "http://169.254.169.254/latest/meta-data/" });
+      return res.end();
+    }
+    if (url.pathname === "/hop") {
+      res.writeHead(302, { Location: "/wprm-yoast.html" });
+      return res.end();
+    }
+    if (url.pathname === "/big.html") {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      const chunk = "<p>" + "x".repeat(64 * 1024) + "</p>";
+      for (let i = 0; i < 40; i++) res.write(chunk);
+      return res.end();
+    }
+    if (url.pathname === "/menu.pdf") {
+      res.writeHead(200, { "Content-Type": "application/pdf" });
+      return res.end("%PDF-1.4");
+    }
+    try {
+      const body = readFileSync(path.join(FIXTURES, path.basename(url.pathname)));
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.end("not found");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  w = await startWorker({ vars: { IMPORT_FETCH_ALLOW: `127.0.0.1:${port}` } });
+  alice = await registerUser(w);
+  bob = await registerUser(w);
+});
+afterAll(async () => {
+  await w?.dispose();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+type Session = { cookie: string };
+
+function postForm(s: Session | null, fields: Record<string, string>, pathname = "/recipes/import") {
+  return w.fetch(pathname, {
+    method: "POST",
+    headers: {
+      ...(s ? { Cookie: s.cookie } : {}),
+      "CF-Connecting-IP": freshIp(),
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: w.url.origin,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** The review form's fields as the server rendered them. */
+function reviewFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input([^>]*)>/g)) {
+    const name = /name="([^"]+)"/.exec(m[1])?.[1];
+    const value = /value="([^"]*)"/.exec(m[1])?.[1];
+    if (name && name !== "intent" && value !== undefined) fields[name] = decode(value);
+  }
+  for (const m of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
+    fields[m[1]] = decode(m[2]);
+  }
+  const meal = /<select[^>]*name="mealType"[\s\S]*?<option value="(\w+)" selected/.exec(html);
+  fields.mealType = meal?.[1] ?? "dinner";
+  return fields;
+}
+
+const lines = (text: string) => text.split("\n").filter((l) => l.trim());
+
+async function importLink(s: Session, url: string) {
+  return postForm(s, { intent: "link", url });
+}
+
+async function saveReview(s: Session, fields: Record<string, string>) {
+  return postForm(s, { ...fields, intent: "save" });
+}
+
+const FIXTURE_EXPECTATIONS = [
+  {
+    file: "wprm-yoast.html",
+    title: "Easy Red Lentil Soup",
+    ingredients: 9,
+    steps: 4,
+    minutes: 40,
+    servings: 4,
+    // 1 cup red lentils, 2 tbsp oil, vegetables and broth for 4: roughly 200-350 kcal a bowl
+    kcal: [180, 380],
+  },
+  {
+    file: "tasty.html",
+    title: "Chickpea & Cucumber Salad",
+    ingredients: 7,
+    steps: 3,
+    minutes: 15,
+    servings: 2,
+    kcal: [300, 550],
+  },
+  {
+    file: "sections.html",
+    title: "One-Pan Chicken and Rice",
+    ingredients: 6,
+    steps: 5,
+    minutes: 75,
+    servings: 6,
+    kcal: [300, 550],
+  },
+  {
+    file: "microdata.html",
+    title: "Banana Oat Muffins",
+    ingredients: 6,
+    steps: 4,
+    minutes: 45,
+    servings: 12,
+    kcal: [60, 160],
+  },
+] as const;
+
+describe("import from a link", () => {
+  const saved = new Map<string, number>();
+
+  it.each(FIXTURE_EXPECTATIONS)(
+    "imports $file: title, ingredients, steps, time and computed nutrition",
+    async (fx) => {
+      const review = await importLink(alice, `${base}/${fx.file}`);
+      expect(review.status).toBe(200);
+      const html = await review.text();
+      expect(html).toContain("Check the recipe");
+      expect(html).toContain("Every line read");
+      const fields = reviewFields(html);
+      expect(fields.title).toBe(fx.title);
+      expect(lines(fields.ingredients)).toHaveLength(fx.ingredients);
+      expect(lines(fields.instructions)).toHaveLength(fx.steps);
+      expect(Number(fields.totalTime)).toBe(fx.minutes);
+      expect(Number(fields.servings)).toBe(fx.servings);
+
+      const res = await saveReview(alice, fields);
+      expect(res.status).toBe(302);
+      const id = Number(/\/recipes\/(\d+)$/.exec(res.headers.get("location") ?? "")?.[1]);
+      expect(id).toBeGreaterThanOrEqual(100_000);
+      saved.set(fx.file, id);
+
+      const recipe = await readJson(
+        await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } }),
+      );
+      expect(recipe.title).toBe(fx.title);
+      expect(recipe.ingredients).toHaveLength(fx.ingredients);
+      expect(recipe.ingredients.every((i: { grams: number | null }) => i.grams! > 0)).toBe(true);
+      expect(recipe.instructions).toHaveLength(fx.steps);
+      expect(recipe.prepTime).toBe(fx.minutes);
+      expect(recipe.servings).toBe(fx.servings);
+      expect(recipe.source).toBe("imported");
+      expect(recipe.calories).toBeGreaterThanOrEqual(fx.kcal[0]);
+      expect(recipe.calories).toBeLessThanOrEqual(fx.kcal[1]);
+      // the energy adds up from the macros (Atwater 4/4/9, within rounding and fibre)
+      const atwater = 4 * recipe.protein + 4 * recipe.carbs + 9 * recipe.fat;
+      expect(Math.abs(atwater - recipe.calories) / recipe.calories).toBeLessThan(0.15);
+    },
+  );
+
+  it("follows a redirect on the fixture server", async () => {
+    const res = await importLink(alice, `${base}/hop`);
+    expect(res.status).toBe(200);
+    expect(reviewFields(await res.text()).title).toBe("Easy Red Lentil Soup");
+  });
+
+  it("keeps an imported recipe private to its owner", async () => {
+    const id = saved.get("wprm-yoast.html")!;
+    expect(id).toBeTruthy();
+    const own = await w.fetch(`/recipes/${id}`, { headers: { Cookie: alice.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    const ownHtml = await own.text();
+    expect(ownHtml).toContain("Private: only you can see it");
+    expect(ownHtml).toContain("Delete my recipe");
+
+    for (const headers of [{ Cookie: bob.cookie }, {}] as Record<string, string>[]) {
+      expect((await w.fetch(`/recipes/${id}`, { headers })).status).toBe(404);
+      expect((await w.fetch(`/api/recipes/${id}`, { headers })).status).toBe(404);
+    }
+    // not in bob's search, the public list or counts; in alice's search
+    const search = async (s: Session) =>
+      (
+        await readJson(
+          await postJson(
+            w,
+            "/api/recipe-agent/search",
+            { searchTerm: "Easy Red Lentil Soup" },
+            { Cookie: s.cookie },
+          ),
+        )
+      ).recipes.map((r: { id: number }) => r.id);
+    expect(await search(alice)).toContain(id);
+    expect(await search(bob)).not.toContain(id);
+    const list = await readJson(await w.fetch("/api/recipes?limit=100&search=Lentil"));
+    expect(list.map((r: { id: number }) => r.id)).not.toContain(id);
+    // nobody can comment on or favourite another user's private recipe
+    const comment = await postJson(
+      w,
+      `/api/social/recipes/${id}/comments`,
+      { comment: "Nice", rating: 5 },
+      { Cookie: bob.cookie },
+    );
+    expect(comment.status).toBe(404);
+  });
+
+  it("gives the meal planner the owner's recipes for the owner's plans only", async () => {
+    const id = saved.get("sections.html")!;
+    const db = createDb(await w.d1());
+    const ids = async (userId: number | null) =>
+      (await loadPlanningCatalogue(db, { userId })).map((r) => r.id);
+    expect(await ids(alice.user.id)).toContain(id);
+    expect(await ids(bob.user.id)).not.toContain(id);
+    expect(await ids(null)).not.toContain(id);
+    // the catalogue itself is the same for everyone
+    expect((await ids(bob.user.id)).length).toBe((await ids(null)).length);
+  });
+
+  it("lists the user's own recipes on the import page, and only theirs", async () => {
+    const mine = await (
+      await w.fetch("/recipes/import", { headers: { Cookie: alice.cookie } })
+    ).text();
+    expect(mine).toContain("Easy Red Lentil Soup");
+    const theirs = await (
+      await w.fetch("/recipes/import", { headers: { Cookie: bob.cookie } })
+    ).text();
+    expect(theirs).not.toContain("Easy Red Lentil Soup");
+    expect(theirs).toContain("No imported recipes yet.");
+    expect((await w.fetch("/recipes/import")).status).toBe(302);
+  });
+
+  it("exports the owner's recipes as schema.org JSON-LD and a printable page", async () => {
+    const res = await w.fetch("/recipes/export.jsonld", { headers: { Cookie: alice.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/ld+json");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const list = await readJson(res);
+    const soup = list.find((r: { name: string }) => r.name === "Easy Red Lentil Soup");
+    expect(soup).toMatchObject({ "@context": "https://schema.org", "@type": "Recipe" });
+    expect(soup.recipeIngredient).toHaveLength(9);
+    expect(soup.recipeInstructions).toHaveLength(4);
+    expect(soup.totalTime).toBe("PT40M");
+    expect(soup.nutrition["@type"]).toBe("NutritionInformation");
+    const theirs = await readJson(
+      await w.fetch("/recipes/export.jsonld", { headers: { Cookie: bob.cookie } }),
+    );
+    expect(theirs).toEqual([]);
+    const page = await (
+      await w.fetch("/recipes/export", { headers: { Cookie: alice.cookie } })
+    ).text();
+    expect(page).toContain("Easy Red Lentil Soup");
+    expect(page).toContain("1 cup red lentils, rinsed");
+    expect((await w.fetch("/recipes/export.jsonld")).status).toBe(302);
+  });
+
+  it("deletes a recipe for its owner only", async () => {
+    const id = saved.get("microdata.html")!;
+    const bobTry = await postForm(bob, { intent: "delete", recipeId: String(id) });
+    expect(bobTry.status).toBe(404);
+    expect(
+      (await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } })).status,
+    ).toBe(200);
+    const res = await postForm(alice, { intent: "delete", recipeId: String(id) });
+    expect(res.status).toBe(302);
+    expect(
+      (await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } })).status,
+    ).toBe(404);
+  });
+});
+
+describe("refused links", () => {
+  it.each([
+    ["http://127.0.0.1/", 400, "Links to loopback addresses cannot be imported."],
+    ["http://10.0.0.7/recipe", 400, "Links to private addresses cannot be imported."],
+    [
+      "http://169.254.169.254/latest/meta-data/",
+      400,
+      "Links to link-local addresses cannot be imported.",
+    ],
+    ["http://[::1]/", 400, "Links to loopback addresses cannot be imported."],
+    ["http://localhost:8787/", 400, "Links to local or internal hosts cannot be imported."],
+    ["file:///etc/passwd", 400, "Only http and https links can be imported."],
+  ])("refuses %s with %i before connecting", async (url, status, message) => {
+    const before = served.length;
+    const res = await importLink(alice, url);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(message);
+    expect(served.length).toBe(before);
+  });
+
+  it("refuses another port on the fixture host: the allowance is one host:port", async () => {
+    const port = Number(new URL(base).port);
+    const res = await importLink(alice, `http://127.0.0.1:${port + 1}/wprm-yoast.html`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Links to loopback addresses cannot be imported.");
+  });
+
+  it("refuses a redirect to a private or metadata address without following it", async () => {
+    for (const [pathname, reason] of [
+      ["/to-private", "private"],
+      ["/to-metadata", "link-local"],
+    ]) {
+      served.length = 0;
+      const res = await importLink(alice, `${base}${pathname}`);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(`Links to ${reason} addresses cannot be imported.`);
+      expect(served).toEqual([pathname]);
+    }
+  });
+
+  it("refuses an oversized page, a non-HTML type and a page with no recipe data", async () => {
+    const big = await importLink(alice, `${base}/big.html`);
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("It is larger than 2 MB.");
+    const pdf = await importLink(alice, `${base}/menu.pdf`);
+    expect(pdf.status).toBe(415);
+    expect(await pdf.text()).toContain("That link is not a web page (it is application/pdf).");
+    const plain = await importLink(alice, `${base}/plain.html`);
+    expect(plain.status).toBe(422);
+    expect(await plain.text()).toContain("That page has no recipe data we can read.");
+  });
+
+  it("asks a guest to sign in first", async () => {
+    const res = await postForm(null, { intent: "link", url: `${base}/wprm-yoast.html` });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+  });
+});
+
+describe("import from pasted text and the review step", () => {
+  const text = `Tomato Pasta
+Serves 2
+Total time: 25 minutes
+
+Ingredients
+- 200 g spaghetti
+- 1 can (14 oz) diced tomatoes
+- 2 tablespoons olive oil
+- 2 cloves garlic
+- 2 handfuls of qwzxv
+
+Method
+1. Boil the spaghetti.
+2. Simmer the tomatoes with the oil and garlic.
+3. Toss together.`;
+
+  it("lists the lines it cannot read and saves only once they are fixed", async () => {
+    const review = await postForm(alice, { intent: "text", text });
+    expect(review.status).toBe(200);
+    const html = await review.text();
+    expect(html).toContain("We could not read 1 line");
+    expect(html).toContain("2 handfuls of qwzxv");
+    const fields = reviewFields(html);
+    expect(fields.title).toBe("Tomato Pasta");
+    expect(Number(fields.totalTime)).toBe(25);
+
+    const refused = await saveReview(alice, fields);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Fix or remove the ingredient lines");
+
+    const fixed = {
+      ...fields,
+      ingredients: lines(fields.ingredients)
+        .filter((l) => !l.includes("qwzxv"))
+        .join("\n"),
+    };
+    const res = await saveReview(alice, fixed);
+    expect(res.status).toBe(302);
+  });
+
+  it("answers the review form's field messages with 400", async () => {
+    const res = await saveReview(alice, {
+      title: "",
+      servings: "0",
+      totalTime: "abc",
+      mealType: "brunch",
+      ingredients: "",
+      instructions: "",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    for (const message of [
+      "Give the recipe a title.",
+      "Servings must be a whole number from 1 to 50.",
+      "Time must be from 1 to 1440 minutes.",
+      "Choose a meal type.",
+      "Add at least one ingredient.",
+      "Add at least one step.",
+    ])
+      expect(html).toContain(message);
+  });
+
+  it("says when a text has no ingredients", async () => {
+    const res = await postForm(alice, { intent: "text", text: "Just a thought about soup" });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("We could not find ingredients in the text.");
+  });
+});
