@@ -78,8 +78,9 @@ export default {
       if (guarded instanceof Response) {
         response = guarded;
       } else {
+        const context = createAppContext(env, ctx, nonce);
         try {
-          response = await handleRemixRequest(guarded, createAppContext(env, ctx, nonce));
+          response = await handleRemixRequest(guarded, context);
           if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
             response = withApiErrorShape(response, request);
         } catch (error) {
@@ -89,6 +90,9 @@ export default {
             { status: 500 },
           );
         }
+        // development and tests: how many D1 round trips this answer took (ADR 034)
+        if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test")
+          response = withHeaders(response, { "X-D1-Calls": String(context.d1.stats.roundTrips) });
       }
       const cacheControl = privateCachePolicy(request, response, {
         sessionCookieName: sessionCookieName({ ENVIRONMENT: dev ? "development" : "production" }),

@@ -1,4 +1,5 @@
 import { createDb, type Database } from "#db/client";
+import { createD1Connection, type D1Connection } from "#db/d1-connection";
 import type { Env } from "../../workers/env";
 import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
@@ -13,6 +14,8 @@ export type AppContext = {
   /** the checked vars, and the Workers AI binding when the deployment has one (ADR 026) */
   env: AppEnv & { AI: Ai | null };
   db: Database;
+  /** the D1 connection under `db`: round trips counted, reads of one turn batched (ADR 034) */
+  d1: Pick<D1Connection, "stats" | "bookmark">;
   kv: { sessions: KVNamespace };
   images: R2Bucket;
   jobs: JobQueue;
@@ -36,11 +39,16 @@ export function createAppContext(
   nonce: string,
 ): AppContext {
   const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
-  const db = createDb(env.DB);
+  const d1 = createD1Connection(env.DB, {
+    // the distance benchmark's delay, never in production
+    delayMs: appEnv.ENVIRONMENT === "production" ? 0 : (appEnv.D1_DELAY_MS ?? 0),
+  });
+  const db = createDb(d1.database);
   let cookies: Promise<AppCookies> | undefined;
   return {
     env: withWorkersAi(appEnv, env.AI),
     db,
+    d1,
     cookies: () =>
       (cookies ??= cookieSecrets(appEnv, db).then((secrets) => createAppCookies(appEnv, secrets))),
     kv: { sessions: env.SESSIONS },

@@ -52,6 +52,11 @@ export const appEnvSchema = z
     SESSION_SECRET: optionalText,
     /** The sender of account emails in production, e.g. "NutriCoach <no-reply@example.com>" (ADR 027). */
     MAIL_FROM: optionalText,
+    /**
+     * Milliseconds added before every D1 round trip, to measure the app as if the database were
+     * far away (`npm run bench:http` distance mode, ADR 034). Ignored when ENVIRONMENT is production.
+     */
+    D1_DELAY_MS: optionalText.pipe(z.coerce.number().int().min(0).max(2_000).optional()),
   })
   .superRefine((env, ctx) => {
     for (const secret of (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim())) {

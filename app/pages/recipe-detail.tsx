@@ -26,15 +26,20 @@ import {
   type ContentList,
 } from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
+import { chooseRelatedRecipes } from "~/domain/related-recipes";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
-import { getSessionUser } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { parsePageRequest } from "~/domain/paging";
 import { listStories, STORIES_ON_RECIPE_PAGE } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
-import { getRecipeListItem, readSearchProfile, relatedRecipes } from "~/services/recipes.server";
+import {
+  getRecipeListItem,
+  readSearchProfile,
+  relatedRecipeCandidates,
+} from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
 // media="print": the browser fetches it without holding the first paint for it
@@ -68,12 +73,6 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  const [recipe, user] = await Promise.all([
-    id ? getRecipeListItem(context.db, id) : null,
-    getSessionUser(request, context),
-  ]);
-  if (!recipe) return json({ found: false as const }, { status: 404 });
-  const found = recipe;
   const url = new URL(request.url);
   const storyPage = parsePageRequest(url.searchParams, {
     defaultLimit: STORIES_ON_RECIPE_PAGE,
@@ -87,15 +86,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     beforeKey: "commentsBefore",
     limitKey: null,
   });
-  const [stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
-    listStories(context.db, found.id, user?.id ?? null, storyPage),
-    listComments(context.db, found.id, user?.id ?? null, commentPage),
-    commentSummary(context.db, found.id),
-    relatedRecipes(context.db, found),
-    listShares(context.db, found.id),
-    user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
-    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
-  ]);
+  // every read needs only the id (and the viewer's): one D1 round trip with the user row (ADR 034)
+  const { data } = await withViewer(request, context, async (viewerId) => {
+    if (!id) return null;
+    const [recipe, stories, comments, summary, candidates, shares, profile, favoriteIds] =
+      await Promise.all([
+        getRecipeListItem(context.db, id),
+        listStories(context.db, id, viewerId, storyPage),
+        listComments(context.db, id, viewerId, commentPage),
+        commentSummary(context.db, id),
+        relatedRecipeCandidates(context.db, id),
+        listShares(context.db, id),
+        viewerId !== null ? readSearchProfile(context.db, viewerId) : Promise.resolve(null),
+        viewerId !== null ? listFavoriteIds(context.db, viewerId) : Promise.resolve([] as number[]),
+      ]);
+    return recipe
+      ? { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds }
+      : null;
+  });
+  if (!data) return json({ found: false as const }, { status: 404 });
+  const { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds } = data;
+  const related = chooseRelatedRecipes(recipe, candidates);
   const origin = publicOrigin(request, context.env);
   return json({
     found: true as const,
@@ -121,7 +132,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     shareCount: shares.length,
     restrictions: profile?.dietaryRestrictions ?? [],
     favoriteIds,
-    recipeUrl: `${origin}/recipes/${found.id}`,
+    recipeUrl: `${origin}/recipes/${recipe.id}`,
   });
 }
 

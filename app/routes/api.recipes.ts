@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { expandCuisine } from "~/domain/recipe-search";
 import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
 import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
@@ -33,8 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let personal = profileQueryParts(null);
   const personalized = url.searchParams.get("personalized") === "true";
   if (personalized) {
-    const user = await getSessionUser(request, context);
-    if (user) personal = profileQueryParts(await readSearchProfile(context.db, user.id));
+    // the profile with the user row: one D1 round trip before the list's (ADR 034)
+    const { data: profile } = await withViewer(request, context, (viewerId) =>
+      viewerId === null ? Promise.resolve(null) : readSearchProfile(context.db, viewerId),
+    );
+    if (profile) personal = profileQueryParts(profile);
   }
   const result = await queryRecipes(context.db, {
     term,

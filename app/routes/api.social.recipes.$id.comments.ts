@@ -8,7 +8,7 @@ import {
   parseJsonBody,
   tooManyRequests,
 } from "~/lib/api.server";
-import { getSessionUser, requireApiUser } from "~/lib/auth.server";
+import { requireApiUser, withViewer } from "~/lib/auth.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { COMMENTS_PAGE, createComment, listComments } from "~/services/recipe-social.server";
 import { recipeExists } from "~/services/recipes.server";
@@ -25,11 +25,16 @@ async function recipeIdOr404(db: Parameters<typeof recipeExists>[0], raw: string
  * `userId` is set only on the viewer's own comments, with `isOwn` (docs/decisions/030).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = await recipeIdOr404(context.db, params.id);
+  const id = parseIdParam(params.id);
+  if (!id) throw apiError(404, "not_found", "Recipe not found.");
   const url = new URL(request.url);
   const page = parsePageRequest(url.searchParams, COMMENTS_PAGE);
-  const viewer = await getSessionUser(request, context);
-  const { items, nextBefore } = await listComments(context.db, id, viewer?.id ?? null, page);
+  // the recipe's existence, the page and the user row: one D1 round trip (ADR 034)
+  const { data } = await withViewer(request, context, (viewerId) =>
+    Promise.all([recipeExists(context.db, id), listComments(context.db, id, viewerId, page)]),
+  );
+  const [exists, { items, nextBefore }] = data;
+  if (!exists) throw apiError(404, "not_found", "Recipe not found.");
   const link = nextPageLink(url, nextBefore, page.limit);
   return apiJson(items, { headers: link ? { Link: link, Vary: "Cookie" } : { Vary: "Cookie" } });
 }

@@ -74,10 +74,13 @@ function toStory(
   };
 }
 
+// named: a column called "0" would not survive a batched read (db/d1-connection.ts)
 function likedBy(viewerId: number | null) {
-  return viewerId === null
-    ? sql<number>`0`
-    : sql<number>`EXISTS (SELECT 1 FROM story_likes AS l WHERE l.story_id = ${culturalStories.id} AND l.user_id = ${viewerId})`;
+  return (
+    viewerId === null
+      ? sql<number>`0`
+      : sql<number>`EXISTS (SELECT 1 FROM story_likes AS l WHERE l.story_id = ${culturalStories.id} AND l.user_id = ${viewerId})`
+  ).as("liked");
 }
 
 /** A page of a recipe's stories, newest first (ids grow with time). */
