@@ -2,6 +2,7 @@ import { createDb, type Database } from "#db/client";
 import { createD1Connection, type D1Connection } from "#db/d1-connection";
 import type { Env } from "../../workers/env";
 import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
+import { EdgeCache, type CacheScope } from "./edge-cache.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { JobQueue } from "./jobs.server";
@@ -23,6 +24,11 @@ export type AppContext = {
   mailer: Mailer;
   /** The app's signed cookies (cookies.server.ts), built once per request on first use. */
   cookies: () => Promise<AppCookies>;
+  /**
+   * The edge cache of guest pages and public API reads (ADR 034): a write that changes what they
+   * show purges their scopes ("catalogue", "recipe:<id>") in this location.
+   */
+  edgeCache: { purge: (scopes: CacheScope[]) => Promise<void> };
   /** CSP nonce for this response's inline scripts */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -33,10 +39,30 @@ function withWorkersAi(vars: AppEnv, binding: Ai | undefined): AppContext["env"]
   return { ...vars, AI: vars.WORKERS_AI === "off" ? null : (binding ?? null) };
 }
 
+/**
+ * The edge cache's purges: its generation tokens live under the site's origin (APP_URL, else the
+ * request's); without either (a queue batch with no APP_URL) there is nothing to purge from.
+ */
+export function createEdgeCache(
+  appEnv: Pick<AppEnv, "APP_URL" | "EDGE_CACHE_FRESH_SECONDS">,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  requestUrl?: string,
+): EdgeCache | null {
+  const origin = appEnv.APP_URL ?? requestUrl;
+  if (!origin || typeof caches === "undefined") return null;
+  return new EdgeCache({
+    cache: caches.default,
+    origin: new URL(origin).origin,
+    freshSeconds: appEnv.EDGE_CACHE_FRESH_SECONDS,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+}
+
 export function createAppContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
+  { requestUrl }: { requestUrl?: string } = {},
 ): AppContext {
   const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
   const d1 = createD1Connection(env.DB, {
@@ -55,6 +81,11 @@ export function createAppContext(
     images: env.IMAGES,
     jobs: env.JOBS,
     mailer: createMailer(appEnv, { db, email: env.EMAIL }),
+    edgeCache: {
+      purge: async (scopes) => {
+        await createEdgeCache(appEnv, ctx, requestUrl)?.purge(scopes);
+      },
+    },
     nonce,
     waitUntil: (promise) => ctx.waitUntil(promise),
   };

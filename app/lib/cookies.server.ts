@@ -40,6 +40,14 @@ export const OIDC_COOKIE_MAX_AGE = 600;
 
 export type AppCookies = { session: Cookie; flash: Cookie; oidc: Cookie };
 
+/**
+ * The names of every cookie the app sets: a request carrying any of them may be answered for that
+ * browser alone, so the edge cache neither serves nor keeps its answer (ADR 034).
+ */
+export function appCookieNames(env: CookieEnv): string[] {
+  return [sessionCookieName(env), FLASH_COOKIE_NAME, oidcCookieName(env)];
+}
+
 export function createAppCookies(env: CookieEnv, secrets: string[]): AppCookies {
   if (secrets.length === 0) throw new Error("Cookies need at least one signing secret");
   const base: CookieOptions = {
