@@ -190,6 +190,21 @@ export const rateLimits = sqliteTable("rate_limits", {
 
 // ---------------------------------------------------------------- food data
 
+/**
+ * Micronutrients beside the columns every table already has (fibre, sugar, sodium): per 100 g on a
+ * food, per serving on a recipe, per entry on a log (app/domain/food/nutrients.ts).
+ * Grams: saturatedFat; milligrams: potassium, calcium, iron, vitaminC; micrograms: vitaminD, vitaminB12.
+ */
+export type StoredMicronutrients = {
+  saturatedFat: number;
+  potassium: number;
+  calcium: number;
+  iron: number;
+  vitaminC: number;
+  vitaminD: number;
+  vitaminB12: number;
+};
+
 /** USDA SR28 foods, nutrients per 100 g. */
 export const foods = sqliteTable(
   "foods",
@@ -213,6 +228,16 @@ export const foods = sqliteTable(
       .default(sql`'[]'`),
     /** dietary traits: meat, fish, dairy, egg, gluten, nut, peanut, honey, ... */
     traits: jsonList("traits"),
+    /** per 100 g; {} when the source lists none */
+    micronutrients: text("micronutrients", { mode: "json" })
+      .$type<Partial<StoredMicronutrients>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * Where the figures come from, for foods that are not a single SR28 entry: a dish's recipe of
+     * USDA foods and grams ("1 portion (250 g): 150 g Lettuce, cos or romaine, raw (11251) + ...").
+     */
+    source: text("source"),
   },
   (t) => [index("foods_name_idx").on(t.name)],
 );
@@ -268,6 +293,17 @@ export const recipes = sqliteTable(
       .notNull()
       .default(sql`'[]'`),
     instructions: jsonList("instructions"),
+    /** per serving, computed with the rest of the nutrition */
+    micronutrients: text("micronutrients", { mode: "json" })
+      .$type<Partial<StoredMicronutrients>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * The foods the title and ingredient lines name, with their kinds ("|c:mushroom|c:shiitake|w:fresh|"),
+     * as the food engine reads them (app/domain/food/names.ts): disliked ingredients are excluded
+     * with it in SQL. Empty for a row written before it existed (the update-all job fills it).
+     */
+    foodTerms: text("food_terms").notNull().default(""),
     /** catalogue (seed), generated (AI), or populated (queue job) */
     source: text("source").notNull().default("catalogue"),
     createdAt: createdAt(),
@@ -579,6 +615,8 @@ export const nutritionLogs = sqliteTable(
     fiber: real("fiber"),
     sugar: real("sugar"),
     sodium: real("sodium"),
+    /** the entry's micronutrients, when it was computed from the food table */
+    micronutrients: text("micronutrients", { mode: "json" }).$type<Partial<StoredMicronutrients>>(),
     servingSize: text("serving_size"),
     createdAt: createdAt(),
   },

@@ -51,7 +51,8 @@ export function createEdgeCache(
   const origin = appEnv.APP_URL ?? requestUrl;
   if (!origin || typeof caches === "undefined") return null;
   return new EdgeCache({
-    cache: caches.default,
+    // workers-types' CacheStorage has `default`; the DOM lib's (also loaded) does not
+    cache: (caches as unknown as { default: Cache }).default,
     origin: new URL(origin).origin,
     freshSeconds: appEnv.EDGE_CACHE_FRESH_SECONDS,
     waitUntil: (promise) => ctx.waitUntil(promise),

@@ -297,8 +297,6 @@ export class EdgeCache {
     answer.headers.set("Age", String(Math.max(0, Math.floor(age))));
     answer.headers.set(CACHE_STATUS_HEADER, state);
     const conditional = conditionalAnswer(request, answer);
-    return conditional.status === 304
-      ? conditional
-      : withFreshNonce(answer, renderNonce, nonce);
+    return conditional.status === 304 ? conditional : withFreshNonce(answer, renderNonce, nonce);
   }
 }

@@ -6,6 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
 import { CulturalStories } from "~/components/recipes/cultural-stories";
 import { HeartIcon, useFavoriteToggle } from "~/components/recipes/favorite-button";
@@ -39,6 +40,7 @@ import {
   getRecipeListItem,
   readSearchProfile,
   relatedRecipeCandidates,
+  servingIntakes,
 } from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
@@ -133,6 +135,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     restrictions: profile?.dietaryRestrictions ?? [],
     favoriteIds,
     recipeUrl: `${origin}/recipes/${recipe.id}`,
+    intakes: servingIntakes(recipe),
   });
 }
 
@@ -362,9 +365,19 @@ function RecipeDetail({ data }: { data: Found }) {
                   </div>
                 ))}
               </dl>
-              <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
-                Fiber {recipe.fiber}g · Sugar {recipe.sugar}g · Sodium {recipe.sodium}mg
-              </p>
+              <details className="mt-3" data-testid="recipe-intakes">
+                <summary className="cursor-pointer text-sm text-gray-800 dark:text-gray-200">
+                  {`Fiber ${recipe.fiber}g · Sugar ${recipe.sugar}g · Sodium ${recipe.sodium}mg · vitamins and minerals`}
+                </summary>
+                <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
+                  A serving against an adult&apos;s daily reference intakes (the higher of
+                  men&apos;s and women&apos;s; limits for sodium and saturated fat), from the USDA
+                  values of its ingredients.
+                </p>
+                <div className="mt-2">
+                  <IntakeList rows={data.intakes} label="a serving" />
+                </div>
+              </details>
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
               <Button

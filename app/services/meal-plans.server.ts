@@ -19,6 +19,7 @@ import {
 } from "~/domain/meal-plan";
 import { formatInteger } from "~/domain/format";
 import { dailyTargets, macroSplitOf, type MacroPreset } from "~/domain/targets";
+import { readMicronutrients } from "~/domain/food/nutrients";
 import type { MealPlanDto } from "~/domain/meal-plan-view";
 import {
   enqueueJob,
@@ -176,6 +177,7 @@ export async function loadPlanningCatalogue(
       cuisine: recipes.cuisine,
       dietaryTags: recipes.dietaryTags,
       ingredients: recipes.ingredients,
+      micronutrients: recipes.micronutrients,
       prepTime: recipes.prepTime,
     })
     .from(recipes)
@@ -189,9 +191,10 @@ export async function loadPlanningCatalogue(
           )
         : undefined,
     );
-  return rows.map(({ ingredients, ...r }) => ({
+  return rows.map(({ ingredients, micronutrients, ...r }) => ({
     ...r,
     ingredientNames: ingredients.map((i) => i.name || i.text),
+    micronutrients: readMicronutrients(micronutrients),
   }));
 }
 
@@ -323,6 +326,7 @@ const storedMealSchema = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  micronutrients: z.record(z.string(), z.number()).optional(),
 });
 const storedPlanSchema = z.object({
   dailyCalories: z.number().positive(),

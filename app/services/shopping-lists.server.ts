@@ -17,7 +17,7 @@ import {
   type DietPlanId,
 } from "~/content/diet-plans";
 import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
-import { resolveIngredientLine } from "~/domain/ingredients";
+import { resolveIngredientLine } from "~/domain/food/lines";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "~/domain/schemas/shopping";
 import type { ShoppingItemInput, ShoppingItemPatch } from "~/domain/schemas/shopping";
 import {

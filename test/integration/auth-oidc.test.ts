@@ -194,7 +194,8 @@ describe("external sign-in with OpenID Connect", () => {
     withClaims({ sub: `victim-${Date.now()}`, email, email_verified: true });
     const { callback } = await signInThroughProvider();
     expect(callback.status).toBe(302);
-    expect(callback.headers.get("location")).toBe("/");
+    // the account has a profile (registration made one): its recommendations
+    expect(callback.headers.get("location")).toBe("/recommendations");
     const victim = await currentUser(callback);
     expect(await readJson(victim)).toMatchObject({ id: attacker.user.id, emailVerified: true });
     const notice = signedCookieValue(cookiesFrom(callback)["nc_toast"]) as { description: string };
@@ -241,7 +242,7 @@ describe("external sign-in with OpenID Connect", () => {
     expect(signedCookieValue(cookiesFrom(start)["__Host-nc_oidc"])).toMatchObject({
       linkUserId: owner.user.id,
     });
-    expect(callback.headers.get("location")).toBe("/");
+    expect(callback.headers.get("location")).toBe("/recommendations");
     expect((await readJson(await currentUser(callback))).id).toBe(owner.user.id);
     // from now on the provider alone signs in to that account
     const again = await signInThroughProvider();

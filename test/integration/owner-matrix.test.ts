@@ -874,6 +874,8 @@ const PUBLIC_API: Record<string, string> = {
     "public analysis; stored for the signed-in caller (their history: /food-analysis row)",
   "api.recipe-agent.analyze-image.ts": "public analysis; stored for the signed-in caller",
   "api.multi-agent.analyze-video-frame.ts": "public frame analysis; never stored",
+  "api.foods.parse.ts":
+    "public food-text reading (guests allowed); the caller's id only keys its rate limit; nothing stored",
 };
 
 type PageEntry = {

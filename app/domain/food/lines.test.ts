@@ -6,10 +6,9 @@ import {
   estimateDensity,
   indexAliases,
   matchCompoundAlias,
-  normaliseWords,
   resolveIngredientLine,
-  singularise,
-} from "./ingredients";
+} from "./lines";
+import { normaliseWords, singularise } from "./words";
 import { SEED_DATA } from "./test-data.test-helper";
 
 const resolve = (line: string) => resolveIngredientLine(line, SEED_DATA);
@@ -25,7 +24,7 @@ const CASES: [string, number, number][] = [
   ["1 cup heavy cream", 1053, 238], // the fluid cup, not the whipped one
   ["1 tbsp honey", 19296, 21], // the tbsp measure, not 1/16 of the cup
   ["1/4 cup chopped fresh cilantro", 11165, 4],
-  ["1 cup shredded mozzarella", 1026, 112], // "1 cup, shredded"
+  ["1 cup shredded mozzarella", 1029, 113], // the alias "shredded mozzarella" (low-moisture), "1 cup, shredded"
   ["1/2 cup + 2 tbsp flour", 20081, 78.1], // 147.9 ml at 125 g per cup
   ["250 ml milk", 1077, 257.8], // 244 g per cup
   ["1 fl oz lime juice", 9160, 30.8], // USDA "1 fl oz" = 30.8 g
@@ -55,7 +54,8 @@ const CASES: [string, number, number][] = [
   ["juice of 1 lemon", 9152, 45],
   ["zest of 1 orange", 9216, 3],
   ["1 (15 oz) can chickpeas, drained and rinsed", 16359, 254], // USDA "1 can, drained, rinsed"
-  ["1 15-ounce can black beans, rinsed and drained", 16018, 425.2],
+  // drained: the beans without their liquid, 254/448 of the can's net weight, as cooked beans
+  ["1 15-ounce can black beans, rinsed and drained", 16015, 241.1],
   ["1 can (400 ml) coconut milk", 12118, 382.1], // 400 ml at 226 g per cup
   ["2 x 400g tins chopped tomatoes", 11531, 800],
   ["1 jar (24 oz) marinara sauce", 6931, 680.4],
@@ -291,7 +291,7 @@ describe("word normalisation", () => {
         "hummus",
         "molasses",
       ].map(singularise),
-    ).toEqual(["tomato", "berry", "leaf", "chickpea", "radish", "asparagus", "hummus", "molass"]);
+    ).toEqual(["tomato", "berry", "leaf", "chickpea", "radish", "asparagus", "hummus", "molasses"]);
   });
 
   it("removes accents, apostrophes and hyphens", () => {
@@ -302,7 +302,7 @@ describe("word normalisation", () => {
       "&",
       "bird",
       "eye",
-      "chily",
+      "chili",
     ]);
   });
 });

@@ -2,8 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FoodRecord } from "./foods";
 import { indexFoods } from "./foods";
-import { nutritionPerServing, roundNutrients, scaleNutrients, totalNutrients } from "./nutrition";
-import { resolveRecipe } from "./resolve-recipe";
+import {
+  NUTRIENT_KEYS,
+  nutrientsForGrams,
+  nutritionPerServing,
+  readMicronutrients,
+  roundNutrients,
+  scaleNutrients,
+  totalNutrients,
+  ZERO_MICRONUTRIENTS,
+  type Nutrients,
+} from "./nutrients";
+import { resolveRecipe } from "./recipe";
 import { SEED_DATA } from "./test-data.test-helper";
 
 const food = (id: number, n: Partial<FoodRecord>): FoodRecord => ({
@@ -21,6 +31,16 @@ const food = (id: number, n: Partial<FoodRecord>): FoodRecord => ({
   traits: [],
   ...n,
 });
+
+const FOOD_MICROS = {
+  kcal: 61,
+  protein: 3.15,
+  carbs: 4.8,
+  fat: 3.25,
+  fiber: 0,
+  sugar: 5.05,
+  sodium: 43,
+};
 
 const FOODS = indexFoods([
   food(1, { kcal: 100, protein: 10, carbs: 20, fat: 1, fiber: 2, sugar: 5, sodium: 100 }),
@@ -42,7 +62,7 @@ describe("nutritionPerServing", () => {
         FOODS,
         4,
       ),
-    ).toEqual({
+    ).toMatchObject({
       kcal: 96,
       protein: 6.3,
       carbs: 12.5,
@@ -64,7 +84,7 @@ describe("nutritionPerServing", () => {
       2,
       SEED_DATA,
     );
-    expect(recipe.perServing).toEqual({
+    expect(recipe.perServing).toMatchObject({
       kcal: 255,
       protein: 9,
       carbs: 26.2,
@@ -103,15 +123,9 @@ describe("nutritionPerServing", () => {
     );
   });
 
-  it("rounds kcal and sodium to whole numbers and macros to one decimal", () => {
-    expect(
-      roundNutrients(
-        scaleNutrients(
-          { kcal: 1, protein: 1, carbs: 1, fat: 1, fiber: 1, sugar: 1, sodium: 1 },
-          12.345,
-        ),
-      ),
-    ).toEqual({
+  it("rounds kcal and milligram minerals whole, grams to one decimal, vitamins as shown", () => {
+    const ones = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 1])) as Nutrients;
+    expect(roundNutrients(scaleNutrients(ones, 12.345))).toEqual({
       kcal: 12,
       protein: 12.3,
       carbs: 12.3,
@@ -119,6 +133,27 @@ describe("nutritionPerServing", () => {
       fiber: 12.3,
       sugar: 12.3,
       sodium: 12,
+      saturatedFat: 12.3,
+      potassium: 12,
+      calcium: 12,
+      iron: 12.3,
+      vitaminC: 12.3,
+      vitaminD: 12.3,
+      vitaminB12: 12.35,
+    });
+  });
+
+  it("carries a food's micronutrients by weight, and counts missing ones as 0", () => {
+    const n = nutrientsForGrams(
+      { ...FOOD_MICROS, micronutrients: { calcium: 113, vitaminD: 1.3 } },
+      244,
+    );
+    expect(n.calcium).toBeCloseTo(275.72, 6);
+    expect(n.vitaminD).toBeCloseTo(3.172, 6);
+    expect(n.iron).toBe(0);
+    expect(readMicronutrients({ iron: "x", potassium: -3, calcium: 5 })).toEqual({
+      ...ZERO_MICRONUTRIENTS,
+      calcium: 5,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveRecipe } from "./resolve-recipe";
+import { resolveRecipe } from "./recipe";
 import { SEED_DATA } from "./test-data.test-helper";
 
 describe("resolveRecipe", () => {

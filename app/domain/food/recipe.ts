@@ -3,14 +3,19 @@
  * the lines that could not be resolved. Pure: the food table and aliases come in `data`
  * (`createNutritionData(foods, aliases)`).
  */
-import type { RecipeIngredient } from "../../db/schema";
-import { deriveDietaryTags, type DietaryTag } from "./dietary-tags";
-import {
-  resolveIngredientLine,
-  type IngredientResolution,
-  type NutritionData,
-} from "./ingredients";
-import { nutritionPerServing, type Nutrients } from "./nutrition";
+import type { RecipeIngredient } from "../../../db/schema";
+import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
+import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
+import { foodTermsOf, serialiseFoodTerms } from "./names";
+import { assertServings, nutritionPerServing, type Nutrients } from "./nutrients";
+
+/**
+ * What a recipe is made of for dislikes, as stored in `recipes.food_terms`: the food names of its
+ * title and ingredient lines with their kinds (app/domain/food/names.ts).
+ */
+export function recipeFoodTerms(title: string, lines: readonly string[]): string {
+  return serialiseFoodTerms(foodTermsOf([title, ...lines]));
+}
 
 export type ResolvedRecipe = {
   /** one per line, in order; headings ("For the sauce:") are left out */
@@ -29,8 +34,7 @@ export function resolveRecipe(
   servings: number,
   data: NutritionData,
 ): ResolvedRecipe {
-  if (!Number.isFinite(servings) || servings <= 0)
-    throw new RangeError(`servings must be a positive number, got ${servings}`);
+  assertServings(servings);
   const resolutions = lines.map((line) => resolveIngredientLine(line, data));
   const ingredients: RecipeIngredient[] = [];
   const unresolved: { line: string; reason: string }[] = [];

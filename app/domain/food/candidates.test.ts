@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FOOD_ALIASES } from "../../db/seed/food-aliases";
-import { indexAliases, resolveIngredientLine, createNutritionData } from "./ingredients";
+import { FOOD_ALIASES } from "../../../db/seed/food-aliases";
+import { indexAliases, resolveIngredientLine, createNutritionData } from "./lines";
 import { SEED_FOODS } from "./test-data.test-helper";
-import { candidateFoodIds } from "./food-candidates";
+import { candidateFoodIds } from "./candidates";
 
 describe("candidateFoodIds", () => {
   it("covers every food the resolver picks, so a partial food table resolves the same way", () => {

@@ -5,7 +5,8 @@
  * A first guess: a food the resolver reaches only by rewriting a line ("juice of 1/2 lime" is lime
  * juice) is not among them, and app/services/food-data.server.ts loads it on a second pass.
  */
-import { normaliseWords, type AliasIndex } from "./ingredients";
+import { type AliasIndex } from "./lines";
+import { normaliseWords } from "./words";
 
 const STATES = ["cooked", "canned", "dried", "frozen"];
 

@@ -21,7 +21,9 @@
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
 import type { FoodAlias, FoodRecord, FoodTable, FoodTrait, HouseholdWeight } from "./foods";
-import { indexFoods } from "./foods";
+import { ANIMAL_SOURCE_TRAITS, indexFoods } from "./foods";
+import { FOOD_NAMES, kindNamesOf, synonymsOf } from "./names";
+import { normaliseWords, singularise } from "./words";
 
 // ---------------------------------------------------------------- data passed in
 
@@ -65,6 +67,8 @@ export type ResolvedIngredient = {
   name: string;
   /** the alias that matched ("cooked brown rice") */
   alias: string;
+  /** the words of the line that matched it ("brown rice", "aubergine" for the alias "eggplant") */
+  matched: string;
   foodId: number;
   grams: number;
   /** how the grams were found: 'USDA measure "1 cup" = 202 g', 'estimated density ...' */
@@ -153,8 +157,22 @@ const SIZE_FACTOR: Record<string, number> = {
 /** a US can (No. 300, 15 oz net) when the line names no size */
 const DEFAULT_CAN_G = 425;
 
+/**
+ * Drained solids as a share of a can's net weight: SR28 weighs "1 can, drained, rinsed" chickpeas
+ * (16359) at 254 g against 448 g for "1 can (total can contents)" (16058).
+ */
+export const DRAINED_SHARE = 254 / 448;
+
+/** The reason of a line whose amount is beyond any number ("1e308 cups rice"). */
+export const AMOUNT_TOO_LARGE = "the amount is too large to weigh";
+
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  slice: { short: "slice", plural: "slices", alternates: [], type: "count" },
+  slice: {
+    short: "slice",
+    plural: "slices",
+    alternates: ["rasher", "rashers"],
+    type: "count",
+  },
   stalk: { short: "stalk", plural: "stalks", alternates: ["rib", "ribs"], type: "count" },
   handful: { short: "handful", plural: "handfuls", alternates: [], type: "count" },
   jar: { short: "jar", plural: "jars", alternates: [], type: "count" },
@@ -200,7 +218,7 @@ const NOISE_WORDS = new Set(
     "large medium small extra jumbo plus more cut into inch inches cm piece pieces torn rinsed drained " +
     "patted dry-ish dried-off washed cleaned picked stemmed cored julienned matchstick matchsticks spiralized " +
     "mashed pureed zested squeezed juiced chilled toasted " +
-    "of the some your favorite favourite store bought store-bought homemade leftover raw uncooked " +
+    "of the some your favorite favourite store bought store-bought leftover raw uncooked " +
     "boiled bite size sized thin thick wedges wedge rounds round chunks chunk florets floret strips " +
     "lengthwise crosswise diagonally on bias block blocks firmly loosely to taste for garnish serving optional needed as"
   ).split(" "),
@@ -216,46 +234,9 @@ const STATE_WORDS: Record<string, string> = {
   dried: "dried",
   dry: "dried",
   frozen: "frozen",
+  // "homemade lasagna" is the dish's recipe where the plain name means USDA's (db/seed/dishes.ts)
+  homemade: "homemade",
 };
-
-const SINGULAR_EXCEPTIONS: Record<string, string> = {
-  leaves: "leaf",
-  halves: "half",
-  loaves: "loaf",
-  knives: "knife",
-  mice: "mouse",
-  teeth: "tooth",
-  feet: "foot",
-};
-
-/** "tomatoes" -> "tomato"; applied to alias keys and to lines alike, so it only has to be consistent */
-export function singularise(word: string): string {
-  if (SINGULAR_EXCEPTIONS[word]) return SINGULAR_EXCEPTIONS[word];
-  if (word.length <= 3) return word;
-  if (/(ss|us|is|ous)$/.test(word)) return word;
-  if (/ies$/.test(word)) return word.slice(0, -3) + "y";
-  if (/(oes|ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
-  if (/s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/** lower-case, no accents or apostrophes, hyphens as spaces (words as written, for display) */
-export function plainWords(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9%&\s-]/g, " ")
-    .replace(/-/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
-/** plainWords, singular: what aliases are matched on */
-export function normaliseWords(text: string): string[] {
-  return plainWords(text).map(singularise);
-}
 
 // ---------------------------------------------------------------- line analysis
 
@@ -302,26 +283,40 @@ function findPackageSize(text: string): PackageSize | null {
 
 // ---------------------------------------------------------------- alias matching
 
-type AliasMatch = { alias: FoodAlias; key: string; state: string | null };
+type AliasMatch = {
+  alias: FoodAlias;
+  key: string;
+  state: string | null;
+  /** the words of the line that matched, as written (before a synonym or state was applied) */
+  run: string;
+};
 
 export function matchAlias(
   words: readonly string[],
   states: ReadonlySet<string>,
   index: AliasIndex,
 ): AliasMatch | null {
-  const maxN = Math.min(index.maxWords, words.length);
+  const maxN = Math.min(Math.max(index.maxWords, FOOD_NAMES.maxWords), words.length);
   for (let n = maxN; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const key = words.slice(i, i + n).join(" ");
+      // the words as written, then the other names of the same product ("aubergine" is eggplant);
+      // a stated form ("cooked eggplant") of any of them before a plain one
+      const candidates = [key, ...synonymsOf(key)];
       for (const state of states) {
         // canned legumes and vegetables are cooked: "canned X" falls back to "cooked X"
         for (const form of state === "canned" ? ["canned", "cooked"] : [state]) {
-          const stated = index.byKey.get(`${form} ${key}`);
-          if (stated) return { alias: stated, key: `${form} ${key}`, state: form };
+          for (const candidate of candidates) {
+            const stated = index.byKey.get(`${form} ${candidate}`);
+            if (stated)
+              return { alias: stated, key: `${form} ${candidate}`, state: form, run: key };
+          }
         }
       }
-      const plain = index.byKey.get(key);
-      if (plain) return { alias: plain, key, state: null };
+      for (const candidate of candidates) {
+        const plain = index.byKey.get(candidate);
+        if (plain) return { alias: plain, key: candidate, state: null, run: key };
+      }
     }
   }
   return null;
@@ -342,9 +337,52 @@ export function matchCompoundAlias(words: readonly string[], index: AliasIndex):
       if (!run.slice(1).some((w) => STATE_WORDS[w])) continue;
       const key = run.join(" ");
       const alias = index.byKey.get(key);
-      if (alias) return { alias, key, state: null };
+      if (alias) return { alias, key, state: null, run: key };
     }
   }
+  return null;
+}
+
+/** USDA groups whose foods are usually eaten cooked: a raw or dry one has a cooked twin to prefer. */
+export const COOKED_GROUPS: ReadonlySet<string> = new Set([
+  "Cereal Grains and Pasta",
+  "Legumes and Legume Products",
+  "Poultry Products",
+  "Beef Products",
+  "Pork Products",
+  "Lamb, Veal, and Game Products",
+  "Finfish and Shellfish Products",
+]);
+
+/** Canned legumes and vegetables weighed with their liquid (SR28 "canned", not "drained"). */
+function isCannedWithLiquid(food: FoodRecord): boolean {
+  return (
+    (food.foodGroup === "Legumes and Legume Products" ||
+      food.foodGroup === "Vegetables and Vegetable Products") &&
+    /\bcanned\b/i.test(food.name) &&
+    !/\bdrained\b/i.test(food.name)
+  );
+}
+
+/** A grain, legume or meat as sold: nobody eats it so, and its weight changes when cooked. */
+function isUncooked(food: FoodRecord): boolean {
+  return COOKED_GROUPS.has(food.foodGroup) && /\b(raw|dry|uncooked|unprepared)\b/i.test(food.name);
+}
+
+/** "cooked lentil" for the key "red lentil": the cooked alias of a shorter run of its words. */
+function cookedSubAlias(key: string, index: AliasIndex): AliasMatch | null {
+  // other names of the food, then the names of what it is a kind of ("rigatoni" is pasta)
+  for (const name of [...synonymsOf(key), ...kindNamesOf(key)]) {
+    const alias = index.byKey.get(`cooked ${name}`);
+    if (alias) return { alias, key: `cooked ${name}`, state: "cooked", run: key };
+  }
+  const words = key.split(" ");
+  for (let n = words.length - 1; n >= 1; n--)
+    for (let i = words.length - n; i >= 0; i--) {
+      const run = words.slice(i, i + n).join(" ");
+      const alias = index.byKey.get(`cooked ${run}`);
+      if (alias) return { alias, key: `cooked ${run}`, state: "cooked", run: key };
+    }
   return null;
 }
 
@@ -368,6 +406,14 @@ function measureKind(w: HouseholdWeight): { kind: MeasureKind; ml?: number } {
   const unit = w.unit.toLowerCase();
   for (const [re, ml] of MEASURE_VOLUME_ML)
     if (re.test(unit)) return { kind: "volume", ml: ml * w.amount };
+  // "1 serving, 1/2 cup": a serving that says its volume
+  const inner = /^serving,\s*(\d+\/\d+|\d*\.?\d+)\s+(.*)$/.exec(unit);
+  if (inner) {
+    const [a, b] = inner[1].split("/").map(Number);
+    const amount = b ? a / b : a;
+    for (const [re, ml] of MEASURE_VOLUME_ML)
+      if (re.test(inner[2])) return { kind: "volume", ml: ml * amount * w.amount };
+  }
   if (/^(oz|lb|lbs|g|kg|ounces?|pounds?)\b/.test(unit)) return { kind: "mass" };
   return { kind: "count" };
 }
@@ -391,18 +437,24 @@ const SPECIAL_QUALIFIERS = [
   "pieces",
 ];
 
+/** "sliced", "slices" and "slice" -> "slic"; "diced" and "dice" -> "dic": qualifiers meet line words */
+function stem(word: string): string {
+  return word.replace(/(ed|es|s|e)$/, "");
+}
+
 function chooseVolumeMeasure(
   food: FoodRecord,
   lineWords: ReadonlySet<string>,
   lineUnitMl?: number,
 ): { w: HouseholdWeight; ml: number } | null {
+  const lineStems = new Set([...lineWords].map(stem));
   let best: { w: HouseholdWeight; ml: number; score: number } | null = null;
   for (const w of food.householdWeights) {
     const kind = measureKind(w);
     if (kind.kind !== "volume" || !kind.ml) continue;
     const qualifiers = normaliseWords(w.unit.replace(/^[a-z ]+?(,|\(|$)/i, ""));
     let score = 0;
-    for (const q of qualifiers) if (lineWords.has(q)) score += 2;
+    for (const q of qualifiers) if (lineWords.has(q) || lineStems.has(stem(q))) score += 2;
     for (const special of SPECIAL_QUALIFIERS) {
       const s = singularise(special);
       if (qualifiers.includes(s) && !lineWords.has(s)) score -= 1;
@@ -440,6 +492,7 @@ export function estimateDensity(food: FoodRecord): { gPerMl: number; label: stri
   if (/flour|starch|powder|cocoa|meal\b/.test(name))
     return { gPerMl: 0.53, label: "flours and powders" };
   if (/sugar/.test(name)) return { gPerMl: 0.85, label: "sugars" };
+  if (group === "Dishes") return { gPerMl: 1, label: "dishes (about as dense as water)" };
   if (group === "Spices and Herbs")
     return food.kcal < 150
       ? { gPerMl: 0.17, label: "fresh herbs" }
@@ -450,7 +503,9 @@ export function estimateDensity(food: FoodRecord): { gPerMl: number; label: stri
   )
     return { gPerMl: 1.03, label: "liquids and soft dairy" };
   if (group === "Dairy and Egg Products") return { gPerMl: 0.45, label: "shredded cheese" };
-  if (group === "Nut and Seed Products") return { gPerMl: 0.6, label: "nuts and seeds" };
+  // peanuts are legumes in SR28 but pack like nuts (1 cup dry-roasted = 146 g)
+  if (group === "Nut and Seed Products" || /^peanuts\b/i.test(food.name))
+    return { gPerMl: 0.6, label: "nuts and seeds" };
   if (
     group === "Cereal Grains and Pasta" ||
     group === "Legumes and Legume Products" ||
@@ -619,17 +674,6 @@ function countToGrams({ quantity, unit, size, food, alias, unitAlias }: CountCon
 
 // ---------------------------------------------------------------- traits
 
-const ANIMAL_SOURCES: readonly FoodTrait[] = [
-  "meat",
-  "poultry",
-  "fish",
-  "shellfish",
-  "dairy",
-  "egg",
-  "honey",
-  "gelatin",
-];
-
 export function lineTraits(food: FoodRecord, alias: FoodAlias, lineText: string): FoodTrait[] {
   const traits = new Set<FoodTrait>([...(food.traits as FoodTrait[]), ...(alias.addTraits ?? [])]);
   const text = lineText.toLowerCase();
@@ -637,10 +681,10 @@ export function lineTraits(food: FoodRecord, alias: FoodAlias, lineText: string)
   if (/gluten[\s-]?free/.test(text)) drop("gluten");
   if (/dairy[\s-]?free|non[\s-]?dairy|lactose[\s-]?free/.test(text)) drop("dairy");
   if (/egg[\s-]?free|eggless/.test(text)) drop("egg");
-  if (/\bvegan\b|plant[\s-]?based/.test(text)) drop(...ANIMAL_SOURCES);
+  if (/\bvegan\b|plant[\s-]?based/.test(text)) drop(...ANIMAL_SOURCE_TRAITS);
   if (/\bvegetarian\b|meatless/.test(text)) drop("meat", "poultry", "fish", "shellfish", "gelatin");
   traits.delete("animal");
-  if (ANIMAL_SOURCES.some((t) => traits.has(t))) traits.add("animal");
+  if (ANIMAL_SOURCE_TRAITS.some((t) => traits.has(t))) traits.add("animal");
   return [...traits].sort();
 }
 
@@ -803,8 +847,9 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
   for (const w of headWords) if (!size && SIZE_FACTOR[w] !== undefined && w !== "extra") size = w;
   if (headWords.includes("extra") && headWords.includes("large")) size = "extra large";
 
+  // plain numbers are amounts; "2%" and "85%" name the food ("2% milk")
   const nameWords = headWords.filter(
-    (w) => !NOISE_WORDS.has(w) && !STATE_WORDS[w] && !/^\d/.test(w),
+    (w) => !NOISE_WORDS.has(w) && !STATE_WORDS[w] && !/^\d+(\.\d+)?$/.test(w),
   );
   const name = nameWords.join(" ") || headWords.join(" ");
   let match =
@@ -812,6 +857,16 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
       headWords.filter((w) => !/^\d/.test(w)),
       data.aliases,
     ) ?? matchAlias(nameWords, states, data.aliases);
+  // an alias that keeps a word the cleaning drops ("fresh ramen noodle", "large egg white") is
+  // more specific than what the cleaned words match: prefer it when it is longer
+  if (match) {
+    const written = matchAlias(
+      headWords.filter((w) => !STATE_WORDS[w] && !/^\d+(\.\d+)?$/.test(w)),
+      states,
+      data.aliases,
+    );
+    if (written && written.run.split(" ").length > match.run.split(" ").length) match = written;
+  }
   // the name may be only in the notes: "Fresh parsley, for garnish" is fine, "1 (15 oz) can, chickpeas" too
   if (!match)
     match = matchAlias(
@@ -822,13 +877,39 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
   const base = { line: original, quantity, unit, name };
   if (!match) return { ok: false, ...base, reason: `no food known for "${name || lower}"` };
 
-  const food = data.foods.get(match.alias.foodId);
+  let food = data.foods.get(match.alias.foodId);
   if (!food)
     return {
       ok: false,
       ...base,
       reason: `alias "${match.key}" points at food ${match.alias.foodId}, which is not in the food table`,
     };
+  // drained canned beans are the beans without their liquid: the cooked food, not the can's contents
+  if (flags.drained && isCannedWithLiquid(food)) {
+    const plainKey = match.key.replace(/^canned /, "");
+    const cooked =
+      data.aliases.byKey.get(`cooked ${plainKey}`) ??
+      [...synonymsOf(plainKey), ...kindNamesOf(plainKey)]
+        .map((n) => data.aliases.byKey.get(`cooked ${n}`))
+        .find(Boolean);
+    const cookedFood = cooked ? data.foods.get(cooked.foodId) : undefined;
+    if (cooked && cookedFood) {
+      assumptions.push(`drained: counted as ${cooked.alias} (the beans without their liquid)`);
+      match = { alias: cooked, key: cooked.alias, state: "cooked", run: match.run };
+      food = cookedFood;
+    }
+  }
+  // "cooked red lentils" when only "red lentil" (raw) and "cooked lentil" are known: a grain,
+  // legume or meat asked for cooked is read as the cooked form of the food it is a kind of
+  if (states.has("cooked") && match.state === null && isUncooked(food)) {
+    const cooked = cookedSubAlias(match.key, data.aliases);
+    const cookedFood = cooked ? data.foods.get(cooked.alias.foodId) : undefined;
+    if (cooked && cookedFood) {
+      assumptions.push(`no cooked ${match.key} in the food table: counted as ${cooked.key}`);
+      match = { ...cooked, run: match.run };
+      food = cookedFood;
+    }
+  }
 
   const lineWordSet = new Set(allWords);
   const matchedKey = match.key;
@@ -854,6 +935,8 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
     extraG,
   });
   if ("error" in weighing) return { ok: false, ...base, foodId: food.id, reason: weighing.error };
+  if (weighing.grams === Infinity)
+    return { ok: false, ...base, foodId: food.id, reason: AMOUNT_TOO_LARGE };
   if (!Number.isFinite(weighing.grams) || weighing.grams < 0)
     return { ok: false, ...base, foodId: food.id, reason: "the amount could not be weighed" };
 
@@ -864,6 +947,7 @@ export function resolveIngredientLine(line: string, data: NutritionData): Ingred
     unit,
     name,
     alias: match.alias.alias,
+    matched: match.run,
     foodId: food.id,
     grams: weighing.grams,
     basis: weighing.basis,
@@ -955,14 +1039,19 @@ function weigh(input: WeighInput): Weighing {
         basis: describeMeasure(measure),
         assumptions,
       };
+    // a drained can holds its solids only (SR28: 254 g drained chickpeas from a 448 g can)
+    const share = flags.drained && !/\bdrained\b|\bdrnd\b/i.test(food.name) ? DRAINED_SHARE : 1;
+    if (share !== 1)
+      assumptions.push(
+        `drained: the solids counted as ${Math.round(DRAINED_SHARE * 100)} % of the can's net weight`,
+      );
     if (packageSize) {
       const p = massOrVolumeOf(packageSize, food, lineWordSet);
-      if (flags.drained) assumptions.push("drained: counted at the package's net weight");
-      return { grams: quantity * p.grams, basis: p.basis, assumptions };
+      return { grams: quantity * p.grams * share, basis: p.basis, assumptions };
     }
     if (unit === "can" || unit === "tin") {
       assumptions.push(`can size not given: counted as a 15 oz (${DEFAULT_CAN_G} g) can`);
-      return { grams: quantity * DEFAULT_CAN_G, basis: "default can size", assumptions };
+      return { grams: quantity * DEFAULT_CAN_G * share, basis: "default can size", assumptions };
     }
     return { error: `the size of the ${unit} is not given` };
   }

@@ -3,6 +3,7 @@
  * by scripts/build-foods.ts, and db/seed/food-aliases.ts) is loaded by the caller and passed in:
  * nothing under app/domain reads files or the database.
  */
+import type { MicronutrientKey } from "./nutrients";
 
 /** A household measure from USDA SR28: { amount: 1, unit: "cup, chopped", grams: 160 }. */
 export type HouseholdWeight = { amount: number; unit: string; grams: number };
@@ -13,7 +14,8 @@ export type HouseholdWeight = { amount: number; unit: string; grams: number };
  * `grain`, `starch` and `sugar` describe carbohydrate sources; they are informative only, the
  * low-carb tag is decided on grams of carbohydrate per serving.
  */
-export const FOOD_TRAITS = [
+/** The traits that name an animal source; any of them implies `animal`. */
+export const ANIMAL_SOURCE_TRAITS = [
   "meat",
   "poultry",
   "fish",
@@ -22,6 +24,10 @@ export const FOOD_TRAITS = [
   "egg",
   "honey",
   "gelatin",
+] as const;
+
+export const FOOD_TRAITS = [
+  ...ANIMAL_SOURCE_TRAITS,
   "animal",
   "gluten",
   "nut",
@@ -50,6 +56,10 @@ export type FoodRecord = {
   sodium: number;
   householdWeights: HouseholdWeight[];
   traits: FoodTrait[] | string[];
+  /** per 100 g (saturated fat, potassium, calcium, iron, vitamins C, D and B12); missing = 0 */
+  micronutrients?: Partial<Record<MicronutrientKey, number>>;
+  /** where the figures come from when the food is not one SR28 entry (a dish's recipe) */
+  source?: string | null;
 };
 
 /** Everyday ingredient name -> food (the row shape of the `food_aliases` table). */
