@@ -6,7 +6,13 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { withApiErrorShape } from "~/lib/api.server";
-import { createAppContext } from "~/lib/context.server";
+import { createAppContext, createEdgeCache, type AppContext } from "~/lib/context.server";
+import {
+  conditionalAnswer,
+  edgeCacheDecision,
+  withCacheStatus,
+  withJsonEtag,
+} from "~/lib/edge-cache.server";
 import {
   crossSiteReason,
   csrfRefusal,
@@ -15,7 +21,7 @@ import {
   unroutedApiMethod,
 } from "~/lib/request-guards.server";
 import { privateCachePolicy } from "~/lib/cache-policy.server";
-import { sessionCookieName } from "~/lib/cookies.server";
+import { appCookieNames, sessionCookieName } from "~/lib/cookies.server";
 import { staticCacheControl } from "~/lib/static-cache";
 import {
   createNonce,
@@ -59,6 +65,26 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
   return unroutedApiMethod(limited, url.pathname) ?? limited;
 }
 
+/**
+ * What Remix answers, in the API's error shape on /api paths, with a weak ETag on JSON reads
+ * (ADR 034) so a client holding the same answer gets 304.
+ */
+async function renderApp(request: Request, context: AppContext): Promise<Response> {
+  const pathname = new URL(request.url).pathname;
+  try {
+    const response = await handleRemixRequest(request, context);
+    if (pathname === "/api" || pathname.startsWith("/api/"))
+      return withJsonEtag(request, withApiErrorShape(response, request));
+    return response;
+  } catch (error) {
+    console.error("Unhandled error", error);
+    return Response.json(
+      { error: { code: "internal_error", message: "Something went wrong on our side." } },
+      { status: 500 },
+    );
+  }
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
@@ -79,16 +105,25 @@ export default {
         response = guarded;
       } else {
         const context = createAppContext(env, ctx, nonce);
-        try {
-          response = await handleRemixRequest(guarded, context);
-          if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
-            response = withApiErrorShape(response, request);
-        } catch (error) {
-          console.error("Unhandled error", error);
-          response = Response.json(
-            { error: { code: "internal_error", message: "Something went wrong on our side." } },
-            { status: 500 },
-          );
+        const decision =
+          context.env.EDGE_CACHE === "off"
+            ? null
+            : edgeCacheDecision(guarded, appCookieNames(context.env));
+        const cache = decision?.use ? createEdgeCache(context.env, ctx) : null;
+        if (cache && decision?.use) {
+          // the first render uses this request's context (its D1 calls are reported below); a
+          // background refresh of a stale entry gets its own
+          let first = true;
+          response = await cache.serve(guarded, decision.scopes, nonce, async () => {
+            const renderContext = first ? context : createAppContext(env, ctx, nonce);
+            first = false;
+            return { response: await renderApp(new Request(guarded), renderContext), nonce };
+          });
+        } else {
+          response = conditionalAnswer(guarded, await renderApp(guarded, context));
+          // a cacheable path asked with our cookies: answered for this browser alone
+          if (decision && !decision.use && decision.reason === "personal")
+            response = withCacheStatus(response, "BYPASS");
         }
         // development and tests: how many D1 round trips this answer took (ADR 034)
         if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test")

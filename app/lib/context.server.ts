@@ -39,21 +39,15 @@ function withWorkersAi(vars: AppEnv, binding: Ai | undefined): AppContext["env"]
   return { ...vars, AI: vars.WORKERS_AI === "off" ? null : (binding ?? null) };
 }
 
-/**
- * The edge cache's purges: its generation tokens live under the site's origin (APP_URL, else the
- * request's); without either (a queue batch with no APP_URL) there is nothing to purge from.
- */
+/** The edge cache of this location (ADR 034), or null where the runtime has no Cache API. */
 export function createEdgeCache(
-  appEnv: Pick<AppEnv, "APP_URL" | "EDGE_CACHE_FRESH_SECONDS">,
+  appEnv: Pick<AppEnv, "EDGE_CACHE_FRESH_SECONDS">,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  requestUrl?: string,
 ): EdgeCache | null {
-  const origin = appEnv.APP_URL ?? requestUrl;
-  if (!origin || typeof caches === "undefined") return null;
+  if (typeof caches === "undefined") return null;
   return new EdgeCache({
     // workers-types' CacheStorage has `default`; the DOM lib's (also loaded) does not
     cache: (caches as unknown as { default: Cache }).default,
-    origin: new URL(origin).origin,
     freshSeconds: appEnv.EDGE_CACHE_FRESH_SECONDS,
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
@@ -63,7 +57,6 @@ export function createAppContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
-  { requestUrl }: { requestUrl?: string } = {},
 ): AppContext {
   const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
   const d1 = createD1Connection(env.DB, {
@@ -84,7 +77,7 @@ export function createAppContext(
     mailer: createMailer(appEnv, { db, email: env.EMAIL }),
     edgeCache: {
       purge: async (scopes) => {
-        await createEdgeCache(appEnv, ctx, requestUrl)?.purge(scopes);
+        await createEdgeCache(appEnv, ctx)?.purge(scopes);
       },
     },
     nonce,

@@ -28,6 +28,11 @@ const MAX_CACHED_SEARCH = 256;
 
 export type CacheScope = "catalogue" | `recipe:${number}`;
 
+/** The scope of one recipe's page and API reads: purge it when its comments, stories or shares change. */
+export function recipeScope(recipeId: number): CacheScope {
+  return `recipe:${recipeId}`;
+}
+
 /** The header that says what the edge cache did: HIT, STALE, MISS (stored) or BYPASS. */
 export const CACHE_STATUS_HEADER = "X-Cache";
 
@@ -150,6 +155,13 @@ function notModified(response: Response): Response {
   return new Response(null, { status: 304, headers });
 }
 
+/** The answer with the X-Cache header saying what the edge cache did. */
+export function withCacheStatus(response: Response, status: "BYPASS"): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set(CACHE_STATUS_HEADER, status);
+  return answer;
+}
+
 // ---------------------------------------------------------------- the cache itself
 
 const STORED_AT = "X-Edge-Stored-At";
@@ -176,10 +188,14 @@ function withFreshNonce(response: Response, renderNonce: string | null, nonce: s
 // Revalidations this isolate is running, so a burst of stale hits renders once.
 const refreshing = new Set<string>();
 
+/**
+ * Where the scopes' generation tokens are kept: one name for every hostname the site answers on
+ * and for the queue consumer (which has no request), so a purge from any of them reaches all.
+ */
+const GENERATION_ORIGIN = "https://edge-cache.nutricoach.internal";
+
 export type EdgeCacheOptions = {
   cache: Cache;
-  /** the origin the generation tokens are kept under (the site's own) */
-  origin: string;
   freshSeconds?: number;
   waitUntil: (promise: Promise<unknown>) => void;
 };
@@ -192,7 +208,7 @@ export class EdgeCache {
   }
 
   private generationKey(scope: CacheScope): string {
-    return `${this.options.origin}/__edge-cache/generation/${encodeURIComponent(scope)}`;
+    return `${GENERATION_ORIGIN}/generation/${encodeURIComponent(scope)}`;
   }
 
   private async generation(scope: CacheScope): Promise<string> {
@@ -235,8 +251,16 @@ export class EdgeCache {
     nonce: string,
     render: () => Promise<{ response: Response; nonce: string }>,
   ): Promise<Response> {
-    const key = await this.keyFor(request.url, scopes);
-    const held = await this.options.cache.match(key);
+    let key: string;
+    let held: Response | undefined;
+    try {
+      key = await this.keyFor(request.url, scopes);
+      held = await this.options.cache.match(key);
+    } catch (error) {
+      // a cache that cannot answer must not take the page down with it
+      console.error("edge cache: lookup failed", error);
+      return withCacheStatus((await render()).response, "BYPASS");
+    }
     if (held) {
       const age = (Date.now() - Number(held.headers.get(STORED_AT))) / 1000;
       const state = freshness(age, this.freshSeconds);
@@ -246,8 +270,12 @@ export class EdgeCache {
       }
     }
     const { response, nonce: renderNonce } = await render();
-    if (!isStorable(response)) return response;
-    this.options.waitUntil(this.store(key, response.clone(), renderNonce));
+    if (!isStorable(response)) return withCacheStatus(response, "BYPASS");
+    this.options.waitUntil(
+      this.store(key, response.clone(), renderNonce).catch((error) =>
+        console.error("edge cache: store failed", error),
+      ),
+    );
     const answer = new Response(response.body, response);
     answer.headers.set("Cache-Control", publicCacheControl(this.freshSeconds));
     answer.headers.set(CACHE_STATUS_HEADER, "MISS");

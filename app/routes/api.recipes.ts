@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { expandCuisine } from "~/domain/recipe-search";
-import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { apiError, apiViewerJson, methodNotAllowed } from "~/lib/api.server";
 import { withViewer } from "~/lib/auth.server";
 import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
 import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
@@ -31,13 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   let personal = profileQueryParts(null);
+  let viewerId: number | null = null;
   const personalized = url.searchParams.get("personalized") === "true";
   if (personalized) {
     // the profile with the user row: one D1 round trip before the list's (ADR 034)
-    const { data: profile } = await withViewer(request, context, (viewerId) =>
-      viewerId === null ? Promise.resolve(null) : readSearchProfile(context.db, viewerId),
+    const viewer = await withViewer(request, context, (id) =>
+      id === null ? Promise.resolve(null) : readSearchProfile(context.db, id),
     );
-    if (profile) personal = profileQueryParts(profile);
+    viewerId = viewer.user?.id ?? null;
+    if (viewer.data) personal = profileQueryParts(viewer.data);
   }
   const result = await queryRecipes(context.db, {
     term,
@@ -48,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     order: personalized ? "ranked" : "id",
     ...page,
   });
-  return apiJson(result.recipes, {
+  // a personalised list is the viewer's own; everything else is the same for everyone
+  return apiViewerJson(viewerId, result.recipes, {
     headers: pageHeaders(url, result, {
       cuisine: cuisineParam,
       q: term,

@@ -170,7 +170,9 @@ export async function updateStory(
   return { ok: true, story: (await getStory(db, storyId, userId))! };
 }
 
-export type LikeResult = { ok: true; id: number; likes: number; liked: boolean } | { ok: false };
+export type LikeResult =
+  | { ok: true; id: number; recipeId: number; likes: number; liked: boolean }
+  | { ok: false };
 
 /**
  * Likes (or, with `like: false`, unlikes) a story for a user. The count is recomputed from
@@ -183,7 +185,7 @@ export async function setStoryLike(
   like: boolean,
 ): Promise<LikeResult> {
   const exists = await db.query.culturalStories.findFirst({
-    columns: { id: true },
+    columns: { id: true, recipeId: true },
     where: eq(culturalStories.id, storyId),
   });
   if (!exists) return { ok: false };
@@ -202,5 +204,5 @@ export async function setStoryLike(
       .where(eq(culturalStories.id, storyId))
       .returning({ likes: culturalStories.likes }),
   ]);
-  return { ok: true, id: storyId, likes: row?.likes ?? 0, liked: like };
+  return { ok: true, id: storyId, recipeId: exists.recipeId, likes: row?.likes ?? 0, liked: like };
 }
