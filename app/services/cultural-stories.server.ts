@@ -171,8 +171,7 @@ export async function updateStory(
 }
 
 export type LikeResult =
-  | { ok: true; id: number; recipeId: number; likes: number; liked: boolean }
-  | { ok: false };
+  { ok: true; id: number; recipeId: number; likes: number; liked: boolean } | { ok: false };
 
 /**
  * Likes (or, with `like: false`, unlikes) a story for a user. The count is recomputed from
