@@ -91,7 +91,7 @@ describe("createD1Connection", () => {
     expect(first).toEqual({ id: 1, title: "Soup" });
     expect(column).toBe(3);
     expect(sent).toEqual([`batch ${RECIPE} | ${COUNT} | ${RECIPE} | ${COUNT}`]);
-    expect(d1.stats).toEqual({ roundTrips: 1, statements: 4 });
+    expect(d1.stats).toEqual({ roundTrips: 1, statements: 4, writes: 0 });
   });
 
   it("sends a lone read on its own, and reads of later turns in their own round trip", async () => {
@@ -174,7 +174,8 @@ describe("createD1Connection", () => {
       `run ${insert}`,
       `batch ${COUNT} | ${RECIPE}`,
     ]);
-    expect(d1.stats).toEqual({ roundTrips: 3, statements: 5 });
+    // the insert is the one statement that may write
+    expect(d1.stats).toEqual({ roundTrips: 3, statements: 5, writes: 1 });
   });
 
   it("waits the configured delay before every round trip", async () => {

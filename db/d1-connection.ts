@@ -31,6 +31,8 @@ export type D1Stats = {
   roundTrips: number;
   /** statements sent, batched or not */
   statements: number;
+  /** statements sent that may write (not a SELECT): the answer then carries the new bookmark */
+  writes: number;
 };
 
 export type D1ConnectionOptions = {
@@ -153,7 +155,7 @@ function execute(statement: D1PreparedStatement, method: Method, arg: unknown): 
 }
 
 class Connection {
-  readonly stats: D1Stats = { roundTrips: 0, statements: 0 };
+  readonly stats: D1Stats = { roundTrips: 0, statements: 0, writes: 0 };
   private queue: Call[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private target: Promise<D1Target> | null = null;
@@ -193,6 +195,7 @@ class Connection {
     return new Promise((resolve, reject) => {
       const call: Call = { statement, method, arg, resolve, reject };
       if (method === "run" || !isReadStatement(statement.sql)) {
+        this.stats.writes++;
         this.flush();
         this.sendAlone(call);
         return;
@@ -243,6 +246,10 @@ class Connection {
 
   batch(statements: D1PreparedStatement[]): Promise<D1Result[]> {
     this.flush();
+    // a statement not made here (foreign) is counted as a write: we cannot see its SQL
+    this.stats.writes += statements.filter(
+      (s) => !(s instanceof QueuedStatement) || !isReadStatement(s.sql),
+    ).length;
     return this.roundTrip(statements.length, (target) =>
       target.batch(statements.map((s) => this.real(target, s))),
     );

@@ -29,6 +29,7 @@ import {
   securityHeaders,
   withHeaders,
 } from "~/lib/security-headers.server";
+import { bookmarkCookie } from "~/lib/d1-session.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue";
@@ -63,6 +64,12 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
   const limited = await readLimitedBody(request, url.pathname);
   if (limited instanceof Response) return limited;
   return unroutedApiMethod(limited, url.pathname) ?? limited;
+}
+
+function withAddedCookie(response: Response, setCookie: string): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.append("Set-Cookie", setCookie);
+  return answer;
 }
 
 /**
@@ -104,7 +111,7 @@ export default {
       if (guarded instanceof Response) {
         response = guarded;
       } else {
-        const context = createAppContext(env, ctx, nonce);
+        const context = createAppContext(env, ctx, nonce, guarded);
         const decision =
           context.env.EDGE_CACHE === "off"
             ? null
@@ -115,12 +122,15 @@ export default {
           // background refresh of a stale entry gets its own
           let first = true;
           response = await cache.serve(guarded, decision.scopes, nonce, async () => {
-            const renderContext = first ? context : createAppContext(env, ctx, nonce);
+            const renderContext = first ? context : createAppContext(env, ctx, nonce, guarded);
             first = false;
             return { response: await renderApp(new Request(guarded), renderContext), nonce };
           });
         } else {
           response = conditionalAnswer(guarded, await renderApp(guarded, context));
+          // read-your-own-writes: the answer to a write carries its D1 bookmark (ADR 035)
+          const bookmark = await bookmarkCookie(response, context.d1, context.cookies);
+          if (bookmark) response = withAddedCookie(response, bookmark);
           // a cacheable path asked with our cookies: answered for this browser alone
           if (decision && !decision.use && decision.reason === "personal")
             response = withCacheStatus(response, "BYPASS");

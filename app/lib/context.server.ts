@@ -1,7 +1,13 @@
 import { createDb, type Database } from "#db/client";
 import { createD1Connection, type D1Connection } from "#db/d1-connection";
 import type { Env } from "../../workers/env";
-import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
+import {
+  cookieSecrets,
+  createAppCookies,
+  d1BookmarkCookieName,
+  type AppCookies,
+} from "./cookies.server";
+import { d1SessionFor } from "./d1-session.server";
 import { EdgeCache, type CacheScope } from "./edge-cache.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
@@ -57,20 +63,30 @@ export function createAppContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
+  /** the request being answered: its D1 session follows its bookmark (none for queue and cron) */
+  request?: Request,
 ): AppContext {
   const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
+  let cookiesMade: Promise<AppCookies> | undefined;
+  // the generated signing secret (no SESSION_SECRET: development and tests) is read past the
+  // connection: the connection's D1 session may itself wait for the bookmark cookie's signature
+  const cookies = () =>
+    (cookiesMade ??= cookieSecrets(appEnv, createDb(env.DB)).then((secrets) =>
+      createAppCookies(appEnv, secrets),
+    ));
   const d1 = createD1Connection(env.DB, {
     // the distance benchmark's delay, never in production
     delayMs: appEnv.ENVIRONMENT === "production" ? 0 : (appEnv.D1_DELAY_MS ?? 0),
+    target: request
+      ? () => d1SessionFor(env.DB, request, { cookieName: d1BookmarkCookieName(appEnv), cookies })
+      : undefined,
   });
   const db = createDb(d1.database);
-  let cookies: Promise<AppCookies> | undefined;
   return {
     env: withWorkersAi(appEnv, env.AI),
     db,
     d1,
-    cookies: () =>
-      (cookies ??= cookieSecrets(appEnv, db).then((secrets) => createAppCookies(appEnv, secrets))),
+    cookies,
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
     jobs: env.JOBS,

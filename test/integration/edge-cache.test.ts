@@ -174,3 +174,60 @@ describe("signed-in pages", () => {
     expect(JSON.parse(guest.body).user).toBeNull();
   });
 });
+
+// ADR 035: every request's statements go through one D1 session; a write's answer carries the
+// session's bookmark in a signed cookie, and the next request starts from it
+describe("D1 sessions and the bookmark cookie", () => {
+  it("a write's answer carries its bookmark; a refused one and a read do not", async () => {
+    const posted = await postJson(
+      w,
+      "/api/social/recipes/8/comments",
+      { comment: "Bookmark check" },
+      { Cookie: cookie },
+    );
+    expect(posted.status).toBe(201);
+    const bookmark = posted.headers.getSetCookie().find((c) => /^__Host-nc_d1=/.test(c));
+    expect(bookmark, posted.headers.getSetCookie().join(" | ")).toBeTruthy();
+    expect(bookmark).toMatch(/Max-Age=300/);
+    expect(bookmark).toMatch(/HttpOnly/);
+
+    const refused = await postJson(
+      w,
+      "/api/social/recipes/8/comments",
+      { comment: "" },
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    const read = await w.fetch("/api/social/recipes/8/comments", { headers: { Cookie: cookie } });
+    expect(read.headers.getSetCookie()).toEqual([]);
+
+    // the next request starts from the bookmark and sees the write
+    const pair = bookmark!.split(";")[0];
+    const after = await get("/api/social/recipes/8/comments", { Cookie: `${cookie}; ${pair}` });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain("Bookmark check");
+  });
+
+  it("a guest carrying a bookmark (just signed out, say) is answered fresh, not from the cache", async () => {
+    await untilCached("/recipes/9");
+    const posted = await postJson(
+      w,
+      "/api/social/recipes/10/comments",
+      { comment: "Another bookmark" },
+      { Cookie: cookie },
+    );
+    const pair = posted.headers
+      .getSetCookie()
+      .find((c) => /^__Host-nc_d1=/.test(c))!
+      .split(";")[0];
+    const page = await get("/recipes/9", { Cookie: pair });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("X-Cache")).toBe("BYPASS");
+    // a forged or stale cookie is ignored, never an error
+    const forged = await get("/recipes/9", { Cookie: "__Host-nc_d1=not-signed" });
+    expect(forged.status).toBe(200);
+  });
+});
