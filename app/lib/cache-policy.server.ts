@@ -10,6 +10,8 @@
  * - a guest's page keeps what the route set (nothing, usually: not stored by shared caches).
  * Static files get their own policy before this (static-cache.ts).
  */
+import { carriesCookie } from "./cookies.server";
+
 export const PRIVATE_NO_STORE = "private, no-store";
 
 export function privateCachePolicy(
@@ -21,7 +23,7 @@ export function privateCachePolicy(
   const current = response.headers.get("Cache-Control");
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     if (current === null || /^\s*no-store\s*$/i.test(current)) return PRIVATE_NO_STORE;
-    return carriesSession(request, sessionCookieName) && !/\bprivate\b/i.test(current)
+    return carriesCookie(request, sessionCookieName) && !/\bprivate\b/i.test(current)
       ? PRIVATE_NO_STORE
       : null;
   }
@@ -30,11 +32,5 @@ export function privateCachePolicy(
       ? null
       : PRIVATE_NO_STORE;
   }
-  return carriesSession(request, sessionCookieName) && current === null ? PRIVATE_NO_STORE : null;
-}
-
-function carriesSession(request: Request, sessionCookieName: string): boolean {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${sessionCookieName}=`));
+  return carriesCookie(request, sessionCookieName) && current === null ? PRIVATE_NO_STORE : null;
 }

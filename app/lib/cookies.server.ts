@@ -80,6 +80,13 @@ export function createAppCookies(env: CookieEnv, secrets: string[]): AppCookies 
   };
 }
 
+/** Whether this request carries a cookie of this name (whatever its value). */
+export function carriesCookie(request: Request, name: string): boolean {
+  return (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((part) => part.split("=")[0].trim() === name);
+}
+
 /**
  * The signed value of `cookie` in this request, or null when it is absent, unsigned, signed with
  * another secret or unreadable (Remix throws on a malformed signature).

@@ -13,7 +13,7 @@
  *   the primary, as before, and no bookmark is ever set.
  */
 import type { D1Target } from "#db/d1-connection";
-import { readSignedCookie, type AppCookies } from "./cookies.server";
+import { carriesCookie, readSignedCookie, type AppCookies } from "./cookies.server";
 
 /** What a bookmark may look like: D1's are hex groups joined by dashes; anything else is dropped. */
 const BOOKMARK = /^[0-9A-Za-z-]{1,200}$/;
@@ -26,12 +26,6 @@ export function isBookmark(value: unknown): value is string {
 export function sessionConstraint(method: string, bookmark: string | null): string {
   if (bookmark) return bookmark;
   return method === "GET" || method === "HEAD" ? "first-unconstrained" : "first-primary";
-}
-
-function carriesCookie(request: Request, name: string): boolean {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${name}=`));
 }
 
 /** The D1 session this request's statements go through (asked at its first statement). */

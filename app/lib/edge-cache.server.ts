@@ -17,6 +17,7 @@
  * - The Cache API is per location: a purge reaches the location that ran it (the writer's); other
  *   locations serve what they hold until it ages out (at most fresh + stale seconds).
  */
+import { carriesCookie } from "./cookies.server";
 import { randomId } from "./session.server";
 
 export const EDGE_FRESH_SECONDS = 60;
@@ -75,14 +76,6 @@ export function edgeCacheScopes(pathname: string): CacheScope[] | null {
   return null;
 }
 
-/** Names of the cookies a request carries. */
-function cookieNames(request: Request): string[] {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((part) => part.split("=")[0].trim())
-    .filter(Boolean);
-}
-
 export type EdgeDecision =
   | { use: false; reason: "method" | "path" | "query" }
   | { use: false; reason: "personal"; scopes: CacheScope[] }
@@ -95,8 +88,10 @@ export function edgeCacheDecision(request: Request, appCookies: readonly string[
   const scopes = edgeCacheScopes(url.pathname);
   if (!scopes) return { use: false, reason: "path" };
   if (url.search.length > MAX_CACHED_SEARCH) return { use: false, reason: "query" };
-  const carried = cookieNames(request);
-  if (request.headers.has("Authorization") || carried.some((name) => appCookies.includes(name)))
+  if (
+    request.headers.has("Authorization") ||
+    appCookies.some((name) => carriesCookie(request, name))
+  )
     return { use: false, reason: "personal", scopes };
   return { use: true, scopes };
 }
@@ -185,6 +180,14 @@ function withFreshNonce(response: Response, renderNonce: string | null, nonce: s
     .transform(response);
 }
 
+/**
+ * The scopes' tokens this isolate read last, kept for GENERATION_MEMO_MS so a cache hit costs one
+ * Cache API lookup instead of one per scope. A purge updates its own isolate's at once; another
+ * isolate of the same location sees it within GENERATION_MEMO_MS.
+ */
+const GENERATION_MEMO_MS = 1000;
+const knownGenerations = new Map<CacheScope, { token: string; readAt: number }>();
+
 // Revalidations this isolate is running, so a burst of stale hits renders once.
 const refreshing = new Set<string>();
 
@@ -212,11 +215,13 @@ export class EdgeCache {
   }
 
   private async generation(scope: CacheScope): Promise<string> {
+    const remembered = knownGenerations.get(scope);
+    if (remembered && Date.now() - remembered.readAt < GENERATION_MEMO_MS) return remembered.token;
     const key = this.generationKey(scope);
     const held = await this.options.cache.match(key);
-    if (held) return held.text();
-    const token = randomId(9);
-    await this.writeGeneration(key, token);
+    const token = held ? await held.text() : randomId(9);
+    if (!held) await this.writeGeneration(key, token);
+    knownGenerations.set(scope, { token, readAt: Date.now() });
     return token;
   }
 
@@ -230,7 +235,11 @@ export class EdgeCache {
   /** Makes every cached entry of these scopes unreachable (in this location). */
   async purge(scopes: CacheScope[]): Promise<void> {
     await Promise.all(
-      scopes.map((scope) => this.writeGeneration(this.generationKey(scope), randomId(9))),
+      scopes.map(async (scope) => {
+        const token = randomId(9);
+        await this.writeGeneration(this.generationKey(scope), token);
+        knownGenerations.set(scope, { token, readAt: Date.now() });
+      }),
     );
   }
 
