@@ -6,7 +6,13 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { withApiErrorShape } from "~/lib/api.server";
-import { createAppContext } from "~/lib/context.server";
+import { createAppContext, createEdgeCache, type AppContext } from "~/lib/context.server";
+import {
+  conditionalAnswer,
+  edgeCacheDecision,
+  withCacheStatus,
+  withJsonEtag,
+} from "~/lib/edge-cache.server";
 import {
   crossSiteReason,
   csrfRefusal,
@@ -15,7 +21,7 @@ import {
   unroutedApiMethod,
 } from "~/lib/request-guards.server";
 import { privateCachePolicy } from "~/lib/cache-policy.server";
-import { sessionCookieName } from "~/lib/cookies.server";
+import { appCookieNames, sessionCookieName } from "~/lib/cookies.server";
 import { staticCacheControl } from "~/lib/static-cache";
 import {
   createNonce,
@@ -23,6 +29,7 @@ import {
   securityHeaders,
   withHeaders,
 } from "~/lib/security-headers.server";
+import { bookmarkCookie } from "~/lib/d1-session.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue";
@@ -59,6 +66,32 @@ async function guardRequest(request: Request, env: Env, url: URL): Promise<Reque
   return unroutedApiMethod(limited, url.pathname) ?? limited;
 }
 
+function withAddedCookie(response: Response, setCookie: string): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.append("Set-Cookie", setCookie);
+  return answer;
+}
+
+/**
+ * What Remix answers, in the API's error shape on /api paths, with a weak ETag on JSON reads
+ * (ADR 034) so a client holding the same answer gets 304.
+ */
+async function renderApp(request: Request, context: AppContext): Promise<Response> {
+  const pathname = new URL(request.url).pathname;
+  try {
+    const response = await handleRemixRequest(request, context);
+    if (pathname === "/api" || pathname.startsWith("/api/"))
+      return withJsonEtag(request, withApiErrorShape(response, request));
+    return response;
+  } catch (error) {
+    console.error("Unhandled error", error);
+    return Response.json(
+      { error: { code: "internal_error", message: "Something went wrong on our side." } },
+      { status: 500 },
+    );
+  }
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
@@ -78,17 +111,33 @@ export default {
       if (guarded instanceof Response) {
         response = guarded;
       } else {
-        try {
-          response = await handleRemixRequest(guarded, createAppContext(env, ctx, nonce));
-          if (url.pathname === "/api" || url.pathname.startsWith("/api/"))
-            response = withApiErrorShape(response, request);
-        } catch (error) {
-          console.error("Unhandled error", error);
-          response = Response.json(
-            { error: { code: "internal_error", message: "Something went wrong on our side." } },
-            { status: 500 },
-          );
+        const context = createAppContext(env, ctx, nonce, guarded);
+        const decision =
+          context.env.EDGE_CACHE === "off"
+            ? null
+            : edgeCacheDecision(guarded, appCookieNames(context.env));
+        const cache = decision?.use ? createEdgeCache(context.env, ctx) : null;
+        if (cache && decision?.use) {
+          // the first render uses this request's context (its D1 calls are reported below); a
+          // background refresh of a stale entry gets its own
+          let first = true;
+          response = await cache.serve(guarded, decision.scopes, nonce, async () => {
+            const renderContext = first ? context : createAppContext(env, ctx, nonce, guarded);
+            first = false;
+            return { response: await renderApp(new Request(guarded), renderContext), nonce };
+          });
+        } else {
+          response = conditionalAnswer(guarded, await renderApp(guarded, context));
+          // read-your-own-writes: the answer to a write carries its D1 bookmark (ADR 035)
+          const bookmark = await bookmarkCookie(response, context.d1, context.cookies);
+          if (bookmark) response = withAddedCookie(response, bookmark);
+          // a cacheable path asked with our cookies: answered for this browser alone
+          if (decision && !decision.use && decision.reason === "personal")
+            response = withCacheStatus(response, "BYPASS");
         }
+        // development and tests: how many D1 round trips this answer took (ADR 034)
+        if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test")
+          response = withHeaders(response, { "X-D1-Calls": String(context.d1.stats.roundTrips) });
       }
       const cacheControl = privateCachePolicy(request, response, {
         sessionCookieName: sessionCookieName({ ENVIRONMENT: dev ? "development" : "production" }),

@@ -31,4 +31,7 @@ export interface Env {
   SESSION_SECRET?: string;
   OIDC_PICTURE_ORIGINS?: string;
   MAIL_FROM?: string;
+  D1_DELAY_MS?: string;
+  EDGE_CACHE?: string;
+  EDGE_CACHE_FRESH_SECONDS?: string;
 }

@@ -10,6 +10,7 @@
  * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
  * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
  */
+import { recipeScope } from "~/lib/edge-cache.server";
 import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
@@ -75,6 +76,7 @@ export async function recipePageAction({ request, params, context }: ActionFunct
         );
       }
       await createComment(context.db, user.id, recipeId, submission.value);
+      await context.edgeCache.purge([recipeScope(recipeId)]);
       return redirectWithToast(context, `${back.split("#")[0]}#comments-heading`, {
         title: "Comment added",
       });
@@ -82,10 +84,12 @@ export async function recipePageAction({ request, params, context }: ActionFunct
     case "delete-comment": {
       const commentId = parseIdParam(form.get("commentId")?.toString());
       const outcome = commentId ? await deleteComment(context.db, user.id, commentId) : "not_found";
+      const deleted = typeof outcome === "object";
+      if (deleted) await context.edgeCache.purge([recipeScope(outcome.deleted)]);
       return redirectWithToast(
         context,
         back,
-        outcome === "deleted"
+        deleted
           ? { title: "Comment deleted" }
           : {
               title: "Error",

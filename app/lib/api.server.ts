@@ -31,6 +31,27 @@ export function apiJson(data: unknown, init?: ResponseInit): Response {
   return response;
 }
 
+/**
+ * A public read: the same answer for everyone who asks this URL (the catalogue, a recipe, its
+ * comments as a guest sees them). `public, max-age=0`: browsers revalidate (ETag, 304) and the
+ * edge cache may keep a guest's copy (ADR 034). Anything that depends on the viewer answers
+ * `apiJson` (no-store), which the edge cache never keeps.
+ */
+export function apiPublicJson(data: unknown, init?: ResponseInit): Response {
+  const response = Response.json(data, init);
+  response.headers.set("Cache-Control", "public, max-age=0");
+  return response;
+}
+
+/** `apiPublicJson` for a guest, `apiJson` for a signed-in viewer (their answer carries their own flags). */
+export function apiViewerJson(
+  viewerId: number | null,
+  data: unknown,
+  init?: ResponseInit,
+): Response {
+  return viewerId === null ? apiPublicJson(data, init) : apiJson(data, init);
+}
+
 /** Field messages keyed by dotted path ("dietaryRestrictions.0"); issues on the whole body go to message. */
 export function zodFieldErrors(error: z.ZodError): {
   fields: Record<string, string[]>;

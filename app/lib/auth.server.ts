@@ -18,6 +18,7 @@ import {
   isSessionId,
   randomId,
   readSession,
+  type Session,
 } from "./session.server";
 
 /** The signed-in user as loaders and the navigation see it. */
@@ -43,8 +44,9 @@ export const sessionUserColumns = {
   emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
 };
 
-// Loaders of one request (root, layout, page) share one lookup.
+// Loaders of one request (root, layout, page) share one lookup of each.
 const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+const sessionLookups = new WeakMap<Request, Promise<Session | null>>();
 
 /**
  * The session id of this request's signed session cookie, or null (absent, forged, or not an id).
@@ -60,13 +62,35 @@ export async function getSessionId(
   return isSessionId(value) ? value : null;
 }
 
+/** This request's live session (the KV read), or null; one read per request. */
+function getRequestSession(request: Request, context: AppLoadContext): Promise<Session | null> {
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    lookup = getSessionId(request, context).then((id) =>
+      id ? readSession(context.kv.sessions, id, { waitUntil: context.waitUntil }) : null,
+    );
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The user id of this request's live session (the KV read, no D1), or null. Not yet proof of a
+ * signed-in user: the user row (getSessionUser) may still say the session was revoked. Loaders
+ * use it to start their own reads in the same D1 round trip as the user row (`withViewer`).
+ */
+export async function getSessionUserId(
+  request: Request,
+  context: AppLoadContext,
+): Promise<number | null> {
+  return (await getRequestSession(request, context))?.userId ?? null;
+}
+
 async function lookUpSessionUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  const id = await getSessionId(request, context);
-  if (!id) return null;
-  const session = await readSession(context.kv.sessions, id, { waitUntil: context.waitUntil });
+  const session = await getRequestSession(request, context);
   if (!session) return null;
   const [row] = await context.db
     .select({ ...sessionUserColumns, sessionsRevokedAt: users.sessionsRevokedAt })
@@ -91,6 +115,43 @@ export function getSessionUser(
     lookups.set(request, lookup);
   }
   return lookup;
+}
+
+/**
+ * The viewer and a loader's reads in ONE D1 round trip (ADR 034): `read` starts with the user id
+ * of the session (KV) in the same turn as the user row, so the connection sends them as one batch.
+ * The user row still decides: when it says the session was revoked, what was read for that id is
+ * thrown away and read again for a guest.
+ */
+export async function withViewer<T>(
+  request: Request,
+  context: AppLoadContext,
+  read: (viewerId: number | null) => Promise<T>,
+): Promise<{ user: SessionUser | null; data: T }> {
+  const viewerId = await getSessionUserId(request, context);
+  const reading = read(viewerId);
+  reading.catch(() => {}); // answered below, or thrown away with the revoked session
+  const user = await getSessionUser(request, context);
+  if (viewerId !== null && user === null) return { user, data: await read(null) };
+  return { user, data: await reading };
+}
+
+/**
+ * For protected pages: the user and the page's reads in one D1 round trip, as `withViewer`; a
+ * visitor who is not signed in is sent to /auth (the reads are thrown away).
+ */
+export async function requireUserWith<T>(
+  request: Request,
+  context: AppLoadContext,
+  read: (userId: number) => Promise<T>,
+): Promise<{ user: SessionUser; data: T }> {
+  const userId = await getSessionUserId(request, context);
+  if (userId === null) throw signInRedirect(request);
+  const reading = read(userId);
+  reading.catch(() => {});
+  const user = await getSessionUser(request, context);
+  if (!user) throw signInRedirect(request);
+  return { user, data: await reading };
 }
 
 /** Where the guard sends a signed-out visitor: /auth, remembering where they were going. */

@@ -20,6 +20,20 @@ describe("privateCachePolicy", () => {
     expect(policy("/api/x", { headers: { "Cache-Control": PRIVATE_NO_STORE } })).toBeNull();
   });
 
+  it("keeps a guest's public read public, and makes a signed-in viewer's private", () => {
+    const publicRead = { "Cache-Control": "public, max-age=0" };
+    expect(policy("/api/recipes/1", { headers: publicRead })).toBeNull();
+    expect(policy("/api/recipes/1", { cookie: `${NAME}=v`, headers: publicRead })).toBe(
+      PRIVATE_NO_STORE,
+    );
+    expect(
+      policy("/api/x", {
+        cookie: `${NAME}=v`,
+        headers: { "Cache-Control": "private, max-age=60" },
+      }),
+    ).toBeNull();
+  });
+
   it("keeps a signed-in viewer's pages out of every cache", () => {
     expect(policy("/profile", { cookie: `a=b; ${NAME}=v` })).toBe(PRIVATE_NO_STORE);
     expect(policy("/recipes/1", { cookie: `${NAME}=v` })).toBe(PRIVATE_NO_STORE);

@@ -1,7 +1,9 @@
 /**
  * Cache-Control for what Remix answers (workers/app.ts), so nothing personal is ever stored by a
  * browser's disk cache or a shared cache (issue 17):
- * - every /api answer is `private, no-store` (a bare `no-store` is made explicit);
+ * - every /api answer is `private, no-store` (a bare `no-store` is made explicit), except a
+ *   guest's public read, which its route marks public (the edge cache, ADR 034); a signed-in
+ *   viewer's API answers are private whatever the route said;
  * - a page or data answer for a signed-in viewer (the request carries the session cookie), or one
  *   that sets a cookie, is `private, no-store` unless the route chose a policy itself;
  *   a Set-Cookie answer is never stored, whatever the route said;
@@ -20,7 +22,10 @@ export function privateCachePolicy(
   const pathname = new URL(request.url).pathname;
   const current = response.headers.get("Cache-Control");
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    return current === null || /^\s*no-store\s*$/i.test(current) ? PRIVATE_NO_STORE : null;
+    if (current === null || /^\s*no-store\s*$/i.test(current)) return PRIVATE_NO_STORE;
+    return requestHasCookie(request, sessionCookieName) && !/\bprivate\b/i.test(current)
+      ? PRIVATE_NO_STORE
+      : null;
   }
   if (response.headers.has("Set-Cookie")) {
     return current !== null && /\bprivate\b/i.test(current) && /\bno-store\b/i.test(current)

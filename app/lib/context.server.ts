@@ -1,6 +1,14 @@
 import { createDb, type Database } from "#db/client";
+import { createD1Connection, type D1Connection } from "#db/d1-connection";
 import type { Env } from "../../workers/env";
-import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
+import {
+  cookieSecrets,
+  createAppCookies,
+  d1BookmarkCookieName,
+  type AppCookies,
+} from "./cookies.server";
+import { d1SessionFor } from "./d1-session.server";
+import { EdgeCache, type CacheScope } from "./edge-cache.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { JobQueue } from "./jobs.server";
@@ -13,6 +21,8 @@ export type AppContext = {
   /** the checked vars, and the Workers AI binding when the deployment has one (ADR 026) */
   env: AppEnv & { AI: Ai | null };
   db: Database;
+  /** the D1 connection under `db`: round trips counted, reads of one turn batched (ADR 034) */
+  d1: Pick<D1Connection, "stats" | "bookmark">;
   kv: { sessions: KVNamespace };
   images: R2Bucket;
   jobs: JobQueue;
@@ -20,6 +30,11 @@ export type AppContext = {
   mailer: Mailer;
   /** The app's signed cookies (cookies.server.ts), built once per request on first use. */
   cookies: () => Promise<AppCookies>;
+  /**
+   * The edge cache of guest pages and public API reads (ADR 034): a write that changes what they
+   * show purges their scopes ("catalogue", "recipe:<id>") in this location.
+   */
+  edgeCache: { purge: (scopes: CacheScope[]) => Promise<void> };
   /** CSP nonce for this response's inline scripts */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -30,23 +45,57 @@ function withWorkersAi(vars: AppEnv, binding: Ai | undefined): AppContext["env"]
   return { ...vars, AI: vars.WORKERS_AI === "off" ? null : (binding ?? null) };
 }
 
+/** The edge cache of this location (ADR 034), or null where the runtime has no Cache API. */
+export function createEdgeCache(
+  appEnv: Pick<AppEnv, "EDGE_CACHE_FRESH_SECONDS">,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): EdgeCache | null {
+  if (typeof caches === "undefined") return null;
+  return new EdgeCache({
+    // workers-types' CacheStorage has `default`; the DOM lib's (also loaded) does not
+    cache: (caches as unknown as { default: Cache }).default,
+    freshSeconds: appEnv.EDGE_CACHE_FRESH_SECONDS,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+}
+
 export function createAppContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
+  /** the request being answered: its D1 session follows its bookmark (none for queue and cron) */
+  request?: Request,
 ): AppContext {
   const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
-  const db = createDb(env.DB);
-  let cookies: Promise<AppCookies> | undefined;
+  let cookiesMade: Promise<AppCookies> | undefined;
+  // the generated signing secret (no SESSION_SECRET: development and tests) is read past the
+  // connection: the connection's D1 session may itself wait for the bookmark cookie's signature
+  const cookies = () =>
+    (cookiesMade ??= cookieSecrets(appEnv, createDb(env.DB)).then((secrets) =>
+      createAppCookies(appEnv, secrets),
+    ));
+  const d1 = createD1Connection(env.DB, {
+    // the distance benchmark's delay, never in production
+    delayMs: appEnv.ENVIRONMENT === "production" ? 0 : (appEnv.D1_DELAY_MS ?? 0),
+    target: request
+      ? () => d1SessionFor(env.DB, request, { cookieName: d1BookmarkCookieName(appEnv), cookies })
+      : undefined,
+  });
+  const db = createDb(d1.database);
   return {
     env: withWorkersAi(appEnv, env.AI),
     db,
-    cookies: () =>
-      (cookies ??= cookieSecrets(appEnv, db).then((secrets) => createAppCookies(appEnv, secrets))),
+    d1,
+    cookies,
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
     jobs: env.JOBS,
     mailer: createMailer(appEnv, { db, email: env.EMAIL }),
+    edgeCache: {
+      purge: async (scopes) => {
+        await createEdgeCache(appEnv, ctx)?.purge(scopes);
+      },
+    },
     nonce,
     waitUntil: (promise) => ctx.waitUntil(promise),
   };

@@ -33,12 +33,32 @@ export function oidcCookieName(env: CookieEnv): string {
   return isSecureEnvironment(env) ? "__Host-nc_oidc" : "nc_oidc";
 }
 
+/** The D1 session bookmark of this browser's latest write (read-your-own-writes, ADR 035). */
+export function d1BookmarkCookieName(env: CookieEnv): string {
+  return isSecureEnvironment(env) ? "__Host-nc_d1" : "nc_d1";
+}
+
 export const FLASH_COOKIE_NAME = "nc_toast";
 export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 export const FLASH_COOKIE_MAX_AGE = 60;
 export const OIDC_COOKIE_MAX_AGE = 600;
+/** Long enough for any replica to have caught up with the write (ADR 035). */
+export const D1_BOOKMARK_COOKIE_MAX_AGE = 300;
 
-export type AppCookies = { session: Cookie; flash: Cookie; oidc: Cookie };
+export type AppCookies = { session: Cookie; flash: Cookie; oidc: Cookie; d1Bookmark: Cookie };
+
+/**
+ * The names of every cookie the app sets: a request carrying any of them may be answered for that
+ * browser alone, so the edge cache neither serves nor keeps its answer (ADR 034).
+ */
+export function appCookieNames(env: CookieEnv): string[] {
+  return [
+    sessionCookieName(env),
+    FLASH_COOKIE_NAME,
+    oidcCookieName(env),
+    d1BookmarkCookieName(env),
+  ];
+}
 
 export function createAppCookies(env: CookieEnv, secrets: string[]): AppCookies {
   if (secrets.length === 0) throw new Error("Cookies need at least one signing secret");
@@ -53,6 +73,10 @@ export function createAppCookies(env: CookieEnv, secrets: string[]): AppCookies 
     session: createCookie(sessionCookieName(env), { ...base, maxAge: SESSION_COOKIE_MAX_AGE }),
     flash: createCookie(FLASH_COOKIE_NAME, { ...base, maxAge: FLASH_COOKIE_MAX_AGE }),
     oidc: createCookie(oidcCookieName(env), { ...base, maxAge: OIDC_COOKIE_MAX_AGE }),
+    d1Bookmark: createCookie(d1BookmarkCookieName(env), {
+      ...base,
+      maxAge: D1_BOOKMARK_COOKIE_MAX_AGE,
+    }),
   };
 }
 

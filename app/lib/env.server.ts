@@ -56,6 +56,17 @@ export const appEnvSchema = z
     IMPORT_FETCH_ALLOW: optionalText,
     /** The sender of account emails in production, e.g. "NutriCoach <no-reply@example.com>" (ADR 027). */
     MAIL_FROM: optionalText,
+    /**
+     * Milliseconds added before every D1 round trip, to measure the app as if the database were
+     * far away (`npm run bench:http` distance mode, ADR 034). Ignored when ENVIRONMENT is production.
+     */
+    D1_DELAY_MS: optionalText.pipe(z.coerce.number().int().min(0).max(2_000).optional()),
+    /** "off" turns the edge cache of guest pages and public API reads off (ADR 034). */
+    EDGE_CACHE: z.enum(["on", "off"]).optional().catch(undefined),
+    /** Seconds a cached public answer is fresh (s-maxage; default 60). */
+    EDGE_CACHE_FRESH_SECONDS: optionalText.pipe(
+      z.coerce.number().int().min(1).max(86_400).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     for (const secret of (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim())) {

@@ -30,10 +30,11 @@ import {
 } from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { jsonLdScriptText, recipeStructuredData } from "~/domain/recipe-structured-data";
+import { chooseRelatedRecipes } from "~/domain/related-recipes";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { recipePageAction } from "~/http/recipe-page-actions.server";
 import { apiRequest } from "~/lib/api-client";
-import { getSessionUser } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { parsePageRequest } from "~/domain/paging";
@@ -43,7 +44,7 @@ import { commentSummary, listComments, listShares } from "~/services/recipe-soci
 import {
   getRecipeListItem,
   readSearchProfile,
-  relatedRecipes,
+  relatedRecipeCandidates,
   servingIntakes,
 } from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
@@ -79,10 +80,6 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  const user = await getSessionUser(request, context);
-  const recipe = id ? await getRecipeListItem(context.db, id, user?.id ?? null) : null;
-  if (!recipe) return json({ found: false as const }, { status: 404 });
-  const found = recipe;
   const url = new URL(request.url);
   const storyPage = parsePageRequest(url.searchParams, {
     defaultLimit: STORIES_ON_RECIPE_PAGE,
@@ -96,15 +93,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     beforeKey: "commentsBefore",
     limitKey: null,
   });
-  const [stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
-    listStories(context.db, found.id, user?.id ?? null, storyPage),
-    listComments(context.db, found.id, user?.id ?? null, commentPage),
-    commentSummary(context.db, found.id),
-    relatedRecipes(context.db, found),
-    listShares(context.db, found.id),
-    user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
-    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
-  ]);
+  // every read needs only the id (and the viewer's): one D1 round trip with the user row (ADR 034)
+  const { user, data } = await withViewer(request, context, async (viewerId) => {
+    if (!id) return null;
+    const [recipe, stories, comments, summary, candidates, shares, profile, favoriteIds] =
+      await Promise.all([
+        getRecipeListItem(context.db, id, viewerId),
+        listStories(context.db, id, viewerId, storyPage),
+        listComments(context.db, id, viewerId, commentPage),
+        commentSummary(context.db, id),
+        relatedRecipeCandidates(context.db, id),
+        listShares(context.db, id),
+        viewerId !== null ? readSearchProfile(context.db, viewerId) : Promise.resolve(null),
+        viewerId !== null ? listFavoriteIds(context.db, viewerId) : Promise.resolve([] as number[]),
+      ]);
+    return recipe
+      ? { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds }
+      : null;
+  });
+  if (!data) return json({ found: false as const }, { status: 404 });
+  const { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds } = data;
+  const related = chooseRelatedRecipes(recipe, candidates);
   const origin = publicOrigin(request, context.env);
   return json(
     {
@@ -131,11 +140,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       shareCount: shares.length,
       restrictions: profile?.dietaryRestrictions ?? [],
       favoriteIds,
-      recipeUrl: `${origin}/recipes/${found.id}`,
-      intakes: servingIntakes(found),
-      isOwn: found.ownerId !== undefined && found.ownerId === user?.id,
+      recipeUrl: `${origin}/recipes/${recipe.id}`,
+      intakes: servingIntakes(recipe),
+      isOwn: recipe.ownerId !== undefined && recipe.ownerId === user?.id,
     },
-    found.ownerId !== undefined ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
+    recipe.ownerId !== undefined ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
   );
 }
 

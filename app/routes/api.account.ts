@@ -17,7 +17,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context);
   const { password } = await parseJsonBody(request, accountDeleteSchema);
   const check = await deleteAccount(
-    { db: context.db, sessions: context.kv.sessions, images: context.images },
+    {
+      db: context.db,
+      sessions: context.kv.sessions,
+      images: context.images,
+      edgeCache: context.edgeCache,
+    },
     user.id,
     password,
   );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { canonicalCuisine } from "~/domain/recipe-search";
-import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { apiError, apiPublicJson, methodNotAllowed } from "~/lib/api.server";
 import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
 import { queryRecipes } from "~/services/recipes.server";
 
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     order: "id",
     ...parsePageParams(url),
   });
-  return apiJson(result.recipes, { headers: pageHeaders(url, result) });
+  return apiPublicJson(result.recipes, { headers: pageHeaders(url, result) });
 }
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, methodNotAllowed } from "~/lib/api.server";
+import { apiPublicJson, methodNotAllowed } from "~/lib/api.server";
 import { cuisineCounts } from "~/services/recipes.server";
 
 /** GET /api/cuisine-recipes/cuisines: `{ cuisines, recipeCounts }`, counted in the database. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return apiJson(await cuisineCounts(context.db));
+  return apiPublicJson(await cuisineCounts(context.db));
 }
 
 export const action = () => methodNotAllowed(["GET"]);

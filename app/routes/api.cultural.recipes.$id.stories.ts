@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { nextPageLink, parsePageRequest } from "~/domain/paging";
 import { parseIdParam } from "~/domain/schemas/recipes";
-import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
+import { apiError, apiViewerJson, methodNotAllowed } from "~/lib/api.server";
+import { withViewer } from "~/lib/auth.server";
 import { listStories, STORIES_PAGE } from "~/services/cultural-stories.server";
 import { recipeExists } from "~/services/recipes.server";
 
@@ -13,14 +13,19 @@ import { recipeExists } from "~/services/recipes.server";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
-  if (!id || !(await recipeExists(context.db, id)))
-    throw apiError(404, "not_found", "Recipe not found.");
-  const user = await getSessionUser(request, context);
+  if (!id) throw apiError(404, "not_found", "Recipe not found.");
   const url = new URL(request.url);
   const page = parsePageRequest(url.searchParams, STORIES_PAGE);
-  const { items, nextBefore } = await listStories(context.db, id, user?.id ?? null, page);
+  // the recipe's existence, the page and the user row: one D1 round trip (ADR 034)
+  const { data, user } = await withViewer(request, context, (viewerId) =>
+    Promise.all([recipeExists(context.db, id), listStories(context.db, id, viewerId, page)]),
+  );
+  const [exists, { items, nextBefore }] = data;
+  if (!exists) throw apiError(404, "not_found", "Recipe not found.");
   const link = nextPageLink(url, nextBefore, page.limit);
-  return apiJson(items, { headers: link ? { Link: link, Vary: "Cookie" } : { Vary: "Cookie" } });
+  return apiViewerJson(user?.id ?? null, items, {
+    headers: link ? { Link: link, Vary: "Cookie" } : { Vary: "Cookie" },
+  });
 }
 
 export const action = () => methodNotAllowed(["GET"]);

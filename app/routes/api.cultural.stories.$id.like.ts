@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { apiError, apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { setStoryLike } from "~/services/cultural-stories.server";
 
@@ -19,6 +20,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (limited) throw tooManyRequests(limited.resetAt);
   const result = id ? await setStoryLike(context.db, user.id, id, request.method === "POST") : null;
   if (!result?.ok) throw apiError(404, "not_found", "Story not found.");
+  await context.edgeCache.purge([recipeScope(result.recipeId)]);
   return apiJson({ id: result.id, likes: result.likes, liked: result.liked });
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseIdParam, updateStorySchema } from "~/domain/schemas/recipes";
 import { apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { updateStory } from "~/services/cultural-stories.server";
 
 /** PATCH /api/cultural/stories/{id}: the author edits their story; anyone else gets 403. */
@@ -17,6 +18,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? apiError(403, "forbidden", "Only the author can edit this story.")
       : apiError(404, "not_found", "Story not found.");
   }
+  await context.edgeCache.purge([recipeScope(result.story.recipeId)]);
   return apiJson(result.story);
 }
 

@@ -8,6 +8,7 @@ import {
   tooManyRequests,
 } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { createStory } from "~/services/cultural-stories.server";
 import { recipeExists } from "~/services/recipes.server";
@@ -21,7 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw apiError(404, "not_found", "Recipe not found.");
   const limited = await limitUserContent(context.db, "story", user.id);
   if (limited) throw tooManyRequests(limited.resetAt);
-  return apiJson(await createStory(context.db, user.id, input), { status: 201 });
+  const story = await createStory(context.db, user.id, input);
+  await context.edgeCache.purge([recipeScope(input.recipeId)]);
+  return apiJson(story, { status: 201 });
 }
 
 export const loader = () => methodNotAllowed(["POST"]);

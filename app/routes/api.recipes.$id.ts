@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseIdParam } from "~/domain/schemas/recipes";
-import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { apiError, apiJson, apiPublicJson, methodNotAllowed } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { getRecipeListItem } from "~/services/recipes.server";
 
@@ -13,7 +13,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = id ? await getSessionUser(request, context) : null;
   const recipe = id ? await getRecipeListItem(context.db, id, user?.id ?? null) : null;
   if (!recipe) throw apiError(404, "not_found", "Recipe not found.");
-  return apiJson(recipe);
+  // a private recipe is its owner's answer alone: never public, never edge-cached (ADR 038)
+  return recipe.ownerId === undefined ? apiPublicJson(recipe) : apiJson(recipe);
 }
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { expandCuisine } from "~/domain/recipe-search";
-import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
-import { getSessionUser } from "~/lib/auth.server";
+import { apiError, apiViewerJson, methodNotAllowed } from "~/lib/api.server";
+import { withViewer } from "~/lib/auth.server";
 import { pageHeaders, parsePageParams } from "~/lib/recipe-api.server";
 import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
@@ -31,10 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   let personal = profileQueryParts(null);
+  let viewerId: number | null = null;
   const personalized = url.searchParams.get("personalized") === "true";
   if (personalized) {
-    const user = await getSessionUser(request, context);
-    if (user) personal = profileQueryParts(await readSearchProfile(context.db, user.id));
+    // the profile with the user row: one D1 round trip before the list's (ADR 034)
+    const viewer = await withViewer(request, context, (id) =>
+      id === null ? Promise.resolve(null) : readSearchProfile(context.db, id),
+    );
+    viewerId = viewer.user?.id ?? null;
+    if (viewer.data) personal = profileQueryParts(viewer.data);
   }
   const result = await queryRecipes(context.db, {
     term,
@@ -45,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     order: personalized ? "ranked" : "id",
     ...page,
   });
-  return apiJson(result.recipes, {
+  // a personalised list is the viewer's own; everything else is the same for everyone
+  return apiViewerJson(viewerId, result.recipes, {
     headers: pageHeaders(url, result, {
       cuisine: cuisineParam,
       q: term,

@@ -4,11 +4,13 @@ import { nextPageLink, parsePageRequest } from "~/domain/paging";
 import {
   apiError,
   apiJson,
+  apiViewerJson,
   methodNotAllowed,
   parseJsonBody,
   tooManyRequests,
 } from "~/lib/api.server";
-import { getSessionUser, requireApiUser } from "~/lib/auth.server";
+import { requireApiUser, withViewer } from "~/lib/auth.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { COMMENTS_PAGE, createComment, listComments } from "~/services/recipe-social.server";
 import { recipeExists } from "~/services/recipes.server";
@@ -25,13 +27,20 @@ async function recipeIdOr404(db: Parameters<typeof recipeExists>[0], raw: string
  * `userId` is set only on the viewer's own comments, with `isOwn` (docs/decisions/030).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = await recipeIdOr404(context.db, params.id);
+  const id = parseIdParam(params.id);
+  if (!id) throw apiError(404, "not_found", "Recipe not found.");
   const url = new URL(request.url);
   const page = parsePageRequest(url.searchParams, COMMENTS_PAGE);
-  const viewer = await getSessionUser(request, context);
-  const { items, nextBefore } = await listComments(context.db, id, viewer?.id ?? null, page);
+  // the recipe's existence, the page and the user row: one D1 round trip (ADR 034)
+  const { data, user } = await withViewer(request, context, (viewerId) =>
+    Promise.all([recipeExists(context.db, id), listComments(context.db, id, viewerId, page)]),
+  );
+  const [exists, { items, nextBefore }] = data;
+  if (!exists) throw apiError(404, "not_found", "Recipe not found.");
   const link = nextPageLink(url, nextBefore, page.limit);
-  return apiJson(items, { headers: link ? { Link: link, Vary: "Cookie" } : { Vary: "Cookie" } });
+  return apiViewerJson(user?.id ?? null, items, {
+    headers: link ? { Link: link, Vary: "Cookie" } : { Vary: "Cookie" },
+  });
 }
 
 /**
@@ -45,5 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = await recipeIdOr404(context.db, params.id);
   const limited = await limitUserContent(context.db, "comment", user.id);
   if (limited) throw tooManyRequests(limited.resetAt);
-  return apiJson(await createComment(context.db, user.id, id, input), { status: 201 });
+  const comment = await createComment(context.db, user.id, id, input);
+  await context.edgeCache.purge([recipeScope(id)]);
+  return apiJson(comment, { status: 201 });
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseIdParam } from "~/domain/schemas/recipes";
-import { apiError, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { apiError, apiViewerJson, methodNotAllowed } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { listShares } from "~/services/recipe-social.server";
 import { recipeExists } from "~/services/recipes.server";
@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!id || !(await recipeExists(context.db, id)))
     throw apiError(404, "not_found", "Recipe not found.");
   const viewer = await getSessionUser(request, context);
-  return apiJson(await listShares(context.db, id, viewer?.id ?? null), {
+  return apiViewerJson(viewer?.id ?? null, await listShares(context.db, id, viewer?.id ?? null), {
     headers: { Vary: "Cookie" },
   });
 }

@@ -8,6 +8,7 @@ import {
   tooManyRequests,
 } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { createShare } from "~/services/recipe-social.server";
@@ -33,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     recipeUrl: `${origin}/recipes/${recipe.id}`,
     recipeTitle: recipe.title,
   });
+  await context.edgeCache.purge([recipeScope(recipe.id)]);
   return apiJson(share, { status: 201 });
 }
 

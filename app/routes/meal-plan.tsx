@@ -11,7 +11,7 @@ import {
 import { ShoppingListButton } from "~/components/meal-plans/shopping-list-button";
 import { SwapMealDialog } from "~/components/meal-plans/swap-meal-dialog";
 import { useMealPlans } from "~/components/meal-plans/use-meal-plans";
-import { requireUser } from "~/lib/auth.server";
+import { requireUserWith } from "~/lib/auth.server";
 import {
   latestGenerationToShow,
   listMealPlans,
@@ -22,11 +22,12 @@ import {
 export const meta: MetaFunction = () => [{ title: "Meal plans | NutriCoach" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const [plans, job] = await Promise.all([
-    listMealPlans(context.db, user.id),
-    latestGenerationToShow(context.db, user.id),
-  ]);
+  // the plans and the latest job with the user row: one D1 round trip (ADR 034)
+  const {
+    data: [plans, job],
+  } = await requireUserWith(request, context, (userId) =>
+    Promise.all([listMealPlans(context.db, userId), latestGenerationToShow(context.db, userId)]),
+  );
   return { plans: plans.map(toMealPlanDto), job: job ? toJobDto(job) : null };
 }
 

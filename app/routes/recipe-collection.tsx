@@ -18,7 +18,7 @@ import {
   canonicalCuisine,
   normaliseTerm,
 } from "~/domain/recipe-search";
-import { getSessionUser } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds, listFavoriteRecipes } from "~/services/favorites.server";
 import { categoryCounts, cuisineCounts, queryRecipes } from "~/services/recipes.server";
 
@@ -35,23 +35,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const categoryParam = url.searchParams.get("category") ?? "";
   const category: RecipeCategory | null = isRecipeCategory(categoryParam) ? categoryParam : null;
   const pages = Math.min(MAX_PAGES, Math.max(1, Number(url.searchParams.get("pages")) || 1));
-  const user = await getSessionUser(request, context);
-
   // the counts are best-effort: without them the page falls back to the spec's cuisine list
-  const counts = await cuisineCounts(context.db).catch(() => null);
-  const [categories, page, favorites, favoriteIds] = await Promise.all([
-    categoryCounts(context.db),
-    queryRecipes(context.db, {
-      term: q,
-      mode: "full",
-      cuisines: cuisine ? [cuisine] : [],
-      category,
-      limit: PAGE_SIZE * pages,
-      offset: 0,
-    }),
-    user ? listFavoriteRecipes(context.db, user.id) : Promise.resolve(null),
-    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
-  ]);
+  // every read in one D1 round trip with the user row (ADR 034)
+  const { data } = await withViewer(request, context, (viewerId) =>
+    Promise.all([
+      cuisineCounts(context.db).catch(() => null),
+      categoryCounts(context.db),
+      queryRecipes(context.db, {
+        term: q,
+        mode: "full",
+        cuisines: cuisine ? [cuisine] : [],
+        category,
+        limit: PAGE_SIZE * pages,
+        offset: 0,
+      }),
+      viewerId !== null ? listFavoriteRecipes(context.db, viewerId) : Promise.resolve(null),
+      viewerId !== null ? listFavoriteIds(context.db, viewerId) : Promise.resolve([] as number[]),
+    ]),
+  );
+  const [counts, categories, page, favorites, favoriteIds] = data;
   // the collection shows no swaps: cards carry no flagged lines
   const card = (r: RecipeListItem) => toRecipeCard(r, []);
   return json({

@@ -33,9 +33,14 @@ import {
 } from "~/domain/recipe-search-url";
 import { searchRequestSchema } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
-import { getSessionUser } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
-import { readSearchProfile, searchRecipes, type RecipePage } from "~/services/recipes.server";
+import {
+  readSearchProfile,
+  searchRecipes,
+  type RecipePage,
+  type SearchProfile,
+} from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe search | NutriCoach" }];
 
@@ -47,20 +52,24 @@ const PAGE_SIZE = 12;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, searched } = filtersFromParams(new URL(request.url).searchParams);
-  const user = await getSessionUser(request, context);
-  const [favoriteIds, profile] = user
-    ? await Promise.all([
-        listFavoriteIds(context.db, user.id),
-        readSearchProfile(context.db, user.id),
-      ])
-    : [[] as number[], null];
+  // the viewer's hearts and profile with the user row: one D1 round trip (ADR 034)
+  const { user, data } = await withViewer(request, context, (viewerId) =>
+    viewerId === null
+      ? Promise.resolve<[number[], SearchProfile | null]>([[], null])
+      : Promise.all([
+          listFavoriteIds(context.db, viewerId),
+          readSearchProfile(context.db, viewerId),
+        ]),
+  );
+  const [favoriteIds, profile] = data;
   let page: RecipePage | null = null;
   let error: string | null = null;
   if (searched) {
     const parsed = searchRequestSchema.safeParse(
       searchBody(filters, { limit: PAGE_SIZE, offset: 0 }),
     );
-    if (parsed.success) page = await searchRecipes(context.db, parsed.data, user?.id ?? null);
+    if (parsed.success)
+      page = await searchRecipes(context.db, parsed.data, user?.id ?? null, profile);
     else error = parsed.error.issues[0]?.message ?? "Some filters are not valid.";
   }
   const restrictions = profile?.dietaryRestrictions ?? [];

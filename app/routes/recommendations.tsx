@@ -17,9 +17,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
 import type { RecipeListItem } from "~/domain/recipe";
 import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/recipe-search";
-import { getSessionUser } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
-import { getNutritionSummary, type NutritionSummaryData } from "~/services/profiles.server";
+import { getNutritionSummary } from "~/services/profiles.server";
 import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe recommendations | NutriCoach" }];
@@ -37,27 +37,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = normaliseTerm(url.searchParams.get("q"));
   const cuisineParam = (url.searchParams.get("cuisine") ?? "").toLowerCase();
   const cuisine = RECOMMENDATION_CUISINES.includes(cuisineParam) ? cuisineParam : "all";
-  const user = await getSessionUser(request, context);
-  const profile = user ? await readSearchProfile(context.db, user.id) : null;
-  // the nutrition summary (issue 4's component) for signed-in users; a failure shows its notice
-  const nutrition: Promise<NutritionSummaryData | { status: "error" } | null> = user
-    ? getNutritionSummary(context.db, user.id).catch((error) => {
+  // the viewer's profile, hearts and summary with the user row (one D1 round trip, ADR 034); the
+  // recipes in a second, as their query is built from the profile
+  const { data: viewer } = await withViewer(request, context, async (viewerId) => {
+    if (viewerId === null) return { profile: null, favoriteIds: [] as number[], nutrition: null };
+    const [profile, favoriteIds, nutrition] = await Promise.all([
+      readSearchProfile(context.db, viewerId),
+      listFavoriteIds(context.db, viewerId),
+      // the nutrition summary (issue 4's component); a failure shows its notice
+      getNutritionSummary(context.db, viewerId).catch((error): { status: "error" } => {
         console.error("nutrition summary: profile could not be loaded", error);
         return { status: "error" as const };
-      })
-    : Promise.resolve(null);
-  const [page, favoriteIds, summary] = await Promise.all([
-    queryRecipes(context.db, {
-      term: q,
-      mode: "card",
-      cuisines: cuisine === "all" ? [] : expandCuisine(cuisine),
-      ...profileQueryParts(profile),
-      limit: RECOMMENDATIONS_PAGE_SIZE,
-      offset: 0,
-    }),
-    user ? listFavoriteIds(context.db, user.id) : Promise.resolve([]),
-    nutrition,
-  ]);
+      }),
+    ]);
+    return { profile, favoriteIds, nutrition };
+  });
+  const { profile, favoriteIds, nutrition: summary } = viewer;
+  const page = await queryRecipes(context.db, {
+    term: q,
+    mode: "card",
+    cuisines: cuisine === "all" ? [] : expandCuisine(cuisine),
+    ...profileQueryParts(profile),
+    limit: RECOMMENDATIONS_PAGE_SIZE,
+    offset: 0,
+  });
   return json(
     {
       nutrition: summary,
@@ -70,7 +73,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       restrictions: profile?.dietaryRestrictions ?? [],
       hasProfile: profile !== null,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    // a signed-in answer is private, no-store (workers/app.ts); a guest's is the same for every
+    // guest and may be kept by the edge cache (ADR 034)
   );
 }
 

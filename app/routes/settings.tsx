@@ -249,7 +249,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success")
         return reply(intent, submission.reply({ hideFields: ["password"] }));
       const check = await deleteAccount(
-        { db, sessions: context.kv.sessions, images: context.images },
+        { db, sessions: context.kv.sessions, images: context.images, edgeCache: context.edgeCache },
         user.id,
         submission.value.password,
       );

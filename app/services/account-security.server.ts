@@ -111,9 +111,15 @@ export async function signOutEverywhere(
 /**
  * Deletes the account after checking its password: the R2 images first (a failure leaves the
  * account as it was, to be tried again), then every row in one D1 batch, then every KV session.
+ * Its comments and stories were on public pages, so the edge cache is purged (ADR 034).
  */
 export async function deleteAccount(
-  deps: { db: Database; sessions: KVNamespace; images: R2Bucket },
+  deps: {
+    db: Database;
+    sessions: KVNamespace;
+    images: R2Bucket;
+    edgeCache: { purge: (scopes: ["catalogue"]) => Promise<void> };
+  },
   userId: number,
   password: string,
 ): Promise<PasswordCheck> {
@@ -123,5 +129,6 @@ export async function deleteAccount(
   for (let i = 0; i < keys.length; i += 1000) await deps.images.delete(keys.slice(i, i + 1000));
   await deleteAccountRows(deps.db, userId);
   await destroyUserSessions(deps.sessions, userId);
+  await deps.edgeCache.purge(["catalogue"]);
   return { ok: true };
 }

@@ -74,10 +74,13 @@ function toStory(
   };
 }
 
+// named: a column called "0" would not survive a batched read (db/d1-connection.ts)
 function likedBy(viewerId: number | null) {
-  return viewerId === null
-    ? sql<number>`0`
-    : sql<number>`EXISTS (SELECT 1 FROM story_likes AS l WHERE l.story_id = ${culturalStories.id} AND l.user_id = ${viewerId})`;
+  return (
+    viewerId === null
+      ? sql<number>`0`
+      : sql<number>`EXISTS (SELECT 1 FROM story_likes AS l WHERE l.story_id = ${culturalStories.id} AND l.user_id = ${viewerId})`
+  ).as("liked");
 }
 
 /** A page of a recipe's stories, newest first (ids grow with time). */
@@ -167,7 +170,8 @@ export async function updateStory(
   return { ok: true, story: (await getStory(db, storyId, userId))! };
 }
 
-export type LikeResult = { ok: true; id: number; likes: number; liked: boolean } | { ok: false };
+export type LikeResult =
+  { ok: true; id: number; recipeId: number; likes: number; liked: boolean } | { ok: false };
 
 /**
  * Likes (or, with `like: false`, unlikes) a story for a user. The count is recomputed from
@@ -180,7 +184,7 @@ export async function setStoryLike(
   like: boolean,
 ): Promise<LikeResult> {
   const exists = await db.query.culturalStories.findFirst({
-    columns: { id: true },
+    columns: { id: true, recipeId: true },
     where: eq(culturalStories.id, storyId),
   });
   if (!exists) return { ok: false };
@@ -199,5 +203,5 @@ export async function setStoryLike(
       .where(eq(culturalStories.id, storyId))
       .returning({ likes: culturalStories.likes }),
   ]);
-  return { ok: true, id: storyId, likes: row?.likes ?? 0, liked: like };
+  return { ok: true, id: storyId, recipeId: exists.recipeId, likes: row?.likes ?? 0, liked: like };
 }

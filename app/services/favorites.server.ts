@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { favorites } from "#db/schema";
-import { queryRecipes, recipeExists, type RecipeListItem } from "./recipes.server";
+import { favoriteRecipesOf, recipeExists, type RecipeListItem } from "./recipes.server";
 
 export async function listFavoriteIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db
@@ -17,17 +17,8 @@ export async function listFavoriteIds(db: Database, userId: number): Promise<num
 }
 
 /** The user's favourite recipes, most recently saved first. */
-export async function listFavoriteRecipes(db: Database, userId: number): Promise<RecipeListItem[]> {
-  const ids = await listFavoriteIds(db, userId);
-  if (ids.length === 0) return [];
-  const found: RecipeListItem[] = [];
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const page = await queryRecipes(db, { ids: chunk, limit: chunk.length, offset: 0 });
-    found.push(...page.recipes);
-  }
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is RecipeListItem => Boolean(r));
+export function listFavoriteRecipes(db: Database, userId: number): Promise<RecipeListItem[]> {
+  return favoriteRecipesOf(db, userId);
 }
 
 export type AddFavoriteResult = { ok: true; created: boolean } | { ok: false; reason: "no_recipe" };

@@ -144,17 +144,20 @@ export async function createComment(
   return toComment(created, userId);
 }
 
-/** Deletes a comment of this user: "forbidden" when it is someone else's, "not_found" when there is none. */
+/**
+ * Deletes a comment of this user (answering its recipe's id): "forbidden" when it is someone
+ * else's, "not_found" when there is none.
+ */
 export async function deleteComment(
   db: Database,
   userId: number,
   commentId: number,
-): Promise<"deleted" | "forbidden" | "not_found"> {
-  const deleted = await db
+): Promise<{ deleted: number } | "forbidden" | "not_found"> {
+  const [deleted] = await db
     .delete(recipeComments)
     .where(and(eq(recipeComments.id, commentId), eq(recipeComments.userId, userId)))
-    .returning({ id: recipeComments.id });
-  if (deleted.length) return "deleted";
+    .returning({ recipeId: recipeComments.recipeId });
+  if (deleted) return { deleted: deleted.recipeId };
   const exists = await db.query.recipeComments.findFirst({
     columns: { id: true },
     where: eq(recipeComments.id, commentId),

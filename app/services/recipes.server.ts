@@ -34,7 +34,7 @@ import {
 import { dislikeTerms } from "~/domain/food/names";
 import { readMicronutrients } from "~/domain/food/nutrients";
 import { EXCLUDING_RESTRICTIONS } from "~/domain/meal-plan";
-import { chooseRelatedRecipes, RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
+import { RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
 import type { SearchRequest } from "~/domain/schemas/recipes";
 
 // ---------------------------------------------------------------- the recipe shape
@@ -432,6 +432,20 @@ export async function getRecipeListItem(
     : { ...item, ownerId: row.owner_id, sourceUrl: row.source_url };
 }
 
+/**
+ * A user's favourite recipes, most recently saved first, in one query (the ids and the recipes
+ * together, so a page reads them in one round trip).
+ */
+export async function favoriteRecipesOf(db: Database, userId: number): Promise<RecipeListItem[]> {
+  const rows = await db.all<RecipeRow & { cultural_badges: string | null }>(
+    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}
+      FROM favorites AS f JOIN recipes AS r ON r.id = f.recipe_id
+      WHERE f.user_id = ${userId} AND ${visibleTo(userId)}
+      ORDER BY f.created_at DESC, f.id DESC`,
+  );
+  return rows.map(toListItem);
+}
+
 /** Whether everyone's recipe `id` exists (comments, stories, shares and favourites are on those). */
 export async function recipeExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.all<{ id: number }>(
@@ -560,29 +574,42 @@ export async function categoryCounts(db: Database): Promise<Record<RecipeCategor
 }
 
 /**
- * 'You Might Also Like': the SQL orders candidates by the same keys as `chooseRelatedRecipes`
- * (shared meal types, shared tags, calorie gap, id), same cuisine and others separately, and the
- * domain function makes the final choice.
+ * A stored JSON list column as a JSON array for json_each: the array itself, the array inside JSON
+ * text of JSON text (as `readStoredList` reads an older writer's double encoding), else `[]`.
  */
-export async function relatedRecipes(db: Database, recipe: Recipe): Promise<RecipeListItem[]> {
-  const overlap = (column: SQL, values: readonly string[]) =>
-    values.length
-      ? sql.join(
-          values.map((v) => sql`(CASE WHEN ${jsonListHas(column, v)} THEN 1 ELSE 0 END)`),
-          sql` + `,
-        )
-      : sql`0`;
-  const order = sql`ORDER BY ${overlap(sql`r.meal_types`, recipe.mealTypes)} DESC,
-    ${overlap(sql`r.dietary_tags`, recipe.dietaryTags)} DESC, abs(r.calories - ${recipe.calories}), r.id`;
+function storedListSql(column: SQL): SQL {
+  const inner = sql`json_extract(${column}, '$')`;
+  return sql`(CASE WHEN NOT json_valid(${column}) THEN '[]'
+    WHEN json_type(${column}) = 'array' THEN ${column}
+    WHEN json_type(${column}) = 'text' AND json_valid(${inner}) AND json_type(${inner}) = 'array' THEN ${inner}
+    ELSE '[]' END)`;
+}
+
+/**
+ * 'You Might Also Like' candidates of the recipe with this id, in one query that needs only the
+ * id, so a page reads them in the same round trip as the recipe itself (ADR 034). The SQL orders
+ * candidates by the keys of `chooseRelatedRecipes` (shared meal types, shared tags, calorie gap,
+ * id), same cuisine and others separately; that domain function makes the final choice.
+ */
+export async function relatedRecipeCandidates(
+  db: Database,
+  recipeId: number,
+): Promise<RecipeListItem[]> {
+  const overlap = (column: string) =>
+    sql`(SELECT count(*) FROM json_each(${storedListSql(sql.raw(`t.${column}`))}) AS v
+      WHERE v.type = 'text' AND instr(${sql.raw(`r.${column}`)}, json_quote(v.value)) > 0)`;
   const pick = (sameCuisine: boolean) => sql`SELECT * FROM (
-      SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r
-      WHERE r.id != ${recipe.id} AND ${visibleTo(null)} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}
-      ${order} LIMIT ${RELATED_RECIPES_COUNT})`;
+      SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r, t
+      WHERE r.id != t.id AND ${visibleTo(null)} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(t.cuisine)` : sql`lower(r.cuisine) != lower(t.cuisine)`}
+      ORDER BY ${overlap("meal_types")} DESC, ${overlap("dietary_tags")} DESC,
+        abs(r.calories - t.calories), r.id
+      LIMIT ${RELATED_RECIPES_COUNT})`;
   // same cuisine first, then the others: one query, the two parts in that order
   const rows = await db.all<RecipeRow & { cultural_badges: string | null }>(
-    sql`${pick(true)} UNION ALL ${pick(false)}`,
+    sql`WITH t AS (SELECT id, cuisine, calories, meal_types, dietary_tags FROM recipes WHERE id = ${recipeId})
+      ${pick(true)} UNION ALL ${pick(false)}`,
   );
-  return chooseRelatedRecipes(recipe, rows.map(toListItem));
+  return rows.map(toListItem);
 }
 
 // ---------------------------------------------------------------- the search call
@@ -610,9 +637,15 @@ export async function searchRecipes(
   db: Database,
   input: SearchRequest,
   userId: number | null,
+  /** the signed-in user's search profile when the caller has read it already */
+  storedProfile?: SearchProfile | null,
 ): Promise<RecipePage> {
   const profile =
-    userId !== null ? await readSearchProfile(db, userId) : profileFromRequest(input.userProfile);
+    userId === null
+      ? profileFromRequest(input.userProfile)
+      : storedProfile !== undefined
+        ? storedProfile
+        : await readSearchProfile(db, userId);
   const personal = profileQueryParts(profile, input.healthGoals);
   return queryRecipes(db, {
     term: input.searchTerm ?? "",

@@ -91,7 +91,7 @@ describe("security headers", () => {
 
 // issue 17: personal pages and APIs sent no Cache-Control; the CSP blocked the provider's avatars
 describe("caching of personal answers", () => {
-  it("marks every API answer and a signed-in viewer's pages private, no-store", async () => {
+  it("marks every API answer but a guest's public read, and a signed-in viewer's pages, private, no-store", async () => {
     const { cookie } = await registerUser(w);
     for (const path of ["/profile", "/meal-plan", "/shopping-list", "/recipes/1", "/"]) {
       const res = await w.fetch(path, { headers: { Cookie: cookie } });
@@ -101,8 +101,13 @@ describe("caching of personal answers", () => {
     for (const path of ["/api/auth/user", "/api/recipes", "/api/no-such-endpoint"]) {
       const res = await w.fetch(path, { headers: { Cookie: cookie } });
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
-      expect((await w.fetch(path)).headers.get("cache-control"), path).toBe("private, no-store");
     }
+    for (const path of ["/api/auth/user", "/api/no-such-endpoint", "/api/recipes?limit=abc"])
+      expect((await w.fetch(path)).headers.get("cache-control"), path).toBe("private, no-store");
+    // a guest's public read is the same for every guest: the edge cache keeps it (ADR 034)
+    expect((await w.fetch("/api/recipes")).headers.get("cache-control")).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     // a refusal before Remix too
     const csrf = await w.fetch("/api/logout", {
       method: "POST",
@@ -112,7 +117,7 @@ describe("caching of personal answers", () => {
     expect(csrf.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("never lets an answer that sets a cookie be stored, and leaves a guest's page alone", async () => {
+  it("never lets an answer that sets a cookie be stored; a guest's page is public", async () => {
     const logout = await w.fetch("/api/logout", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -120,7 +125,8 @@ describe("caching of personal answers", () => {
     });
     expect(logout.headers.get("cache-control")).toBe("private, no-store");
     const guest = await w.fetch("/recipes/1");
-    expect(guest.headers.get("cache-control")).toBeNull();
+    expect(guest.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(guest.headers.get("set-cookie")).toBeNull();
   });
 });
 

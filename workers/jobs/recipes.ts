@@ -6,6 +6,7 @@ import {
   runPopulateCuisine,
   runUpdateAllRecipes,
 } from "~/services/recipe-maintenance.server";
+import type { AppContext } from "~/lib/context.server";
 import { PermanentJobError, type JobHandler } from "./types";
 
 const populateSchema = z.object({ cuisine: z.string().max(60).nullable(), forceAdd: z.boolean() });
@@ -32,8 +33,21 @@ async function permanent<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A recipe job changes what the catalogue's cached pages and API reads show (new recipes, new
+ * nutrition): once it has run, every edge-cache entry is purged (ADR 034). A failed run purges
+ * too, since it may have written part of its work. Errors retrying cannot fix become permanent.
+ */
+async function purgingCatalogue<T>(app: AppContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await permanent(work);
+  } finally {
+    await app.edgeCache.purge(["catalogue"]);
+  }
+}
+
 export const populateCuisineJob: JobHandler = ({ app, job }) =>
-  permanent(() =>
+  purgingCatalogue(app, () =>
     runPopulateCuisine(
       app,
       job,
@@ -42,7 +56,7 @@ export const populateCuisineJob: JobHandler = ({ app, job }) =>
   );
 
 export const updateAllRecipesJob: JobHandler = ({ app, job }) =>
-  permanent(() =>
+  purgingCatalogue(app, () =>
     runUpdateAllRecipes(
       app,
       job,
@@ -51,6 +65,6 @@ export const updateAllRecipesJob: JobHandler = ({ app, job }) =>
   );
 
 export const generateRecipesJob: JobHandler = ({ app, job }) =>
-  permanent(() =>
+  purgingCatalogue(app, () =>
     runGenerateRecipes(app, job, payloadOf(generateSchema, job.payload, RECIPE_JOB_TYPES.generate)),
   );

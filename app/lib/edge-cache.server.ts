@@ -1,0 +1,339 @@
+/**
+ * The edge cache for public reads (docs/decisions/034): guest pages and public API reads kept in
+ * the Workers Cache API (`caches.default`) of the location that served them, keyed by URL.
+ *
+ * - Only a guest's GET is looked up or stored: a request carrying any of our cookies (session,
+ *   flash notice, provider sign-in, D1 bookmark) bypasses the cache both ways, so a signed-in
+ *   answer, a notice or a half-done sign-in is never kept nor served to someone else. An answer
+ *   that sets a cookie, is not a 200, or that its route marked private/no-store is never stored.
+ * - Fresh for `freshSeconds` (s-maxage), then served stale for up to EDGE_STALE_SECONDS while one
+ *   request renders it again in the background (stale-while-revalidate, done here: the Cache API
+ *   does not do it).
+ * - Purging by generation: every cached URL belongs to scopes ("catalogue", and "recipe:<id>" for
+ *   a recipe's page and API reads); each scope has a generation token kept in the same cache, and
+ *   an entry's key carries the tokens it was rendered under. A purge writes a new token, so every
+ *   variant of the URL (paging parameters, Remix data requests) is unreachable at once; an answer
+ *   rendered while a purge happened is stored under the old token and never served.
+ * - The Cache API is per location: a purge reaches the location that ran it (the writer's); other
+ *   locations serve what they hold until it ages out (at most fresh + stale seconds).
+ */
+import { requestHasCookie } from "./cookies.server";
+import { randomId } from "./session.server";
+
+export const EDGE_FRESH_SECONDS = 60;
+export const EDGE_STALE_SECONDS = 300;
+/** How long a scope's generation token is kept (a lost token only makes its entries unreachable). */
+const GENERATION_TTL_SECONDS = 24 * 60 * 60;
+/** Longer query strings are not cached (they are not links the app makes). */
+const MAX_CACHED_SEARCH = 256;
+
+export type CacheScope = "catalogue" | `recipe:${number}`;
+
+/** The scope of one recipe's page and API reads: purge it when its comments, stories or shares change. */
+export function recipeScope(recipeId: number): CacheScope {
+  return `recipe:${recipeId}`;
+}
+
+/** The header that says what the edge cache did: HIT, STALE, MISS (stored) or BYPASS. */
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+export function publicCacheControl(freshSeconds = EDGE_FRESH_SECONDS): string {
+  return `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${EDGE_STALE_SECONDS}`;
+}
+
+const RECIPE_PATHS = [
+  /^\/recipes\/(\d{1,9})$/,
+  /^\/api\/recipes\/(\d{1,9})$/,
+  /^\/api\/cultural\/recipes\/(\d{1,9})\/stories$/,
+  /^\/api\/social\/recipes\/(\d{1,9})\/comments$/,
+  /^\/api\/social\/recipes\/(\d{1,9})\/shares$/,
+];
+
+/** Pages and API reads whose guest answer is the same for every guest. */
+const CATALOGUE_PATHS = new Set([
+  "/",
+  "/recommendations",
+  "/recipe-collection",
+  "/recipe-search",
+  "/nutrition-guide",
+  "/faq",
+  "/api/recipes",
+  "/api/cuisine-recipes/cuisines",
+]);
+const CUISINE_LIST = /^\/api\/cuisine-recipes\/(?!cuisines$|populate$)[^/]{1,60}$/;
+
+/**
+ * The scopes of a cacheable path (every entry depends on the catalogue; a recipe's reads on the
+ * recipe too), or null when the path is not cached. A recipe page also shows other recipes (the
+ * related ones), which is why it carries the catalogue scope.
+ */
+export function edgeCacheScopes(pathname: string): CacheScope[] | null {
+  for (const pattern of RECIPE_PATHS) {
+    const match = pattern.exec(pathname);
+    if (match) return ["catalogue", `recipe:${Number(match[1])}`];
+  }
+  if (CATALOGUE_PATHS.has(pathname) || CUISINE_LIST.test(pathname)) return ["catalogue"];
+  return null;
+}
+
+export type EdgeDecision =
+  | { use: false; reason: "method" | "path" | "query" }
+  | { use: false; reason: "personal"; scopes: CacheScope[] }
+  | { use: true; scopes: CacheScope[] };
+
+/** Whether this request may be answered from, and stored in, the edge cache. */
+export function edgeCacheDecision(request: Request, appCookies: readonly string[]): EdgeDecision {
+  if (request.method !== "GET") return { use: false, reason: "method" };
+  const url = new URL(request.url);
+  const scopes = edgeCacheScopes(url.pathname);
+  if (!scopes) return { use: false, reason: "path" };
+  if (url.search.length > MAX_CACHED_SEARCH) return { use: false, reason: "query" };
+  if (
+    request.headers.has("Authorization") ||
+    appCookies.some((name) => requestHasCookie(request, name))
+  )
+    return { use: false, reason: "personal", scopes };
+  return { use: true, scopes };
+}
+
+/** Whether an answer may be stored for every guest. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
+export type Freshness = "fresh" | "stale" | "expired";
+
+export function freshness(ageSeconds: number, freshSeconds: number): Freshness {
+  if (ageSeconds < freshSeconds) return "fresh";
+  if (ageSeconds < freshSeconds + EDGE_STALE_SECONDS) return "stale";
+  return "expired";
+}
+
+/** Whether an If-None-Match header matches this ETag (weak comparison, RFC 9110). */
+export function etagMatches(ifNoneMatch: string | null, etag: string | null): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch
+    .split(",")
+    .some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
+}
+
+/** A JSON read's answer with a weak ETag of its body (other answers are returned as they are). */
+export async function withJsonEtag(request: Request, response: Response): Promise<Response> {
+  if (request.method !== "GET" || response.status !== 200 || response.headers.has("ETag"))
+    return response;
+  if (!/^application\/json\b/i.test(response.headers.get("Content-Type") ?? "")) return response;
+  const body = await response.arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const answer = new Response(body, response);
+  answer.headers.set("ETag", `W/"${hex}"`);
+  return answer;
+}
+
+/** 304 Not Modified when the client already holds this answer (If-None-Match), else the answer. */
+export function conditionalAnswer(request: Request, response: Response): Response {
+  return response.status === 200 &&
+    etagMatches(request.headers.get("If-None-Match"), response.headers.get("ETag"))
+    ? notModified(response)
+    : response;
+}
+
+function notModified(response: Response): Response {
+  const headers = new Headers();
+  for (const name of ["ETag", "Cache-Control", "Vary", "Age", CACHE_STATUS_HEADER]) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(null, { status: 304, headers });
+}
+
+/** The answer with the X-Cache header saying what the edge cache did. */
+export function withCacheStatus(response: Response, status: "BYPASS"): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set(CACHE_STATUS_HEADER, status);
+  return answer;
+}
+
+// ---------------------------------------------------------------- the cache itself
+
+const STORED_AT = "X-Edge-Stored-At";
+const RENDER_NONCE = "X-Edge-Nonce";
+const STORED_VARY = "X-Edge-Vary";
+
+/**
+ * Re-signs a cached page's inline scripts with this response's CSP nonce: only the elements that
+ * carry the nonce the page was rendered with (ours) get the new one; anything else stays without
+ * a valid nonce, as it was. So every answer still has its own nonce (ADR in security-headers).
+ */
+function withFreshNonce(response: Response, renderNonce: string | null, nonce: string): Response {
+  if (!renderNonce || !/^text\/html\b/i.test(response.headers.get("Content-Type") ?? ""))
+    return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === renderNonce) element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+/**
+ * The scopes' tokens this isolate read last, kept for GENERATION_MEMO_MS so a cache hit costs one
+ * Cache API lookup instead of one per scope. A purge updates its own isolate's at once; another
+ * isolate of the same location sees it within GENERATION_MEMO_MS.
+ */
+const GENERATION_MEMO_MS = 1000;
+const knownGenerations = new Map<CacheScope, { token: string; readAt: number }>();
+
+// Revalidations this isolate is running, so a burst of stale hits renders once.
+const refreshing = new Set<string>();
+
+/**
+ * Where the scopes' generation tokens are kept: one name for every hostname the site answers on
+ * and for the queue consumer (which has no request), so a purge from any of them reaches all.
+ */
+const GENERATION_ORIGIN = "https://edge-cache.nutricoach.internal";
+
+export type EdgeCacheOptions = {
+  cache: Cache;
+  freshSeconds?: number;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export class EdgeCache {
+  private readonly freshSeconds: number;
+
+  constructor(private readonly options: EdgeCacheOptions) {
+    this.freshSeconds = options.freshSeconds ?? EDGE_FRESH_SECONDS;
+  }
+
+  private generationKey(scope: CacheScope): string {
+    return `${GENERATION_ORIGIN}/generation/${encodeURIComponent(scope)}`;
+  }
+
+  private async generation(scope: CacheScope): Promise<string> {
+    const remembered = knownGenerations.get(scope);
+    if (remembered && Date.now() - remembered.readAt < GENERATION_MEMO_MS) return remembered.token;
+    const key = this.generationKey(scope);
+    const held = await this.options.cache.match(key);
+    const token = held ? await held.text() : randomId(9);
+    if (!held) await this.writeGeneration(key, token);
+    knownGenerations.set(scope, { token, readAt: Date.now() });
+    return token;
+  }
+
+  private writeGeneration(key: string, token: string): Promise<void> {
+    return this.options.cache.put(
+      key,
+      new Response(token, { headers: { "Cache-Control": `max-age=${GENERATION_TTL_SECONDS}` } }),
+    );
+  }
+
+  /** Makes every cached entry of these scopes unreachable (in this location). */
+  async purge(scopes: CacheScope[]): Promise<void> {
+    await Promise.all(
+      scopes.map(async (scope) => {
+        const token = randomId(9);
+        await this.writeGeneration(this.generationKey(scope), token);
+        knownGenerations.set(scope, { token, readAt: Date.now() });
+      }),
+    );
+  }
+
+  private async keyFor(url: string, scopes: CacheScope[]): Promise<string> {
+    const tokens = await Promise.all(scopes.map((scope) => this.generation(scope)));
+    const key = new URL(url);
+    key.searchParams.append("__edge", tokens.join("."));
+    return key.href;
+  }
+
+  /**
+   * The answer for a guest's request: from the cache when it holds a fresh (or stale, then
+   * refreshed in the background) copy, else `render()`'s, stored when it may be.
+   */
+  async serve(
+    request: Request,
+    scopes: CacheScope[],
+    nonce: string,
+    render: () => Promise<{ response: Response; nonce: string }>,
+  ): Promise<Response> {
+    let key: string;
+    let held: Response | undefined;
+    try {
+      key = await this.keyFor(request.url, scopes);
+      held = await this.options.cache.match(key);
+    } catch (error) {
+      // a cache that cannot answer must not take the page down with it
+      console.error("edge cache: lookup failed", error);
+      return withCacheStatus((await render()).response, "BYPASS");
+    }
+    if (held) {
+      const age = (Date.now() - Number(held.headers.get(STORED_AT))) / 1000;
+      const state = freshness(age, this.freshSeconds);
+      if (state !== "expired") {
+        if (state === "stale") this.refresh(key, render);
+        return this.fromStore(request, held, age, state === "fresh" ? "HIT" : "STALE", nonce);
+      }
+    }
+    const { response, nonce: renderNonce } = await render();
+    if (!isStorable(response)) return withCacheStatus(response, "BYPASS");
+    this.options.waitUntil(
+      this.store(key, response.clone(), renderNonce).catch((error) =>
+        console.error("edge cache: store failed", error),
+      ),
+    );
+    const answer = new Response(response.body, response);
+    answer.headers.set("Cache-Control", publicCacheControl(this.freshSeconds));
+    answer.headers.set(CACHE_STATUS_HEADER, "MISS");
+    return conditionalAnswer(request, answer);
+  }
+
+  private refresh(key: string, render: () => Promise<{ response: Response; nonce: string }>) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    this.options.waitUntil(
+      render()
+        .then(({ response, nonce }) =>
+          isStorable(response) ? this.store(key, response, nonce) : undefined,
+        )
+        .catch((error) => console.error("edge cache: refresh failed", error))
+        .finally(() => refreshing.delete(key)),
+    );
+  }
+
+  private async store(key: string, response: Response, renderNonce: string): Promise<void> {
+    const stored = new Response(response.body, response);
+    const vary = stored.headers.get("Vary");
+    // the Cache API keeps it for fresh + stale seconds; freshness is decided by STORED_AT
+    stored.headers.set("Cache-Control", `max-age=${this.freshSeconds + EDGE_STALE_SECONDS}`);
+    stored.headers.set(STORED_AT, String(Date.now()));
+    stored.headers.set(RENDER_NONCE, renderNonce);
+    // variants are told apart by cookies before the cache, never by the cache's own Vary
+    stored.headers.delete("Vary");
+    if (vary) stored.headers.set(STORED_VARY, vary);
+    await this.options.cache.put(key, stored);
+  }
+
+  private fromStore(
+    request: Request,
+    held: Response,
+    age: number,
+    state: "HIT" | "STALE",
+    nonce: string,
+  ): Response {
+    const answer = new Response(held.body, held);
+    const renderNonce = answer.headers.get(RENDER_NONCE);
+    const vary = answer.headers.get(STORED_VARY);
+    for (const name of [STORED_AT, RENDER_NONCE, STORED_VARY, "CF-Cache-Status"])
+      answer.headers.delete(name);
+    if (vary) answer.headers.set("Vary", vary);
+    answer.headers.set("Cache-Control", publicCacheControl(this.freshSeconds));
+    answer.headers.set("Age", String(Math.max(0, Math.floor(age))));
+    answer.headers.set(CACHE_STATUS_HEADER, state);
+    const conditional = conditionalAnswer(request, answer);
+    return conditional.status === 304 ? conditional : withFreshNonce(answer, renderNonce, nonce);
+  }
+}
