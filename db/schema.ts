@@ -107,6 +107,8 @@ export const userProfiles = sqliteTable(
     measuredTdeeAt: text("measured_tdee_at"),
     /** when the user last dismissed an adjusted-target offer */
     adaptiveDismissedAt: text("adaptive_dismissed_at"),
+    /** the built-in diet plan last chosen on /diet-plans; null: the one that fits the restrictions */
+    dietPlan: text("diet_plan"),
     goalWeight: real("goal_weight"),
     goalBodyFat: real("goal_body_fat"),
     dietaryGoal: text("dietary_goal"),
