@@ -49,13 +49,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   if (!recipe) return json({ found: false as const }, { status: 404 });
   const found = recipe;
+  const profilePromise = user ? readSearchProfile(context.db, user.id) : Promise.resolve(null);
   const [stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
     listStories(context.db, found.id, user?.id ?? null),
     listComments(context.db, found.id),
     commentSummary(context.db, found.id),
-    relatedRecipes(context.db, found),
+    // 'You Might Also Like' keeps to the reader's restrictions and dislikes
+    profilePromise.then((p) => relatedRecipes(context.db, found, p)),
     listShares(context.db, found.id),
-    user ? readSearchProfile(context.db, user.id) : Promise.resolve(null),
+    profilePromise,
     user ? listFavoriteIds(context.db, user.id) : Promise.resolve([] as number[]),
   ]);
   const origin = publicOrigin(request, context.env);

@@ -54,13 +54,16 @@ export default function RecipeAdminPage() {
   const [count, setCount] = useState(3);
   const [active, setActive] = useState<{ id: string; type: string; progress: number } | null>(null);
   const [lastMessage, setLastMessage] = useState<string | null>(null);
+  // polling stops when the page unmounts; the mount sets it back, because StrictMode (the
+  // development server) unmounts and mounts once more, which left the flag set and every job
+  // stuck at 10 %
   const stopped = useRef(false);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    stopped.current = false;
+    return () => {
       stopped.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
 
   async function run(type: string, path: string, body: unknown) {
     setActive({ id: "", type, progress: 10 });

@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { countOf } from "~/domain/format";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
@@ -265,7 +266,7 @@ export default function RecommendationsPage() {
         {searching ? (
           <Spinner label="Searching recipes" showLabel />
         ) : (
-          <span>{data.total} recipes</span>
+          <span>{countOf(data.total, "recipe")}</span>
         )}
       </div>
 

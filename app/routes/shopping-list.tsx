@@ -593,7 +593,11 @@ function RecipePicker({ onAdd }: { onAdd: (recipe: PickerRecipe) => Promise<void
 
   useEffect(() => {
     let cancelled = false;
-    apiRequest<PickerRecipe[] | { recipes: PickerRecipe[] }>("GET", "/api/recipes")
+    // the user's restrictions and dislikes exclude, as on /recommendations
+    apiRequest<PickerRecipe[] | { recipes: PickerRecipe[] }>(
+      "GET",
+      `/api/recipes?personalized=true&limit=${RECIPE_PICKER_COUNT}`,
+    )
       .then((data) => {
         if (cancelled) return;
         const list = Array.isArray(data) ? data : data.recipes;

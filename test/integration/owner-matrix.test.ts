@@ -961,6 +961,7 @@ const PUBLIC_PAGES: Record<string, string> = {
  */
 type PagePost = { intent: string; fields: Record<string, string>; status: number; own?: true };
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
+  "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
   "settings.tsx": [
     {
       intent: "goal",
