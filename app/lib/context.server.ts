@@ -13,6 +13,8 @@ export type AppContext = {
   db: Database;
   kv: { sessions: KVNamespace };
   images: R2Bucket;
+  /** the static files (public/), for data the worker reads from them (the recipe art's icons) */
+  assets: Fetcher;
   jobs: JobQueue;
   /** CSP nonce for this response's inline scripts */
   nonce: string;
@@ -34,6 +36,7 @@ export function createAppContext(
     db: createDb(env.DB),
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
+    assets: env.ASSETS,
     jobs: env.JOBS,
     nonce,
     waitUntil: (promise) => ctx.waitUntil(promise),
