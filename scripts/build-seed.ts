@@ -46,16 +46,20 @@ function plannedWrites(outputs: SeedOutputs) {
     [SEED_PATHS.recipeIds, outputs.recipeIdsJson],
     [SEED_PATHS.artIcons, outputs.artIconsJson],
   ]);
-  for (const [name, svg] of outputs.images) files.set(`${SEED_PATHS.imagesDir}/${name}`, svg);
-  let existingImages: string[] = [];
-  try {
-    existingImages = readdirSync(repoPath(SEED_PATHS.imagesDir)).filter((f) => f.endsWith(".svg"));
-  } catch {
-    existingImages = [];
+  const stale: string[] = [];
+  for (const [dir, images] of [
+    [SEED_PATHS.imagesDir, outputs.images],
+    [SEED_PATHS.smoothieImagesDir, outputs.smoothieImages],
+  ] as const) {
+    for (const [name, svg] of images) files.set(`${dir}/${name}`, svg);
+    let existing: string[] = [];
+    try {
+      existing = readdirSync(repoPath(dir)).filter((f) => f.endsWith(".svg"));
+    } catch {
+      existing = [];
+    }
+    stale.push(...existing.filter((f) => !images.has(f)).map((f) => `${dir}/${f}`));
   }
-  const stale = existingImages
-    .filter((f) => !outputs.images.has(f))
-    .map((f) => `${SEED_PATHS.imagesDir}/${f}`);
   return { files, stale };
 }
 
@@ -99,6 +103,7 @@ async function main(): Promise<number> {
   }
 
   mkdirSync(repoPath(SEED_PATHS.imagesDir), { recursive: true });
+  mkdirSync(repoPath(SEED_PATHS.smoothieImagesDir), { recursive: true });
   for (const [file, content] of changed) writeFileSync(repoPath(file), content);
   for (const file of stale) rmSync(repoPath(file));
 

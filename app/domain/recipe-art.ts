@@ -175,6 +175,17 @@ export const ART_ICON_NAMES: readonly string[] = [
   ...new Set([...ICON_RULES.map((r) => r.icon), ...Object.values(CUISINE_DISH), DEFAULT_DISH]),
 ].sort();
 
+/**
+ * Written lines ("1 cup baby spinach (30 g)") as art ingredients: the whole line is the name (the
+ * rules look for words), the grams or millilitres in brackets the weight.
+ */
+export function artIngredientsFromLines(lines: readonly string[]): ArtIngredient[] {
+  return lines.map((line) => {
+    const amount = /\((\d+(?:\.\d+)?)\s*(g|ml)\)/i.exec(line);
+    return { name: line, grams: amount ? Number(amount[1]) : null };
+  });
+}
+
 /** The picture for one ingredient name, or null when it has none (or is a seasoning). */
 export function iconForIngredient(name: string): string | null {
   const text = name.toLowerCase();
@@ -195,6 +206,7 @@ export function mainIngredientIcons(
   ingredients: readonly ArtIngredient[],
   count = 3,
 ): { main: string[]; garnish: string | null } {
+  // Map keeps first appearance: equal weights keep the recipe's own order
   const weights = new Map<string, number>();
   let garnish: string | null = null;
   for (const ingredient of ingredients) {
@@ -211,7 +223,7 @@ export function mainIngredientIcons(
     weights.set(icon, (weights.get(icon) ?? 0) + grams);
   }
   const main = [...weights.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([icon]) => icon);
   return { main, garnish };
@@ -245,6 +257,8 @@ export const CUISINE_PLATES: Readonly<Record<string, Plate>> = {
   French: { table: "#ede9fe", plate: "#ffffff", rim: "#ca8a04", shape: "round" },
   American: { table: "#e0e7ff", plate: "#ffffff", rim: "#94a3b8", shape: "round" },
   Asian: { table: "#fef9c3", plate: "#ffffff", rim: "#0f766e", shape: "bowl" },
+  /** the built-in smoothies: what goes into the blender */
+  Smoothie: { table: "#f0fdf4", plate: "#ffffff", rim: "#16a34a", shape: "bowl" },
 };
 const DEFAULT_PLATE: Plate = { table: "#ecfdf5", plate: "#ffffff", rim: "#cbd5e1", shape: "round" };
 

@@ -26,7 +26,7 @@ import {
   type ContentList,
 } from "~/domain/recipe-content";
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
-import { parseIdParam } from "~/domain/schemas/recipes";
+import { parseIdParam } from "~/domain/ids";
 import { apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";

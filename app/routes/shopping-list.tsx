@@ -7,7 +7,7 @@ import { inputClass, labelClass } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useToast } from "~/components/toaster";
 import { formatDate } from "~/domain/format";
-import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/schemas/shopping";
+import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/shopping-limits";
 import {
   DEFAULT_SHOPPING_CATEGORY,
   DEFAULT_SHOPPING_QUANTITY,
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ lists, activeId }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-type PickerRecipe = { id: number; title: string; description: string };
+type PickerRecipe = { id: number; title: string; description: string; imageUrl?: string | null };
 
 export default function ShoppingListPage() {
   const data = useLoaderData<typeof loader>();
@@ -622,24 +622,40 @@ function RecipePicker({ onAdd }: { onAdd: (recipe: PickerRecipe) => Promise<void
       aria-label="Recipes to add"
     >
       {recipes.map((recipe) => (
-        <div key={recipe.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-          <p className="font-medium">{recipe.title}</p>
-          <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
-            {recipe.description}
-          </p>
-          <Button
-            size="sm"
-            className="mt-2"
-            disabled={adding !== null}
-            aria-label={`Add ${recipe.title}`}
-            onClick={async () => {
-              setAdding(recipe.id);
-              await onAdd(recipe);
-              setAdding(null);
-            }}
-          >
-            {adding === recipe.id ? "Adding..." : "Add"}
-          </Button>
+        <div
+          key={recipe.id}
+          className="flex gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+        >
+          {recipe.imageUrl ? (
+            <img
+              src={recipe.imageUrl}
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-16 shrink-0 rounded-md object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{recipe.title}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
+              {recipe.description}
+            </p>
+            <Button
+              size="sm"
+              className="mt-2"
+              disabled={adding !== null}
+              aria-label={`Add ${recipe.title}`}
+              onClick={async () => {
+                setAdding(recipe.id);
+                await onAdd(recipe);
+                setAdding(null);
+              }}
+            >
+              {adding === recipe.id ? "Adding..." : "Add"}
+            </Button>
+          </div>
         </div>
       ))}
     </div>

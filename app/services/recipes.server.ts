@@ -366,6 +366,46 @@ export async function getRecipeListItem(db: Database, id: number): Promise<Recip
   return row ? toListItem(row) : null;
 }
 
+export type RecipeTeaser = { id: number; title: string; imageUrl: string; calories: number };
+
+/** Catalogue recipes by slug, in the order asked (the landing page's pictures); missing ones left out. */
+export async function listRecipeTeasers(
+  db: Database,
+  slugs: readonly string[],
+): Promise<RecipeTeaser[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.all<{
+    id: number;
+    slug: string;
+    title: string;
+    image_url: string;
+    calories: number;
+  }>(
+    sql`SELECT id, slug, title, image_url, calories FROM recipes
+        WHERE slug IN (${sql.join(
+          slugs.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+  );
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return slugs.flatMap((slug) => {
+    const r = bySlug.get(slug);
+    return r ? [{ id: r.id, title: r.title, imageUrl: r.image_url, calories: r.calories }] : [];
+  });
+}
+
+/** The picture a recipe shows (a same-site path), or null when there is no such recipe. */
+export async function getRecipeImageUrl(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.all<{ image_url: string | null }>(
+    sql`SELECT image_url FROM recipes WHERE id = ${id} LIMIT 1`,
+  );
+  if (!row) return null;
+  // only our own pictures: an absolute URL in a row is never followed
+  return row.image_url?.startsWith("/") && !row.image_url.startsWith("//")
+    ? row.image_url
+    : "/favicon.svg";
+}
+
 export async function recipeExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.all<{ id: number }>(sql`SELECT id FROM recipes WHERE id = ${id} LIMIT 1`);
   return Boolean(row);

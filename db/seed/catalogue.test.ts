@@ -309,6 +309,17 @@ describe("generated files are up to date with their sources (run `npm run db:see
       expect(mainIngredientIcons(r.ingredients).main, r.slug).toContain("fish");
   });
 
+  it(`${SEED_PATHS.smoothieImagesDir}/*.svg, one per built-in smoothie, up to date`, () => {
+    const onDisk = readdirSync(repoPath(SEED_PATHS.smoothieImagesDir)).filter((f) =>
+      f.endsWith(".svg"),
+    );
+    expect(onDisk.sort(), "run npm run db:seed").toEqual(
+      [...OUTPUTS!.smoothieImages.keys()].sort(),
+    );
+    for (const [name, svg] of OUTPUTS!.smoothieImages)
+      expect(readCommitted(`${SEED_PATHS.smoothieImagesDir}/${name}`) === svg, name).toBe(true);
+  });
+
   it(`${SEED_PATHS.imagesDir}/*.svg, one per recipe and no others`, () => {
     expect(OUTPUTS, BUILD_PROBLEMS.join("\n")).not.toBeNull();
     let onDisk: string[] = [];

@@ -26,7 +26,12 @@ import type { PlanRecipe } from "../../app/domain/meal-plan";
 import { resolveRecipe } from "../../app/domain/resolve-recipe";
 import type { RecipeIngredient } from "../schema";
 import { FOOD_ALIASES } from "./food-aliases";
-import { composeRecipeArt, type IconSet } from "../../app/domain/recipe-art";
+import {
+  artIngredientsFromLines,
+  composeRecipeArt,
+  type IconSet,
+} from "../../app/domain/recipe-art";
+import { SMOOTHIE_RECIPES } from "../../app/content/smoothies";
 import { formatArtIcons } from "./food-icons";
 import type { CatalogueRecipe, Cuisine, MealType } from "./recipes/types";
 
@@ -41,6 +46,7 @@ export const SEED_PATHS = {
   catalogueJson: "db/seed/catalogue.json",
   recipeIds: "db/seed/recipe-ids.json",
   imagesDir: "public/images/recipes",
+  smoothieImagesDir: "public/images/smoothies",
   artIcons: "public/images/art-icons.json",
 } as const;
 
@@ -480,6 +486,16 @@ export function recipeImages(recipes: readonly BuiltRecipe[], icons: IconSet): M
   return new Map(recipes.map((r) => [`${r.slug}.svg`, `${composeRecipeArt(r, icons)}\n`]));
 }
 
+/** The built-in smoothies' pictures, by the same art function, from their ingredient lines. */
+export function smoothieImages(icons: IconSet): Map<string, string> {
+  return new Map(
+    SMOOTHIE_RECIPES.map((s) => [
+      `${s.id}.svg`,
+      `${composeRecipeArt({ slug: s.id, cuisine: "Smoothie", ingredients: artIngredientsFromLines(s.ingredients) }, icons)}\n`,
+    ]),
+  );
+}
+
 /** Bytes of the pictures: their total and the largest, for the build's summary and its tests. */
 export function imageSizes(images: ReadonlyMap<string, string>) {
   const sizes = [...images].map(([name, svg]) => ({ name, bytes: Buffer.byteLength(svg) }));
@@ -551,6 +567,8 @@ export type SeedOutputs = {
   recipeIdsJson: string;
   /** file name -> SVG */
   images: Map<string, string>;
+  /** the built-in smoothies' pictures: file name -> SVG */
+  smoothieImages: Map<string, string>;
   /** the illustrations the art uses, as public/images/art-icons.json */
   artIconsJson: string;
   summary: string;
@@ -570,6 +588,7 @@ export function buildSeedOutputs(
       catalogueJson: formatCatalogueJson(built.recipes),
       recipeIdsJson: formatRecipeIds(built.recipeIds),
       images: recipeImages(built.recipes, input.icons),
+      smoothieImages: smoothieImages(input.icons),
       artIconsJson: formatArtIcons(input.icons),
       summary: summarizeCatalogue(built.recipes, built.addedSlugs),
     },

@@ -952,6 +952,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   "nutrition-guide.tsx": "built-in content",
   "ar-measurement.tsx": "built-in content",
   "images.recipe-art.$file.ts": "artwork of public recipes",
+  "images.recipe.$id.ts": "a redirect to a public recipe's picture",
 };
 
 /**

@@ -197,6 +197,19 @@ describe("/recipe-collection", () => {
   });
 });
 
+describe("a recipe's picture by its id", () => {
+  it("redirects to the recipe's picture, and answers 404 for no recipe", async () => {
+    const res = await w.fetch("/images/recipe/1", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^\/images\/recipes\/[a-z0-9-]+\.svg$/);
+    const picture = await w.fetch(res.headers.get("Location")!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect((await w.fetch("/images/recipe/99998", { redirect: "manual" })).status).toBe(404);
+    expect((await w.fetch("/images/recipe/abc", { redirect: "manual" })).status).toBe(404);
+  });
+});
+
 describe("artwork of generated recipes", () => {
   it("draws an app-made recipe from its own ingredients, and 404 for others", async () => {
     const db = await w.d1();

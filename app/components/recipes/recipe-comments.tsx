@@ -5,7 +5,6 @@
  * rating 1-5 is optional and can be cleared.
  */
 import { useState } from "react";
-import { commentSchema } from "~/domain/schemas/recipes";
 import { apiRequest } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
 import { useToast } from "../toaster";
@@ -70,6 +69,8 @@ export function RecipeComments({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // zod loads on the first submit, not with the page (the recipe page's JavaScript budget)
+    const { commentSchema } = await import("~/domain/schemas/recipes");
     const parsed = commentSchema.safeParse({ comment: text, rating });
     if (!parsed.success) {
       setError(parsed.error.flatten().fieldErrors.comment ?? ["Comment cannot be empty"]);
