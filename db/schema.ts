@@ -198,6 +198,11 @@ export const recipes = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),
+    /**
+     * An uploaded (or, in production, generated) photo that replaces the art when present (ADR
+     * 031): `/images/recipe-photos/{r2 key}`. The seed never writes it, so a photo survives it.
+     */
+    photoUrl: text("photo_url"),
     calories: integer("calories").notNull(),
     protein: real("protein").notNull(),
     carbs: real("carbs").notNull(),
