@@ -2,6 +2,7 @@ import { createDb, type Database } from "#db/client";
 import type { Env } from "../../workers/env";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import type { JobQueue } from "./jobs.server";
+import { createPhotoResizer, type PhotoResizer } from "./photo-resizer.server";
 
 /**
  * The load context every loader and action receives, built per request from the Worker's `env`.
@@ -15,6 +16,8 @@ export type AppContext = {
   images: R2Bucket;
   /** the static files (public/), for data the worker reads from them (the recipe art's icons) */
   assets: Fetcher;
+  /** resizes uploaded photos when the deployment has an Images binding, else null (ADR 031) */
+  photoResizer: PhotoResizer | null;
   jobs: JobQueue;
   /** CSP nonce for this response's inline scripts */
   nonce: string;
@@ -37,6 +40,7 @@ export function createAppContext(
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
     assets: env.ASSETS,
+    photoResizer: createPhotoResizer(env.PHOTO_TRANSFORMS),
     jobs: env.JOBS,
     nonce,
     waitUntil: (promise) => ctx.waitUntil(promise),

@@ -1,5 +1,6 @@
 import {
   json,
+  type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -28,7 +29,11 @@ import {
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { parseIdParam } from "~/domain/ids";
 import { apiRequest } from "~/lib/api-client";
-import { getSessionUser } from "~/lib/auth.server";
+import { getSessionUser, requireUser } from "~/lib/auth.server";
+import { isRecipeAdmin } from "~/services/recipe-admin.server";
+import { removeRecipePhoto, saveRecipePhoto } from "~/services/recipe-photos.server";
+import { PHOTO_URL_PREFIX } from "~/domain/recipe-photo-url";
+import { RecipePhotoForm } from "~/components/recipes/photo-form";
 import { publicOrigin } from "~/lib/origin.server";
 import { listStories } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
@@ -71,8 +76,44 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     shareCount: shares.length,
     restrictions: profile?.dietaryRestrictions ?? [],
     favoriteIds,
+    canManagePhoto: user ? isRecipeAdmin(context.env, user.email) : false,
     recipeUrl: `${origin}/recipes/${found.id}`,
   });
+}
+
+/**
+ * A recipe administrator (ADMIN_EMAILS) uploads a photo that replaces the recipe's art, or removes
+ * it (ADR 031). Others get 403; a guest is sent to sign in.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseIdParam(params.id);
+  if (!isRecipeAdmin(context.env, user.email))
+    return json({ ok: false, message: "Only recipe administrators can change photos." }, 403);
+  if (!id) return json({ ok: false, message: "Recipe not found" }, 404);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "upload-photo": {
+      const file = form.get("photo");
+      if (!(file instanceof File) || file.size === 0)
+        return json({ ok: false, message: "Please select an image to upload." }, 400);
+      const saved = await saveRecipePhoto(
+        { db: context.db, images: context.images, resizer: context.photoResizer },
+        id,
+        new Uint8Array(await file.arrayBuffer()),
+        file.type,
+      );
+      if (!saved.ok) return json({ ok: false, message: saved.message }, saved.status);
+      return json({ ok: true, message: "Photo saved: it replaces the illustration." });
+    }
+    case "remove-photo": {
+      const removed = await removeRecipePhoto({ db: context.db, images: context.images }, id);
+      if (!removed) return json({ ok: false, message: "Recipe not found" }, 404);
+      return json({ ok: true, message: "Photo removed: the illustration is back." });
+    }
+    default:
+      return json({ ok: false, message: "Unknown action." }, 400);
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -226,7 +267,11 @@ function RecipeDetail({ data }: { data: Found }) {
           <div className="relative">
             <img
               src={recipe.imageUrl}
-              alt={`${recipe.title}, illustrated`}
+              alt={
+                recipe.imageUrl.startsWith(PHOTO_URL_PREFIX)
+                  ? recipe.title
+                  : `${recipe.title}, illustrated`
+              }
               width={800}
               height={600}
               // the largest paint of the page: fetch it before the scripts (React 18 spells it so)
@@ -252,6 +297,9 @@ function RecipeDetail({ data }: { data: Found }) {
             >
               <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
             </button>
+            {data.canManagePhoto ? (
+              <RecipePhotoForm hasPhoto={recipe.imageUrl.startsWith(PHOTO_URL_PREFIX)} />
+            ) : null}
           </div>
 
           <div>

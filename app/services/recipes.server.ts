@@ -64,7 +64,7 @@ type RecipeRow = {
 };
 
 const RECIPE_COLUMNS = sql.raw(
-  "r.id, r.slug, r.title, r.description, r.image_url, r.calories, r.protein, r.carbs, r.fat, r.fiber, " +
+  "r.id, r.slug, r.title, r.description, coalesce(r.photo_url, r.image_url) AS image_url, r.calories, r.protein, r.carbs, r.fat, r.fiber, " +
     "r.sugar, r.sodium, r.prep_time, r.servings, r.cuisine, r.meal_types, r.dietary_tags, r.ingredients, " +
     "r.instructions, r.source, r.created_at, r.updated_at",
 );
@@ -381,7 +381,7 @@ export async function listRecipeTeasers(
     image_url: string;
     calories: number;
   }>(
-    sql`SELECT id, slug, title, image_url, calories FROM recipes
+    sql`SELECT id, slug, title, coalesce(photo_url, image_url) AS image_url, calories FROM recipes
         WHERE slug IN (${sql.join(
           slugs.map((s) => sql`${s}`),
           sql`, `,
@@ -397,7 +397,7 @@ export async function listRecipeTeasers(
 /** The picture a recipe shows (a same-site path), or null when there is no such recipe. */
 export async function getRecipeImageUrl(db: Database, id: number): Promise<string | null> {
   const [row] = await db.all<{ image_url: string | null }>(
-    sql`SELECT image_url FROM recipes WHERE id = ${id} LIMIT 1`,
+    sql`SELECT coalesce(photo_url, image_url) AS image_url FROM recipes WHERE id = ${id} LIMIT 1`,
   );
   if (!row) return null;
   // only our own pictures: an absolute URL in a row is never followed

@@ -953,6 +953,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   "ar-measurement.tsx": "built-in content",
   "images.recipe-art.$file.ts": "artwork of public recipes",
   "images.recipe.$id.ts": "a redirect to a public recipe's picture",
+  "images.recipe-photos.$id.$file.ts": "photos of public recipes",
 };
 
 /**
@@ -960,9 +961,21 @@ const PUBLIC_PAGES: Record<string, string> = {
  * posts change only B's rows; a guest's are sent to /auth. `own`: made by a fresh user instead of B
  * (it would end B's sessions).
  */
-type PagePost = { intent: string; fields: Record<string, string>; status: number; own?: true };
+type PagePost = {
+  intent: string;
+  fields: Record<string, string>;
+  status: number;
+  own?: true;
+  /** the page's path when it is not the route file's name (pages/ with a parameter) */
+  path?: string;
+};
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
   "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
+  // photos: recipe administrators only (B is not one)
+  "pages/recipe-detail.tsx": [
+    { intent: "upload-photo", fields: {}, status: 403, path: "/recipes/1" },
+    { intent: "remove-photo", fields: {}, status: 403, path: "/recipes/1" },
+  ],
   "settings.tsx": [
     {
       intent: "goal",
@@ -1405,7 +1418,7 @@ describe("page actions", () => {
   );
 
   function postPage(cookie: string | null, route: string, post: PagePost) {
-    return w.fetch(`/${route.replace(/\.tsx$/, "")}`, {
+    return w.fetch(post.path ?? `/${route.replace(/\.tsx$/, "")}`, {
       method: "POST",
       headers: {
         "CF-Connecting-IP": freshIp(),
