@@ -24,7 +24,7 @@ import { ThemeScript } from "~/components/theme";
 import { ToastProvider } from "~/components/toaster";
 import { getSessionUser } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
-import { isSecureRequest, readToast } from "~/lib/toast.server";
+import { readToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         profileImageUrl: sessionUser.profileImageUrl,
       }
     : null;
-  const { toast, clearCookie } = readToast(request, { secure: isSecureRequest(request) });
+  const { toast, clearCookie } = await readToast(request, context);
   return json(
     { user, toast },
     { headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined },

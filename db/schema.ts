@@ -47,6 +47,11 @@ export const users = sqliteTable(
      * D1 is read on every signed-in request anyway; KV deletes take up to 60 s to be seen (ADR 020).
      */
     sessionsRevokedAt: integer("sessions_revoked_at"),
+    /**
+     * When the address was proven to be the user's (a verification or reset link opened, or a
+     * provider's verified email); null until then (docs/decisions/027).
+     */
+    emailVerifiedAt: text("email_verified_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +132,56 @@ export const userProfiles = sqliteTable(
   (t) => [uniqueIndex("user_profiles_user_unique").on(t.userId)],
 );
 
+/**
+ * Single-use tokens sent by email: address verification and password reset. Only a SHA-256 hash
+ * of the token is stored; `email` is the address it was sent to (a verification counts only while
+ * the account still has that address). See docs/decisions/027.
+ */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** verify-email | reset-password */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    /** epoch milliseconds */
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_hash_unique").on(t.tokenHash),
+    index("email_tokens_user_idx").on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Mail the app would send, kept for developers in development and tests (the dev-only page
+ * /dev/outbox lists it); production sends through the Email binding and writes nothing here.
+ */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Secrets the app generates for itself when none is configured (the cookie-signing secret when
+ * SESSION_SECRET is unset): written once, then read. D1 rather than KV, so two first requests at
+ * once cannot each keep a different secret (docs/decisions/028).
+ */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters for rate limits (login, registration, model calls). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -136,6 +191,21 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 // ---------------------------------------------------------------- food data
+
+/**
+ * Micronutrients beside the columns every table already has (fibre, sugar, sodium): per 100 g on a
+ * food, per serving on a recipe, per entry on a log (app/domain/food/nutrients.ts).
+ * Grams: saturatedFat; milligrams: potassium, calcium, iron, vitaminC; micrograms: vitaminD, vitaminB12.
+ */
+export type StoredMicronutrients = {
+  saturatedFat: number;
+  potassium: number;
+  calcium: number;
+  iron: number;
+  vitaminC: number;
+  vitaminD: number;
+  vitaminB12: number;
+};
 
 /** USDA SR28 foods, nutrients per 100 g. */
 export const foods = sqliteTable(
@@ -160,6 +230,16 @@ export const foods = sqliteTable(
       .default(sql`'[]'`),
     /** dietary traits: meat, fish, dairy, egg, gluten, nut, peanut, honey, ... */
     traits: jsonList("traits"),
+    /** per 100 g; {} when the source lists none */
+    micronutrients: text("micronutrients", { mode: "json" })
+      .$type<Partial<StoredMicronutrients>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * Where the figures come from, for foods that are not a single SR28 entry: a dish's recipe of
+     * USDA foods and grams ("1 portion (250 g): 150 g Lettuce, cos or romaine, raw (11251) + ...").
+     */
+    source: text("source"),
   },
   (t) => [index("foods_name_idx").on(t.name)],
 );
@@ -220,6 +300,17 @@ export const recipes = sqliteTable(
       .notNull()
       .default(sql`'[]'`),
     instructions: jsonList("instructions"),
+    /** per serving, computed with the rest of the nutrition */
+    micronutrients: text("micronutrients", { mode: "json" })
+      .$type<Partial<StoredMicronutrients>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * The foods the title and ingredient lines name, with their kinds ("|c:mushroom|c:shiitake|w:fresh|"),
+     * as the food engine reads them (app/domain/food/names.ts): disliked ingredients are excluded
+     * with it in SQL. Empty for a row written before it existed (the update-all job fills it).
+     */
+    foodTerms: text("food_terms").notNull().default(""),
     /** catalogue (seed), generated (AI), or populated (queue job) */
     source: text("source").notNull().default("catalogue"),
     createdAt: createdAt(),
@@ -333,6 +424,10 @@ export const recipeComments = sqliteTable(
   (t) => [
     index("recipe_comments_recipe_idx").on(t.recipeId, t.createdAt),
     index("recipe_comments_user_idx").on(t.userId),
+    // one rating per user and recipe: a new rating clears the old one (docs/decisions/030)
+    uniqueIndex("recipe_comments_one_rating_unique")
+      .on(t.recipeId, t.userId)
+      .where(sql`rating IS NOT NULL`),
   ],
 );
 
@@ -354,6 +449,8 @@ export const jobs = sqliteTable(
     result: text("result", { mode: "json" }).$type<unknown>(),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** times the sweep (a Cron Trigger) sent the job's message again (docs/decisions/029) */
+    requeues: integer("requeues").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: text("completed_at"),
@@ -430,7 +527,8 @@ export const shoppingListItems = sqliteTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("shopping_list_items_list_idx").on(t.listId, t.position)],
+  // positions are unique within a list: each insert takes the next ones in the same statement
+  (t) => [uniqueIndex("shopping_list_items_list_position_unique").on(t.listId, t.position)],
 );
 
 // ---------------------------------------------------------------- AI and uploads
@@ -524,6 +622,8 @@ export const nutritionLogs = sqliteTable(
     fiber: real("fiber"),
     sugar: real("sugar"),
     sodium: real("sodium"),
+    /** the entry's micronutrients, when it was computed from the food table */
+    micronutrients: text("micronutrients", { mode: "json" }).$type<Partial<StoredMicronutrients>>(),
     servingSize: text("serving_size"),
     createdAt: createdAt(),
   },

@@ -100,7 +100,28 @@ describe("build-foods", () => {
     Object.assign(row, { 0: "12118", 1: "COCONUT MILK, CND", 3: 197, 4: 2.02, 5: 21.33 });
     Object.assign(row, { 7: 2.81, 15: 13, 48: 226, 49: "1 cup", 50: 15, 51: "1 tbsp" });
     const full = toFoodRecord(row);
-    const [light] = deriveFoods(new Map([[12118, full]]));
+    const broth = (id: number, sodium: number) => {
+      const b: (string | number)[] = Array(52).fill(0);
+      Object.assign(b, {
+        0: String(id),
+        1: "SOUP, BROTH, RTS",
+        3: 6,
+        15: sodium,
+        48: 240,
+        49: "1 cup",
+      });
+      return toFoodRecord(b);
+    };
+    const bases = new Map([
+      [12118, full],
+      [6700, broth(6700, 296)],
+      [6194, broth(6194, 371)],
+      [6008, broth(6008, 372)],
+    ]);
+    const [light, ...lowSodium] = deriveFoods(bases);
+    // low-sodium broths: the broth at the FDA's 140 mg a 240 g cup
+    expect(lowSodium.map((f) => f.sodium)).toEqual([58, 58, 58]);
+    expect(lowSodium.map((f) => f.kcal)).toEqual([6, 6, 6]);
     expect(light.id).toBe(LIGHT_COCONUT_MILK_ID);
     expect(light.kcal).toBeCloseTo(197 / 3, 0);
     expect(light.fat).toBeCloseTo(21.33 / 3, 1);

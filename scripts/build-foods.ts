@@ -16,8 +16,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildDishFoods } from "../db/seed/dish-foods";
+import { DISHES, INGREDIENT_FOODS } from "../db/seed/dishes";
 import { FOOD_ALIASES } from "../db/seed/food-aliases";
-import type { FoodRecord, FoodTrait, HouseholdWeight } from "../app/domain/foods";
+import type { FoodRecord, FoodTrait, HouseholdWeight } from "../app/domain/food/foods";
+import {
+  MICRONUTRIENT_KEYS,
+  type MicronutrientKey,
+  type Micronutrients,
+} from "../app/domain/food/nutrients";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outFile = path.resolve(here, "../db/seed/foods.json");
@@ -32,7 +39,15 @@ const COL = {
   carbs: 7,
   fiber: 8,
   sugar: 9,
+  calcium: 10,
+  iron: 11,
+  potassium: 14,
   sodium: 15,
+  vitaminC: 20,
+  vitaminB12: 31,
+  /** micrograms (SR28 also gives IU in column 42) */
+  vitaminD: 41,
+  saturatedFat: 44,
   weight1: 48,
   weight1Desc: 49,
   weight2: 50,
@@ -672,7 +687,11 @@ type DerivedFood = {
   baseId: number;
   /** mass fraction of the base food; the rest is water (no nutrients, 1 g per ml) */
   fraction: number;
+  /** sodium per 100 g when the derived food is a low-sodium version of its base */
+  sodium?: number;
 };
+
+export const LOW_SODIUM_VEGETABLE_BROTH_ID = 900002;
 
 /**
  * Light (reduced-fat) canned coconut milk is canned coconut milk with more water: labels of the
@@ -686,6 +705,24 @@ const DERIVED_FOODS: readonly DerivedFood[] = [
     baseId: 12118,
     fraction: 1 / 3,
   },
+  /**
+   * Low-sodium broths: SR28 has regular broths and "less/reduced sodium" ones (a quarter less,
+   * 554 mg a cup of chicken broth), but no "low sodium" broth, which the FDA holds to 140 mg per
+   * 1-cup (240 g) serving: each regular broth with that sodium.
+   */
+  ...(
+    [
+      [LOW_SODIUM_VEGETABLE_BROTH_ID, 6700, "vegetable"],
+      [900003, 6194, "chicken"],
+      [900004, 6008, "beef"],
+    ] as const
+  ).map(([id, baseId, kind]) => ({
+    id,
+    name: `Soup, ${kind} broth, low sodium (computed: SR28 ${kind} broth at 140 mg sodium per cup)`,
+    baseId,
+    fraction: 1,
+    sodium: round((140 / 240) * 100, 0),
+  })),
 ];
 
 const WATER_G_PER_ML = 1;
@@ -715,9 +752,12 @@ export function deriveFoods(byId: ReadonlyMap<number, FoodRecord>): FoodRecord[]
       carbs: scale(base.carbs, 2),
       fiber: scale(base.fiber, 1),
       sugar: scale(base.sugar, 2),
-      sodium: scale(base.sodium, 0),
+      sodium: d.sodium ?? scale(base.sodium, 0),
       householdWeights,
       traits: [...base.traits],
+      micronutrients: Object.fromEntries(
+        Object.entries(base.micronutrients ?? {}).map(([k, v]) => [k, scale(v, 3)]),
+      ),
     };
   });
 }
@@ -752,7 +792,29 @@ export function toFoodRecord(row: Row): FoodRecord {
     sodium: round(row[COL.sodium], 0),
     householdWeights: weights,
     traits: deriveTraits(foodGroup, rawName),
+    micronutrients: micronutrientsOf(row),
   };
+}
+
+/** Micronutrients per 100 g; SR28's blanks are left out (read as 0). */
+export function micronutrientsOf(row: Row): Partial<Micronutrients> {
+  const out: Partial<Micronutrients> = {};
+  const digits: Record<MicronutrientKey, number> = {
+    saturatedFat: 3,
+    potassium: 0,
+    calcium: 0,
+    iron: 2,
+    vitaminC: 1,
+    vitaminD: 1,
+    vitaminB12: 2,
+  };
+  for (const k of MICRONUTRIENT_KEYS) {
+    const raw = row[COL[k]];
+    if (raw === "" || raw === null || raw === undefined) continue;
+    const value = round(raw, digits[k]);
+    if (value > 0) out[k] = value;
+  }
+  return out;
 }
 
 export function selectFoods(rows: Row[], aliasedIds: Set<number>): FoodRecord[] {
@@ -793,7 +855,8 @@ function main() {
   );
   const rows = JSON.parse(readFileSync(dataFile, "utf8")) as Row[];
   const derivedIds = new Set(DERIVED_FOODS.map((d) => d.id));
-  const allIds = new Set([...rows.map((r) => Number(r[COL.ndb])), ...derivedIds]);
+  const madeIds = new Set([...INGREDIENT_FOODS, ...DISHES].map((d) => d.id));
+  const allIds = new Set([...rows.map((r) => Number(r[COL.ndb])), ...derivedIds, ...madeIds]);
   const aliasedIds = new Set(FOOD_ALIASES.map((a) => a.foodId));
   const missing = [...aliasedIds].filter((id) => !allIds.has(id));
   if (missing.length > 0)
@@ -802,17 +865,36 @@ function main() {
   const sr28 = selectFoods(
     rows,
     new Set(
-      [...aliasedIds, ...DERIVED_FOODS.map((d) => d.baseId)].filter((id) => !derivedIds.has(id)),
+      [...aliasedIds, ...DERIVED_FOODS.map((d) => d.baseId)].filter(
+        (id) => !derivedIds.has(id) && !madeIds.has(id),
+      ),
     ),
   );
   const byId = new Map(rows.map((r) => [Number(r[COL.ndb]), toFoodRecord(r)]));
-  const foods = [...sr28, ...deriveFoods(byId)].sort((a, b) => a.id - b.id);
+  const base = [...sr28, ...deriveFoods(byId)];
+  // made ingredients (mirin) first: dishes may use them
+  const made = buildDishFoods(INGREDIENT_FOODS, base, FOOD_ALIASES, "Made ingredients");
+  const dishes = buildDishFoods(DISHES, [...base, ...made.foods], FOOD_ALIASES);
+  const problems = [...made.problems, ...dishes.problems];
+  if (problems.length) {
+    for (const p of problems) console.error(`  - ${p}`);
+    throw new Error(`${problems.length} dish line(s) do not resolve; nothing written`);
+  }
+  // SR28's own dishes (fast foods, restaurant foods, soups) take the traits of the homemade twin
+  // too: their short names rarely say "beef", "cheese" or "wheat bun", their recipes do
+  const twins = new Map(DISHES.flatMap((d) => (d.twin ? [[d.twin.ndb, d.id] as const] : [])));
+  const dishById = new Map(dishes.foods.map((f) => [f.id, f]));
+  for (const food of base) {
+    const twin = dishById.get(twins.get(food.id) ?? -1);
+    if (twin) food.traits = [...new Set([...food.traits, ...twin.traits])].sort();
+  }
+  const foods = [...base, ...made.foods, ...dishes.foods].sort((a, b) => a.id - b.id);
   // one food per line: small diffs when the data or the rules change
   const json = "[\n" + foods.map((f) => JSON.stringify(f)).join(",\n") + "\n]\n";
   writeFileSync(outFile, json);
   console.log(
-    `wrote ${path.relative(process.cwd(), outFile)}: ${foods.length} foods (${aliasedIds.size} aliased), ` +
-      `${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB`,
+    `wrote ${path.relative(process.cwd(), outFile)}: ${foods.length} foods (${aliasedIds.size} aliased, ` +
+      `${dishes.foods.length} dishes), ${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB`,
   );
 }
 

@@ -11,6 +11,8 @@ export interface Env {
   AI?: Ai;
   /** Cloudflare Images ([images] binding = "PHOTO_TRANSFORMS"): resizes recipe photos (ADR 031) */
   PHOTO_TRANSFORMS?: ImagesBinding;
+  /** Cloudflare's Email binding (`[[send_email]]`); used in production only (ADR 027) */
+  EMAIL?: SendEmail;
   ENVIRONMENT?: string;
   APP_URL?: string;
   AI_BASE_URL?: string;
@@ -28,4 +30,7 @@ export interface Env {
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   ADMIN_EMAILS?: string;
+  SESSION_SECRET?: string;
+  OIDC_PICTURE_ORIGINS?: string;
+  MAIL_FROM?: string;
 }

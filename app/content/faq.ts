@@ -75,7 +75,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: "forgot-password",
     category: "Account",
     question: "I forgot my password. What should I do?",
-    answer: `Contact ${SUPPORT_EMAIL} from the email address on your account and we will help you regain access.`,
+    answer: `Choose 'Forgot your password?' on the sign-in page and enter your email address: we send a link to choose a new password. It works once, for 30 minutes, and setting a new password signs you out on every other device. If no email arrives, contact ${SUPPORT_EMAIL} from the email address on your account.`,
   },
   {
     id: "stay-signed-in",
@@ -214,7 +214,7 @@ export const LEGAL_SECTIONS: LegalSection[] = [
       "We collect the information you give us: your account details (username, name, email and a salted hash of your password), your profile (such as age, height, weight, activity level, dietary preferences and goals), your favourite recipes, comments and stories, meal plans, shopping lists, saved smoothie plans and recipes, health metrics and logs, food analyses you run while signed in, and the images you upload.",
       "Accounts and profiles, favourites, meal plans, shopping lists, saved items, health metrics and logs are stored in a Cloudflare D1 database. Images you upload are stored in Cloudflare R2. They are kept until you delete them or delete your account (Settings, Delete account), which removes them all at once.",
       "When you sign in, a session is stored in Cloudflare KV under a random id. That id is the only thing kept in your session cookie, which is HttpOnly so page scripts cannot read it. A session expires after 7 days without activity and after 30 days at most; logging out deletes it.",
-      "To slow down password guessing we count sign-in and registration attempts per network address and per account for up to an hour; the counters hold nothing else.",
+      "To slow down password guessing we count failed sign-ins and registrations per network address and per account for up to an hour; the counters hold nothing else. A correct password from an address that has not failed is never refused.",
       "Your theme choice (light, dark or system) is kept in your browser's localStorage and never sent to us.",
       "AI features (Emily AI and food analysis) send your question or image, and the profile details relevant to it, to the AI provider we have configured, only when one is configured. Otherwise a built-in model on our own server answers and nothing leaves our service.",
       "We do not sell your data, we load no third-party trackers, analytics or advertising scripts, and we do not use tracking or advertising cookies.",

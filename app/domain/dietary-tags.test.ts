@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DIETARY_TAGS, deriveDietaryTags, TAG_THRESHOLDS } from "./dietary-tags";
-import { ZERO_NUTRIENTS, type Nutrients } from "./nutrition";
-import { resolveRecipe } from "./resolve-recipe";
-import { SEED_DATA } from "./test-data.test-helper";
+import { ZERO_NUTRIENTS, type Nutrients } from "./food/nutrients";
+import { resolveRecipe } from "./food/recipe";
+import { SEED_DATA } from "./food/test-data.test-helper";
 
 const n = (x: Partial<Nutrients>): Nutrients => ({ ...ZERO_NUTRIENTS, ...x });
 

@@ -2,8 +2,8 @@
  * Dietary tags of a recipe, from its ingredients' traits and its per-serving nutrition. Pure.
  * Tag names are the search filter ids of spec 1 section 9.
  */
-import type { FoodTrait } from "./foods";
-import type { Nutrients } from "./nutrition";
+import type { FoodTrait } from "./food/foods";
+import type { Nutrients } from "./food/nutrients";
 
 export const DIETARY_TAGS = [
   "vegetarian",

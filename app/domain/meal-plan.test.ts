@@ -263,7 +263,8 @@ describe("generateMealPlan", () => {
         macroSplit: { protein: 50, carbs: 50, fat: 50 },
       }),
     ).toEqual({ ok: false, reasons: ["The macro split must add up to 100 %."] });
-    // on the real catalogue: a vegan who dislikes most breakfast staples
+    // on the real catalogue: a vegan who dislikes most breakfast staples ("milk" does not cover
+    // almond milk nor "flour" chickpea flour, so those are disliked by their own names)
     const dislikedIngredients = [
       "egg",
       "oat",
@@ -275,6 +276,8 @@ describe("generateMealPlan", () => {
       "rice",
       "flour",
       "chia",
+      "chickpeas",
+      "almonds",
     ];
     expect(
       generateMealPlan(real, {
@@ -415,6 +418,42 @@ describe("generateMealPlan", () => {
       { numRuns: 30 },
     );
   }, 60_000);
+});
+
+describe("micronutrients in a plan", () => {
+  it("carries each meal's micronutrients (the recipe's times the portion) and each day's sums", () => {
+    const plan = planOf(real, { targetCalories: 2000, seed: 5 });
+    const byId = new Map(real.map((r) => [r.id, r]));
+    for (const day of plan.days) {
+      const meals = mealsOfDay(day);
+      for (const meal of meals) {
+        const recipe = byId.get(meal.recipeId)!;
+        expect(recipe.micronutrients).toBeDefined();
+        expect(
+          Math.abs(meal.micronutrients!.iron - recipe.micronutrients!.iron * meal.servings),
+        ).toBeLessThanOrEqual(0.05 + 1e-9);
+      }
+      const potassium = meals.reduce((s, m) => s + m.micronutrients!.potassium, 0);
+      expect(day.micronutrients!.potassium).toBeCloseTo(potassium, 0);
+      expect(day.micronutrients!.potassium).toBeGreaterThan(500);
+    }
+    // a swap recomputes the day's sums
+    const swapped = applySwap(
+      plan,
+      0,
+      { slot: "dinner" },
+      byId.get(plan.days[0].meals.lunch.recipeId)!,
+      1,
+    );
+    const after = mealsOfDay(swapped.days[0]).reduce((s, m) => s + m.micronutrients!.calcium, 0);
+    expect(swapped.days[0].micronutrients!.calcium).toBeCloseTo(after, 0);
+  });
+
+  it("leaves them out for recipes that carry none", () => {
+    const plan = planOf(synthetic, { targetCalories: 2000, seed: 5 });
+    expect(plan.days[0].micronutrients).toBeUndefined();
+    expect(plan.days[0].meals.breakfast.micronutrients).toBeUndefined();
+  });
 });
 
 describe("swapping a meal", () => {

@@ -9,6 +9,13 @@
  * Pure: no I/O, no clock, no Math.random (a seeded generator), so the same inputs and seed give the
  * same plan.
  */
+import { dislikeMatcher } from "./food/names";
+import {
+  MICRONUTRIENT_KEYS,
+  micronutrientsOf,
+  ZERO_MICRONUTRIENTS,
+  type Micronutrients,
+} from "./food/nutrients";
 
 export type MealSlot = "breakfast" | "lunch" | "dinner" | "snack";
 
@@ -28,6 +35,8 @@ export type PlanRecipe = {
   dietaryTags: string[];
   /** ingredient names or lines, matched against disliked ingredients */
   ingredientNames: string[];
+  /** per serving (app/domain/food/nutrients.ts); plans carry their days' totals */
+  micronutrients?: Micronutrients;
 };
 
 export type PlanRequest = {
@@ -62,6 +71,8 @@ export type PlannedMeal = {
   protein: number;
   carbs: number;
   fat: number;
+  /** the recipe's per-serving micronutrients times the portion, when the recipe carries them */
+  micronutrients?: Micronutrients;
 };
 
 export type Totals = { calories: number; protein: number; carbs: number; fat: number };
@@ -70,6 +81,8 @@ export type PlannedDay = {
   day: string;
   meals: { breakfast: PlannedMeal; lunch: PlannedMeal; dinner: PlannedMeal; snacks: PlannedMeal[] };
   totals: Totals;
+  /** the day's micronutrients: the sum over the meals that carry them */
+  micronutrients?: Micronutrients;
   /** achieved split, percent of calories */
   macroSplit: MacroSplit;
   /** signed relative deviation from the targets, e.g. 0.031 = 3.1 % over */
@@ -188,7 +201,11 @@ export function isRecipeAllowed(
   return recipeFilter(restrictions, dislikedIngredients)(recipe);
 }
 
-/** The test of isRecipeAllowed, built once for many recipes. */
+/**
+ * The test of isRecipeAllowed, built once for many recipes. Dislikes are the food engine's
+ * (app/domain/food/names.ts): any name and kind of the disliked food in the title or an
+ * ingredient ("mushrooms" excludes shiitake, "coriander" excludes cilantro, "olives" keeps olive oil).
+ */
 export function recipeFilter(
   restrictions: readonly string[],
   dislikedIngredients: readonly string[],
@@ -197,19 +214,10 @@ export function recipeFilter(
   const tags = restrictions.filter((r) =>
     (EXCLUDING_RESTRICTIONS as readonly string[]).includes(r),
   );
-  const dislikes = dislikedIngredients
-    .map((d) => d.trim().toLowerCase())
-    .filter(Boolean)
-    .map((word) => {
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      // "egg" matches "eggs" and "egg yolk" but not "eggplant"
-      return new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`);
-    });
+  const disliked = dislikeMatcher(dislikedIngredients);
   return (recipe) => {
     for (const tag of tags) if (!recipe.dietaryTags.includes(tag)) return false;
-    if (dislikes.length === 0) return true;
-    const haystack = [recipe.title, ...recipe.ingredientNames].map((t) => t.toLowerCase());
-    return !dislikes.some((pattern) => haystack.some((text) => pattern.test(text)));
+    return disliked([recipe.title, ...recipe.ingredientNames]) === null;
   };
 }
 
@@ -232,7 +240,25 @@ export function mealOf(recipe: PlanRecipe, servings: number): PlannedMeal {
     protein: round1(recipe.protein * servings),
     carbs: round1(recipe.carbs * servings),
     fat: round1(recipe.fat * servings),
+    ...(recipe.micronutrients
+      ? { micronutrients: micronutrientsOf(scaleMicronutrients(recipe.micronutrients, servings)) }
+      : {}),
   };
+}
+
+function scaleMicronutrients(m: Micronutrients, factor: number): Micronutrients {
+  const out = { ...m };
+  for (const k of MICRONUTRIENT_KEYS) out[k] = m[k] * factor;
+  return out;
+}
+
+/** The sum of the meals' micronutrients, or undefined when no meal carries them. */
+function dayMicronutrients(meals: readonly PlannedMeal[]): Micronutrients | undefined {
+  const carrying = meals.filter((m) => m.micronutrients);
+  if (carrying.length === 0) return undefined;
+  const sum = { ...ZERO_MICRONUTRIENTS };
+  for (const m of carrying) for (const k of MICRONUTRIENT_KEYS) sum[k] += m.micronutrients![k];
+  return micronutrientsOf(sum);
 }
 
 // ------------------------------------------------------------------------------------ the cost
@@ -889,10 +915,12 @@ export function summarizeDay(
   describe("Protein", deviation.protein, MACRO_TOLERANCE);
   describe("Carbs", deviation.carbs, MACRO_TOLERANCE);
   describe("Fat", deviation.fat, MACRO_TOLERANCE);
+  const micronutrients = dayMicronutrients(list);
   return {
     day,
     meals,
     totals,
+    ...(micronutrients ? { micronutrients } : {}),
     macroSplit: {
       protein: Math.round((raw.protein * 400) / kcalFromMacros),
       carbs: Math.round((raw.carbs * 400) / kcalFromMacros),

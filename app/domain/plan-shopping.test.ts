@@ -3,7 +3,7 @@ import type { RecipeIngredient } from "#db/schema";
 import { planShoppingListName, scaledPlanIngredients } from "./plan-shopping";
 import { MAX_LIST_NAME } from "./schemas/shopping";
 import { buildShoppingItems, ingredientFromRecipeIngredient } from "./shopping";
-import { SEED_FOODS } from "./test-data.test-helper";
+import { SEED_FOODS } from "./food/test-data.test-helper";
 
 const line = (over: Partial<RecipeIngredient> & { text: string }): RecipeIngredient => ({
   quantity: null,

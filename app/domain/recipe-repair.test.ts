@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../db/seed/catalogue.test-helper";
 import { hasChanges, planRecipeRepair, slugify, type StoredRecipe } from "./recipe-repair";
-import { SEED_DATA } from "./test-data.test-helper";
+import { SEED_DATA } from "./food/test-data.test-helper";
 
 const built = RECIPES[0];
 const stored: StoredRecipe = {
@@ -17,6 +17,8 @@ const stored: StoredRecipe = {
   fiber: built.fiber,
   sugar: built.sugar,
   sodium: built.sodium,
+  micronutrients: JSON.stringify(built.micronutrients),
+  foodTerms: built.foodTerms,
   dietaryTags: JSON.stringify(built.dietaryTags),
   ingredients: JSON.stringify(built.ingredients),
   instructions: JSON.stringify(built.instructions),
@@ -33,6 +35,19 @@ describe("planRecipeRepair", () => {
     expect(plan.changes).toEqual({});
     expect(hasChanges(plan)).toBe(false);
     expect(plan.needsInstructions).toBe(false);
+  });
+
+  it("fills in the micronutrients and food terms of a row written before they existed", () => {
+    const plan = planRecipeRepair(
+      { ...stored, micronutrients: "{}", foodTerms: "" },
+      SEED_DATA,
+      source,
+    );
+    expect(plan.changes).toEqual({
+      micronutrients: built.micronutrients,
+      foodTerms: built.foodTerms,
+    });
+    expect(built.foodTerms).toMatch(/^\|c:/);
   });
 
   it("recomputes nutrition and tags that drifted", () => {

@@ -5,15 +5,20 @@
  * instructions are still missing (the job may ask the AI model for them).
  */
 import type { RecipeIngredient } from "../../db/schema";
-import type { NutritionData } from "./ingredients";
+import type { NutritionData } from "./food/lines";
 import { readIngredients, readInstructions } from "./recipe-content";
-import { resolveRecipe } from "./resolve-recipe";
+import { micronutrientsOf, type Micronutrients } from "./food/nutrients";
+import { recipeFoodTerms, resolveRecipe } from "./food/recipe";
 
 /** A stored recipe as the job reads it: the JSON columns as raw text. */
 export type StoredRecipe = {
   id: number;
   slug: string;
   title: string;
+  /** JSON text; older rows may hold "{}" */
+  micronutrients?: string;
+  /** "" on rows written before the column existed */
+  foodTerms?: string;
   servings: number;
   source: string;
   calories: number;
@@ -47,6 +52,8 @@ export type RecipeChanges = Partial<{
   dietaryTags: string[];
   ingredients: RecipeIngredient[];
   instructions: string[];
+  micronutrients: Micronutrients;
+  foodTerms: string;
 }>;
 
 export type RepairPlan = {
@@ -139,7 +146,13 @@ export function planRecipeRepair(
         if (stored[key] !== value) changes[key] = value;
       if (!same(storedJson(stored.dietaryTags), resolved.dietaryTags))
         changes.dietaryTags = resolved.dietaryTags;
+      const micros = micronutrientsOf(n);
+      if (stored.micronutrients === undefined || !same(storedJson(stored.micronutrients), micros))
+        changes.micronutrients = micros;
     }
+    // what dislikes are looked up in, for every recipe whose lines can be read
+    const terms = recipeFoodTerms(stored.title, lines);
+    if (stored.foodTerms !== terms) changes.foodTerms = terms;
   }
 
   const steps = instructionSteps(stored.instructions);

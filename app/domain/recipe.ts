@@ -3,6 +3,7 @@
  * row (app/services/recipes.server.ts); components use it, serialised, without importing the server.
  */
 import type { RecipeIngredient } from "../../db/schema";
+import type { Micronutrients } from "./food/nutrients";
 
 export type { RecipeIngredient };
 
@@ -30,6 +31,8 @@ export type Recipe = {
   source: string;
   createdAt: string;
   updatedAt: string;
+  /** per serving; read for a single recipe (GET /api/recipes/:id, the recipe page), not in lists */
+  micronutrients?: Micronutrients;
 };
 
 /** A recipe in a list: also the distinct badge types of its cultural stories. */

@@ -3,13 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FOOD_ALIASES } from "#db/seed/food-aliases";
 import { DIET_PLANS, mealsOfDay } from "~/content/diet-plans";
-import type { FoodRecord } from "./foods";
-import { createNutritionData, resolveIngredientLine } from "./ingredients";
+import type { FoodRecord } from "./food/foods";
+import { createNutritionData, resolveIngredientLine } from "./food/lines";
 import {
   SHOPPING_CATEGORIES,
   UNKNOWN_AMOUNT,
   buildShoppingItems,
   categoriseIngredient,
+  READY_MADE_GROUPS,
   cleanIngredientName,
   formatAmount,
   formatGrams,
@@ -43,7 +44,12 @@ const cat = (ingredient: ShoppingIngredient) => categoriseIngredient(ingredient)
 
 describe("categoriseIngredient", () => {
   it("maps every USDA food group of the food table to one of the eight categories", () => {
-    const groups = new Set(foods.map((f) => f.foodGroup));
+    // ready-made dishes (ours and USDA's fast foods, restaurant foods, entrees) are "Other"
+    const groups = new Set(
+      foods.map((f) => f.foodGroup).filter((g) => !READY_MADE_GROUPS.includes(g)),
+    );
+    for (const group of READY_MADE_GROUPS)
+      expect(cat({ name: "x", foodGroup: group }), group).toBe("Other");
     for (const group of groups) {
       const category = cat({ name: "x", foodGroup: group });
       expect(isShoppingCategory(category), group).toBe(true);
@@ -209,6 +215,42 @@ describe("buildShoppingItems", () => {
       { name: "Chicken breast", quantity: "560 g", category: "Meat & Seafood" },
       { name: "Rolled oats", quantity: "120 g", category: "Pantry Staples" },
     ]);
+  });
+
+  it("merges by the product a shopper buys, not by the nutrition food", () => {
+    // the nutrition table counts butter beans as cannellini, chaat masala as garam masala, curry
+    // leaves as kaffir lime leaves and rice paper as rice noodles (ADR 022): four pairs of products
+    const items = buildShoppingItems([
+      { name: "Butter beans", grams: 240, foodId: 16050 },
+      { name: "Cannellini beans", grams: 240, foodId: 16050 },
+      { name: "Garam masala", grams: 4, foodId: 2019 },
+      { name: "Chaat masala", grams: 2, foodId: 2019 },
+      { name: "Curry leaves", grams: 2, foodId: 11973 },
+      { name: "Kaffir lime leaves", grams: 1, foodId: 11973 },
+      { name: "Rice paper", grams: 60, foodId: 20133 },
+      { name: "Rice vermicelli", grams: 100, foodId: 20133 },
+      { name: "Cilantro", grams: 10, foodId: 11165 },
+      { name: "Fresh coriander", grams: 20, foodId: 11165 },
+    ]);
+    expect(items.map((i) => i.name).sort()).toEqual(
+      [
+        "Butter beans",
+        "Cannellini beans",
+        "Garam masala",
+        "Chaat masala",
+        "Curry leaves",
+        "Kaffir lime leaves",
+        "Rice paper",
+        "Rice vermicelli",
+        "Cilantro",
+      ].sort(),
+    );
+    expect(items.find((i) => i.name === "Cilantro")!.quantity).toBe("30 g");
+  });
+
+  it("names a canned product without the can ('2 (400 g) cans butter beans' are butter beans)", () => {
+    expect(cleanIngredientName("cans butter beans")).toBe("Butter beans");
+    expect(cleanIngredientName("jar of sun-dried tomatoes")).toBe("Sun-dried tomatoes");
   });
 
   it("keeps different foods apart even when their names look alike", () => {

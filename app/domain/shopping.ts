@@ -8,8 +8,9 @@
  * feature ("shopping list from a plan"). See docs/decisions/013-shopping-lists-and-saved-items.md.
  *
  * The rules:
- * - **Same food, one item.** Inputs with the same USDA food id merge; inputs without one merge when
- *   their cleaned names match word for word (singular, no accents). Grams are summed.
+ * - **Same product, one item.** Inputs merge when they name the same product (the food engine's
+ *   product key: one name for "cilantro" and "fresh coriander", two for "butter beans" and
+ *   "cannellini beans"), whatever food the nutrition table counts them as. Grams are summed.
  * - **Friendly quantity.** Counted things that are bought by the piece (eggs, apples, avocados:
  *   20 g or more a piece) are shown as a whole count, rounded up ("3"); named pieces keep their
  *   name ("6 cloves", "2 cans"); small amounts measured with the same spoon are summed in it
@@ -26,7 +27,9 @@
  * - **Not bought.** Plain water and ice are left out.
  */
 import { parseIngredient } from "parse-ingredient";
-import { EXTRA_UNITS, normaliseWords, type IngredientResolution } from "./ingredients";
+import { EXTRA_UNITS, type IngredientResolution } from "./food/lines";
+import { productKey } from "./food/names";
+import { normaliseWords } from "./food/words";
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from "./shopping-categories";
 
 export {
@@ -83,6 +86,19 @@ const GROUP_CATEGORY: Record<string, ShoppingCategory> = {
   "Breakfast Cereals": "Pantry Staples",
   Snacks: "Pantry Staples",
 };
+
+/**
+ * Groups of ready-made dishes: our dishes (db/seed/dishes.ts) and USDA's fast foods, restaurant
+ * foods and entrees. A dish named as an ingredient ("2 cups cooked rice and beans") is bought
+ * ready-made, so it goes under "Other".
+ */
+export const READY_MADE_GROUPS: readonly string[] = [
+  "Dishes",
+  "Fast Foods",
+  "Restaurant Foods",
+  "Meals, Entrees, and Side Dishes",
+];
+for (const group of READY_MADE_GROUPS) GROUP_CATEGORY[group] = "Other";
 
 const words = (list: string) => list.split("|");
 
@@ -261,7 +277,7 @@ export function cleanIngredientName(description: string): string {
     .trim();
   text = text
     .replace(
-      /^(thin |thick |small |large )?(cubes?|slices?|squares?|pieces?|chunks?|sprigs?|leaves|strips?|wedges?|rings?)\s+(of\s+)?/i,
+      /^(thin |thick |small |large )?(cubes?|slices?|squares?|pieces?|chunks?|sprigs?|leaves|strips?|wedges?|rings?|cans?|tins?|jars?|packages?|packs?|bags?|boxes|box|cartons?)\s+(of\s+)?/i,
       "",
     )
     .replace(/\s+with\s+.*$/i, "")
@@ -559,9 +575,13 @@ function wholeUp(n: number): number {
 
 // ---------------------------------------------------------------- building the list
 
+/**
+ * Lines merge when they name the product a shopper buys (the food engine's product key), not when
+ * the nutrition table happens to use one food for them: "butter beans" and "cannellini beans" are
+ * two items even though both are counted as white beans; "cilantro" and "fresh coriander" one.
+ */
 function mergeKey(ingredient: ShoppingIngredient): string {
-  if (ingredient.foodId != null) return `food:${ingredient.foodId}`;
-  return `name:${normaliseWords(ingredient.name).join(" ")}`;
+  return `product:${productKey(ingredient.name)}`;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The auth notices of the spec (document 1 section 8), sent through the app's one toast mechanism
  * (toast.server.ts). Routes call these; the wording lives here.
  */
-import { flashToast, isSecureRequest } from "./toast.server";
+import type { AppContext } from "./context.server";
+import { flashToast } from "./toast.server";
 
 export type AuthNotice = {
   title: string;
@@ -33,17 +34,34 @@ export const AUTH_NOTICES = {
     description: message || "Registration failed",
     variant: "destructive",
   }),
+  accountClaimed: (): AuthNotice => ({
+    title: "Login successful",
+    description:
+      "Your identity provider confirmed this address, so we secured the account: a password set before the address was verified was removed and other sessions were signed out. Use 'Forgot your password?' to set one.",
+  }),
+  providerLinked: (): AuthNotice => ({
+    title: "Identity provider linked",
+    description: "You can now sign in with your identity provider as well.",
+  }),
+  emailVerified: (): AuthNotice => ({
+    title: "Email verified",
+    description: "Thank you: your email address is confirmed.",
+  }),
+  passwordReset: (): AuthNotice => ({
+    title: "Password changed",
+    description: "Your new password is set, and you were signed out everywhere else.",
+  }),
   externalSignInUnavailable: (): AuthNotice => ({
     title: "External sign-in is not available",
     description: "Sign-in with an identity provider is not configured. Email sign-in is available.",
   }),
 } as const;
 
-/** Appends the flash-toast cookie for `notice` to `headers`. */
+/** Appends the (signed) flash-toast cookie for `notice` to `headers`. */
 export async function flashNotice(
-  request: Request,
+  context: Pick<AppContext, "cookies">,
   headers: Headers,
   notice: AuthNotice,
 ): Promise<void> {
-  flashToast(headers, notice, { secure: isSecureRequest(request) });
+  await flashToast(context, headers, notice);
 }

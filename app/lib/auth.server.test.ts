@@ -8,6 +8,7 @@ const user: SessionUser = {
   firstName: "Ada",
   lastName: "Lovelace",
   profileImageUrl: null,
+  emailVerified: false,
 };
 
 async function thrown(run: () => unknown): Promise<Response> {

@@ -3,16 +3,16 @@
  * Guards for pages (redirect to /auth) and APIs (401 / 403 in the JSON error shape).
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "#db/schema";
 import { apiError } from "./api.server";
+import { clearCookie, readSignedCookie, sessionCookieName } from "./cookies.server";
 import {
-  clearSessionCookie,
   createSession,
   destroySession,
-  getSessionId,
+  isSessionId,
+  randomId,
   readSession,
-  sessionCookie,
 } from "./session.server";
 
 /** The signed-in user as loaders and the navigation see it. */
@@ -23,29 +23,48 @@ export type SessionUser = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** whether the address was proven to be the user's (ADR 027) */
+  emailVerified: boolean;
+};
+
+/** The user row's columns as a SessionUser (one definition for every query that reads one). */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
 };
 
 // Loaders of one request (root, layout, page) share one lookup.
 const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
 
+/**
+ * The session id of this request's signed session cookie, or null (absent, forged, or not an id).
+ * A request without the cookie costs nothing: the secrets are loaded only when the name appears.
+ */
+export async function getSessionId(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string | null> {
+  if (!request.headers.get("Cookie")?.includes(sessionCookieName(context.env))) return null;
+  const { session } = await context.cookies();
+  const value = await readSignedCookie(session, request);
+  return isSessionId(value) ? value : null;
+}
+
 async function lookUpSessionUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  const id = getSessionId(request, context.env);
+  const id = await getSessionId(request, context);
   if (!id) return null;
   const session = await readSession(context.kv.sessions, id, { waitUntil: context.waitUntil });
   if (!session) return null;
   const [row] = await context.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      sessionsRevokedAt: users.sessionsRevokedAt,
-    })
+    .select({ ...sessionUserColumns, sessionsRevokedAt: users.sessionsRevokedAt })
     .from(users)
     .where(eq(users.id, session.userId))
     .limit(1);
@@ -123,15 +142,31 @@ export async function startUserSession(
   context: AppLoadContext,
   userId: number,
 ): Promise<string> {
-  const previous = getSessionId(request, context.env);
+  const previous = await getSessionId(request, context);
   if (previous) await destroySession(context.kv.sessions, previous);
   const session = await createSession(context.kv.sessions, userId);
-  return sessionCookie(context.env, session.id);
+  const { session: cookie } = await context.cookies();
+  return cookie.serialize(session.id);
 }
 
 /** Ends this browser's session: deletes the KV entry; returns the Set-Cookie that clears the cookie. */
 export async function endUserSession(request: Request, context: AppLoadContext): Promise<string> {
-  const id = getSessionId(request, context.env);
+  const id = await getSessionId(request, context);
   if (id) await destroySession(context.kv.sessions, id);
-  return clearSessionCookie(context.env);
+  return clearCookie((await context.cookies()).session);
+}
+
+/**
+ * What a registration for an address that already has an account answers (ADR 027): the same
+ * Set-Cookie as a real sign-in (this browser's previous session ends too), for a session that does
+ * not exist, so the answer alone does not tell the two apart.
+ */
+export async function startDecoySession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string> {
+  const previous = await getSessionId(request, context);
+  if (previous) await destroySession(context.kv.sessions, previous);
+  const { session: cookie } = await context.cookies();
+  return cookie.serialize(randomId());
 }

@@ -1,6 +1,8 @@
 import { createDb, type Database } from "#db/client";
 import type { Env } from "../../workers/env";
+import { cookieSecrets, createAppCookies, type AppCookies } from "./cookies.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
+import { createMailer, type Mailer } from "./mail.server";
 import type { JobQueue } from "./jobs.server";
 import { createPhotoResizer, type PhotoResizer } from "./photo-resizer.server";
 
@@ -19,6 +21,10 @@ export type AppContext = {
   /** resizes uploaded photos when the deployment has an Images binding, else null (ADR 031) */
   photoResizer: PhotoResizer | null;
   jobs: JobQueue;
+  /** account emails: the Email binding in production, the local outbox in development and tests */
+  mailer: Mailer;
+  /** The app's signed cookies (cookies.server.ts), built once per request on first use. */
+  cookies: () => Promise<AppCookies>;
   /** CSP nonce for this response's inline scripts */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -34,14 +40,20 @@ export function createAppContext(
   ctx: Pick<ExecutionContext, "waitUntil">,
   nonce: string,
 ): AppContext {
+  const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
+  const db = createDb(env.DB);
+  let cookies: Promise<AppCookies> | undefined;
   return {
-    env: withWorkersAi(parseAppEnv(env as unknown as Record<string, unknown>), env.AI),
-    db: createDb(env.DB),
+    env: withWorkersAi(appEnv, env.AI),
+    db,
+    cookies: () =>
+      (cookies ??= cookieSecrets(appEnv, db).then((secrets) => createAppCookies(appEnv, secrets))),
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
     assets: env.ASSETS,
     photoResizer: createPhotoResizer(env.PHOTO_TRANSFORMS),
     jobs: env.JOBS,
+    mailer: createMailer(appEnv, { db, email: env.EMAIL }),
     nonce,
     waitUntil: (promise) => ctx.waitUntil(promise),
   };

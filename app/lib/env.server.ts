@@ -41,10 +41,29 @@ export const appEnvSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    /** Where the provider's profile pictures live, if not on the issuer's origin (CSP img-src). */
+    OIDC_PICTURE_ORIGINS: optionalText,
     /** Comma-separated emails of users who may generate recipes with the AI model (ADR 011). */
     ADMIN_EMAILS: optionalText,
+    /**
+     * Cookie-signing secrets, comma-separated (the first signs, all verify). Optional: without it
+     * the app generates one and keeps it in D1 (docs/decisions/028).
+     */
+    SESSION_SECRET: optionalText,
+    /** The sender of account emails in production, e.g. "NutriCoach <no-reply@example.com>" (ADR 027). */
+    MAIL_FROM: optionalText,
   })
   .superRefine((env, ctx) => {
+    for (const secret of (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim())) {
+      if (env.SESSION_SECRET && secret.length < 32) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["SESSION_SECRET"],
+          message: "each SESSION_SECRET must be at least 32 characters",
+        });
+        break;
+      }
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { jobs } from "#db/schema";
@@ -100,4 +100,104 @@ export async function failJob(db: Database, id: string, reason: string) {
     .update(jobs)
     .set({ status: "failed", error: reason.slice(0, 2000), updatedAt: at, completedAt: at })
     .where(and(eq(jobs.id, id), ne(jobs.status, "completed")));
+}
+
+// ---------------------------------------------------------------- liveness and the sweep
+
+/**
+ * How long a job may sit without a sign of life (its row's updatedAt) before the sweep acts
+ * (docs/decisions/029). A queued job is picked up within seconds when its message exists; a
+ * running job writes progress as it goes, and a meal plan takes seconds.
+ */
+export const STALE_QUEUED_MS = 2 * 60 * 1000;
+export const STALE_RUNNING_MS = 10 * 60 * 1000;
+/** Times the sweep sends a job's message again before it fails the job. */
+export const MAX_REQUEUES = 3;
+export const GAVE_UP_REASON =
+  "The job stopped responding and did not finish after several tries. Please try again.";
+
+/** Pure: whether a queued or running job has shown a sign of life recently enough. */
+export function isJobAlive(job: Pick<JobRow, "status" | "updatedAt">, now = Date.now()): boolean {
+  const updated = Date.parse(job.updatedAt);
+  if (!Number.isFinite(updated)) return false;
+  if (job.status === "queued") return now - updated < STALE_QUEUED_MS;
+  if (job.status === "running") return now - updated < STALE_RUNNING_MS;
+  return false;
+}
+
+export type JobState = "queued" | "running" | "retrying" | "completed" | "failed";
+
+/** Pure: what a person should be told about a job: a queued job that already ran once is retrying. */
+export function jobState(job: Pick<JobRow, "status" | "attempts" | "requeues">): JobState {
+  if (job.status === "queued" && (job.attempts > 0 || job.requeues > 0)) return "retrying";
+  return job.status;
+}
+
+function staleCondition(now: number) {
+  return or(
+    and(
+      eq(jobs.status, "queued"),
+      lt(jobs.updatedAt, new Date(now - STALE_QUEUED_MS).toISOString()),
+    ),
+    and(
+      eq(jobs.status, "running"),
+      lt(jobs.updatedAt, new Date(now - STALE_RUNNING_MS).toISOString()),
+    ),
+  );
+}
+
+/**
+ * The sweep a Cron Trigger runs (workers/app.ts `scheduled`): a queued or running job without a
+ * sign of life past its deadline is sent again (its message may have been lost, or the consumer
+ * stopped mid-run), up to MAX_REQUEUES times; after that it fails with a reason. Both updates
+ * carry the stale condition, so a job that moved meanwhile is left alone; the consumer is
+ * idempotent, so a message sent again for a job that was merely slow does no harm.
+ */
+export async function sweepStuckJobs(
+  deps: { db: Database; queue: JobQueue },
+  { now = Date.now(), limit = 50 }: { now?: number; limit?: number } = {},
+): Promise<{ requeued: string[]; failed: string[] }> {
+  const at = new Date(now).toISOString();
+  const failed = await deps.db
+    .update(jobs)
+    .set({
+      status: "failed",
+      error: sql`CASE WHEN ${jobs.error} IS NULL THEN ${GAVE_UP_REASON} ELSE ${GAVE_UP_REASON} || ' Last error: ' || ${jobs.error} END`,
+      updatedAt: at,
+      completedAt: at,
+    })
+    .where(and(staleCondition(now), sql`${jobs.requeues} >= ${MAX_REQUEUES}`))
+    .returning({ id: jobs.id });
+  const candidates = await deps.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(staleCondition(now), sql`${jobs.requeues} < ${MAX_REQUEUES}`))
+    .limit(limit);
+  const requeued = candidates.length
+    ? await deps.db
+        .update(jobs)
+        .set({ status: "queued", requeues: sql`${jobs.requeues} + 1`, updatedAt: at })
+        .where(
+          and(
+            inArray(
+              jobs.id,
+              candidates.map((c) => c.id),
+            ),
+            staleCondition(now),
+          ),
+        )
+        .returning({ id: jobs.id, type: jobs.type })
+    : [];
+  for (const job of requeued) {
+    try {
+      await deps.queue.send({ jobId: job.id, type: job.type });
+    } catch (error) {
+      await failJob(
+        deps.db,
+        job.id,
+        `Could not enqueue: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return { requeued: requeued.map((j) => j.id), failed: failed.map((j) => j.id) };
 }

@@ -1,21 +1,42 @@
 /**
  * External sign-in with OpenID Connect (openid-client 6): discovery, authorization code with
- * PKCE S256, state and nonce. The per-attempt secrets live in a short-lived KV entry keyed by a
- * random id that only this browser holds (an HttpOnly cookie), and are used once.
+ * PKCE S256, state and nonce. The per-attempt secrets travel in a signed, HttpOnly cookie that
+ * only this browser holds (`__Host-nc_oidc`, cookies.server.ts), valid ten minutes and cleared by
+ * the callback: nothing is stored on the server, so an anonymous GET /api/login writes nothing
+ * (it wrote a KV entry before, docs/decisions/028). The code itself is single use at the provider.
  */
+import type { Cookie } from "@remix-run/cloudflare";
 import * as oidc from "openid-client";
+import { z } from "zod";
+import { clearCookie, OIDC_COOKIE_MAX_AGE, readSignedCookie } from "./cookies.server";
 import type { AppEnv } from "./env.server";
-import { randomId, readCookie, serializeCookie, isSecureEnvironment } from "./session.server";
+import { pictureOrigins } from "./security-headers.server";
 
-export const OIDC_FLOW_TTL_SECONDS = 600;
-const FLOW_ID = /^[A-Za-z0-9_-]{43}$/;
+export const OIDC_FLOW_TTL_SECONDS = OIDC_COOKIE_MAX_AGE;
+/** A longer redirectTo is dropped (sent home instead) to keep the cookie well under 4 KB. */
+const MAX_FLOW_REDIRECT = 512;
 
 type OidcEnv = Pick<
   AppEnv,
-  "ENVIRONMENT" | "APP_URL" | "OIDC_ISSUER" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET"
+  | "ENVIRONMENT"
+  | "APP_URL"
+  | "OIDC_ISSUER"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OIDC_PICTURE_ORIGINS"
 >;
 
-export type OidcFlow = { state: string; nonce: string; codeVerifier: string; redirectTo: string };
+const flowSchema = z.object({
+  state: z.string().min(1).max(200),
+  nonce: z.string().min(1).max(200),
+  codeVerifier: z.string().min(43).max(128),
+  redirectTo: z.string().max(MAX_FLOW_REDIRECT),
+  /** epoch ms after which the attempt is refused, whatever the browser kept */
+  expiresAt: z.number(),
+  /** set when a signed-in user started the flow to link a provider to their account */
+  linkUserId: z.number().int().positive().nullable(),
+});
+export type OidcFlow = z.infer<typeof flowSchema>;
 
 export type VerifiedIdentity = {
   issuer: string;
@@ -33,14 +54,6 @@ export function isOidcConfigured(
   env: OidcEnv,
 ): env is OidcEnv & { OIDC_ISSUER: string; OIDC_CLIENT_ID: string } {
   return Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID);
-}
-
-function flowCookieName(env: OidcEnv): string {
-  return isSecureEnvironment(env) ? "__Host-nc_oidc" : "nc_oidc";
-}
-
-function flowKey(id: string): string {
-  return `oidc-flow:${id}`;
 }
 
 /** The callback URL registered at the provider: APP_URL when set (behind a proxy), else this origin. */
@@ -63,14 +76,16 @@ async function discover(
 }
 
 /**
- * Starts a sign-in: stores state, nonce and the PKCE verifier for ten minutes and answers the
- * provider's authorization URL plus the cookie that names the stored attempt.
+ * Starts a sign-in: answers the provider's authorization URL and the signed cookie that carries
+ * state, nonce and the PKCE verifier for ten minutes. `linkUserId`: the signed-in user who asked
+ * to link a provider to their account (the callback links only for that same session's user).
  */
 export async function beginOidcSignIn(
   env: OidcEnv,
-  kv: KVNamespace,
+  cookie: Cookie,
   request: Request,
   redirectTo: string,
+  { linkUserId = null, now = Date.now() }: { linkUserId?: number | null; now?: number } = {},
 ): Promise<{ authorizationUrl: URL; setCookie: string }> {
   if (!isOidcConfigured(env)) throw new Error("OpenID Connect is not configured");
   const config = await discover(env);
@@ -78,10 +93,10 @@ export async function beginOidcSignIn(
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
-    redirectTo,
+    redirectTo: redirectTo.length <= MAX_FLOW_REDIRECT ? redirectTo : "/",
+    expiresAt: now + OIDC_FLOW_TTL_SECONDS * 1000,
+    linkUserId,
   };
-  const id = randomId();
-  await kv.put(flowKey(id), JSON.stringify(flow), { expirationTtl: OIDC_FLOW_TTL_SECONDS });
   const authorizationUrl = oidc.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrl(env, request).href,
     scope: "openid email profile",
@@ -91,10 +106,7 @@ export async function beginOidcSignIn(
     code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
     code_challenge_method: "S256",
   });
-  const setCookie = serializeCookie(env, flowCookieName(env), id, {
-    maxAgeSeconds: OIDC_FLOW_TTL_SECONDS,
-  });
-  return { authorizationUrl, setCookie };
+  return { authorizationUrl, setCookie: await cookie.serialize(flow) };
 }
 
 export class OidcCallbackError extends Error {
@@ -117,34 +129,57 @@ function httpsUrl(value: unknown): string | null {
   }
 }
 
+/** The provider's picture URL when it is https and on an origin the CSP allows, else null. */
+function allowedPicture(env: OidcEnv, value: unknown): string | null {
+  const url = httpsUrl(value);
+  return url && pictureOrigins(env).includes(new URL(url).origin) ? url : null;
+}
+
 /**
- * Finishes a sign-in at /api/callback. The stored attempt is deleted first (single use); then
- * openid-client checks state, exchanges the code with the PKCE verifier, and validates the ID
- * token (signature, issuer, audience, expiry, nonce). Always returns the cookie that clears the
- * attempt; `identity` is set on success, `error` otherwise.
+ * Finishes a sign-in at /api/callback. The attempt comes from the signed cookie (refused when
+ * missing, forged or expired); the answer always clears it, and `claimState` marks it used on the
+ * server (in D1), so a replayed callback is refused even by a provider that would accept a code
+ * twice. Then openid-client
+ * checks state, exchanges the code with the PKCE verifier, and validates the ID token (signature,
+ * issuer, audience, expiry, nonce). `identity` is set on success, `error` otherwise.
  */
 export async function completeOidcSignIn(
   env: OidcEnv,
-  kv: KVNamespace,
+  cookie: Cookie,
   request: Request,
+  {
+    now = Date.now(),
+    claimState,
+  }: {
+    now?: number;
+    /** marks the attempt used; false when it already was (a replayed callback) */
+    claimState: (state: string) => Promise<boolean>;
+  },
 ): Promise<{
   clearCookie: string;
   redirectTo: string;
+  linkUserId: number | null;
   identity?: VerifiedIdentity;
   error?: OidcCallbackError;
 }> {
-  const clearCookie = serializeCookie(env, flowCookieName(env), "", { maxAgeSeconds: 0 });
-  const id = readCookie(request, flowCookieName(env));
-  let flow: OidcFlow | null = null;
-  if (id && FLOW_ID.test(id)) {
-    flow = await kv.get<OidcFlow>(flowKey(id), "json").catch(() => null);
-    await kv.delete(flowKey(id)).catch(() => {});
-  }
+  const clear = await clearCookie(cookie);
+  const parsed = flowSchema.safeParse(await readSignedCookie(cookie, request));
+  const flow = parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
   if (!flow || !isOidcConfigured(env)) {
     return {
-      clearCookie,
+      clearCookie: clear,
       redirectTo: "/",
+      linkUserId: null,
       error: new OidcCallbackError("The sign-in attempt expired or is unknown."),
+    };
+  }
+  const linkUserId = flow.linkUserId;
+  if (!(await claimState(flow.state))) {
+    return {
+      clearCookie: clear,
+      redirectTo: "/",
+      linkUserId: null,
+      error: new OidcCallbackError("This sign-in attempt was already used."),
     };
   }
   try {
@@ -166,8 +201,9 @@ export async function completeOidcSignIn(
     const claims = tokens.claims();
     if (!claims) throw new OidcCallbackError("The provider returned no ID token.");
     return {
-      clearCookie,
+      clearCookie: clear,
       redirectTo: flow.redirectTo,
+      linkUserId,
       identity: {
         issuer: claims.iss,
         subject: claims.sub,
@@ -177,13 +213,14 @@ export async function completeOidcSignIn(
         familyName: text(claims.family_name),
         name: text(claims.name),
         preferredUsername: text(claims.preferred_username),
-        picture: httpsUrl(claims.picture),
+        picture: allowedPicture(env, claims.picture),
       },
     };
   } catch (error) {
     return {
-      clearCookie,
+      clearCookie: clear,
       redirectTo: flow.redirectTo,
+      linkUserId,
       error:
         error instanceof OidcCallbackError
           ? error

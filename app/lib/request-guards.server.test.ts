@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
   crossSiteReason,
-  limitBody,
+  readLimitedBody,
   unroutedApiMethod,
 } from "./request-guards.server";
 
@@ -52,7 +52,7 @@ describe("body limits", () => {
       headers: { "Content-Length": String(64 * 1024 + 1) },
       body: "x",
     });
-    const result = await limitBody(request, "/api/login");
+    const result = await readLimitedBody(request, "/api/login");
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(413);
   });
@@ -89,5 +89,38 @@ describe("methods Remix does not route", () => {
     expect(unroutedApiMethod(request("OPTIONS", "/recipes"), "/recipes")).toBeNull();
     expect(unroutedApiMethod(request("PROPFIND", "/recipes"), "/recipes")).toBeNull();
     expect(unroutedApiMethod(request("PROPFIND", "/apiary"), "/apiary")).toBeNull();
+  });
+});
+
+describe("readLimitedBody", () => {
+  const stream = (bytes: number, chunk = 4096) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes; i += chunk)
+          controller.enqueue(new Uint8Array(Math.min(chunk, bytes - i)).fill(120));
+        controller.close();
+      },
+    });
+
+  it("reads the whole body before any handler, so a handler may refuse without reading it", async () => {
+    const original = new Request("https://x.test/api/login", {
+      method: "POST",
+      body: stream(10_000),
+      duplex: "half",
+    } as RequestInit);
+    const result = await readLimitedBody(original, "/api/login");
+    expect(result).toBeInstanceOf(Request);
+    expect(original.bodyUsed).toBe(true);
+    expect((await (result as Request).arrayBuffer()).byteLength).toBe(10_000);
+  });
+
+  it("answers 413 for a chunked body over the limit", async () => {
+    const request = new Request("https://x.test/api/login", {
+      method: "POST",
+      body: stream(70 * 1024),
+      duplex: "half",
+    } as RequestInit);
+    const result = await readLimitedBody(request, "/api/login");
+    expect((result as Response).status).toBe(413);
   });
 });

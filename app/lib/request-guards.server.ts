@@ -81,9 +81,15 @@ export function bodyLimitFor(pathname: string): number {
 /** Bodies up to this size are read and discarded before a 413, so the client sees the answer. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
-  const reader = body.getReader();
-  let total = 0;
+/**
+ * Reads and discards the rest of a body, up to DRAIN_LIMIT_BYTES in all (`alreadyRead` counted),
+ * then cancels what is left.
+ */
+async function drainReader(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  alreadyRead = 0,
+): Promise<void> {
+  let total = alreadyRead;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -97,6 +103,10 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
   } catch {
     // the client went away: nothing to answer
   }
+}
+
+function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  return drainReader(body.getReader());
 }
 
 /**
@@ -113,35 +123,49 @@ export function payloadTooLarge(maxBytes: number): Response {
 }
 
 /**
- * The request with its body limited to the path's size: 413 at once when Content-Length says
- * more; without Content-Length (chunked) the body is read up to the limit and buffered.
+ * Reads the whole body (within the path's limit) before any handler runs, and answers the request
+ * with that body in memory, or a refusal. Handlers may then answer 401, 403, 404, 405 or 429
+ * without reading what was sent: locally, workerd (wrangler dev, Miniflare) breaks a kept-alive
+ * connection when a worker answers while the client is still sending, and later requests on it get
+ * 503 "Your worker restarted mid-request" or no answer at all (issue 17 point 8). A body over the
+ * limit is read up to 1 MB and answered 413; a bigger one is cut off (the connection closes).
  */
-export async function limitBody(request: Request, pathname: string): Promise<Request | Response> {
+export async function readLimitedBody(
+  request: Request,
+  pathname: string,
+): Promise<Request | Response> {
   if (!request.body || request.method === "GET" || request.method === "HEAD") return request;
   const maxBytes = bodyLimitFor(pathname);
   const declared = request.headers.get("Content-Length");
   if (declared !== null) {
     const length = Number(declared);
-    if (!Number.isFinite(length) || length < 0)
+    if (!/^\d+$/.test(declared.trim()) || !Number.isSafeInteger(length)) {
+      await drain(request.body);
       return apiError(400, "invalid_body", "Invalid Content-Length.");
-    if (length <= maxBytes) return request;
-    // Reading a modest excess before answering lets the client finish sending and read the 413
-    // (answering mid-upload resets the connection under the client); a huge body is cut off.
-    if (length <= DRAIN_LIMIT_BYTES) await drain(request.body);
-    return payloadTooLarge(maxBytes);
+    }
+    if (length > maxBytes) {
+      if (length <= DRAIN_LIMIT_BYTES) await drain(request.body);
+      else await request.body.cancel().catch(() => {});
+      return payloadTooLarge(maxBytes);
+    }
   }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return payloadTooLarge(maxBytes);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        // finish reading a modest excess so the client can read the answer
+        await drainReader(reader, total);
+        return payloadTooLarge(maxBytes);
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    return apiError(400, "invalid_body", "The request body could not be read.");
   }
   const body = new Uint8Array(total);
   let offset = 0;

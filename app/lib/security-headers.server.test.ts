@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
   createNonce,
+  pictureOrigins,
   securityHeaders,
   withHeaders,
 } from "./security-headers.server";
@@ -38,5 +39,28 @@ describe("withHeaders", () => {
     expect(copy.status).toBe(302);
     expect(copy.headers.get("location")).toBe("https://example.com/");
     expect(copy.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("pictureOrigins (CSP img-src for the provider's avatars)", () => {
+  it("are the listed https origins, else the issuer's origin, else none", () => {
+    expect(
+      pictureOrigins({
+        OIDC_ISSUER: "https://accounts.google.com",
+        OIDC_PICTURE_ORIGINS: "https://lh3.googleusercontent.com/a, http://plain.example, junk",
+      }),
+    ).toEqual(["https://lh3.googleusercontent.com"]);
+    expect(pictureOrigins({ OIDC_ISSUER: "https://id.example/realms/x" })).toEqual([
+      "https://id.example",
+    ]);
+    expect(pictureOrigins({ OIDC_ISSUER: "http://localhost:9000" })).toEqual([]);
+    expect(pictureOrigins({})).toEqual([]);
+  });
+
+  it("join img-src", () => {
+    const csp = contentSecurityPolicy("abc", {
+      imageOrigins: ["https://lh3.googleusercontent.com"],
+    });
+    expect(csp).toContain("img-src 'self' data: blob: https://lh3.googleusercontent.com");
   });
 });

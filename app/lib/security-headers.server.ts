@@ -9,12 +9,37 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+/**
+ * Origins the profile pictures of the configured identity provider come from: OIDC_PICTURE_ORIGINS
+ * (comma-separated https origins; e.g. https://lh3.googleusercontent.com for Google), else the
+ * issuer's own origin. The CSP allows images from them, and sign-in keeps a provider's picture
+ * only from them (a picture from anywhere else would be blocked, so it is not stored).
+ */
+export function pictureOrigins(env: {
+  OIDC_ISSUER?: string;
+  OIDC_PICTURE_ORIGINS?: string;
+}): string[] {
+  const listed = (env.OIDC_PICTURE_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => URL.canParse(s) && new URL(s).protocol === "https:")
+    .map((s) => new URL(s).origin);
+  if (listed.length > 0) return listed;
+  const issuer = env.OIDC_ISSUER?.trim();
+  return issuer && URL.canParse(issuer) && new URL(issuer).protocol === "https:"
+    ? [new URL(issuer).origin]
+    : [];
+}
+
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, imageOrigins = [] as string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"] : ["'self'"],
     "media-src": ["'self'", "blob:"],
@@ -29,9 +54,12 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     .join("; ");
 }
 
-export function securityHeaders(nonce: string, { dev = false } = {}): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  { dev = false, imageOrigins = [] as string[] } = {},
+): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { dev }),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { dev, imageOrigins }),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -7,8 +7,6 @@
  * - a new id on every sign-in; sign-out deletes the entry and clears the cookie.
  * KV is eventually consistent (up to 60 s across locations): see docs/decisions/007.
  */
-import type { AppEnv } from "./env.server";
-
 export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,8 +15,6 @@ export const KV_MIN_TTL_SECONDS = 60;
 
 export type SessionRecord = { userId: number; createdAt: number; lastSeenAt: number };
 export type Session = SessionRecord & { id: string };
-
-type CookieEnv = Pick<AppEnv, "ENVIRONMENT">;
 
 export function sessionKey(id: string): string {
   return `session:${id}`;
@@ -47,62 +43,12 @@ export function randomId(bytes = 32): string {
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
-// ------------------------------------------------------------------ cookies
+// The session cookie itself is defined with the app's other cookies (cookies.server.ts, signed).
+export { isSecureEnvironment, sessionCookieName } from "./cookies.server";
 
-/**
- * Outside development the cookie is `__Host-` prefixed and Secure (the browser then refuses it
- * from http, from a subdomain, or with a Domain attribute). Development serves http://localhost.
- */
-export function isSecureEnvironment(env: CookieEnv): boolean {
-  return env.ENVIRONMENT !== "development";
-}
-
-export function sessionCookieName(env: CookieEnv): string {
-  return isSecureEnvironment(env) ? "__Host-nc_session" : "nc_session";
-}
-
-export function serializeCookie(
-  env: CookieEnv,
-  name: string,
-  value: string,
-  { maxAgeSeconds }: { maxAgeSeconds: number },
-): string {
-  const parts = [
-    `${name}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (maxAgeSeconds === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
-  if (isSecureEnvironment(env)) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
-export function sessionCookie(env: CookieEnv, id: string): string {
-  return serializeCookie(env, sessionCookieName(env), id, {
-    maxAgeSeconds: Math.floor(SESSION_ABSOLUTE_TTL_MS / 1000),
-  });
-}
-
-export function clearSessionCookie(env: CookieEnv): string {
-  return serializeCookie(env, sessionCookieName(env), "", { maxAgeSeconds: 0 });
-}
-
-export function getSessionId(request: Request, env: CookieEnv): string | null {
-  const id = readCookie(request, sessionCookieName(env));
-  return id && SESSION_ID.test(id) ? id : null;
+/** Pure: whether a cookie value has the shape of a session id. */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === "string" && SESSION_ID.test(value);
 }
 
 // ------------------------------------------------------------------ store

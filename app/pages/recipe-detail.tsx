@@ -7,6 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
 import { CulturalStories } from "~/components/recipes/cultural-stories";
 import { HeartIcon, useFavoriteToggle } from "~/components/recipes/favorite-button";
@@ -35,13 +36,43 @@ import { removeRecipePhoto, saveRecipePhoto } from "~/services/recipe-photos.ser
 import { PHOTO_URL_PREFIX } from "~/domain/recipe-photo-url";
 import { RecipePhotoForm } from "~/components/recipes/photo-form";
 import { publicOrigin } from "~/lib/origin.server";
-import { listStories } from "~/services/cultural-stories.server";
+import { parsePageRequest } from "~/domain/paging";
+import { listStories, STORIES_ON_RECIPE_PAGE } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
-import { getRecipeListItem, readSearchProfile, relatedRecipes } from "~/services/recipes.server";
+import {
+  getRecipeListItem,
+  readSearchProfile,
+  relatedRecipes,
+  servingIntakes,
+} from "~/services/recipes.server";
 import printStyles from "~/styles/recipe-print.css";
 
 // media="print": the browser fetches it without holding the first paint for it
+/** Comments shown per page of a recipe. */
+const COMMENTS_ON_RECIPE_PAGE = 20;
+
+/** Older-page and back-to-newest links of one list on the recipe page (`?storiesBefore=`...). */
+function pageLinks(
+  url: URL,
+  key: string,
+  before: number | null,
+  nextBefore: number | null,
+  anchor: string,
+): { older: string | null; newest: string | null } {
+  const href = (value: number | null) => {
+    const next = new URLSearchParams(url.searchParams);
+    if (value === null) next.delete(key);
+    else next.set(key, String(value));
+    const search = next.toString();
+    return `${url.pathname}${search ? `?${search}` : ""}#${anchor}`;
+  };
+  return {
+    older: nextBefore === null ? null : href(nextBefore),
+    newest: before === null ? null : href(null),
+  };
+}
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles, media: "print" },
 ];
@@ -54,10 +85,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   if (!recipe) return json({ found: false as const }, { status: 404 });
   const found = recipe;
+  const url = new URL(request.url);
+  const storyPage = parsePageRequest(url.searchParams, {
+    defaultLimit: STORIES_ON_RECIPE_PAGE,
+    maxLimit: STORIES_ON_RECIPE_PAGE,
+    beforeKey: "storiesBefore",
+    limitKey: null,
+  });
+  const commentPage = parsePageRequest(url.searchParams, {
+    defaultLimit: COMMENTS_ON_RECIPE_PAGE,
+    maxLimit: COMMENTS_ON_RECIPE_PAGE,
+    beforeKey: "commentsBefore",
+    limitKey: null,
+  });
   const profilePromise = user ? readSearchProfile(context.db, user.id) : Promise.resolve(null);
   const [stories, comments, summary, related, shares, profile, favoriteIds] = await Promise.all([
-    listStories(context.db, found.id, user?.id ?? null),
-    listComments(context.db, found.id),
+    listStories(context.db, found.id, user?.id ?? null, storyPage),
+    listComments(context.db, found.id, user?.id ?? null, commentPage),
     commentSummary(context.db, found.id),
     // 'You Might Also Like' keeps to the reader's restrictions and dislikes
     profilePromise.then((p) => relatedRecipes(context.db, found, p)),
@@ -69,15 +113,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     found: true as const,
     recipe,
-    stories,
-    comments,
+    stories: stories.items,
+    comments: comments.items,
+    storyPages: pageLinks(
+      url,
+      "storiesBefore",
+      storyPage.before,
+      stories.nextBefore,
+      "stories-heading",
+    ),
+    commentPages: pageLinks(
+      url,
+      "commentsBefore",
+      commentPage.before,
+      comments.nextBefore,
+      "comments-heading",
+    ),
     summary,
     related: related.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
     shareCount: shares.length,
     restrictions: profile?.dietaryRestrictions ?? [],
     favoriteIds,
-    canManagePhoto: user ? isRecipeAdmin(context.env, user.email) : false,
+    canManagePhoto: user ? isRecipeAdmin(context.env, user) : false,
     recipeUrl: `${origin}/recipes/${found.id}`,
+    intakes: servingIntakes(found),
   });
 }
 
@@ -88,7 +147,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseIdParam(params.id);
-  if (!isRecipeAdmin(context.env, user.email))
+  if (!isRecipeAdmin(context.env, user))
     return json({ ok: false, message: "Only recipe administrators can change photos." }, 403);
   if (!id) return json({ ok: false, message: "Recipe not found" }, 404);
   const form = await request.formData();
@@ -349,9 +408,19 @@ function RecipeDetail({ data }: { data: Found }) {
                   </div>
                 ))}
               </dl>
-              <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
-                Fiber {recipe.fiber}g · Sugar {recipe.sugar}g · Sodium {recipe.sodium}mg
-              </p>
+              <details className="mt-3" data-testid="recipe-intakes">
+                <summary className="cursor-pointer text-sm text-gray-800 dark:text-gray-200">
+                  {`Fiber ${recipe.fiber}g · Sugar ${recipe.sugar}g · Sodium ${recipe.sodium}mg · vitamins and minerals`}
+                </summary>
+                <p className="mt-2 text-xs text-gray-700 dark:text-gray-300">
+                  A serving against an adult&apos;s daily reference intakes (the higher of
+                  men&apos;s and women&apos;s; limits for sodium and saturated fat), from the USDA
+                  values of its ingredients.
+                </p>
+                <div className="mt-2">
+                  <IntakeList rows={data.intakes} label="a serving" />
+                </div>
+              </details>
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
               <Button
@@ -484,6 +553,8 @@ function RecipeDetail({ data }: { data: Found }) {
         stories={data.stories}
         loginHref={loginHref}
         onChanged={refresh}
+        olderHref={data.storyPages.older}
+        newestHref={data.storyPages.newest}
       />
       <RecipeComments
         recipeId={recipe.id}
@@ -491,6 +562,8 @@ function RecipeDetail({ data }: { data: Found }) {
         summary={data.summary}
         loginHref={loginHref}
         onChanged={refresh}
+        olderHref={data.commentPages.older}
+        newestHref={data.commentPages.newest}
       />
 
       <section aria-labelledby="related-heading" className="mt-12" data-print="hide">

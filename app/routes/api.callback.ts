@@ -2,8 +2,10 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import { methodNotAllowed } from "~/lib/api.server";
 import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
-import { startUserSession } from "~/lib/auth.server";
-import { completeOidcSignIn } from "~/lib/oidc.server";
+import { getSessionUser, startUserSession } from "~/lib/auth.server";
+import { destroyUserSessions } from "~/lib/session.server";
+import { completeOidcSignIn, OIDC_FLOW_TTL_SECONDS } from "~/lib/oidc.server";
+import { claimOnce } from "~/services/rate-limit.server";
 import { ExternalSignInError, signInWithExternalIdentity } from "~/services/accounts.server";
 
 /**
@@ -12,7 +14,10 @@ import { ExternalSignInError, signInWithExternalIdentity } from "~/services/acco
  * /onboarding. Any failure lands on /auth with the 'Login failed' notice and no session.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const result = await completeOidcSignIn(context.env, context.kv.sessions, request);
+  const result = await completeOidcSignIn(context.env, (await context.cookies()).oidc, request, {
+    claimState: (state) =>
+      claimOnce(context.db, `oidc-state:${state}`, OIDC_FLOW_TTL_SECONDS * 1000),
+  });
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", result.clearCookie);
 
@@ -25,19 +30,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cause?.message ?? "",
     );
     await flashNotice(
-      request,
+      context,
       headers,
       AUTH_NOTICES.loginFailed("We could not verify your sign-in. Please try again."),
     );
     return redirect("/auth", { headers });
   }
   try {
-    const { user, created } = await signInWithExternalIdentity(context.db, result.identity);
+    // linking needs the browser to still be signed in as the user who asked for it
+    const signedIn = result.linkUserId === null ? null : await getSessionUser(request, context);
+    const { user, created, linked, claimed } = await signInWithExternalIdentity(
+      context.db,
+      result.identity,
+      {
+        linkUserId: signedIn && signedIn.id === result.linkUserId ? signedIn.id : null,
+        endSessions: (userId) => destroyUserSessions(context.kv.sessions, userId),
+      },
+    );
     headers.append("Set-Cookie", await startUserSession(request, context, user.id));
     await flashNotice(
-      request,
+      context,
       headers,
-      created ? AUTH_NOTICES.registrationSuccess() : AUTH_NOTICES.loginSuccess(user.firstName),
+      created
+        ? AUTH_NOTICES.registrationSuccess()
+        : claimed
+          ? AUTH_NOTICES.accountClaimed()
+          : linked
+            ? AUTH_NOTICES.providerLinked()
+            : AUTH_NOTICES.loginSuccess(user.firstName),
     );
     return redirect(
       created ? "/onboarding" : await landingAfterSignIn(context.db, user.id, result.redirectTo),
@@ -45,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   } catch (error) {
     if (!(error instanceof ExternalSignInError)) throw error;
-    await flashNotice(request, headers, AUTH_NOTICES.loginFailed(error.message));
+    await flashNotice(context, headers, AUTH_NOTICES.loginFailed(error.message));
     return redirect("/auth", { headers });
   }
 }

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // an unreadable form still logs out
     }
     const headers = new Headers({ "Set-Cookie": await endUserSession(request, context) });
-    await flashNotice(request, headers, AUTH_NOTICES.loggedOut());
+    await flashNotice(context, headers, AUTH_NOTICES.loggedOut());
     return redirect(redirectTo, { headers });
   }
 

@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
   const input = await parseOptionalJsonBody(request, generateRecipesSchema);
-  if (!isRecipeAdmin(context.env, user.email)) {
+  if (!isRecipeAdmin(context.env, user)) {
     throw apiError(403, "forbidden", "Only administrators can generate recipes with the AI model.");
   }
   if (!getRecipeModel(context.env)) throw apiError(503, "ai_not_configured", NO_MODEL_MESSAGE);

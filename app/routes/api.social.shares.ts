@@ -1,8 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { shareSchema } from "~/domain/schemas/recipes";
-import { apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/lib/api.server";
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  parseJsonBody,
+  tooManyRequests,
+} from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";
+import { limitUserContent } from "~/services/content-limits.server";
 import { createShare } from "~/services/recipe-social.server";
 import { getRecipe } from "~/services/recipes.server";
 
@@ -17,6 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await parseJsonBody(request, shareSchema);
   const recipe = await getRecipe(context.db, input.recipeId);
   if (!recipe) throw apiError(404, "not_found", "Recipe not found.");
+  const limited = await limitUserContent(context.db, "share", user.id);
+  if (limited) throw tooManyRequests(limited.resetAt);
   const origin = publicOrigin(request, context.env);
   const share = await createShare(context.db, user.id, {
     ...input,

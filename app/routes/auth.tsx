@@ -30,15 +30,13 @@ import {
   type RegisterFormInput,
 } from "~/domain/schemas/auth";
 import { AUTH_NOTICES, flashNotice, type AuthNotice } from "~/lib/auth-notices.server";
-import { getSessionUser, startUserSession } from "~/lib/auth.server";
+import { getSessionUser, startDecoySession, startUserSession } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/origin.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
+import { readFormPost } from "~/lib/page-form.server";
 import { clientIp } from "~/services/auth-rate-limits.server";
 import { landingAfterSignIn } from "~/services/sign-in-landing.server";
-import {
-  checkClientRateLimit,
-  loginWithPassword,
-  registerWithPassword,
-} from "~/services/sign-in.server";
+import { loginWithPassword, registerWithPassword } from "~/services/sign-in.server";
 import { TermsNotice } from "~/components/terms-notice";
 import { useToast } from "~/components/toaster";
 import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
@@ -76,7 +74,7 @@ function retryAfter(resetAt: number): HeadersInit {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const intent: Intent = formData.get("intent") === "register" ? "register" : "login";
   const headers = new Headers();
 
@@ -85,10 +83,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return reply(intent, submission.reply({ hideFields: ["password"] }), 400);
     }
-    const limited = await checkClientRateLimit(context.db, "login", clientIp(request));
-    const result = limited
-      ? ({ ok: false, reason: "rate_limited", ...limited } as const)
-      : await loginWithPassword(context.db, submission.value);
+    const result = await loginWithPassword(context.db, submission.value, {
+      client: clientIp(request),
+    });
     if (!result.ok) {
       const status = result.reason === "rate_limited" ? 429 : 401;
       const extra = result.reason === "rate_limited" ? retryAfter(result.resetAt) : undefined;
@@ -101,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
-    await flashNotice(request, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
+    await flashNotice(context, headers, AUTH_NOTICES.loginSuccess(result.user.firstName));
     return redirect(
       await landingAfterSignIn(context.db, result.user.id, formData.get("redirectTo")),
       { headers },
@@ -112,10 +109,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return reply(intent, submission.reply({ hideFields: ["password", "confirmPassword"] }), 400);
   }
-  const limited = await checkClientRateLimit(context.db, "register", clientIp(request));
-  const result = limited
-    ? ({ ok: false, reason: "rate_limited", ...limited } as const)
-    : await registerWithPassword(context.db, toRegisterInput(submission.value));
+  const result = await registerWithPassword(context, toRegisterInput(submission.value), {
+    client: clientIp(request),
+    origin: publicOrigin(request, context.env),
+  });
   if (!result.ok) {
     if (result.reason === "conflict") {
       return reply(
@@ -141,8 +138,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       AUTH_NOTICES.registrationFailed(result.message),
     );
   }
-  headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
-  await flashNotice(request, headers, AUTH_NOTICES.registrationSuccess());
+  // an address that already has an account gets the same answer (ADR 027); its owner an email
+  headers.append(
+    "Set-Cookie",
+    result.decoy
+      ? await startDecoySession(request, context)
+      : await startUserSession(request, context, result.user.id),
+  );
+  await flashNotice(context, headers, AUTH_NOTICES.registrationSuccess());
   // new accounts continue with the wizard's physical step (their profile holds the form's values)
   return redirect("/onboarding?step=physical", { headers });
 }
@@ -216,6 +219,14 @@ function LoginForm({
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? "Signing you in..." : "Sign in"}
       </button>
+      <p className="text-center text-sm">
+        <Link
+          to="/forgot-password"
+          className="font-medium text-emerald-800 underline dark:text-emerald-300"
+        >
+          Forgot your password?
+        </Link>
+      </p>
     </Form>
   );
 }

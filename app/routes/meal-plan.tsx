@@ -3,25 +3,40 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatDate } from "~/domain/format";
 import { MealPlanCard, type SwapRequest } from "~/components/meal-plans/meal-plan-card";
-import { EMPTY_TEXT, GeneratePlanButton } from "~/components/meal-plans/meal-plans-section";
+import {
+  EMPTY_TEXT,
+  GeneratePlanButton,
+  GenerationStatus,
+} from "~/components/meal-plans/meal-plans-section";
 import { ShoppingListButton } from "~/components/meal-plans/shopping-list-button";
 import { SwapMealDialog } from "~/components/meal-plans/swap-meal-dialog";
 import { useMealPlans } from "~/components/meal-plans/use-meal-plans";
 import { requireUser } from "~/lib/auth.server";
-import { listMealPlans, toMealPlanDto } from "~/services/meal-plans.server";
+import {
+  latestGenerationToShow,
+  listMealPlans,
+  toJobDto,
+  toMealPlanDto,
+} from "~/services/meal-plans.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal plans | NutriCoach" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const plans = await listMealPlans(context.db, user.id);
-  return { plans: plans.map(toMealPlanDto) };
+  const [plans, job] = await Promise.all([
+    listMealPlans(context.db, user.id),
+    latestGenerationToShow(context.db, user.id),
+  ]);
+  return { plans: plans.map(toMealPlanDto), job: job ? toJobDto(job) : null };
 }
 
 /** /meal-plan: the user's plans in full, a week at a time, with meal swaps and a shopping list. */
 export default function MealPlanPage() {
-  const { plans: initialPlans } = useLoaderData<typeof loader>();
-  const { plans, generating, generate, replacePlan, latestPlanId } = useMealPlans({ initialPlans });
+  const { plans: initialPlans, job: initialJob } = useLoaderData<typeof loader>();
+  const { plans, generating, job, slow, generate, replacePlan, latestPlanId } = useMealPlans({
+    initialPlans,
+    initialJob,
+  });
   const list = plans ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(list[0]?.id ?? null);
   const [swap, setSwap] = useState<SwapRequest | null>(null);
@@ -48,6 +63,9 @@ export default function MealPlanPage() {
           onGenerate={generate}
           label="Generate New Plan"
         />
+      </div>
+      <div className="mt-6">
+        <GenerationStatus job={job} slow={slow} onRetry={generate} />
       </div>
 
       {list.length === 0 ? (

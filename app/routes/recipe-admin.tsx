@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     jobs: jobs.map(jobView),
     health,
-    isAdmin: isRecipeAdmin(context.env, user.email),
+    isAdmin: isRecipeAdmin(context.env, user),
     aiConfigured: getRecipeModel(context.env) !== null,
   });
 }
@@ -107,7 +107,7 @@ export default function RecipeAdminPage() {
   const generationBlocked = !data.aiConfigured
     ? "No AI model configured: set AI_BASE_URL and AI_CHAT_MODEL to generate recipes."
     : !data.isAdmin
-      ? "Only administrators (ADMIN_EMAILS) can generate recipes with the AI model."
+      ? "Only administrators (ADMIN_EMAILS, with a verified address) can generate recipes with the AI model."
       : null;
 
   return (

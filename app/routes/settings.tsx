@@ -13,6 +13,7 @@ import {
   json,
   redirect,
   type ActionFunctionArgs,
+  type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -37,9 +38,8 @@ import {
   profileFormDefaults,
 } from "~/domain/schemas/profile";
 import { dailyTargets, describeMacros, describeTarget, weeksToGoal } from "~/domain/targets";
-import { endUserSession, requireUser, startUserSession } from "~/lib/auth.server";
-import { getSessionId } from "~/lib/session.server";
-import { flashToast, isSecureRequest, type ToastInput } from "~/lib/toast.server";
+import { endUserSession, getSessionId, requireUser, startUserSession } from "~/lib/auth.server";
+import { flashToast, type ToastInput } from "~/lib/toast.server";
 import {
   changePassword,
   deleteAccount,
@@ -116,8 +116,13 @@ function reply(intent: Intent, result: SubmissionResult<string[]>, status = 400)
   return json({ intent, result }, { status });
 }
 
-function done(request: Request, toast: ToastInput, to = "/settings", headers = new Headers()) {
-  flashToast(headers, toast, { secure: isSecureRequest(request) });
+async function done(
+  context: AppLoadContext,
+  toast: ToastInput,
+  to = "/settings",
+  headers = new Headers(),
+) {
+  await flashToast(context, headers, toast);
   return redirect(to, { headers });
 }
 
@@ -152,7 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!updated)
         return reply(intent, submission.reply({ formErrors: ["Add your body data below first."] }));
       if (!updated.ok) return reply(intent, submission.reply({ fieldErrors: updated.fields }));
-      return done(request, {
+      return done(context, {
         title: "Goal saved",
         description: `Your target: ${describeTarget(dailyTargets(updated.profile))}.`,
       });
@@ -162,7 +167,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== "success") return reply(intent, submission.reply());
       const saved = await saveProfile(db, user.id, submission.value);
       if (!saved.ok) return reply(intent, submission.reply({ fieldErrors: saved.fields }));
-      return done(request, {
+      return done(context, {
         title: "Body data saved",
         description: `Your target: ${describeTarget(dailyTargets(saved.profile))}.`,
       });
@@ -173,7 +178,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const updated = await updateProfile(db, user.id, submission.value);
       if (!updated)
         return reply(intent, submission.reply({ formErrors: ["Add your body data below first."] }));
-      return done(request, {
+      return done(context, {
         title: "Preferences saved!",
         description: "Recipes and new meal plans will respect them.",
       });
@@ -183,7 +188,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "reset-target": {
       const decision = intent.split("-")[0] as AdaptiveDecision;
       const result = await decideAdaptiveTarget(db, user.id, decision);
-      return done(request, {
+      return done(context, {
         title: result.ok ? "Target updated" : "Nothing to change",
         description: result.message,
       });
@@ -199,7 +204,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { db, sessions: context.kv.sessions },
         user.id,
         submission.value,
-        getSessionId(request, context.env),
+        await getSessionId(request, context),
       );
       if (!check.ok) {
         const { status, ...errors } = passwordRefusal(check, "currentPassword");
@@ -217,7 +222,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         "Set-Cookie": await startUserSession(request, context, user.id),
       });
       return done(
-        request,
+        context,
         {
           title: "Password changed",
           description: "Your other sessions have been signed out.",
@@ -230,7 +235,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await signOutEverywhere({ db, sessions: context.kv.sessions }, user.id);
       const headers = new Headers({ "Set-Cookie": await endUserSession(request, context) });
       return done(
-        request,
+        context,
         {
           title: "Signed out everywhere",
           description: "Every session of your account has ended, this one too.",
@@ -254,7 +259,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       const headers = new Headers({ "Set-Cookie": await endUserSession(request, context) });
       return done(
-        request,
+        context,
         {
           title: "Account deleted",
           description: "Your account and everything in it have been deleted.",

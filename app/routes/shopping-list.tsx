@@ -146,11 +146,16 @@ export default function ShoppingListPage() {
 
   async function removeChecked(list: ShoppingListDto) {
     try {
+      const itemIds = list.items.filter((i) => i.checked).map((i) => i.id);
       const { removed } = await apiRequest<{ removed: number }>(
         "DELETE",
         `/api/shopping-lists/${list.id}/checked-items`,
+        { itemIds },
       );
-      replaceList(list.id, (l) => ({ ...l, items: l.items.filter((i) => !i.checked) }));
+      replaceList(list.id, (l) => ({
+        ...l,
+        items: l.items.filter((i) => !itemIds.includes(i.id)),
+      }));
       toast({
         title: "Checked items removed",
         description: `${removed} ${removed === 1 ? "item" : "items"} removed from ${list.name}.`,

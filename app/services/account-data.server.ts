@@ -10,10 +10,12 @@ import type { Database } from "#db/client";
 import {
   achievements,
   culturalStories,
+  emailTokens,
   favorites,
   foodAnalyses,
   healthMetrics,
   jobs,
+  mailOutbox,
   nutritionLogs,
   rateLimits,
   recipeComments,
@@ -67,6 +69,16 @@ export const USER_OWNED_TABLES: Record<string, Owned> = {
   wellness_goals: { table: wellnessGoals, where: byUser(wellnessGoals.userId) },
   user_profiles: { table: userProfiles, where: byUser(userProfiles.userId) },
   user_identities: { table: userIdentities, where: byUser(userIdentities.userId) },
+  email_tokens: { table: emailTokens, where: byUser(emailTokens.userId) },
+  // the development outbox (empty in production): mail sent to the user's address
+  mail_outbox: {
+    table: mailOutbox,
+    where: (userId) =>
+      eq(
+        mailOutbox.toAddress,
+        sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`,
+      ),
+  },
   users: { table: users, where: byUser(users.id) },
 };
 

@@ -4,10 +4,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { userIdentities, userProfiles, users } from "#db/schema";
+import { emailTokens, userIdentities, userProfiles, users } from "#db/schema";
 import { energyColumns } from "~/domain/targets";
 import type { RegisterInput } from "~/domain/schemas/auth";
-import type { SessionUser } from "~/lib/auth.server";
+import { sessionUserColumns, type SessionUser } from "~/lib/auth.server";
 import {
   hashPassword,
   needsRehash,
@@ -30,28 +30,25 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
-
 export async function getUserById(db: Database, id: number): Promise<SessionUser | null> {
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
 
+/**
+ * A taken username first, then a taken email: a registration that reuses a known username is
+ * refused for the username whatever the email, so it cannot tell whether the email has an
+ * account (docs/decisions/027).
+ */
 async function findConflict(db: Database, email: string, username: string) {
   const rows = await db
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(sql`${users.email} = ${email} OR lower(${users.username}) = lower(${username})`)
     .limit(2);
-  if (rows.some((r) => r.email === email)) return new AccountConflictError("email");
-  if (rows.length > 0) return new AccountConflictError("username");
+  if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase()))
+    return new AccountConflictError("username");
+  if (rows.length > 0) return new AccountConflictError("email");
   return null;
 }
 
@@ -190,16 +187,56 @@ function splitName(identity: ExternalIdentity): {
   return { firstName: parts[0], lastName: parts.slice(1).join(" ") || null };
 }
 
+export const UNVERIFIED_PROVIDER_EMAIL =
+  "Your identity provider has not verified your email address. Verify it there, or sign in with your email and password.";
+export const IDENTITY_LINKED_ELSEWHERE =
+  "This provider account is already linked to another NutriCoach account.";
+
+export type ExternalSignIn = {
+  user: SessionUser;
+  created: boolean;
+  /** the identity was linked to the signed-in user who asked for it */
+  linked: boolean;
+  /**
+   * an unverified password account with this address was claimed by the provider's verified
+   * identity: its password and sessions were removed (pre-account takeover closed, ADR 027)
+   */
+  claimed: boolean;
+};
+
+async function linkIdentity(
+  db: Database,
+  userId: number,
+  identity: ExternalIdentity,
+  email: string | null,
+) {
+  await db
+    .insert(userIdentities)
+    .values({ userId, issuer: identity.issuer, subject: identity.subject, email })
+    .onConflictDoNothing();
+}
+
 /**
- * Signs in with a provider's verified identity:
+ * Signs in with a provider's identity (docs/decisions/027):
  * 1. a known (issuer, subject) -> that user;
- * 2. else a verified email of an existing account -> link the identity to it;
- * 3. else a new user (without a password) and the link.
+ * 2. a signed-in user who started the flow to link (`linkUserId`) -> the identity is linked to
+ *    them (refused when it is already another account's);
+ * 3. otherwise the provider must have verified the email, or nothing is created or linked:
+ *    - an account with a verified address -> the identity is linked to it;
+ *    - an account whose address was never verified -> the provider proves the address is this
+ *      person's, so the account is claimed: its password (possibly set by someone who registered
+ *      the address first) and every session end (`endSessions`), the address becomes verified,
+ *      and the identity is linked;
+ *    - no account -> a new one (no password, address verified) and the link.
  */
 export async function signInWithExternalIdentity(
   db: Database,
   identity: ExternalIdentity,
-): Promise<{ user: SessionUser; created: boolean }> {
+  {
+    linkUserId = null,
+    endSessions,
+  }: { linkUserId?: number | null; endSessions: (userId: number) => Promise<unknown> },
+): Promise<ExternalSignIn> {
   const [linked] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
@@ -207,31 +244,53 @@ export async function signInWithExternalIdentity(
       and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)),
     )
     .limit(1);
+  if (linked && linkUserId !== null && linked.userId !== linkUserId) {
+    throw new ExternalSignInError(IDENTITY_LINKED_ELSEWHERE);
+  }
   if (linked) {
     const user = await getUserById(db, linked.userId);
-    if (user) return { user, created: false };
+    if (user) return { user, created: false, linked: false, claimed: false };
   }
 
   const email = identity.email ? normalizeEmail(identity.email) : null;
+  if (linkUserId !== null) {
+    const user = await getUserById(db, linkUserId);
+    if (user) {
+      await linkIdentity(db, user.id, identity, email);
+      return { user, created: false, linked: true, claimed: false };
+    }
+  }
   if (!email) {
     throw new ExternalSignInError("Your identity provider did not share an email address.");
   }
+  if (identity.emailVerified !== true) throw new ExternalSignInError(UNVERIFIED_PROVIDER_EMAIL);
+
   const [existing] = await db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   if (existing) {
-    if (identity.emailVerified !== true) {
-      throw new ExternalSignInError(
-        "An account with this email already exists. Sign in with your email and password.",
-      );
+    const { passwordHash, ...user } = existing;
+    if (user.emailVerified) {
+      await linkIdentity(db, user.id, identity, email);
+      return { user, created: false, linked: false, claimed: false };
     }
-    await db
-      .insert(userIdentities)
-      .values({ userId: existing.id, issuer: identity.issuer, subject: identity.subject, email })
-      .onConflictDoNothing();
-    return { user: existing, created: false };
+    const claimed = passwordHash !== null;
+    const at = new Date().toISOString();
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash: null, emailVerifiedAt: at, updatedAt: at })
+        .where(eq(users.id, user.id)),
+      db.delete(emailTokens).where(eq(emailTokens.userId, user.id)),
+      db
+        .insert(userIdentities)
+        .values({ userId: user.id, issuer: identity.issuer, subject: identity.subject, email })
+        .onConflictDoNothing(),
+    ]);
+    await endSessions(user.id);
+    return { user: { ...user, emailVerified: true }, created: false, linked: false, claimed };
   }
 
   const { firstName, lastName } = splitName(identity);
@@ -251,6 +310,7 @@ export async function signInWithExternalIdentity(
             firstName,
             lastName,
             profileImageUrl: identity.picture ?? null,
+            emailVerifiedAt: new Date().toISOString(),
           })
           .returning(sessionUserColumns),
         db.insert(userIdentities).values({
@@ -260,13 +320,13 @@ export async function signInWithExternalIdentity(
           email,
         }),
       ]);
-      return { user, created: true };
+      return { user, created: true, linked: false, claimed: false };
     } catch (error) {
       const violation = isUniqueViolation(error);
       if (violation && /username/.test(violation)) continue;
       if (violation) {
         // a concurrent callback for the same identity won the race: use its result
-        return signInWithExternalIdentity(db, identity);
+        return signInWithExternalIdentity(db, identity, { linkUserId, endSessions });
       }
       throw error;
     }

@@ -1,17 +1,27 @@
 /**
- * Cultural stories of recipes: anyone reads them; a signed-in user writes one, edits their own,
- * and likes any story once (story_likes has one row per user and story; `likes` is its count).
+ * Cultural stories of recipes: anyone reads them, newest first, a page at a time (nothing is ever
+ * hidden for good: older ones are a page away); a signed-in user writes one, edits their own, and
+ * likes any story once (story_likes has one row per user and story; `likes` is its count). Lists
+ * carry no author ids: `userId` only on the viewer's own stories, with `isOwn` (ADR 030).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "#db/client";
 import { culturalStories, storyLikes, users } from "#db/schema";
+import { toPage, type Page, type PageRequest } from "~/domain/paging";
 import type { createStorySchema, updateStorySchema } from "~/domain/schemas/recipes";
+
+/** Page sizes: the API's default and most, and the recipe page's. */
+export const STORIES_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+export const STORIES_ON_RECIPE_PAGE = 10;
 
 export type CulturalStory = {
   id: number;
   recipeId: number;
-  userId: number;
+  /** the viewer's own id on their stories; null on everyone else's */
+  userId: number | null;
+  /** whether the signed-in viewer told it (and may edit it) */
+  isOwn: boolean;
   title: string;
   story: string;
   badgeType: string;
@@ -43,14 +53,25 @@ const storyColumns = {
   lastName: users.lastName,
 };
 
-type StoryRow = Omit<CulturalStory, "author" | "likedByMe"> & {
+type StoryRow = Omit<CulturalStory, "author" | "likedByMe" | "userId" | "isOwn"> & {
+  userId: number;
   firstName: string | null;
   lastName: string | null;
   liked: number;
 };
 
-function toStory({ firstName, lastName, liked, ...row }: StoryRow): CulturalStory {
-  return { ...row, author: { firstName, lastName }, likedByMe: Boolean(liked) };
+function toStory(
+  { firstName, lastName, liked, userId, ...row }: StoryRow,
+  viewerId: number | null,
+): CulturalStory {
+  const isOwn = viewerId !== null && userId === viewerId;
+  return {
+    ...row,
+    userId: isOwn ? userId : null,
+    isOwn,
+    author: { firstName, lastName },
+    likedByMe: Boolean(liked),
+  };
 }
 
 function likedBy(viewerId: number | null) {
@@ -59,20 +80,27 @@ function likedBy(viewerId: number | null) {
     : sql<number>`EXISTS (SELECT 1 FROM story_likes AS l WHERE l.story_id = ${culturalStories.id} AND l.user_id = ${viewerId})`;
 }
 
-/** Stories of a recipe, oldest first (the order they were told). */
+/** A page of a recipe's stories, newest first (ids grow with time). */
 export async function listStories(
   db: Database,
   recipeId: number,
   viewerId: number | null,
-): Promise<CulturalStory[]> {
+  page: PageRequest = { before: null, limit: STORIES_PAGE.defaultLimit },
+): Promise<Page<CulturalStory>> {
   const rows = await db
     .select({ ...storyColumns, liked: likedBy(viewerId) })
     .from(culturalStories)
     .innerJoin(users, eq(users.id, culturalStories.userId))
-    .where(eq(culturalStories.recipeId, recipeId))
-    .orderBy(asc(culturalStories.createdAt), asc(culturalStories.id))
-    .limit(200);
-  return rows.map(toStory);
+    .where(
+      and(
+        eq(culturalStories.recipeId, recipeId),
+        page.before === null ? undefined : lt(culturalStories.id, page.before),
+      ),
+    )
+    .orderBy(desc(culturalStories.id))
+    .limit(page.limit + 1);
+  const { items, nextBefore } = toPage(rows, page.limit);
+  return { items: items.map((row) => toStory(row, viewerId)), nextBefore };
 }
 
 async function getStory(db: Database, id: number, viewerId: number | null) {
@@ -82,7 +110,7 @@ async function getStory(db: Database, id: number, viewerId: number | null) {
     .innerJoin(users, eq(users.id, culturalStories.userId))
     .where(eq(culturalStories.id, id))
     .limit(1);
-  return row ? toStory(row) : null;
+  return row ? toStory(row, viewerId) : null;
 }
 
 export async function createStory(

@@ -16,14 +16,23 @@ import {
   type FoodAnalysis,
   type AnalysisNutrition,
 } from "~/domain/food-analysis/analysis";
-import { resolveMealItem, resolveMealText, type MealItem } from "~/domain/food-analysis/meal-text";
-import type { NutritionData } from "~/domain/ingredients";
+import {
+  combineParses,
+  parseFoodLines,
+  parseFoodText,
+  type FoodTextParse,
+} from "~/domain/food/text";
 import {
   parseVisionReply,
   visionFoodLine,
   visionPromptWith,
   VISION_REPAIR_PROMPT,
 } from "~/domain/food-analysis/vision";
+import {
+  MICRONUTRIENT_KEYS,
+  readMicronutrients,
+  type Micronutrients,
+} from "~/domain/food/nutrients";
 import type { ImageInput } from "~/lib/image-input.server";
 import type { ModelMessage } from "ai";
 import {
@@ -171,17 +180,14 @@ export async function analyseFood(
   const description = input.description?.trim() || null;
   const canSee = !!input.image && isModelConfigured(deps.env, "vision");
   if (description && !canSee) {
-    const { result: items, data: nutrition } = await resolveWithFoodData(
-      deps.db,
-      description,
-      (data) => resolveMealText(description, data),
+    const { result: parse } = await resolveWithFoodData(deps.db, description, (data) =>
+      parseFoodText(description, data),
     );
-    if (!items.some((i) => i.ok))
-      throw new FoodNotRecognisedError(noFoodInText(items.map((i) => i.input)));
+    if (parse.items.length === 0)
+      throw new FoodNotRecognisedError(noFoodInText(parse.unmatched.map((i) => i.input)));
     return finish(deps, input, {
-      items,
+      parse,
       source: "text",
-      nutrition,
       modelLabel: TEXT_SOURCE_LABEL,
       description,
       visionDescription: null,
@@ -189,20 +195,19 @@ export async function analyseFood(
   }
   if (!input.image) throw new Error("analyseFood needs an image or a description");
   const photo = await foodsFromPhoto(deps.env, input.image, description);
-  const { result, data: nutrition } = await resolveWithFoodData(
+  const { result: parse } = await resolveWithFoodData(
     deps.db,
     [description ?? "", ...photo.lines].join("\n"),
-    (data) => ({
-      fromWords: description ? resolveMealText(description, data) : [],
-      fromPhoto: photo.lines.map((line) => resolveMealItem(line, data)),
-    }),
+    (data) =>
+      combineParses(
+        description ? parseFoodText(description, data) : parseFoodLines([], data),
+        parseFoodLines(photo.lines, data),
+      ),
   );
-  const items = combineItems(result.fromWords, result.fromPhoto);
-  if (!items.some((i) => i.ok)) throw new FoodNotRecognisedError(NO_FOOD_IN_PHOTO);
+  if (parse.items.length === 0) throw new FoodNotRecognisedError(NO_FOOD_IN_PHOTO);
   return finish(deps, input, {
-    items,
+    parse,
     source: "vision",
-    nutrition,
     modelLabel: `${photo.model} + USDA food table`,
     description,
     visionDescription: photo.description,
@@ -210,23 +215,12 @@ export async function analyseFood(
   });
 }
 
-/**
- * A photo plus a description: the user's words win for the foods they name (their amounts), and
- * the photo adds the foods they did not mention. Two items are the same food when they resolve to
- * the same food-table row.
- */
-export function combineItems(fromWords: readonly MealItem[], fromPhoto: readonly MealItem[]) {
-  const named = new Set(fromWords.flatMap((i) => (i.ok ? [i.foodId] : [])));
-  return [...fromWords, ...fromPhoto.filter((i) => !i.ok || !named.has(i.foodId))];
-}
-
 async function finish(
   deps: { db: Database; images: R2Bucket },
   input: AnalyseInput,
   found: {
-    items: MealItem[];
+    parse: FoodTextParse;
     source: "text" | "vision";
-    nutrition: NutritionData;
     modelLabel: string;
     description: string | null;
     visionDescription: string | null;
@@ -234,7 +228,7 @@ async function finish(
   },
 ): Promise<AnalysisOutcome> {
   const profile = input.profile;
-  const analysis = analyseMeal(found.items, found.nutrition.foods, {
+  const analysis = analyseMeal(found.parse, {
     source: found.source,
     user: profile
       ? {
@@ -317,6 +311,11 @@ export async function listRecentAnalyses(
   });
 }
 
+/** The micronutrients an analysis carries (older stored analyses have none). */
+function micronutrientsOfAnalysis(t: AnalysisNutrition): Micronutrients | null {
+  return MICRONUTRIENT_KEYS.some((k) => typeof t[k] === "number") ? readMicronutrients(t) : null;
+}
+
 /** Text cut to the nutrition log's limit, with an ellipsis when something was cut. */
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -357,6 +356,7 @@ export async function logAnalysisAsMeal(
     fiber: t.fiber,
     sugar: t.sugar,
     sodium: t.sodium,
+    micronutrients: micronutrientsOfAnalysis(t),
     servingSize: clip(servingSize, MAX_SERVING_SIZE),
   });
   await awardEarnedAchievements(db, userId);

@@ -7,10 +7,12 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAliases, foods } from "#db/schema";
-import { candidateFoodIds } from "~/domain/food-candidates";
-import { resolveFoodText } from "~/domain/food-log";
-import type { FoodRecord, HouseholdWeight } from "~/domain/foods";
-import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/ingredients";
+import { candidateFoodIds } from "~/domain/food/candidates";
+import type { FoodRecord, HouseholdWeight } from "~/domain/food/foods";
+import { indexAliases, type AliasIndex, type NutritionData } from "~/domain/food/lines";
+import type { Nutrients } from "~/domain/food/nutrients";
+import { parseFoodText, type FoodTextParse } from "~/domain/food/text";
+import { hitRateLimit } from "./rate-limit.server";
 
 /** D1 allows 100 bound parameters per statement. */
 const ID_CHUNK = 90;
@@ -34,6 +36,18 @@ export async function loadFoods(db: Database, ids: readonly number[]): Promise<F
     );
   }
   return rows;
+}
+
+/**
+ * A text read by the food engine (app/domain/food/text.ts) against the food table: the one path of
+ * the food log, Food Analysis, the coach and POST /api/foods/parse.
+ */
+export async function parseFoodTextFromTable(
+  db: Database,
+  text: string,
+): Promise<{ parse: FoodTextParse; data: NutritionData }> {
+  const { result, data } = await resolveWithFoodData(db, text, (d) => parseFoodText(text, d));
+  return { parse: result, data };
 }
 
 export async function getFood(db: Database, id: number): Promise<FoodRecord | null> {
@@ -94,13 +108,65 @@ export async function resolveWithFoodData<T>(
   }
 }
 
+// ---------------------------------------------------------------- POST /api/foods/parse
+
+const MINUTE = 60_000;
+/** Reading text costs a few D1 reads: generous for a person, a brake for a script. */
+export const FOOD_PARSE_LIMITS = {
+  ip: { limit: 60, windowMs: 10 * MINUTE },
+  user: { limit: 300, windowMs: 60 * MINUTE },
+} as const;
+
+export async function limitFoodParsing(
+  db: Database,
+  who: { ip: string; userId: number | null },
+): Promise<{ allowed: true } | { allowed: false; resetAt: number }> {
+  const byIp = await hitRateLimit(db, `foods-parse:ip:${who.ip}`, FOOD_PARSE_LIMITS.ip);
+  if (!byIp.allowed) return { allowed: false, resetAt: byIp.resetAt };
+  if (who.userId !== null) {
+    const byUser = await hitRateLimit(db, `foods-parse:user:${who.userId}`, FOOD_PARSE_LIMITS.user);
+    if (!byUser.allowed) return { allowed: false, resetAt: byUser.resetAt };
+  }
+  return { allowed: true };
+}
+
+/** The nutrients as the API shows them: `calories` for kcal, the rest by name. */
+function apiNutrients(n: Nutrients) {
+  const { kcal, ...rest } = n;
+  return { calories: kcal, ...rest };
+}
+
+/** The parse of a text in the API's shape. */
+export async function foodParseAnswer(db: Database, text: string) {
+  const { parse } = await parseFoodTextFromTable(db, text);
+  return {
+    items: parse.items.map((i) => ({
+      input: i.input,
+      name: i.name,
+      foodId: i.foodId,
+      foodName: i.foodName,
+      grams: i.grams,
+      portion: i.portion,
+      ...apiNutrients(i.nutrients),
+      assumptions: i.assumptions,
+      source: i.source,
+    })),
+    unmatched: parse.unmatched.map((u) => ({
+      input: u.input,
+      reason: u.reason,
+      suggestions: u.suggestions,
+    })),
+    totals: apiNutrients(parse.totals),
+  };
+}
+
 /**
- * The food data for a text to be resolved later (the built-in coach's knowledge): the foods each of
- * its lines resolves to when read as a typed food, as resolveWithFoodData finds them.
+ * The food data for a text to be read later (the built-in coach's knowledge): the foods its lines
+ * resolve to when read as food text, as resolveWithFoodData finds them.
  */
 export async function loadNutritionDataFor(db: Database, text: string): Promise<NutritionData> {
   const lines = text.split("\n").filter((line) => line.trim());
-  return (await resolveWithFoodData(db, text, (data) => lines.map((l) => resolveFoodText(l, data))))
+  return (await resolveWithFoodData(db, text, (data) => lines.map((l) => parseFoodText(l, data))))
     .data;
 }
 

@@ -19,12 +19,21 @@ import {
 } from "~/domain/meal-plan";
 import { formatInteger } from "~/domain/format";
 import { dailyTargets, macroSplitOf, type MacroPreset } from "~/domain/targets";
+import { readMicronutrients } from "~/domain/food/nutrients";
 import type { MealPlanDto } from "~/domain/meal-plan-view";
-import { enqueueJob, type JobQueue, type JobRow } from "~/lib/jobs.server";
+import {
+  enqueueJob,
+  failJob,
+  isJobAlive,
+  jobState,
+  type JobQueue,
+  type JobRow,
+  type JobState,
+} from "~/lib/jobs.server";
 
 export const GENERATE_MEAL_PLAN = "meal-plan.generate";
-/** A generation job younger than this that has not finished is answered instead of a new one. */
-export const IN_FLIGHT_WINDOW_MS = 10 * 60 * 1000;
+export const SUPERSEDED_REASON =
+  "This generation stopped responding and was replaced by a new request.";
 
 export type MealPlanJobPayload = { userId: number; seed: number };
 
@@ -50,6 +59,10 @@ export type JobDto = {
   id: string;
   type: string;
   status: JobRow["status"];
+  /** what to tell the user: queued, running, retrying (a queued job that already ran), completed, failed */
+  state: JobState;
+  /** attempts the consumer has started */
+  attempts: number;
   progress: number;
   error: string | null;
   result: unknown;
@@ -63,6 +76,8 @@ export function toJobDto(row: JobRow): JobDto {
     id: row.id,
     type: row.type,
     status: row.status,
+    state: jobState(row),
+    attempts: row.attempts,
     progress: row.progress,
     error: row.error,
     result: row.result ?? null,
@@ -74,16 +89,16 @@ export function toJobDto(row: JobRow): JobDto {
 
 /**
  * Records a generation job for the user and queues it; the answer carries the job id to poll.
- * A second request while one is still queued or running gets that job back (a double click never
- * makes two plans).
+ * A second request while one is alive (queued or running, with a recent sign of life) gets that
+ * job back, so a double click never makes two plans. A job that stopped responding is failed
+ * (superseded) and a new one starts, rather than answering a dead job (docs/decisions/029).
  */
 export async function requestMealPlanGeneration(
   deps: { db: Database; jobs: JobQueue },
   userId: number,
   { seed, now = Date.now() }: { seed?: number; now?: number } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
-  const since = new Date(now - IN_FLIGHT_WINDOW_MS).toISOString();
-  const [inFlight] = await deps.db
+  const unfinished = await deps.db
     .select()
     .from(jobs)
     .where(
@@ -91,12 +106,13 @@ export async function requestMealPlanGeneration(
         eq(jobs.userId, userId),
         eq(jobs.type, GENERATE_MEAL_PLAN),
         inArray(jobs.status, ["queued", "running"]),
-        gt(jobs.createdAt, since),
       ),
     )
     .orderBy(desc(jobs.createdAt))
-    .limit(1);
-  if (inFlight) return { job: inFlight, created: false };
+    .limit(5);
+  const alive = unfinished.find((job) => isJobAlive(job, now));
+  if (alive) return { job: alive, created: false };
+  for (const dead of unfinished) await failJob(deps.db, dead.id, SUPERSEDED_REASON);
   const payload: MealPlanJobPayload = {
     userId,
     seed: seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
@@ -106,6 +122,35 @@ export async function requestMealPlanGeneration(
     { type: GENERATE_MEAL_PLAN, userId, payload },
   );
   return { job, created: true };
+}
+
+/** A failed generation is shown on the meal-plan page (with Retry) for this long. */
+export const SHOW_FAILED_GENERATION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The user's latest generation job when the meal-plan page should show it: still unfinished, or
+ * failed in the last day and after their newest plan (so the page can offer Retry). Null otherwise.
+ */
+export async function latestGenerationToShow(
+  db: Database,
+  userId: number,
+  now = Date.now(),
+): Promise<JobRow | null> {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.type, GENERATE_MEAL_PLAN)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  if (!job || job.status === "completed") return null;
+  if (job.status !== "failed") return job;
+  if (now - Date.parse(job.updatedAt) > SHOW_FAILED_GENERATION_MS) return null;
+  const [newer] = await db
+    .select({ id: userMealPlans.id })
+    .from(userMealPlans)
+    .where(and(eq(userMealPlans.userId, userId), gt(userMealPlans.createdAt, job.createdAt)))
+    .limit(1);
+  return newer ? null : job;
 }
 
 export type CatalogueRecipe = PlanRecipe & { prepTime: number };
@@ -132,6 +177,7 @@ export async function loadPlanningCatalogue(
       cuisine: recipes.cuisine,
       dietaryTags: recipes.dietaryTags,
       ingredients: recipes.ingredients,
+      micronutrients: recipes.micronutrients,
       prepTime: recipes.prepTime,
     })
     .from(recipes)
@@ -145,9 +191,10 @@ export async function loadPlanningCatalogue(
           )
         : undefined,
     );
-  return rows.map(({ ingredients, ...r }) => ({
+  return rows.map(({ ingredients, micronutrients, ...r }) => ({
     ...r,
     ingredientNames: ingredients.map((i) => i.name || i.text),
+    micronutrients: readMicronutrients(micronutrients),
   }));
 }
 
@@ -279,6 +326,7 @@ const storedMealSchema = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  micronutrients: z.record(z.string(), z.number()).optional(),
 });
 const storedPlanSchema = z.object({
   dailyCalories: z.number().positive(),

@@ -8,14 +8,16 @@ import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { nutritionLogs } from "#db/schema";
 import { utcDay } from "~/domain/days";
-import { portionOf, resolveFoodText, type FoodMatch } from "~/domain/food-log";
+import { AMOUNT_TOO_LARGE } from "~/domain/food/lines";
+import { MICRONUTRIENT_KEYS, type Nutrients } from "~/domain/food/nutrients";
+import { weighedFood, type FoodTextItem, type FoodTextParse } from "~/domain/food/text";
 import {
   nutritionLogEntrySchema,
   type MealType,
   type NutritionLogEntryInput,
 } from "~/domain/schemas/wellness";
 import { zodFieldErrors } from "~/lib/api.server";
-import { getFood, resolveWithFoodData } from "./food-data.server";
+import { getFood, parseFoodTextFromTable } from "./food-data.server";
 
 export type NutritionLogRow = typeof nutritionLogs.$inferSelect;
 export type NutritionLogEntry = Omit<NutritionLogRow, "userId">;
@@ -33,6 +35,7 @@ const entryColumns = {
   fiber: nutritionLogs.fiber,
   sugar: nutritionLogs.sugar,
   sodium: nutritionLogs.sodium,
+  micronutrients: nutritionLogs.micronutrients,
   servingSize: nutritionLogs.servingSize,
   createdAt: nutritionLogs.createdAt,
 };
@@ -82,6 +85,7 @@ export async function addNutritionLogEntry(
       fiber: e.fiber ?? null,
       sugar: e.sugar ?? null,
       sodium: e.sodium ?? null,
+      micronutrients: e.micronutrients ?? null,
       servingSize: e.servingSize ?? null,
     })
     .returning(entryColumns);
@@ -159,27 +163,56 @@ export async function deleteNutritionLog(
 
 // ---------------------------------------------------------------- from the food table
 
-/** Looks a typed food up ("1 cup cooked rice") in the food table. */
-export async function matchFoodText(
-  db: Database,
-  text: string,
-): Promise<{ ok: true; match: FoodMatch } | { ok: false; message: string }> {
-  return (await resolveWithFoodData(db, text, (data) => resolveFoodText(text, data))).result;
-}
+/** What a typed food was read as: the one item, or null for a meal of several. */
+export type FoodMatch = {
+  foodId: number | null;
+  foodName: string;
+  grams: number;
+  /** every guess the food engine made, item by item */
+  assumptions: string[];
+  nutrients: Nutrients;
+};
 
 export type LogFromFoodResult =
-  { ok: true; entry: NutritionLogEntry; match: FoodMatch } | { ok: false; message: string };
+  | { ok: true; entry: NutritionLogEntry; match: FoodMatch; parse: FoodTextParse }
+  | { ok: false; message: string; parse?: FoodTextParse };
 
-/** Logs a typed food ("1 cup cooked rice") with the nutrients of the food table. */
+/** "Could not read: "2 slics toast" (not in the food table; try: ...)". */
+function unmatchedMessage(parse: FoodTextParse): string {
+  const parts = parse.unmatched.map((u) => {
+    const tips = u.suggestions.length
+      ? `; try ${u.suggestions.map((s) => `"${s}"`).join(", ")}`
+      : "";
+    return `"${u.input}" (${u.reason}${tips})`;
+  });
+  return `We could not read ${parts.join(" and ")}. Nothing was logged: change or remove ${
+    parse.unmatched.length === 1 ? "it" : "them"
+  } and log again, or enter the nutrients yourself.`;
+}
+
+/**
+ * Logs a typed food or meal ("2 eggs, 1 slice toast, 1 banana") as one entry with the food
+ * engine's totals. Every part must be read: when one is not, nothing is logged and the answer
+ * says which part and what the food table knows instead (nothing is silently dropped).
+ */
 export async function logFoodFromText(
   db: Database,
   userId: number,
   input: { date?: string; mealType: MealType; text: string },
   today: string = utcDay(),
 ): Promise<LogFromFoodResult> {
-  const found = await matchFoodText(db, input.text);
-  if (!found.ok) return found;
-  const { match } = found;
+  const { parse } = await parseFoodTextFromTable(db, input.text);
+  // "1e308 cups rice": an amount past any number is out of the entry's range, not an unknown food
+  const huge = parse.unmatched.find((u) => u.reason === AMOUNT_TOO_LARGE);
+  if (huge) throw new NutritionEntryOutOfRangeError({ text: [`"${huge.input}": ${huge.reason}`] });
+  if (parse.unmatched.length) return { ok: false, message: unmatchedMessage(parse), parse };
+  if (!parse.items.length)
+    return {
+      ok: false,
+      message: `We could not find a food in "${input.text.trim()}". Try for example "1 cup cooked rice".`,
+      parse,
+    };
+  const single = parse.items.length === 1 ? parse.items[0] : null;
   const entry = await addNutritionLogEntry(
     db,
     userId,
@@ -187,13 +220,13 @@ export async function logFoodFromText(
       date: input.date,
       mealType: input.mealType,
       foodName: capitalise(input.text.trim()).slice(0, 120),
-      foodId: match.foodId,
-      ...nutrientFields(match),
-      servingSize: `${Math.round(match.grams)} g`,
+      foodId: single?.foodId ?? null,
+      ...nutrientFields(parse.totals),
+      servingSize: servingOf(parse.items),
     },
     today,
   );
-  return { ok: true, entry, match };
+  return { ok: true, entry, match: matchOf(parse.items, parse.totals), parse };
 }
 
 /** Logs `grams` of a food picked from the search. */
@@ -205,7 +238,7 @@ export async function logFoodPortion(
 ): Promise<LogFromFoodResult> {
   const food = await getFood(db, input.foodId);
   if (!food) return { ok: false, message: "That food is not in the food table." };
-  const match = portionOf(food, input.grams);
+  const item = weighedFood(food, input.grams);
   const entry = await addNutritionLogEntry(
     db,
     userId,
@@ -214,16 +247,40 @@ export async function logFoodPortion(
       mealType: input.mealType,
       foodName: food.name.slice(0, 120),
       foodId: food.id,
-      ...nutrientFields(match),
-      servingSize: `${Math.round(match.grams)} g`,
+      ...nutrientFields(item.nutrients),
+      servingSize: `${Math.round(item.grams)} g`,
     },
     today,
   );
-  return { ok: true, entry, match };
+  const parse: FoodTextParse = { items: [item], unmatched: [], totals: item.nutrients };
+  return { ok: true, entry, match: matchOf([item], item.nutrients), parse };
 }
 
-function nutrientFields(match: FoodMatch) {
-  const n = match.nutrients;
+function matchOf(items: readonly FoodTextItem[], totals: Nutrients): FoodMatch {
+  const single = items.length === 1 ? items[0] : null;
+  return {
+    foodId: single?.foodId ?? null,
+    foodName: single?.foodName ?? items.map((i) => i.name).join(", "),
+    grams: Math.round(items.reduce((s, i) => s + i.grams, 0) * 10) / 10,
+    assumptions: items.flatMap((i) =>
+      items.length === 1 ? i.assumptions : i.assumptions.map((a) => `${i.name}: ${a}`),
+    ),
+    nutrients: totals,
+  };
+}
+
+/** "2 large (100 g) egg, 1 slice (25 g) toast", within the log's serving-size limit. */
+function servingOf(items: readonly FoodTextItem[]): string {
+  const text =
+    items.length === 1
+      ? `${Math.round(items[0].grams)} g`
+      : items.map((i) => `${i.portion} ${i.name.toLowerCase()}`).join(", ");
+  return text.length <= 60
+    ? text
+    : `${Math.round(items.reduce((s, i) => s + i.grams, 0))} g in all`;
+}
+
+function nutrientFields(n: Nutrients) {
   return {
     calories: n.kcal,
     protein: n.protein,
@@ -232,6 +289,10 @@ function nutrientFields(match: FoodMatch) {
     fiber: n.fiber,
     sugar: n.sugar,
     sodium: n.sodium,
+    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, n[k]])) as Record<
+      (typeof MICRONUTRIENT_KEYS)[number],
+      number
+    >,
   };
 }
 

@@ -4,7 +4,7 @@
  * tags, filling in instructions) is idempotent and bounded, so any signed-in user may start it,
  * rate-limited per user, and a job already queued or running is answered instead of a second one.
  * Generating recipes with the AI model creates rows and spends model calls: only the emails in
- * ADMIN_EMAILS may, also rate-limited.
+ * ADMIN_EMAILS may, once they have verified that address, also rate-limited.
  */
 import type { Database } from "#db/client";
 import type { AppEnv } from "~/lib/env.server";
@@ -24,8 +24,15 @@ export function adminEmails(env: Pick<AppEnv, "ADMIN_EMAILS">): Set<string> {
   );
 }
 
-export function isRecipeAdmin(env: Pick<AppEnv, "ADMIN_EMAILS">, email: string): boolean {
-  return adminEmails(env).has(email.trim().toLowerCase());
+/**
+ * An administrator: an address in ADMIN_EMAILS that the user has proven is theirs. Anyone could
+ * register that address with a password before (issue 17); only its inbox can verify it (ADR 027).
+ */
+export function isRecipeAdmin(
+  env: Pick<AppEnv, "ADMIN_EMAILS">,
+  user: { email: string; emailVerified: boolean },
+): boolean {
+  return user.emailVerified && adminEmails(env).has(user.email.trim().toLowerCase());
 }
 
 export async function hitRecipeJobLimit(

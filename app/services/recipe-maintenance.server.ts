@@ -15,8 +15,8 @@ import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAliases, foods, jobs, recipes } from "#db/schema";
 import { FOOD_ALIASES } from "#db/seed/food-aliases";
-import type { FoodAlias, FoodRecord } from "~/domain/foods";
-import { createNutritionData, type NutritionData } from "~/domain/ingredients";
+import type { FoodAlias, FoodRecord } from "~/domain/food/foods";
+import { createNutritionData, type NutritionData } from "~/domain/food/lines";
 import {
   planRecipeRepair,
   slugify,
@@ -25,7 +25,8 @@ import {
 } from "~/domain/recipe-repair";
 import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/domain/recipe-jobs";
 import { expandCuisine } from "~/domain/recipe-search";
-import { resolveRecipe } from "~/domain/resolve-recipe";
+import { micronutrientsOf } from "~/domain/food/nutrients";
+import { recipeFoodTerms, resolveRecipe } from "~/domain/food/recipe";
 import { addGeneratedPicture } from "./recipe-pictures.server";
 import type { AppContext } from "~/lib/context.server";
 import { enqueueJob, setJobProgress, type JobRow } from "~/lib/jobs.server";
@@ -116,6 +117,8 @@ export async function loadNutritionData(db: Database): Promise<NutritionData> {
     sodium: f.sodium,
     householdWeights: f.householdWeights,
     traits: f.traits,
+    micronutrients: f.micronutrients,
+    source: f.source,
   }));
   const aliases: FoodAlias[] = aliasRows.map((a) => ({
     alias: a.alias,
@@ -168,7 +171,7 @@ async function readStoredRecipes(
     );
   return db.all<StoredRow>(sql`
     SELECT id, slug, title, servings, source, cuisine, calories, protein, carbs, fat, fiber, sugar, sodium,
-           dietary_tags AS dietaryTags, ingredients, instructions
+           micronutrients, food_terms AS foodTerms, dietary_tags AS dietaryTags, ingredients, instructions
     FROM recipes WHERE ${sql.join(conditions, sql` AND `)} ORDER BY id LIMIT ${limit}`);
 }
 
@@ -340,6 +343,8 @@ export async function runPopulateCuisine(
         fiber: n.fiber,
         sugar: n.sugar,
         sodium: n.sodium,
+        micronutrients: micronutrientsOf(n),
+        foodTerms: recipeFoodTerms(r.title, r.ingredients),
         prepTime: r.prepTime,
         servings: r.servings,
         cuisine: r.cuisine,
@@ -480,6 +485,8 @@ export async function runGenerateRecipes(
         fiber: n.fiber,
         sugar: n.sugar,
         sodium: n.sodium,
+        micronutrients: micronutrientsOf(n),
+        foodTerms: recipeFoodTerms(draft.title, draft.ingredients),
         prepTime: draft.prepTime,
         servings: draft.servings,
         cuisine: draft.cuisine,

@@ -1,11 +1,15 @@
 /**
  * Comments (with an optional 1-5 rating) and shares of recipes. Anyone reads them; a signed-in user
- * writes them; only a comment's author deletes it.
+ * writes them; only a comment's author deletes it. Public lists carry no author ids: `userId` is
+ * set only on the viewer's own rows (with `isOwn`), so the author check works without exposing
+ * anyone else's id (docs/decisions/030). One rating per person and recipe: a new one clears the
+ * old (a partial unique index holds it), so the average counts people.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "#db/client";
 import { recipeComments, socialShares, users } from "#db/schema";
+import { toPage, type Page, type PageRequest } from "~/domain/paging";
 import { averageRating } from "~/domain/recipe-content";
 import { platformShareUrl, type SharePlatform } from "~/domain/recipe-share";
 import type { commentSchema } from "~/domain/schemas/recipes";
@@ -13,7 +17,10 @@ import type { commentSchema } from "~/domain/schemas/recipes";
 export type RecipeComment = {
   id: number;
   recipeId: number;
-  userId: number;
+  /** the viewer's own id on their comments; null on everyone else's */
+  userId: number | null;
+  /** whether the signed-in viewer wrote it (and may delete it) */
+  isOwn: boolean;
   comment: string;
   rating: number | null;
   createdAt: string;
@@ -21,8 +28,8 @@ export type RecipeComment = {
   user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 };
 
-/** Newest comments are shown; the summary counts every one. */
-export const COMMENTS_SHOWN = 200;
+/** Comments come a page at a time, newest first; the summary counts every one. */
+export const COMMENTS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
 const commentColumns = {
   id: recipeComments.id,
@@ -37,29 +44,51 @@ const commentColumns = {
   profileImageUrl: users.profileImageUrl,
 };
 
-function toComment({
-  firstName,
-  lastName,
-  profileImageUrl,
-  ...row
-}: Omit<RecipeComment, "user"> & RecipeComment["user"]): RecipeComment {
-  return { ...row, user: { firstName, lastName, profileImageUrl } };
+type CommentRow = Omit<RecipeComment, "user" | "userId" | "isOwn"> &
+  RecipeComment["user"] & { userId: number };
+
+function toComment(
+  { firstName, lastName, profileImageUrl, userId, ...row }: CommentRow,
+  viewerId: number | null,
+): RecipeComment {
+  const isOwn = viewerId !== null && userId === viewerId;
+  return {
+    ...row,
+    userId: isOwn ? userId : null,
+    isOwn,
+    user: { firstName, lastName, profileImageUrl },
+  };
 }
 
-export async function listComments(db: Database, recipeId: number): Promise<RecipeComment[]> {
+/** A page of a recipe's comments, newest first (ids grow with time). */
+export async function listComments(
+  db: Database,
+  recipeId: number,
+  viewerId: number | null,
+  page: PageRequest = { before: null, limit: COMMENTS_PAGE.defaultLimit },
+): Promise<Page<RecipeComment>> {
   const rows = await db
     .select(commentColumns)
     .from(recipeComments)
     .innerJoin(users, eq(users.id, recipeComments.userId))
-    .where(eq(recipeComments.recipeId, recipeId))
-    .orderBy(desc(recipeComments.createdAt), desc(recipeComments.id))
-    .limit(COMMENTS_SHOWN);
-  return rows.map(toComment);
+    .where(
+      and(
+        eq(recipeComments.recipeId, recipeId),
+        page.before === null ? undefined : lt(recipeComments.id, page.before),
+      ),
+    )
+    .orderBy(desc(recipeComments.id))
+    .limit(page.limit + 1);
+  const { items, nextBefore } = toPage(rows, page.limit);
+  return { items: items.map((row) => toComment(row, viewerId)), nextBefore };
 }
 
 export type CommentSummary = { count: number; ratingCount: number; averageRating: number | null };
 
-/** Count and average rating over all of a recipe's comments, to one decimal. */
+/**
+ * Count of all a recipe's comments and the average rating, to one decimal, over the people who
+ * rated it (each person's latest rating counts once).
+ */
 export async function commentSummary(db: Database, recipeId: number): Promise<CommentSummary> {
   const [row] = await db
     .select({
@@ -83,16 +112,36 @@ export async function createComment(
   recipeId: number,
   input: z.infer<typeof commentSchema>,
 ): Promise<RecipeComment> {
-  const [row] = await db
+  const rating = input.rating ?? null;
+  const insert = db
     .insert(recipeComments)
-    .values({ recipeId, userId, comment: input.comment, rating: input.rating ?? null })
+    .values({ recipeId, userId, comment: input.comment, rating })
     .returning({ id: recipeComments.id });
+  // a new rating replaces the user's earlier one, in the same transaction
+  const [row] =
+    rating === null
+      ? await insert
+      : (
+          await db.batch([
+            db
+              .update(recipeComments)
+              .set({ rating: null, updatedAt: new Date().toISOString() })
+              .where(
+                and(
+                  eq(recipeComments.recipeId, recipeId),
+                  eq(recipeComments.userId, userId),
+                  sql`${recipeComments.rating} IS NOT NULL`,
+                ),
+              ),
+            insert,
+          ])
+        )[1];
   const [created] = await db
     .select(commentColumns)
     .from(recipeComments)
     .innerJoin(users, eq(users.id, recipeComments.userId))
     .where(eq(recipeComments.id, row.id));
-  return toComment(created);
+  return toComment(created, userId);
 }
 
 /** Deletes a comment of this user: "forbidden" when it is someone else's, "not_found" when there is none. */
@@ -118,7 +167,8 @@ export async function deleteComment(
 export type RecipeShare = {
   id: number;
   recipeId: number;
-  userId: number;
+  /** the viewer's own id on their shares; null on everyone else's */
+  userId: number | null;
   platform: string;
   shareUrl: string;
   caption: string | null;
@@ -126,8 +176,12 @@ export type RecipeShare = {
   createdAt: string;
 };
 
-export async function listShares(db: Database, recipeId: number): Promise<RecipeShare[]> {
-  return db
+export async function listShares(
+  db: Database,
+  recipeId: number,
+  viewerId: number | null = null,
+): Promise<RecipeShare[]> {
+  const rows = await db
     .select({
       id: socialShares.id,
       recipeId: socialShares.recipeId,
@@ -142,6 +196,7 @@ export async function listShares(db: Database, recipeId: number): Promise<Recipe
     .where(eq(socialShares.recipeId, recipeId))
     .orderBy(desc(socialShares.createdAt), desc(socialShares.id))
     .limit(200);
+  return rows.map((row) => ({ ...row, userId: row.userId === viewerId ? row.userId : null }));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { intakeRows, type IntakeRow } from "~/content/reference-intakes";
 import type { RecipeIngredient } from "#db/schema";
 import type { Recipe, RecipeListItem } from "~/domain/recipe";
 import {
@@ -30,6 +31,8 @@ import {
   type HealthGoal,
   type SearchMode,
 } from "~/domain/recipe-search";
+import { dislikeTerms } from "~/domain/food/names";
+import { readMicronutrients } from "~/domain/food/nutrients";
 import { EXCLUDING_RESTRICTIONS } from "~/domain/meal-plan";
 import { chooseRelatedRecipes, RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
 import type { SearchRequest } from "~/domain/schemas/recipes";
@@ -61,6 +64,8 @@ type RecipeRow = {
   source: string;
   created_at: string;
   updated_at: string;
+  /** only when a single recipe is read (the detail answers carry it, lists do not) */
+  micronutrients?: string | null;
 };
 
 const RECIPE_COLUMNS = sql.raw(
@@ -112,6 +117,9 @@ function toRecipe(row: RecipeRow): Recipe {
     source: row.source,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.micronutrients === undefined
+      ? {}
+      : { micronutrients: readMicronutrients(row.micronutrients) }),
   };
 }
 
@@ -156,12 +164,29 @@ function termCondition(rawTerm: string, mode: SearchMode): SQL | null {
   return matches;
 }
 
-/** Words with a letter or digit, as FTS phrases joined by OR; null when nothing is left. */
-function dislikeQuery(dislikes: readonly string[]): string | null {
-  const phrases = [...new Set(dislikes.map((d) => d.trim().toLowerCase()))]
-    .filter((d) => /[\p{L}\p{N}]/u.test(d))
-    .map(ftsPhrase);
-  return phrases.length ? phrases.join(" OR ") : null;
+/**
+ * Recipes that contain none of the dislikes, by the food engine's reading of their title and
+ * lines (`recipes.food_terms`, app/domain/food/names.ts): "mushrooms" excludes shiitake, "coriander"
+ * cilantro, "olives" kalamata olives but not olive oil. Null when no dislike has a letter.
+ */
+function dislikeCondition(dislikes: readonly string[]): SQL | null {
+  const excluded: SQL[] = [];
+  for (const dislike of new Set(dislikes.map((d) => d.trim().toLowerCase()))) {
+    const alternatives = dislikeTerms(dislike);
+    if (!alternatives.length) continue;
+    const contains = sql.join(
+      alternatives.map(
+        (all) =>
+          sql`(${sql.join(
+            all.map((term) => sql`instr(r.food_terms, ${`|${term}|`}) > 0`),
+            sql` AND `,
+          )})`,
+      ),
+      sql` OR `,
+    );
+    excluded.push(sql`NOT (${contains})`);
+  }
+  return excluded.length ? sql.join(excluded, sql` AND `) : null;
 }
 
 function cookingTimeCondition(time: CookingTime): SQL {
@@ -297,11 +322,8 @@ function whereConditions(q: RecipeQuery): SQL[] {
   if (q.cookingTime) where.push(cookingTimeCondition(q.cookingTime));
   if (q.calorieMin != null && q.calorieMin > 0) where.push(sql`r.calories >= ${q.calorieMin}`);
   if (q.calorieMax != null) where.push(sql`r.calories <= ${q.calorieMax}`);
-  const dislikes = dislikeQuery(q.dislikes ?? []);
-  if (dislikes)
-    where.push(
-      sql`r.id NOT IN (SELECT rowid FROM recipe_words WHERE recipe_words MATCH ${dislikes})`,
-    );
+  const dislikes = dislikeCondition(q.dislikes ?? []);
+  if (dislikes) where.push(dislikes);
   if (q.category) where.push(categoryCondition(q.category));
   if (q.ids) {
     if (q.ids.length === 0) where.push(sql`0`);
@@ -351,9 +373,19 @@ export async function queryRecipes(db: Database, q: RecipeQuery): Promise<Recipe
   };
 }
 
+/**
+ * A serving's fibre, sugar, sodium and micronutrients against an adult's reference intakes (the
+ * higher of men's and women's targets), as the recipe page shows them; computed here so the
+ * reference table stays out of the page's browser bundle.
+ */
+export function servingIntakes(recipe: Recipe): IntakeRow[] {
+  const { fiber, sugar, sodium, micronutrients } = recipe;
+  return intakeRows({ fiber, sugar, sodium, ...micronutrients }, null);
+}
+
 export async function getRecipe(db: Database, id: number): Promise<Recipe | null> {
   const [row] = await db.all<RecipeRow>(
-    sql`SELECT ${RECIPE_COLUMNS} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+    sql`SELECT ${RECIPE_COLUMNS}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
   );
   return row ? toRecipe(row) : null;
 }
@@ -361,7 +393,7 @@ export async function getRecipe(db: Database, id: number): Promise<Recipe | null
 /** One recipe with its cultural badges (as in a list), or null. */
 export async function getRecipeListItem(db: Database, id: number): Promise<RecipeListItem | null> {
   const [row] = await db.all<RecipeRow & { cultural_badges: string | null }>(
-    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
+    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, r.micronutrients FROM recipes AS r WHERE r.id = ${id} LIMIT 1`,
   );
   return row ? toListItem(row) : null;
 }

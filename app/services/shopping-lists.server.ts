@@ -5,8 +5,8 @@
  * plan's week (ingredient lines resolved against the foods and aliases in D1), both through the
  * shared categoriser in app/domain/shopping.ts. See docs/decisions/013-shopping-lists-and-saved-items.md.
  */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { rawStatement, type Database } from "#db/client";
 import { recipes, shoppingListItems, shoppingLists } from "#db/schema";
 import type { RecipeIngredient } from "#db/schema";
 import {
@@ -17,7 +17,7 @@ import {
   type DietPlanId,
 } from "~/content/diet-plans";
 import { starterShoppingLists } from "~/content/shopping-lists";
-import { resolveIngredientLine } from "~/domain/ingredients";
+import { resolveIngredientLine } from "~/domain/food/lines";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "~/domain/schemas/shopping";
 import type { ShoppingItemInput, ShoppingItemPatch } from "~/domain/schemas/shopping";
 import {
@@ -81,35 +81,49 @@ function toItem(row: ItemRow): ShoppingItemDto {
   };
 }
 
-/** D1 allows 100 bound parameters per statement; an item row binds 6. */
-const ITEM_ROWS_PER_INSERT = 15;
-
-function itemInserts(
-  db: Database,
-  listId: number,
-  items: ShoppingItemDraft[],
-  firstPosition: number,
-) {
-  const rows = items.map((item, index) => ({
-    listId,
-    name: item.name,
-    quantity: item.quantity,
-    category: item.category,
-    checked: false,
-    position: firstPosition + index,
-  }));
-  const statements = [];
-  for (let i = 0; i < rows.length; i += ITEM_ROWS_PER_INSERT) {
-    statements.push(db.insert(shoppingListItems).values(rows.slice(i, i + ITEM_ROWS_PER_INSERT)));
-  }
-  return statements;
+/**
+ * The items of one insert as a single JSON parameter: D1 allows 100 bound parameters per statement,
+ * and one statement is what makes the item cap and the positions hold under parallel requests.
+ */
+function itemsJson(items: readonly ShoppingItemDraft[]): string {
+  return JSON.stringify(
+    items.map((item) => ({ name: item.name, quantity: item.quantity, category: item.category })),
+  );
 }
 
-async function runBatch(db: Database, statements: ReturnType<typeof itemInserts>) {
-  if (statements.length === 0) return;
-  const [first, ...rest] = statements;
-  await db.batch([first, ...rest]);
+/**
+ * One INSERT ... SELECT that adds `items` to the list `listIdExpr` only if the list then holds at
+ * most MAX_ITEMS_PER_LIST items, numbering them after the list's last position, in the same
+ * statement (SQLite reads the SELECT before it writes, and D1 runs one statement at a time), so
+ * parallel requests can neither pass the cap nor share a position (which is also a unique index).
+ * `guard` adds a condition (the owner, or that the list was just created).
+ */
+function insertItemsSql(listIdExpr: SQL, items: readonly ShoppingItemDraft[], guard: SQL): SQL {
+  const json = itemsJson(items);
+  return sql`
+    INSERT INTO shopping_list_items (list_id, name, quantity, category, checked, position)
+    SELECT l.id, json_extract(j.value, '$.name'), json_extract(j.value, '$.quantity'),
+      json_extract(j.value, '$.category'), 0,
+      (SELECT coalesce(max(position), -1) FROM shopping_list_items WHERE list_id = l.id) + 1 + j.key
+    FROM shopping_lists AS l, json_each(${json}) AS j
+    WHERE l.id = ${listIdExpr} AND ${guard}
+      AND (SELECT count(*) FROM shopping_list_items WHERE list_id = l.id) + json_array_length(${json}) <= ${MAX_ITEMS_PER_LIST}`;
 }
+
+/** A new list for the user, only while they keep fewer than MAX_LISTS_PER_USER (one statement). */
+function insertListSql(userId: number, name: string, whenCount: SQL): SQL {
+  return sql`
+    INSERT INTO shopping_lists (user_id, name)
+    SELECT ${userId}, ${name}
+    WHERE ${whenCount}`;
+}
+
+const listCount = (userId: number) =>
+  sql`(SELECT count(*) FROM shopping_lists WHERE user_id = ${userId})`;
+
+/** The list just inserted by the previous statement of the batch, if it inserted one. */
+const justInsertedList = sql`last_insert_rowid()`;
+const previousStatementInserted = sql`changes() = 1`;
 
 // ---------------------------------------------------------------- reading
 
@@ -175,21 +189,13 @@ async function countLists(db: Database, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function listTail(db: Database, listId: number): Promise<{ n: number; next: number }> {
-  const [row] = await db
-    .select({ n: count(), last: sql<number | null>`max(${shoppingListItems.position})` })
-    .from(shoppingListItems)
-    .where(eq(shoppingListItems.listId, listId));
-  return { n: row?.n ?? 0, next: (row?.last ?? -1) + 1 };
-}
-
 // ---------------------------------------------------------------- lists
 
 /**
  * A user who has no list yet gets the two starter lists (spec: Weekly Grocery List, Healthy
  * Dinners List). A user can never delete their last list, so "no list" means "never opened".
- * Two first visits at the same instant could both seed; the window is one round trip and the
- * only effect is a duplicate pair the user can delete.
+ * One batch (a transaction): each starter list is inserted only while the user has exactly the
+ * lists before it, so two first visits at once seed the pair once.
  */
 export async function ensureShoppingLists(db: Database, userId: number): Promise<void> {
   if ((await countLists(db, userId)) > 0) return;
@@ -199,27 +205,18 @@ export async function ensureShoppingLists(db: Database, userId: number): Promise
     restrictions: profile?.dietaryRestrictions ?? [],
     dislikes: profile?.dislikedIngredients ?? [],
   });
-  const created = await db.batch([
-    db
-      .insert(shoppingLists)
-      .values({ userId, name: starters[0].name })
-      .returning({ id: shoppingLists.id }),
-    ...starters
-      .slice(1)
-      .map((list) =>
-        db
-          .insert(shoppingLists)
-          .values({ userId, name: list.name })
-          .returning({ id: shoppingLists.id }),
-      ),
-  ]);
-  const statements = starters.flatMap((list, index) =>
-    itemInserts(db, created[index][0].id, list.items, 0),
+  await db.$client.batch(
+    starters.flatMap((list, index) => [
+      rawStatement(db, insertListSql(userId, list.name, sql`${listCount(userId)} = ${index}`)),
+      rawStatement(db, insertItemsSql(justInsertedList, list.items, previousStatementInserted)),
+    ]),
   );
-  await runBatch(db, statements);
 }
 
-/** Creates a list (with items, when given) for the user; the starter lists come first. */
+/**
+ * Creates a list (with items, when given) for the user; the starter lists come first. The list
+ * cap and the item cap are checked in the statements that insert, in one batch.
+ */
 export async function createShoppingList(
   db: Database,
   userId: number,
@@ -227,15 +224,16 @@ export async function createShoppingList(
   items: ShoppingItemDraft[] = [],
 ): Promise<{ ok: true; list: ShoppingListDto } | ShoppingRefusal> {
   await ensureShoppingLists(db, userId);
-  if ((await countLists(db, userId)) >= MAX_LISTS_PER_USER) {
-    return { ok: false, reason: "too_many_lists" };
-  }
   if (items.length > MAX_ITEMS_PER_LIST) return { ok: false, reason: "list_full" };
-  const [list] = await db
-    .insert(shoppingLists)
-    .values({ userId, name })
-    .returning({ id: shoppingLists.id });
-  await runBatch(db, itemInserts(db, list.id, items, 0));
+  const [created] = await db.$client.batch<{ id: number }>([
+    rawStatement(
+      db,
+      sql`${insertListSql(userId, name, sql`${listCount(userId)} < ${MAX_LISTS_PER_USER}`)} RETURNING id`,
+    ),
+    rawStatement(db, insertItemsSql(justInsertedList, items, previousStatementInserted)),
+  ]);
+  const list = created.results[0];
+  if (!list) return { ok: false, reason: "too_many_lists" };
   const stored = await getShoppingList(db, userId, list.id);
   return { ok: true, list: stored! };
 }
@@ -263,24 +261,35 @@ export async function deleteShoppingList(
 
 // ---------------------------------------------------------------- items
 
+/** Adds items after the list's last one: all of them, or none when the list would pass its cap. */
 export async function addShoppingItems(
   db: Database,
   userId: number,
   listId: number,
   items: ShoppingItemDraft[],
 ): Promise<{ ok: true; items: ShoppingItemDto[] } | ShoppingRefusal> {
-  if (!(await ownsList(db, userId, listId))) return { ok: false, reason: "not_found" };
-  const tail = await listTail(db, listId);
-  if (tail.n + items.length > MAX_ITEMS_PER_LIST) return { ok: false, reason: "list_full" };
-  await runBatch(db, itemInserts(db, listId, items, tail.next));
-  const added = await db
-    .select(itemColumns)
-    .from(shoppingListItems)
-    .where(
-      and(eq(shoppingListItems.listId, listId), sql`${shoppingListItems.position} >= ${tail.next}`),
-    )
-    .orderBy(asc(shoppingListItems.position), asc(shoppingListItems.id));
-  return { ok: true, items: added.map(toItem) };
+  if (items.length === 0) {
+    return (await ownsList(db, userId, listId))
+      ? { ok: true, items: [] }
+      : { ok: false, reason: "not_found" };
+  }
+  const owned = sql`l.user_id = ${userId}`;
+  const inserted = await db.all<
+    Omit<ItemRow, "checked"> & { position: number; checked: number }
+  >(sql`
+    ${insertItemsSql(sql`${listId}`, items, owned)}
+    RETURNING id, list_id AS listId, name, quantity, category, checked, position`);
+  if (inserted.length === 0) {
+    return (await ownsList(db, userId, listId))
+      ? { ok: false, reason: "list_full" }
+      : { ok: false, reason: "not_found" };
+  }
+  return {
+    ok: true,
+    items: inserted
+      .sort((a, b) => a.position - b.position)
+      .map((row) => toItem({ ...row, checked: Boolean(row.checked) })),
+  };
 }
 
 export async function addShoppingItem(
@@ -335,16 +344,29 @@ export async function deleteShoppingItem(
   return deleted.length ? { ok: true } : { ok: false, reason: "not_found" };
 }
 
-/** Remove checked items: deletes every checked item of the list. */
+/**
+ * Remove checked items: deletes the items the request names that are checked and on this list of
+ * the user. Naming the ids the user saw checked keeps a stale second tab from deleting an item
+ * that was checked only in another tab.
+ */
 export async function removeCheckedItems(
   db: Database,
   userId: number,
   listId: number,
+  itemIds: readonly number[],
 ): Promise<{ ok: true; removed: number } | ShoppingRefusal> {
   if (!(await ownsList(db, userId, listId))) return { ok: false, reason: "not_found" };
+  if (itemIds.length === 0) return { ok: true, removed: 0 };
   const deleted = await db
     .delete(shoppingListItems)
-    .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
+    .where(
+      and(
+        eq(shoppingListItems.listId, listId),
+        eq(shoppingListItems.checked, true),
+        sql`${shoppingListItems.id} IN (SELECT value FROM json_each(${JSON.stringify(itemIds)}))`,
+        sql`${shoppingListItems.listId} IN (SELECT id FROM shopping_lists WHERE user_id = ${userId})`,
+      ),
+    )
     .returning({ id: shoppingListItems.id });
   return { ok: true, removed: deleted.length };
 }

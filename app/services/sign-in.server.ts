@@ -1,12 +1,26 @@
 /**
- * Password sign-in and registration as use-cases, shared by the JSON API (/api/login,
- * /api/register) and the /auth page's actions: rate limits, then the account service.
+ * Password sign-in, registration and password reset as use-cases, shared by the JSON API
+ * (/api/login, /api/register, /api/password-reset/*) and the pages' actions (docs/decisions/027):
+ * limits, then the account service, then the emails.
  */
+import { sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { users } from "#db/schema";
 import type { LoginInput, RegisterInput } from "~/domain/schemas/auth";
 import type { SessionUser } from "~/lib/auth.server";
-import { AccountConflictError, createUser, verifyLogin } from "./accounts.server";
-import { limitByAccount, limitByIp, type AuthAction } from "./auth-rate-limits.server";
+import { hashPassword } from "~/lib/password.server";
+import {
+  notifyExistingAccount,
+  sendVerificationEmail,
+  type MailDeps,
+} from "./account-email.server";
+import { AccountConflictError, createUser, normalizeEmail, verifyLogin } from "./accounts.server";
+import {
+  checkLoginThrottle,
+  clearLoginFailures,
+  limitRegistration,
+  recordLoginFailure,
+} from "./auth-rate-limits.server";
 
 /** Identical for an unknown email and a wrong password: no account enumeration. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -16,19 +30,19 @@ export type SignInResult =
   | { ok: true; user: SessionUser }
   | { ok: false; reason: "rate_limited"; resetAt: number; message: string }
   | { ok: false; reason: "invalid_credentials"; message: string }
-  | { ok: false; reason: "conflict"; field: "email" | "username"; message: string };
+  | { ok: false; reason: "conflict"; field: "username"; message: string };
 
-export async function checkClientRateLimit(
+/**
+ * A password sign-in from `client` (its address bucket). A client that failed too often waits
+ * (429 with when to retry) before its password is even checked; a client that never failed is
+ * never made to wait. Only wrong credentials count.
+ */
+export async function loginWithPassword(
   db: Database,
-  action: AuthAction,
-  ip: string,
-): Promise<{ resetAt: number; message: string } | null> {
-  const verdict = await limitByIp(db, action, ip);
-  return verdict.allowed ? null : { resetAt: verdict.resetAt, message: RATE_LIMITED_MESSAGE };
-}
-
-export async function loginWithPassword(db: Database, input: LoginInput): Promise<SignInResult> {
-  const verdict = await limitByAccount(db, "login", input.email);
+  input: LoginInput,
+  { client }: { client: string },
+): Promise<SignInResult> {
+  const verdict = await checkLoginThrottle(db, input.email, client);
   if (!verdict.allowed) {
     return {
       ok: false,
@@ -38,16 +52,51 @@ export async function loginWithPassword(db: Database, input: LoginInput): Promis
     };
   }
   const user = await verifyLogin(db, input);
-  if (!user)
+  if (!user) {
+    await recordLoginFailure(db, input.email, client);
     return { ok: false, reason: "invalid_credentials", message: INVALID_CREDENTIALS_MESSAGE };
+  }
+  await clearLoginFailures(db, input.email, client);
   return { ok: true, user };
 }
 
+export type RegistrationResult =
+  | { ok: true; user: SessionUser; decoy: false }
+  /** the address already has an account: the same answer, no session, the owner is emailed */
+  | { ok: true; user: SessionUser; decoy: true }
+  | Exclude<SignInResult, { ok: true }>;
+
+/**
+ * What a registration for a taken address answers: the submitted details in the shape of a new
+ * user, with the id the next account would get. Nothing is stored (docs/decisions/027).
+ */
+async function decoyUser(db: Database, input: RegisterInput): Promise<SessionUser> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${users.id}), 0) + 1` })
+    .from(users);
+  return {
+    id: row?.next ?? 1,
+    username: input.username.trim(),
+    email: normalizeEmail(input.email),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    profileImageUrl: null,
+    emailVerified: false,
+  };
+}
+
+/**
+ * Registers a password account. The answer never says whether the address already has an
+ * account: a taken address gets the same success (a decoy user, no stored account) and its owner
+ * an email; a new account gets a verification email and works meanwhile. A taken username is
+ * still refused (usernames are chosen, not private).
+ */
 export async function registerWithPassword(
-  db: Database,
+  deps: MailDeps,
   input: RegisterInput,
-): Promise<SignInResult> {
-  const verdict = await limitByAccount(db, "register", input.email);
+  { client, origin }: { client: string; origin: string },
+): Promise<RegistrationResult> {
+  const verdict = await limitRegistration(deps.db, input.email, client);
   if (!verdict.allowed) {
     return {
       ok: false,
@@ -57,11 +106,17 @@ export async function registerWithPassword(
     };
   }
   try {
-    return { ok: true, user: await createUser(db, input) };
+    const user = await createUser(deps.db, input);
+    await sendVerificationEmail(deps, user, origin);
+    return { ok: true, user, decoy: false };
   } catch (error) {
-    if (error instanceof AccountConflictError) {
-      return { ok: false, reason: "conflict", field: error.field, message: error.message };
+    if (!(error instanceof AccountConflictError)) throw error;
+    if (error.field === "username") {
+      return { ok: false, reason: "conflict", field: "username", message: error.message };
     }
-    throw error;
+    // the same work as a real registration (one PBKDF2 derivation), then the owner's notice
+    await hashPassword(input.password);
+    await notifyExistingAccount(deps, input.email, origin);
+    return { ok: true, user: await decoyUser(deps.db, input), decoy: true };
   }
 }

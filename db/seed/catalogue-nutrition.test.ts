@@ -80,8 +80,9 @@ const HAND_CALCULATIONS: HandCalc[] = [
       ["3 cloves garlic, minced", 11215, 9, 149, 6.36, 33.06, 0.5, 2.1, 1, 17],
       // "1 tsp" = 2 g; 1 tbsp = 3 tsp
       ["1 tbsp fresh ginger, grated", 11216, 6, 80, 1.82, 17.77, 0.75, 2, 1.7, 13],
-      // "1 cup" = 249 g
-      ["1/2 cup low-sodium chicken broth", 6194, 124.5, 6, 0.64, 0.44, 0.21, 0, 0.43, 371],
+      // low-sodium chicken broth: SR28 chicken broth (6194, "1 cup" = 249 g) at the FDA's 140 mg a
+      // cup, 58 mg per 100 g
+      ["1/2 cup low-sodium chicken broth", 900003, 124.5, 6, 0.64, 0.44, 0.21, 0, 0.43, 58],
       // rice vinegar stands in as distilled vinegar, "1 tbsp" = 14.9 g
       ["1 tbsp rice vinegar", 2053, 14.9, 18, 0, 0.04, 0, 0, 0.04, 2],
       // USDA's first measure "1 cup" = 339 g; a teaspoon is 1/48 cup -> 7.06 g
@@ -98,7 +99,7 @@ const HAND_CALCULATIONS: HandCalc[] = [
       fat: 12.65,
       fiber: 3.52,
       sugar: 4.08,
-      sodium: 1230.64,
+      sodium: 1133.22,
     },
   },
   {
@@ -107,8 +108,8 @@ const HAND_CALCULATIONS: HandCalc[] = [
     rows: [
       // "1 large" = 50 g
       ["4 large eggs", 1123, 200, 143, 12.56, 0.72, 9.51, 0, 0.37, 142],
-      // "1 cup" = 221 g
-      ["3/4 cup low-sodium vegetable broth", 6700, 165.75, 5, 0.24, 0.93, 0.07, 0, 0.55, 296],
+      // low-sodium vegetable broth: SR28 vegetable broth (6700, "1 cup" = 221 g) at 58 mg per 100 g
+      ["3/4 cup low-sodium vegetable broth", 900002, 165.75, 5, 0.24, 0.93, 0.07, 0, 0.55, 58],
       // "1 tsp" = 6 g
       ["1/4 tsp salt", 2047, 1.5, 0, 0, 0, 0, 0, 0, 38758],
       // alias "green onion" = 15 g a stalk
@@ -126,7 +127,7 @@ const HAND_CALCULATIONS: HandCalc[] = [
       fat: 11.13,
       fiber: 0.34,
       sugar: 1.03,
-      sodium: 679.35,
+      sodium: 482.11,
     },
   },
   {
@@ -176,8 +177,8 @@ const HAND_CALCULATIONS: HandCalc[] = [
       ["1 tsp ground cumin", 2014, 2.1, 375, 17.81, 44.24, 22.27, 10.5, 2.25, 168],
       // "1 tsp" = 1.9 g
       ["1/2 tsp ground allspice", 2001, 0.95, 263, 6.09, 72.12, 8.69, 21.6, 0, 77],
-      // "1 fl oz" = 29.6 g; 3 cups = 24 fl oz
-      ["3 cups water", 14411, 710.4, 0, 0, 0, 0, 0, 0, 4],
+      // "1 serving, 8 fl oz" = 237 g, the measure in cups; 3 cups = 3 of it
+      ["3 cups water", 14411, 711, 0, 0, 0, 0, 0, 0, 4],
       // "1 cup, chopped" = 60 g
       ["1/2 cup fresh parsley, chopped", 11297, 30, 36, 2.97, 6.33, 0.79, 3.3, 0.85, 56],
       // "to taste" is a pinch, 1/16 of "1 tsp" = 6 g

@@ -18,12 +18,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { FoodAlias, FoodRecord } from "../../app/domain/foods";
-import { createNutritionData } from "../../app/domain/ingredients";
+import type { FoodAlias, FoodRecord } from "../../app/domain/food/foods";
+import { createNutritionData } from "../../app/domain/food/lines";
 import { CUISINES as SPEC_CUISINES } from "../../app/domain/cuisines";
 import { DIETARY_TAGS } from "../../app/domain/dietary-tags";
 import type { PlanRecipe } from "../../app/domain/meal-plan";
-import { resolveRecipe } from "../../app/domain/resolve-recipe";
+import { micronutrientsOf, type Micronutrients } from "../../app/domain/food/nutrients";
+import { recipeFoodTerms, resolveRecipe } from "../../app/domain/food/recipe";
 import type { RecipeIngredient } from "../schema";
 import { FOOD_ALIASES } from "./food-aliases";
 import {
@@ -181,6 +182,10 @@ export type BuiltRecipe = {
   fiber: number;
   sugar: number;
   sodium: number;
+  /** per serving, rounded as shown (app/domain/food/nutrients.ts) */
+  micronutrients: Micronutrients;
+  /** what dislikes are looked up in (app/domain/food/names.ts) */
+  foodTerms: string;
   prepTime: number;
   servings: number;
   cuisine: Cuisine;
@@ -281,6 +286,8 @@ export function buildCatalogue(input: Omit<SeedInput, "icons">): BuiltCatalogue 
         fiber: n.fiber,
         sugar: n.sugar,
         sodium: n.sodium,
+        micronutrients: micronutrientsOf(n),
+        foodTerms: recipeFoodTerms(r.title, r.ingredients),
         prepTime: r.prepTime,
         servings: r.servings,
         cuisine: r.cuisine,
@@ -311,6 +318,7 @@ export function toPlanRecipe(r: BuiltRecipe): PlanRecipe {
     cuisine: r.cuisine,
     dietaryTags: r.dietaryTags,
     ingredientNames: r.ingredients.map((i) => i.name || i.text),
+    micronutrients: r.micronutrients,
   };
 }
 
@@ -407,6 +415,8 @@ const FOODS_TABLE: TableSpec<FoodRecord> = {
     ["sodium", (f) => f.sodium],
     ["household_weights", (f) => json(f.householdWeights)],
     ["traits", (f) => json(f.traits)],
+    ["micronutrients", (f) => json(f.micronutrients ?? {})],
+    ["source", (f) => f.source ?? null],
   ],
 };
 
@@ -438,6 +448,8 @@ const RECIPES_TABLE: TableSpec<BuiltRecipe> = {
     ["fiber", (r) => r.fiber],
     ["sugar", (r) => r.sugar],
     ["sodium", (r) => r.sodium],
+    ["micronutrients", (r) => json(r.micronutrients)],
+    ["food_terms", (r) => r.foodTerms],
     ["prep_time", (r) => r.prepTime],
     ["servings", (r) => r.servings],
     ["cuisine", (r) => r.cuisine],

@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FOOD_TRAITS, type FoodRecord } from "../../app/domain/foods";
-import {
-  createNutritionData,
-  normaliseWords,
-  resolveIngredientLine,
-} from "../../app/domain/ingredients";
-import { resolveRecipe } from "../../app/domain/resolve-recipe";
+import { FOOD_TRAITS, type FoodRecord } from "../../app/domain/food/foods";
+import { createNutritionData, resolveIngredientLine } from "../../app/domain/food/lines";
+import { normaliseWords } from "../../app/domain/food/words";
+import { resolveRecipe } from "../../app/domain/food/recipe";
+import { DISHES } from "./dishes";
 import { FOOD_ALIASES } from "./food-aliases";
 
 const foodsJson = readFileSync(new URL("./foods.json", import.meta.url), "utf8");
@@ -14,6 +12,25 @@ const foods = JSON.parse(foodsJson) as FoodRecord[];
 const ids = new Set(foods.map((f) => f.id));
 
 describe("food seed data", () => {
+  it("gives a dish's plain names to SR28's own dish when it has one, and 'homemade' ones to the recipe", () => {
+    const data = createNutritionData(foods, FOOD_ALIASES);
+    const twins = DISHES.filter((d) => d.twin);
+    expect(twins.length).toBeGreaterThanOrEqual(50);
+    for (const dish of twins) {
+      const homemade = dish.names.split("|")[0];
+      expect(homemade).toMatch(/^homemade /);
+      const plain = homemade.replace(/^homemade /, "");
+      const usda = resolveIngredientLine(`100 g ${plain}`, data);
+      const recipe = resolveIngredientLine(`100 g ${homemade}`, data);
+      expect(usda.ok && usda.foodId, plain).toBe(dish.twin!.ndb);
+      expect(recipe.ok && recipe.foodId, homemade).toBe(dish.id);
+      // SR28's dish carries at least the recipe's traits (a cheeseburger has meat, dairy, gluten)
+      const sr28 = foods.find((f) => f.id === dish.twin!.ndb)!;
+      const own = foods.find((f) => f.id === dish.id)!;
+      for (const t of own.traits) expect(sr28.traits, `${plain}: ${t}`).toContain(t);
+    }
+  });
+
   it("every alias points at a shipped food", () => {
     expect(FOOD_ALIASES.filter((a) => !ids.has(a.foodId))).toEqual([]);
   });

@@ -16,7 +16,9 @@
  *
  * Checked by db/seed/food-aliases.test.ts (every id exists in db/seed/foods.json, no alias twice).
  */
-import type { FoodAlias, FoodTrait } from "../../app/domain/foods";
+import type { FoodAlias, FoodTrait } from "../../app/domain/food/foods";
+import { dishAliases } from "./dish-foods";
+import { DISHES, INGREDIENT_FOODS, USDA_DISH_NAMES } from "./dishes";
 
 type Row = readonly [
   names: string,
@@ -157,7 +159,7 @@ const ROWS: readonly Row[] = [
   ["croissant", 18239, 57],
   ["puff pastry", 18337],
   ["phyllo|phyllo dough|filo|filo pastry|phyllo sheet|filo sheet", 18338, 19],
-  ["pie crust|pastry crust", 18334],
+  ["pie crust|pastry crust", 18334, 173], // a piece = one 9" crust (SR28 "1 pie crust")
   ["wonton wrapper|dumpling wrapper|gyoza wrapper|egg roll wrapper|spring roll wrapper", 18338, 8], // ≈ thin wheat dough
   ["rice paper|rice paper wrapper", 20133, 9], // ≈ rice noodles, dry
   ["crouton", 18242],
@@ -177,15 +179,16 @@ const ROWS: readonly Row[] = [
   ["pinto bean|dried pinto bean", 16042],
   ["cooked pinto bean", 16043],
   ["canned pinto bean", 16146],
-  [
-    "white bean|cannellini bean|cannellini|navy bean|great northern bean|butter bean|haricot bean",
-    16049,
-  ],
+  ["white bean|cannellini bean|cannellini|navy bean|great northern bean|haricot bean", 16049],
   ["cooked white bean|cooked cannellini bean|cooked navy bean", 16050],
   [
-    "canned white bean|canned cannellini bean|canned cannellini|canned navy bean|canned great northern bean|canned butter bean",
+    "canned white bean|canned cannellini bean|canned cannellini|canned navy bean|canned great northern bean",
     16051,
   ],
+  // butter beans are large lima beans
+  ["butter bean|large lima bean|dried butter bean", 16071],
+  ["cooked butter bean|cooked lima bean|cooked large lima bean", 16072],
+  ["canned butter bean|canned lima bean", 16073],
   [
     "lentil|brown lentil|green lentil|dried lentil|puy lentil|french lentil|black lentil|beluga lentil",
     16069,
@@ -196,12 +199,13 @@ const ROWS: readonly Row[] = [
   ["cooked split pea", 16086],
   ["mung bean|moong dal|urad dal|green gram", 16080], // ≈ urad dal as mung beans
   ["cooked mung bean", 16081],
-  ["bean sprout|mung bean sprout|soybean sprout", 11043],
+  ["bean sprout|mung bean sprout", 11043],
+  ["soybean sprout|soy bean sprout|kongnamul", 11452],
   ["refried bean", 16103],
   ["vegetarian refried bean", 16171],
   ["black-eyed pea|cowpea", 16062],
   ["canned black-eyed pea|cooked black-eyed pea", 16064],
-  ["lima bean", 16071],
+
   ["fava bean|broad bean|dried fava bean", 16052],
   ["cooked fava bean|canned fava bean|canned broad bean|ful|ful medames", 16054], // canned ≈ cooked
   ["adzuki bean|red bean", 16001],
@@ -697,12 +701,14 @@ const ROWS: readonly Row[] = [
     "vinegar|white vinegar|distilled vinegar|rice vinegar|rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar|malt vinegar",
     2053,
   ], // ≈ rice and black vinegars as distilled
-  [
-    "chicken broth|chicken stock|low-sodium chicken broth|chicken bone broth|bone broth|reduced-sodium chicken broth",
-    6194,
-  ],
-  ["beef broth|beef stock|low-sodium beef broth", 6008],
-  ["vegetable broth|vegetable stock|veggie broth|low-sodium vegetable broth|veggie stock", 6700],
+  ["chicken broth|chicken stock|chicken bone broth|bone broth", 6194],
+  ["beef broth|beef stock", 6008],
+  ["reduced-sodium beef broth|less-sodium beef broth", 6188],
+  ["reduced-sodium chicken broth|less-sodium chicken broth", 6183],
+  ["low-sodium chicken broth|low-sodium chicken stock|unsalted chicken stock", 900003],
+  ["low-sodium beef broth|low-sodium beef stock|unsalted beef stock", 900004],
+  ["low-sodium vegetable broth|reduced-sodium vegetable broth|low-sodium vegetable stock", 900002],
+  ["vegetable broth|vegetable stock|veggie broth|veggie stock", 6700],
   ["bouillon cube|stock cube|chicken bouillon|bouillon|chicken bouillon cube", 6080, 4],
   ["water|cold water|warm water|hot water|boiling water|ice water|ice", 14411],
 
@@ -782,14 +788,82 @@ const ROWS: readonly Row[] = [
 
   // ---------------------------------------------------------------- drinks and alcohol
   ["coffee|brewed coffee|espresso|strong coffee", 14209],
-  ["green tea|brewed green tea|matcha|tea|black tea", 14278], // ≈ black tea and matcha as brewed green tea
+  ["green tea|brewed green tea|matcha|tea", 14278], // ≈ matcha as brewed green tea
   [
     "white wine|dry white wine|shaoxing wine|shaoxing|chinese cooking wine|rice wine|dry sherry|sherry|vermouth|marsala",
     14106,
   ], // ≈ fortified and rice wines as white wine
   ["red wine|dry red wine", 14096],
   ["beer|lager|stout|ale", 14003],
-  ["sake|mirin|cooking sake", 43479], // ≈ mirin as sake
+  ["sake|cooking sake", 43479],
+
+  // ---------------------------------------------------------------- foods as eaten (typed meals)
+  // what a person eats is cooked: a meal's "1 cup broccoli" or "salmon" is read as these
+  ["cooked broccoli|steamed broccoli|boiled broccoli", 11091],
+  ["cooked carrot|boiled carrot|steamed carrot", 11125],
+  ["cooked cauliflower|steamed cauliflower", 11136],
+  ["cooked green bean|steamed green bean", 11053],
+  ["cooked spinach|wilted spinach", 11458],
+  ["cooked zucchini|steamed zucchini", 11478],
+  ["cooked eggplant", 11210],
+  ["cooked pea|cooked green pea|cooked frozen pea", 11313],
+  ["cooked corn|cooked sweet corn|cooked ear corn|cooked corn on the cob", 11168],
+  ["cooked kale", 11234],
+  ["cooked cabbage", 11110],
+  ["cooked brussels sprout", 11099, 21],
+  ["cooked asparagus", 11012, 15],
+  ["cooked mushroom|sauteed mushroom", 11261],
+  ["sauteed onion|fried onion|caramelized onion", 11286],
+  ["boiled potato|cooked potato", 11367, 150],
+  ["baked potato|jacket potato|cooked baked potato", 11674, 173],
+  ["cooked sweet potato|baked sweet potato", 11508, 114],
+  ["cooked butternut squash|roasted butternut squash", 11486],
+  ["cooked beet|cooked beetroot|roasted beet", 11081, 50],
+  ["cooked salmon|baked salmon|grilled salmon|salmon fillet cooked", 15237, 140],
+  ["cooked cod|baked cod", 15016, 180],
+  ["cooked tilapia|baked tilapia", 15262, 87],
+  ["cooked ground beef|cooked beef mince|browned ground beef", 23575],
+  ["cooked lean ground beef|cooked 85% lean ground beef|beef patty|hamburger patty", 23569, 83],
+  ["cooked ground turkey|cooked turkey mince", 5306],
+  ["cooked bacon|crispy bacon|fried bacon", 10862, 11.5],
+  ["cooked chicken thigh|roast chicken thigh", 5098, 116],
+  ["cooked turkey breast|roast turkey|roast turkey breast|sliced turkey breast", 5220],
+  ["cooked pork chop|grilled pork chop", 10068, 145],
+  ["cooked pork|roast pork|cooked pork shoulder|pulled pork meat", 10093],
+  ["cooked steak|grilled steak|cooked sirloin steak", 23610],
+  ["scrambled egg", 1132, 61],
+  ["fried egg", 1128, 46],
+  ["poached egg", 1131, 50],
+  // a slice of white toast: SR28 lists no slice of 18070; a 29 g slice of white bread (18069)
+  // loses about a tenth of its weight as water when toasted
+  ["toast|white toast|toasted white bread", 18070, 26],
+  [
+    "whole wheat toast|wholemeal toast|whole grain toast|brown toast|toasted whole wheat bread",
+    18076,
+    25,
+  ],
+  ["porridge|cooked porridge|oatmeal cooked", 8121],
+  ["baked bean", 16005],
+  ["cola|coke|cola soda|soda|soft drink|fizzy drink", 14148],
+  ["diet cola|diet coke|diet soda", 14149],
+  ["apple juice", 9016],
+  ["ice cream|vanilla ice cream", 19095, 66],
+  ["chocolate milkshake|milkshake|milk shake|chocolate shake", 1110],
+  ["vanilla milkshake|vanilla shake", 1111],
+  ["chocolate milk", 1102],
+  ["corn flake|cornflake|corn flakes cereal", 8020],
+  ["black tea|brewed tea|cup of tea|english breakfast tea", 14355],
+
+  ["cooked ground lamb|cooked lamb mince", 17225],
+  ["frankfurter|hot dog sausage|wiener|beef frank|beef hot dog", 7022, 49],
+  ["ladyfinger|savoiardi|sponge finger", 18423, 13],
+  ["graham cracker|digestive biscuit", 18173, 15],
+  ["imitation crab|surimi|crab stick", 15109],
+  ["fresh anchovy|raw anchovy", 15001],
+  ["clam juice", 15162],
+  ["whipped cream|whipped topping|squirty cream", 1054],
+  ["chocolate syrup|fudge sauce|chocolate sauce", 19348],
+  ["canadian bacon|back bacon|peameal bacon", 10998, 13.8],
 
   // ---------------------------------------------------------------- added for Mexican, Indian, Asian recipes
   ["hominy|white hominy|canned hominy|pozole corn", 20030],
@@ -805,12 +879,20 @@ const ROWS: readonly Row[] = [
   ["bitter melon|bitter gourd|goya|karela", 11024],
 ];
 
-export const FOOD_ALIASES: readonly FoodAlias[] = ROWS.flatMap(
-  ([names, foodId, gramsPerPiece, addTraits]) =>
+export const FOOD_ALIASES: readonly FoodAlias[] = [
+  ...ROWS.flatMap(([names, foodId, gramsPerPiece, addTraits]) =>
     names.split("|").map((alias) => ({
       alias: alias.trim().toLowerCase(),
       foodId,
       gramsPerPiece: gramsPerPiece ?? null,
       ...(addTraits ? { addTraits } : {}),
     })),
-);
+  ),
+  // dishes SR28 has itself: the plain names mean SR28's food (db/seed/dishes.ts)
+  ...USDA_DISH_NAMES.flatMap(({ names, foodId, gramsPerPiece }) =>
+    dishAliases([{ names, id: foodId }]).map((a) => ({ ...a, gramsPerPiece })),
+  ),
+  // dishes and made ingredients (db/seed/dishes.ts), built into foods.json by scripts/build-foods.ts
+  ...dishAliases(INGREDIENT_FOODS),
+  ...dishAliases(DISHES),
+];

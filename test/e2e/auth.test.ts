@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerUser } from "../helpers/auth";
 import {
   runAxe,
   startBrowserHarness,
@@ -134,6 +135,56 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Signing you in..." }).waitFor();
     release();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await context.close();
+  });
+
+  // issue 17: password reset by email, through the development outbox a developer can open
+  it("resets a forgotten password through the emailed link, and confirms the address", async () => {
+    const { user, registration } = await registerUser(h.worker, { firstName: "Hedy" });
+    const { page, context, errors } = await h.newPage();
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL((url) => url.pathname === "/forgot-password");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await page.getByRole("status").filter({ hasText: "If an account exists" }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+
+    await page.goto("/dev/outbox");
+    expect(await runAxe(page)).toEqual([]);
+    const reset = page
+      .getByTestId("outbox-message")
+      .filter({ hasText: "Reset your NutriCoach password" })
+      .first()
+      .getByRole("link", { name: /reset-password/ });
+    await reset.click();
+    await page.waitForURL((url) => url.pathname === "/reset-password");
+    await waitForHydration(page);
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByLabel("New password", { exact: true }).fill("hedy-lamarr-1942");
+    await page.getByLabel("Confirm new password").fill("hedy-lamarr-1942");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page
+      .getByRole("navigation", { name: /main/i })
+      .getByRole("link", { name: /Hedy/ })
+      .first()
+      .waitFor();
+    // the old password no longer signs in
+    const old = await h.worker.fetch("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.17" },
+      body: JSON.stringify({ email: user.email, password: registration.password }),
+    });
+    expect(old.status).toBe(401);
+
+    // the reset verified the address: the verification page says so
+    await page.goto("/verify-email");
+    await page.getByText(`${user.email} is confirmed as your address.`).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

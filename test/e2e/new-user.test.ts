@@ -65,10 +65,11 @@ describe("the bugs a new user met", () => {
 
     await page.getByRole("tab", { name: "Register" }).click();
     const form = page.locator("form#register");
-    await form.getByLabel("Username").fill(`u_${Date.now().toString(36)}`);
+    // a taken username is said (a taken address gets a new account's answer: ADR 027)
+    await form.getByLabel("Username").fill(registration.username);
     await form.getByLabel("First name").fill("Ada");
     await form.getByLabel("Last name").fill("Lovelace");
-    await form.getByLabel("Email").fill(registration.email);
+    await form.getByLabel("Email").fill(`other.${Date.now().toString(36)}@example.com`);
     await form.getByLabel("Password", { exact: true }).fill("correct horse");
     await form.getByLabel("Confirm password").fill("correct horse");
     await form.getByRole("button", { name: "Create account" }).click();

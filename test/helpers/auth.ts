@@ -96,3 +96,73 @@ export function expectErrorShape(body: unknown): asserts body is {
 export async function readJson(res: Response): Promise<any> {
   return res.json();
 }
+
+/**
+ * The value inside a signed cookie (Remix's createCookie: base64 of JSON, a dot, the signature,
+ * URI-encoded), e.g. the session id of a session cookie. Reads it without checking the signature.
+ */
+export function signedCookieValue(raw: string): unknown {
+  const text = decodeURIComponent(raw);
+  const payload = text.slice(0, text.lastIndexOf("."));
+  return JSON.parse(decodeURIComponent(escape(atob(payload))));
+}
+
+/** The worker's cookie-signing secret (generated in D1 when SESSION_SECRET is not set). */
+export async function cookieSecret(w: TestWorker): Promise<string> {
+  // any request with a session cookie name makes the worker load (and create) its secret
+  await w.fetch("/api/auth/user", { headers: { Cookie: "__Host-nc_session=x; nc_session=x" } });
+  const db = await w.d1();
+  const row = await db
+    .prepare("SELECT value FROM app_secrets WHERE name = 'cookie-signing'")
+    .first<{ value: string }>();
+  if (!row) throw new Error("no generated cookie secret");
+  return row.value;
+}
+
+/** `name=value` of a session cookie the worker accepts for this session id (signed like its own). */
+export async function sessionCookieFor(
+  w: TestWorker,
+  id: string,
+  environment: "test" | "development" | "production" = "test",
+): Promise<string> {
+  const { createAppCookies } = await import("~/lib/cookies.server");
+  const { session } = createAppCookies({ ENVIRONMENT: environment }, [await cookieSecret(w)]);
+  return (await session.serialize(id)).split(";")[0];
+}
+
+/** The newest message of the development outbox sent to `to` (the worker runs with ENVIRONMENT=test). */
+export async function latestMail(
+  w: TestWorker,
+  to: string,
+): Promise<{ subject: string; text: string } | null> {
+  const db = await w.d1();
+  const row = await db
+    .prepare(
+      "SELECT subject, text_body AS text FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1",
+    )
+    .bind(to.toLowerCase())
+    .first<{ subject: string; text: string }>();
+  return row ?? null;
+}
+
+/** The token of the link to `path` (/verify-email, /reset-password) in a mail's text. */
+export function tokenFrom(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+}
+
+/** Confirms a registered user's address through the real flow (the emailed link, signed in). */
+export async function verifyEmail(
+  w: TestWorker,
+  session: { cookie: string; user: { email: string } },
+): Promise<void> {
+  const mail = await latestMail(w, session.user.email);
+  if (!mail) throw new Error(`no mail to ${session.user.email}`);
+  const res = await w.fetch("/api/verify-email", {
+    method: "POST",
+    headers: { Cookie: session.cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ token: tokenFrom(mail.text, "/verify-email") }),
+  });
+  if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${await res.text()}`);
+}

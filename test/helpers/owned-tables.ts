@@ -11,6 +11,8 @@ export const SHARED_TABLES = new Set([
   "rate_limits",
   "recipes",
   "d1_migrations",
+  // the app's own generated secrets (the cookie-signing secret), no user's data
+  "app_secrets",
 ]);
 
 export type TableInfo = { name: string; columns: string[] };
@@ -36,5 +38,7 @@ export function ownerFilter(table: TableInfo): string | null {
   if (table.name === "shopping_list_items")
     return "list_id IN (SELECT id FROM shopping_lists WHERE user_id = ?1)";
   if (table.columns.includes("user_id")) return "user_id = ?1";
+  // the development outbox: mail sent to the user's address
+  if (table.name === "mail_outbox") return "to_address = (SELECT email FROM users WHERE id = ?1)";
   return null;
 }

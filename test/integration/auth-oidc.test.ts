@@ -1,6 +1,14 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readJson, cookieHeader, cookiesFrom, registerUser } from "../helpers/auth";
+import {
+  readJson,
+  cookieHeader,
+  cookiesFrom,
+  postJson,
+  registerUser,
+  signedCookieValue,
+  verifyEmail,
+} from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 /**
@@ -21,6 +29,7 @@ beforeAll(async () => {
       OIDC_ISSUER: idp.issuer.url!,
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: "test-secret",
+      OIDC_PICTURE_ORIGINS: "https://avatars.example",
     },
     seed: false,
   });
@@ -43,13 +52,29 @@ function withClaims(claims: Claims) {
 
 const SESSION = "__Host-nc_session";
 
+const currentUserOf = (cookie: string) =>
+  w.fetch("/api/auth/user", { headers: { Cookie: cookie } });
+/** The user a callback signed in (its session cookie). */
+const currentUser = (callback: Response) =>
+  currentUserOf(`${SESSION}=${cookiesFrom(callback)[SESSION]}`);
+const passwordLogin = (registration: { email: unknown; password: unknown }) =>
+  postJson(w, "/api/login", { email: registration.email, password: registration.password });
+
 /** Runs the browser's part of the flow: /api/login -> provider -> /api/callback. */
 async function signInThroughProvider({
   redirectTo,
   tamperCallback,
-}: { redirectTo?: string; tamperCallback?: (url: URL) => void } = {}) {
+  cookie,
+  fetchSite = "same-origin",
+}: {
+  redirectTo?: string;
+  tamperCallback?: (url: URL) => void;
+  cookie?: string;
+  fetchSite?: string;
+} = {}) {
   const start = await w.fetch(
     `/api/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+    { headers: { ...(cookie ? { Cookie: cookie } : {}), "Sec-Fetch-Site": fetchSite } },
   );
   expect(start.status).toBe(302);
   const authorizeUrl = new URL(start.headers.get("location")!);
@@ -61,13 +86,13 @@ async function signInThroughProvider({
   tamperCallback?.(callbackUrl);
 
   const callback = await w.fetch(callbackUrl.pathname + callbackUrl.search, {
-    headers: { Cookie: cookieHeader(flowCookies) },
+    headers: { Cookie: [cookie, cookieHeader(flowCookies)].filter(Boolean).join("; ") },
   });
   return { start, authorizeUrl, flowCookies, callback };
 }
 
 describe("external sign-in with OpenID Connect", () => {
-  it("redirects to the provider with PKCE S256, state and nonce, and keeps them in KV for 10 minutes", async () => {
+  it("redirects to the provider with PKCE S256, state and nonce, kept in a signed cookie for 10 minutes, not in KV", async () => {
     const start = await w.fetch("/api/login");
     expect(start.status).toBe(302);
     const url = new URL(start.headers.get("location")!);
@@ -84,12 +109,17 @@ describe("external sign-in with OpenID Connect", () => {
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).toMatch(/Max-Age=600/);
-    const id = cookiesFrom(start)["__Host-nc_oidc"];
-    const stored = await (await w.mf.getKVNamespace("SESSIONS")).get(`oidc-flow:${id}`, "json");
-    expect(stored).toMatchObject({
+    expect(line).toMatch(/Secure/);
+    const flow = signedCookieValue(cookiesFrom(start)["__Host-nc_oidc"]);
+    expect(flow).toMatchObject({
       state: url.searchParams.get("state"),
       nonce: url.searchParams.get("nonce"),
+      redirectTo: "/",
+      linkUserId: null,
     });
+    // an anonymous start writes nothing on the server (it wrote a KV entry before)
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    expect((await kv.list({ prefix: "oidc-flow:" })).keys).toEqual([]);
   });
 
   it("creates a user on first sign-in, then finds the same user by issuer and subject", async () => {
@@ -134,33 +164,142 @@ describe("external sign-in with OpenID Connect", () => {
     expect(count!.n).toBe(1);
   });
 
-  it("links a provider identity to an existing account by verified email", async () => {
-    const { user, registration } = await registerUser(w);
-    const subject = `linked-${user.id}`;
-    withClaims({ sub: subject, email: registration.email, email_verified: true });
+  it("links a provider identity to an existing account whose address is verified", async () => {
+    const owner = await registerUser(w);
+    await verifyEmail(w, owner);
+    const subject = `linked-${owner.user.id}`;
+    withClaims({ sub: subject, email: owner.registration.email, email_verified: true });
     const { callback } = await signInThroughProvider();
     expect(callback.status).toBe(302);
     // the account has a profile (registration made one): its recommendations
     expect(callback.headers.get("location")).toBe("/recommendations");
-    const me = await w.fetch("/api/auth/user", {
-      headers: { Cookie: `${SESSION}=${cookiesFrom(callback)[SESSION]}` },
-    });
-    expect((await readJson(me)).id).toBe(user.id);
+    expect((await readJson(await currentUser(callback))).id).toBe(owner.user.id);
     const db = await w.d1();
     const link = await db
       .prepare("SELECT user_id FROM user_identities WHERE subject = ?")
       .bind(subject)
       .first<{ user_id: number }>();
-    expect(link!.user_id).toBe(user.id);
+    expect(link!.user_id).toBe(owner.user.id);
+    // the password still works, and the other session too
+    expect((await currentUserOf(owner.cookie)).status).toBe(200);
+    expect((await passwordLogin(owner.registration)).status).toBe(200);
   });
 
-  it("does not link by an unverified email", async () => {
-    const { registration } = await registerUser(w);
-    withClaims({ sub: "unverified-subject", email: registration.email, email_verified: false });
+  // issue 17: an attacker registered the victim's email with a password; when the victim later
+  // signed in through the provider they landed in that account, and the attacker's password
+  // still read their data
+  it("closes the pre-account takeover: a verified provider identity claims an unverified account", async () => {
+    const email = `victim.${Date.now()}@example.com`;
+    const attacker = await registerUser(w, { email });
+    withClaims({ sub: `victim-${Date.now()}`, email, email_verified: true });
     const { callback } = await signInThroughProvider();
     expect(callback.status).toBe(302);
+    // the account has a profile (registration made one): its recommendations
+    expect(callback.headers.get("location")).toBe("/recommendations");
+    const victim = await currentUser(callback);
+    expect(await readJson(victim)).toMatchObject({ id: attacker.user.id, emailVerified: true });
+    const notice = signedCookieValue(cookiesFrom(callback)["nc_toast"]) as { description: string };
+    expect(notice.description).toMatch(/secured the account/);
+    // the attacker's session and password are gone
+    expect((await currentUserOf(attacker.cookie)).status).toBe(401);
+    expect((await passwordLogin(attacker.registration)).status).toBe(401);
+  });
+
+  it("never creates or links an account from an email the provider has not verified", async () => {
+    const { registration } = await registerUser(w);
+    withClaims({ sub: "unverified-subject", email: registration.email, email_verified: false });
+    const linked = await signInThroughProvider();
+    expect(linked.callback.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(linked.callback)[SESSION]).toBeUndefined();
+
+    withClaims({
+      sub: "unverified-new",
+      email: "unverified.new@example.com",
+      email_verified: false,
+    });
+    const created = await signInThroughProvider();
+    expect(created.callback.headers.get("location")).toBe("/auth");
+    expect(cookiesFrom(created.callback)[SESSION]).toBeUndefined();
+    const db = await w.d1();
+    expect(
+      await db.prepare("SELECT id FROM users WHERE email = 'unverified.new@example.com'").first(),
+    ).toBeNull();
+    expect(
+      await db
+        .prepare(
+          "SELECT id FROM user_identities WHERE subject IN ('unverified-subject', 'unverified-new')",
+        )
+        .first(),
+    ).toBeNull();
+  });
+
+  it("links the provider to the signed-in user who asked (a password sign-in first)", async () => {
+    const owner = await registerUser(w);
+    const subject = `asked-${owner.user.id}`;
+    // the provider's address need not be the account's, nor verified: the signed-in owner asked
+    withClaims({ sub: subject, email: "elsewhere@example.com", email_verified: false });
+    const { start, callback } = await signInThroughProvider({ cookie: owner.cookie });
+    expect(signedCookieValue(cookiesFrom(start)["__Host-nc_oidc"])).toMatchObject({
+      linkUserId: owner.user.id,
+    });
+    expect(callback.headers.get("location")).toBe("/recommendations");
+    expect((await readJson(await currentUser(callback))).id).toBe(owner.user.id);
+    // from now on the provider alone signs in to that account
+    const again = await signInThroughProvider();
+    expect((await readJson(await currentUser(again.callback))).id).toBe(owner.user.id);
+    // another signed-in user cannot take the same provider account
+    const other = await registerUser(w);
+    const stolen = await signInThroughProvider({ cookie: other.cookie });
+    expect(stolen.callback.headers.get("location")).toBe("/auth");
+  });
+
+  it("does not link when another site starts the sign-in of a signed-in user", async () => {
+    const owner = await registerUser(w);
+    withClaims({
+      sub: `cross-${owner.user.id}`,
+      email: "cross.site@example.com",
+      email_verified: false,
+    });
+    const { start, callback } = await signInThroughProvider({
+      cookie: owner.cookie,
+      fetchSite: "cross-site",
+    });
+    expect(signedCookieValue(cookiesFrom(start)["__Host-nc_oidc"])).toMatchObject({
+      linkUserId: null,
+    });
+    // an unverified provider email then links nothing and creates nothing
     expect(callback.headers.get("location")).toBe("/auth");
-    expect(cookiesFrom(callback)[SESSION]).toBeUndefined();
+    const db = await w.d1();
+    expect(
+      await db
+        .prepare("SELECT id FROM user_identities WHERE subject = ?")
+        .bind(`cross-${owner.user.id}`)
+        .first(),
+    ).toBeNull();
+  });
+
+  it("keeps the provider's picture only from the origins the CSP allows", async () => {
+    withClaims({
+      sub: "with-picture",
+      email: "with.picture@example.com",
+      email_verified: true,
+      picture: "https://avatars.example/u/1.png",
+    });
+    const allowed = await signInThroughProvider();
+    expect((await readJson(await currentUser(allowed.callback))).profileImageUrl).toBe(
+      "https://avatars.example/u/1.png",
+    );
+    expect(allowed.callback.headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: blob: https://avatars.example",
+    );
+    withClaims({
+      sub: "elsewhere-picture",
+      email: "elsewhere.picture@example.com",
+      email_verified: true,
+      picture: "https://tracker.example/pixel.png",
+    });
+    const dropped = await signInThroughProvider();
+    expect((await readJson(await currentUser(dropped.callback))).profileImageUrl).toBeNull();
   });
 
   it("refuses a tampered state", async () => {

@@ -177,19 +177,31 @@ describe("/auth", () => {
     expect(html).not.toContain('value="secret-1"');
   });
 
-  it("says when the email is taken", async () => {
+  // issue 17: the page said "An account with this email already exists." (enumeration); now a
+  // taken email gets the same answer as a new one, and the owner an email
+  it("answers a taken email like a new one and says a taken username", async () => {
     const { registration } = await registerUser(w);
-    const res = await postForm({
-      intent: "register",
-      username: `other_${Date.now().toString(36)}`,
-      firstName: "Other",
-      lastName: "Person",
-      email: registration.email,
-      password: "secret-1",
-      confirmPassword: "secret-1",
-    });
-    expect(res.status).toBe(409);
-    expect(await res.text()).toContain("An account with this email already exists.");
+    const form = (overrides: Record<string, string>) =>
+      postForm({
+        intent: "register",
+        username: `other_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+        firstName: "Other",
+        lastName: "Person",
+        email: `other.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+        password: "secret-1",
+        confirmPassword: "secret-1",
+        ...overrides,
+      });
+    const taken = await form({ email: registration.email });
+    const fresh = await form({});
+    for (const res of [taken, fresh]) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/onboarding?step=physical");
+      expect(Object.keys(cookiesFrom(res)).sort()).toEqual([SESSION, "nc_toast"].sort());
+    }
+    const name = await form({ username: registration.username as string });
+    expect(name.status).toBe(409);
+    expect(await name.text()).toContain("This username is already taken.");
   });
 
   it("refuses a cross-site form post", async () => {

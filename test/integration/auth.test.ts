@@ -8,6 +8,8 @@ import {
   newRegistration,
   postJson,
   registerUser,
+  sessionCookieFor,
+  signedCookieValue,
 } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
@@ -37,9 +39,10 @@ describe("registration, session, logout and login through the JSON API", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       profileImageUrl: null,
+      emailVerified: false,
     });
     const jar = cookiesFrom(res);
-    expect(jar[SESSION]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signedCookieValue(jar[SESSION])).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = cookieHeader(jar);
 
     const me = await currentUser(cookie);
@@ -79,7 +82,9 @@ describe("registration, session, logout and login through the JSON API", () => {
     const cleared = out.headers.getSetCookie().find((c) => c.startsWith(`${SESSION}=`));
     expect(cleared).toMatch(/Max-Age=0/);
     expect(
-      await w.mf.getKVNamespace("SESSIONS").then((kv) => kv.get(`session:${jar[SESSION]}`)),
+      await w.mf
+        .getKVNamespace("SESSIONS")
+        .then((kv) => kv.get(`session:${signedCookieValue(jar[SESSION])}`)),
     ).toBeNull();
     expect((await currentUser(cookie)).status).toBe(401);
 
@@ -135,42 +140,72 @@ describe("registration, session, logout and login through the JSON API", () => {
 
   it("gives a new session id on every sign-in and deletes the previous one", async () => {
     const { registration, jar } = await registerUser(w);
-    const first = jar[SESSION];
+    const first = signedCookieValue(jar[SESSION]);
     const login = await postJson(
       w,
       "/api/login",
       { email: registration.email, password: registration.password },
-      { Cookie: `${SESSION}=${first}` },
+      { Cookie: `${SESSION}=${jar[SESSION]}` },
     );
-    const second = cookiesFrom(login)[SESSION];
+    const second = signedCookieValue(cookiesFrom(login)[SESSION]);
     expect(second).not.toBe(first);
     const kv = await w.mf.getKVNamespace("SESSIONS");
     expect(await kv.get(`session:${first}`)).toBeNull();
     expect(await kv.get(`session:${second}`)).not.toBeNull();
   });
 
-  it("refuses a duplicate email or username with 409", async () => {
-    const { registration } = await registerUser(w);
-    const sameEmail = await postJson(
-      w,
-      "/api/register",
-      newRegistration({ email: registration.email.toUpperCase() }),
-    );
-    expect(sameEmail.status).toBe(409);
-    const body = await readJson(sameEmail);
-    expectErrorShape(body);
-    expect(body.error).toEqual({
-      code: "email_taken",
-      message: "An account with this email already exists.",
-      fields: { email: ["An account with this email already exists."] },
+  // issue 17: registration answered 409 for a taken email (account enumeration)
+  it("answers a taken email like a new one, emails its owner, and still refuses a taken username", async () => {
+    const { registration, user } = await registerUser(w);
+    const probe = newRegistration({ email: registration.email.toUpperCase() });
+    const sameEmail = await postJson(w, "/api/register", probe);
+    const fresh = await postJson(w, "/api/register", newRegistration());
+    expect(sameEmail.status).toBe(201);
+    const decoy = await readJson(sameEmail);
+    const real = await readJson(fresh);
+    expect(Object.keys(decoy).sort()).toEqual(Object.keys(real).sort());
+    expect(decoy).toMatchObject({
+      username: probe.username,
+      email: registration.email.toLowerCase(),
+      emailVerified: false,
     });
-    const sameName = await postJson(
-      w,
-      "/api/register",
-      newRegistration({ username: registration.username.toUpperCase() }),
-    );
-    expect(sameName.status).toBe(409);
-    expect((await readJson(sameName)).error.message).toBe("This username is already taken.");
+    expect(decoy.id).not.toBe(user.id);
+    // the same cookies are set...
+    const cookieNames = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split("=")[0])
+        .sort();
+    expect(cookieNames(sameEmail)).toEqual(cookieNames(fresh));
+    // ...but nothing was stored, nobody is signed in, and the owner hears about it
+    const db = await w.d1();
+    const accounts = await db
+      .prepare("SELECT count(*) AS n FROM users WHERE email = ? OR username = ?")
+      .bind(registration.email.toLowerCase(), probe.username)
+      .first<{ n: number }>();
+    expect(accounts?.n).toBe(1);
+    expect((await currentUser(cookieHeader(cookiesFrom(sameEmail)))).status).toBe(401);
+    const mail = await db
+      .prepare("SELECT subject FROM mail_outbox WHERE to_address = ? ORDER BY id")
+      .bind(registration.email.toLowerCase())
+      .all<{ subject: string }>();
+    expect(mail.results.map((m) => m.subject)).toEqual([
+      "Confirm your NutriCoach email address",
+      "You already have a NutriCoach account",
+    ]);
+    // a taken username is refused whatever the email, so it cannot be used to probe emails
+    for (const email of [registration.email, `free.${Date.now()}@example.com`]) {
+      const sameName = await postJson(
+        w,
+        "/api/register",
+        newRegistration({ username: registration.username.toUpperCase(), email }),
+      );
+      expect(sameName.status).toBe(409);
+      expect((await readJson(sameName)).error).toMatchObject({
+        code: "username_taken",
+        message: "This username is already taken.",
+      });
+    }
   });
 
   it("accepts empty number fields and a registration without profile fields", async () => {
@@ -214,6 +249,21 @@ describe("registration, session, logout and login through the JSON API", () => {
       body: "redirectTo=%2F%2Fevil.example",
     });
     expect(offsite.headers.get("location")).toBe("/");
+  });
+
+  // issue 17: safeRedirect turned "/.//evil.example" into "//evil.example" (another host)
+  it("never answers a Location that leaves the site, dot segments included", async () => {
+    for (const redirectTo of ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"]) {
+      const res = await w.fetch("/api/logout", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ redirectTo }).toString(),
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+      const login = await w.fetch(`/api/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(login.headers.get("location")).toBe("/auth");
+    }
   });
 
   it("sends GET /api/login to /auth when no identity provider is configured", async () => {
@@ -343,17 +393,16 @@ describe("validation messages of the spec", () => {
 });
 
 describe("rate limits", () => {
-  it("limits login attempts per IP with 429 and Retry-After", async () => {
+  async function login(email: string, password: string, ip: string) {
+    return postJson(w, "/api/login", { email, password }, { "CF-Connecting-IP": ip });
+  }
+
+  it("slows a client after 20 failed sign-ins with 429 and Retry-After", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 21; i++) {
-      last = await postJson(
-        w,
-        "/api/login",
-        { email: `nobody${i}@example.com`, password: "wrong-password" },
-        { "CF-Connecting-IP": ip },
-      );
+      last = await login(`nobody${i}@example.com`, "wrong-password", ip);
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
@@ -366,25 +415,82 @@ describe("rate limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it("limits login attempts per account across IPs, even with the right password", async () => {
+  // issue 17: 10 wrong passwords for an email, each from a different address, locked its owner out
+  // for 15 minutes, repeatable forever
+  it("never refuses the owner's correct password from an address that has not failed", async () => {
     const { registration } = await registerUser(w);
-    for (let i = 0; i < 10; i++) {
-      const res = await postJson(w, "/api/login", {
-        email: registration.email,
-        password: "wrong-password",
-      });
-      expect(res.status).toBe(401);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 10; i++) {
+        expect((await login(registration.email, "wrong-password", freshIp())).status).toBe(401);
+      }
+      const owner = await login(registration.email, registration.password, freshIp());
+      expect(owner.status).toBe(200);
     }
-    const res = await postJson(w, "/api/login", {
-      email: registration.email,
-      password: registration.password,
-    });
-    expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    // an address that has failed is what gets slowed on an attacked account
+    const attacker = freshIp();
+    expect((await login("someone-else@example.com", "guess-guess", attacker)).status).toBe(401);
+    const slowed = await login(registration.email, "another-guess", attacker);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("limits registrations per IP", async () => {
+  it("slows an address that keeps failing on one account after 5 tries", async () => {
+    const { registration } = await registerUser(w);
     const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(registration.email, "wrong-password", ip)).status).toBe(401);
+    }
+    // even the right password waits: the guesses came from here
+    expect((await login(registration.email, registration.password, ip)).status).toBe(429);
+    expect((await login(registration.email, registration.password, freshIp())).status).toBe(200);
+  });
+
+  // issue 17: 20 requests from one address, even with malformed bodies, locked out everyone behind it
+  it("does not count malformed requests or successful sign-ins", async () => {
+    const { registration } = await registerUser(w);
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await postJson(w, "/api/login", i % 2 ? "{" : { email: "x" }, {
+        "CF-Connecting-IP": ip,
+      });
+      expect(res.status).toBe(400);
+    }
+    for (let i = 0; i < 25; i++) {
+      expect((await login(registration.email, registration.password, ip)).status).toBe(200);
+    }
+  });
+
+  // issue 17: IPv6 limits used the full address, so a /64 was never limited
+  it("counts IPv6 clients by their /64", async () => {
+    const prefix = `2001:db8:${(Date.now() % 65536).toString(16)}:17`;
+    for (let i = 1; i <= 20; i++) {
+      const res = await login(
+        `nobody${i}@example.com`,
+        "wrong-password",
+        `${prefix}::${i.toString(16)}`,
+      );
+      expect(res.status).toBe(401);
+    }
+    expect((await login("nobody@example.com", "wrong-password", `${prefix}:ffff::1`)).status).toBe(
+      429,
+    );
+    expect(
+      (await login("nobody@example.com", "wrong-password", `${prefix.replace(/17$/, "18")}::1`))
+        .status,
+    ).toBe(401);
+  });
+
+  it("limits registrations per address; malformed ones do not count", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 15; i++) {
+      const res = await postJson(
+        w,
+        "/api/register",
+        { email: "broken" },
+        { "CF-Connecting-IP": ip },
+      );
+      expect(res.status).toBe(400);
+    }
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
@@ -478,7 +584,7 @@ describe("session cookie and expiry", () => {
       `session:${id}`,
       JSON.stringify({ userId: user.id, createdAt: now - 31 * DAY, lastSeenAt: now - 60_000 }),
     );
-    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    expect((await currentUser(await sessionCookieFor(w, id))).status).toBe(401);
     expect(await kv.get(`session:${id}`)).toBeNull();
   });
 
@@ -491,7 +597,7 @@ describe("session cookie and expiry", () => {
       `session:${id}`,
       JSON.stringify({ userId: user.id, createdAt: now - 10 * DAY, lastSeenAt: now - 8 * DAY }),
     );
-    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    expect((await currentUser(await sessionCookieFor(w, id))).status).toBe(401);
   });
 
   it("refreshes lastSeenAt at most once an hour", async () => {
@@ -509,8 +615,8 @@ describe("session cookie and expiry", () => {
       `session:${stale}`,
       JSON.stringify({ userId: user.id, createdAt: now - DAY, lastSeenAt: now - 2 * 3600_000 }),
     );
-    expect((await currentUser(`${SESSION}=${fresh}`)).status).toBe(200);
-    expect((await currentUser(`${SESSION}=${stale}`)).status).toBe(200);
+    expect((await currentUser(await sessionCookieFor(w, fresh))).status).toBe(200);
+    expect((await currentUser(await sessionCookieFor(w, stale))).status).toBe(200);
     expect(JSON.parse((await kv.get(`session:${fresh}`))!).lastSeenAt).toBe(recent);
     const refreshed = JSON.parse((await kv.get(`session:${stale}`))!).lastSeenAt;
     expect(refreshed).toBeGreaterThanOrEqual(now);
@@ -519,6 +625,16 @@ describe("session cookie and expiry", () => {
   it("ignores a cookie that is not a session id", async () => {
     expect((await currentUser(`${SESSION}=../../etc`)).status).toBe(401);
     expect((await currentUser(`nc_session=${"A".repeat(43)}`)).status).toBe(401);
+  });
+
+  // issue 17 (ADR 028): the session cookie is signed; a bare id, even of a live session, is refused
+  it("accepts only session cookies the worker signed", async () => {
+    const { jar } = await registerUser(w);
+    const id = signedCookieValue(jar[SESSION]) as string;
+    expect((await currentUser(`${SESSION}=${id}`)).status).toBe(401);
+    const unsigned = decodeURIComponent(jar[SESSION]).split(".")[0];
+    expect((await currentUser(`${SESSION}=${encodeURIComponent(unsigned)}`)).status).toBe(401);
+    expect((await currentUser(`${SESSION}=${jar[SESSION]}`)).status).toBe(200);
   });
 });
 

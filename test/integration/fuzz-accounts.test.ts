@@ -9,13 +9,20 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDeleteSchema } from "~/domain/schemas/account";
-import { loginSchema, registerApiSchema } from "~/domain/schemas/auth";
+import {
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerApiSchema,
+  verifyEmailSchema,
+} from "~/domain/schemas/auth";
 import { profileCreateSchema, profileUpdateSchema } from "~/domain/schemas/profile";
 import {
   encodeSegment,
   Fuzzer,
   fuzzWrongMethods,
   idSegments,
+  ignoredBodies,
   isSingleSegment,
   jsonBodies,
   jsonBody,
@@ -70,8 +77,7 @@ describe("sign-in", () => {
         examples: [{ email: "ada@example.com", password: "correct horse" }],
         hints: { email: fc.oneof(fc.emailAddress(), weirdString) },
       }),
-      // attempts are counted per client address before the body is read
-      refusedMayWrite: ["rate_limits"],
+      // only failed sign-ins count (issue 17): a refused request writes nothing, rate limits included
       steps: [jsonBody(loginSchema)],
     });
   });
@@ -132,7 +138,6 @@ describe("sign-in", () => {
           username: fc.oneof(fc.stringMatching(/^[a-z][a-z0-9_]{2,20}$/), weirdString),
         },
       }),
-      refusedMayWrite: ["rate_limits"],
       steps: [jsonBody(registerApiSchema)],
     });
   });
@@ -177,6 +182,66 @@ describe("sign-in", () => {
       });
     },
   );
+
+  it(
+    "POST /api/password-reset (the same answer for any address)",
+    { timeout: TIMEOUT },
+    async () => {
+      await fuzzer.fuzz({
+        name: "POST /api/password-reset",
+        // 429: three an hour per address, twenty per client
+        acceptedStatuses: [202, 429],
+        method: "POST",
+        path: "/api/password-reset",
+        cookies: guestCookies,
+        body: jsonBodies(passwordResetRequestSchema, {
+          examples: [{ email: "ada@example.com" }, { email: "nobody@example.com" }],
+          hints: { email: fc.oneof(fc.emailAddress(), weirdString) },
+        }),
+        steps: [jsonBody(passwordResetRequestSchema)],
+      });
+    },
+  );
+
+  it(
+    "POST /api/password-reset/confirm (a token nobody was sent: 400)",
+    { timeout: TIMEOUT },
+    async () => {
+      await fuzzer.fuzz({
+        name: "POST /api/password-reset/confirm",
+        acceptedStatuses: [400],
+        method: "POST",
+        path: "/api/password-reset/confirm",
+        cookies: guestCookies,
+        body: jsonBodies(passwordResetSchema, {
+          examples: [{ token: "A".repeat(43), password: "a new password" }],
+        }),
+        steps: [jsonBody(passwordResetSchema)],
+      });
+    },
+  );
+
+  it("POST /api/verify-email (a token nobody was sent: 400)", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/verify-email",
+      acceptedStatuses: [400],
+      method: "POST",
+      path: "/api/verify-email",
+      body: jsonBodies(verifyEmailSchema, { examples: [{ token: "B".repeat(43) }] }),
+      steps: [signedIn, jsonBody(verifyEmailSchema)],
+    });
+  });
+
+  it("POST /api/verify-email/resend", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/verify-email/resend",
+      acceptedStatuses: [202, 429],
+      method: "POST",
+      path: "/api/verify-email/resend",
+      body: ignoredBodies,
+      steps: [signedIn],
+    });
+  });
 
   it("GET /api/callback (always back to /auth)", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
@@ -431,6 +496,10 @@ describe("methods these routes do not accept", () => {
     await fuzzWrongMethods(fuzzer, [
       wrongMethodSpec("/api/login", "/api/login", ["GET", "POST"]),
       wrongMethodSpec("/api/register", "/api/register", ["POST"]),
+      wrongMethodSpec("/api/password-reset", "/api/password-reset", ["POST"]),
+      wrongMethodSpec("/api/password-reset/confirm", "/api/password-reset/confirm", ["POST"]),
+      wrongMethodSpec("/api/verify-email", "/api/verify-email", ["POST"]),
+      wrongMethodSpec("/api/verify-email/resend", "/api/verify-email/resend", ["POST"]),
       wrongMethodSpec("/api/logout", "/api/logout", ["POST"]),
       wrongMethodSpec("/api/callback", "/api/callback", ["GET"]),
       wrongMethodSpec("/api/auth/user", "/api/auth/user", ["GET"]),

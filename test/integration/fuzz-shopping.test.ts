@@ -10,6 +10,7 @@ import {
   addRecipeSchema,
   dietPlanListSchema,
   newShoppingListSchema,
+  removeCheckedSchema,
   SAVED_ITEM_KINDS,
   savedItemSchema,
   shoppingItemInputSchema,
@@ -193,8 +194,10 @@ describe("shopping lists", () => {
       method: "DELETE",
       path: "/api/shopping-lists/:listId/checked-items",
       params: { listId: listId() },
-      body: ignoredBodies,
-      steps: [signedIn, param("listId", apiStyleId)],
+      body: jsonBodies(removeCheckedSchema, {
+        examples: [{ itemIds: [] }, { itemIds: [1, 2] }],
+      }),
+      steps: [signedIn, param("listId", apiStyleId), jsonBody(removeCheckedSchema)],
     });
   });
 

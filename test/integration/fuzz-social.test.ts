@@ -90,7 +90,8 @@ describe("cultural stories", () => {
   it("POST /api/cultural/stories", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "POST /api/cultural/stories",
-      acceptedStatuses: [201, 404],
+      // 429: the per-user limit on stories (issue 17) is reached by the fuzzer's many valid ones
+      acceptedStatuses: [201, 404, 429],
       method: "POST",
       path: "/api/cultural/stories",
       body: jsonBodies(createStorySchema, {
@@ -192,7 +193,7 @@ describe("comments and shares", () => {
   it("POST /api/social/shares", { timeout: TIMEOUT }, async () => {
     await fuzzer.fuzz({
       name: "POST /api/social/shares",
-      acceptedStatuses: [201, 404],
+      acceptedStatuses: [201, 404, 429],
       method: "POST",
       path: "/api/social/shares",
       body: jsonBodies(shareSchema, {

@@ -1,10 +1,12 @@
 /**
- * Fuzzing the wellness APIs (health metrics, nutrition log, goals, achievements, food search):
+ * Fuzzing the wellness APIs (health metrics, nutrition log, goals, achievements, food search and
+ * food text parsing):
  * at least 300 malformed requests per endpoint, no 5xx, refusals exact and in the error shape,
  * stores unchanged by refused requests. The harness and its property: test/helpers/fuzz.ts.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foodParseRequestSchema } from "~/domain/schemas/foods";
 import {
   foodSearchQuerySchema,
   healthMetricsLogSchema,
@@ -97,6 +99,9 @@ describe("the harness", () => {
       "users",
       "user_profiles",
       "shopping_lists",
+      // a registration mails a verification link: its token and, in tests, the outbox copy
+      "email_tokens",
+      "mail_outbox",
     ]);
     expect(changed).toEqual([
       "wellness_goals (+1 writes)",
@@ -283,6 +288,29 @@ describe("achievements and food search", () => {
       steps: [signedIn, querySchema(foodSearchQuerySchema)],
     });
   });
+
+  it("POST /api/foods/parse", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/foods/parse",
+      acceptedStatuses: [200],
+      method: "POST",
+      path: "/api/foods/parse",
+      body: jsonBodies(foodParseRequestSchema, {
+        examples: [
+          { text: "2 eggs, 1 slice whole wheat toast, 1 banana, 1 cup coffee with milk" },
+          { text: "a caesar salad and a latte" },
+          { text: "1 zorbax" },
+        ],
+        hints: {
+          text: fc.oneof(
+            amountText,
+            fc.constantFrom("200 g chicken breast with 1 cup rice", "x".repeat(601), "   "),
+          ),
+        },
+      }),
+      steps: [jsonBody(foodParseRequestSchema)],
+    });
+  });
 });
 
 describe("regressions the fuzzer found", () => {
@@ -334,6 +362,7 @@ describe("methods these routes do not accept", () => {
       ]),
       wrongMethodSpec("/api/achievements", "/api/achievements", ["GET"]),
       wrongMethodSpec("/api/foods", "/api/foods", ["GET"]),
+      wrongMethodSpec("/api/foods/parse", "/api/foods/parse", ["POST"]),
     ]);
   });
 });

@@ -88,3 +88,58 @@ describe("security headers", () => {
     expectSecurityHeaders(res);
   });
 });
+
+// issue 17: personal pages and APIs sent no Cache-Control; the CSP blocked the provider's avatars
+describe("caching of personal answers", () => {
+  it("marks every API answer and a signed-in viewer's pages private, no-store", async () => {
+    const { cookie } = await registerUser(w);
+    for (const path of ["/profile", "/meal-plan", "/shopping-list", "/recipes/1", "/"]) {
+      const res = await w.fetch(path, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    for (const path of ["/api/auth/user", "/api/recipes", "/api/no-such-endpoint"]) {
+      const res = await w.fetch(path, { headers: { Cookie: cookie } });
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+      expect((await w.fetch(path)).headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // a refusal before Remix too
+    const csrf = await w.fetch("/api/logout", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(csrf.status).toBe(403);
+    expect(csrf.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("never lets an answer that sets a cookie be stored, and leaves a guest's page alone", async () => {
+    const logout = await w.fetch("/api/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "redirectTo=%2F",
+    });
+    expect(logout.headers.get("cache-control")).toBe("private, no-store");
+    const guest = await w.fetch("/recipes/1");
+    expect(guest.headers.get("cache-control")).toBeNull();
+  });
+});
+
+describe("images of the configured identity provider", () => {
+  it("are allowed by the CSP (img-src) and only those", async () => {
+    const worker = await startWorker({
+      seed: false,
+      vars: {
+        OIDC_ISSUER: "https://id.example/realms/nc",
+        OIDC_CLIENT_ID: "nutricoach",
+        OIDC_PICTURE_ORIGINS: "https://avatars.id.example",
+      },
+    });
+    try {
+      const csp = (await worker.fetch("/")).headers.get("content-security-policy") ?? "";
+      const imgSrc = csp.split(";").find((d) => d.trim().startsWith("img-src")) ?? "";
+      expect(imgSrc.trim()).toBe("img-src 'self' data: blob: https://avatars.id.example");
+    } finally {
+      await worker.dispose();
+    }
+  });
+});

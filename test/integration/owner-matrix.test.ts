@@ -17,7 +17,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectErrorShape, freshIp, readJson, registerUser } from "../helpers/auth";
+import {
+  expectErrorShape,
+  freshIp,
+  latestMail,
+  readJson,
+  registerUser,
+  tokenFrom,
+} from "../helpers/auth";
 import { ownerFilter, userTables, type TableInfo } from "../helpers/owned-tables";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
@@ -48,6 +55,8 @@ type Ids = {
   achievements: number[];
   analysis: number;
   swapRecipe: number;
+  /** the token of A's verification email */
+  verifyToken: string;
 };
 
 /** Ids that name nothing, in place of A's: a refused 404 must read exactly like these. */
@@ -291,12 +300,12 @@ const MATRIX: Entry[] = [
     kind: "scoped",
     route: "api.cultural.recipes.$id.stories.ts",
     method: "GET",
-    label: "public; likedByMe is the viewer's",
+    label: "public; likedByMe and isOwn are the viewer's, no author id",
     call: (ids) => ({ method: "GET", path: `/api/cultural/recipes/${ids.recipe}/stories` }),
     status: 200,
     check: (body, ids) => {
       const told = body.find((s: { id: number }) => s.id === ids.story);
-      expect(told).toMatchObject({ userId: ids.a, likedByMe: false });
+      expect(told).toMatchObject({ userId: null, isOwn: false, likedByMe: false });
     },
     guest: 200,
   },
@@ -304,10 +313,13 @@ const MATRIX: Entry[] = [
     kind: "scoped",
     route: "api.social.recipes.$id.comments.ts",
     method: "GET",
-    label: "public; authors' names only",
+    label: "public; authors' names only, no author id",
     call: (ids) => ({ method: "GET", path: `/api/social/recipes/${ids.recipe}/comments` }),
     status: 200,
-    check: (body, ids) => expect(body.some((c: { id: number }) => c.id === ids.comment)).toBe(true),
+    check: (body, ids) => {
+      const written = body.find((c: { id: number }) => c.id === ids.comment);
+      expect(written).toMatchObject({ userId: null, isOwn: false });
+    },
     guest: 200,
   },
   {
@@ -474,6 +486,31 @@ const MATRIX: Entry[] = [
     guest: 401,
   },
 
+  // ---- account emails (issue 17)
+  {
+    kind: "scoped",
+    route: "api.verify-email.ts",
+    method: "POST",
+    label: "with A's emailed token: 400, A's address stays unverified",
+    call: (ids) => ({
+      method: "POST",
+      path: "/api/verify-email",
+      body: { token: ids.verifyToken },
+    }),
+    status: 400,
+    check: (body) => expect(body.error.code).toBe("invalid_token"),
+    guest: 401,
+  },
+  {
+    kind: "scoped",
+    route: "api.verify-email.resend.ts",
+    method: "POST",
+    label: "a new link to B's own address",
+    call: () => ({ method: "POST", path: "/api/verify-email/resend" }),
+    status: 202,
+    guest: 401,
+  },
+
   // ---- shopping lists
   {
     kind: "scoped",
@@ -617,7 +654,11 @@ const MATRIX: Entry[] = [
     kind: "refused",
     route: "api.shopping-lists.$listId.checked-items.ts",
     method: "DELETE",
-    call: (ids) => ({ method: "DELETE", path: `/api/shopping-lists/${ids.list}/checked-items` }),
+    call: (ids) => ({
+      method: "DELETE",
+      path: `/api/shopping-lists/${ids.list}/checked-items`,
+      body: { itemIds: [ids.item] },
+    }),
     status: 404,
     code: "not_found",
     owner: 200,
@@ -817,6 +858,8 @@ const PUBLIC_API: Record<string, string> = {
   "api.login.ts": "sign-in",
   "api.logout.ts": "ends the caller's own session",
   "api.register.ts": "sign-up",
+  "api.password-reset.ts": "asks for a reset link; the same answer for any address",
+  "api.password-reset.confirm.ts": "a reset token names its own account (no session read)",
   "api.recipes.ts": "public catalogue; personalized=true ranks by the caller's own profile",
   "api.recipes.$id.ts": "public catalogue",
   "api.cuisine-recipes.$cuisine.ts": "public catalogue",
@@ -831,6 +874,8 @@ const PUBLIC_API: Record<string, string> = {
     "public analysis; stored for the signed-in caller (their history: /food-analysis row)",
   "api.recipe-agent.analyze-image.ts": "public analysis; stored for the signed-in caller",
   "api.multi-agent.analyze-video-frame.ts": "public frame analysis; never stored",
+  "api.foods.parse.ts":
+    "public food-text reading (guests allowed); the caller's id only keys its rate limit; nothing stored",
 };
 
 type PageEntry = {
@@ -936,6 +981,13 @@ const PAGES: PageEntry[] = [
   },
   { route: "onboarding.tsx", path: () => "/onboarding?step=preferences", access: "public" },
   {
+    route: "verify-email.tsx",
+    path: (ids) => `/verify-email?token=${ids.verifyToken}`,
+    access: "protected",
+    // A's token is not B's: B sees only their own address, and no token
+    check: (data) => expect(data).toMatchObject({ token: null, emailVerified: false }),
+  },
+  {
     route: "nutricoach.tsx",
     path: () => "/nutricoach",
     access: "public",
@@ -951,6 +1003,9 @@ const PUBLIC_PAGES: Record<string, string> = {
   "faq.tsx": "built-in content",
   "nutrition-guide.tsx": "built-in content",
   "ar-measurement.tsx": "built-in content",
+  "forgot-password.tsx": "a form; the answer is the same for any address",
+  "reset-password.tsx": "a form for the account the emailed token names",
+  "dev.outbox.tsx": "development outbox: every message, but 404 outside development and tests",
   "images.recipe-art.$file.ts": "artwork of public recipes",
   "images.recipe.$id.ts": "a redirect to a public recipe's picture",
   "images.recipe-photos.$id.$file.ts": "photos of public recipes",
@@ -1275,7 +1330,9 @@ beforeAll(async () => {
   expect(analysed.status).toBe(200);
   const analysis = (await readJson(analysed)).analysisId as number;
 
+  const verifyMail = await latestMail(w, a.user.email);
   ids = {
+    verifyToken: tokenFrom(verifyMail!.text, "/verify-email"),
     a: a.user.id,
     b: b.user.id,
     recipe,

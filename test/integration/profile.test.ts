@@ -106,7 +106,7 @@ describe("a user without a profile", () => {
     });
     const read = await call("GET", "/api/profile", cookie);
     expect(read.status).toBe(200);
-    expect(read.headers.get("Cache-Control")).toBe("no-store");
+    expect(read.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await readJson(read)).toEqual(created);
     const byId = await call("GET", `/api/user-profiles/${user.id}`, cookie);
     expect(byId.status).toBe(200);

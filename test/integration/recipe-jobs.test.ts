@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlanRecipe } from "~/domain/meal-plan";
-import { expectErrorShape, postJson, readJson, registerUser } from "../helpers/auth";
+import { expectErrorShape, postJson, readJson, registerUser, verifyEmail } from "../helpers/auth";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
@@ -271,6 +271,7 @@ describe("POST /api/recipe-agent/populate (AI generation)", () => {
 
   it("says clearly that no AI model is configured, and queues nothing", async () => {
     const admin = await registerUser(w, { email: ADMIN });
+    await verifyEmail(w, admin);
     const before = await db
       .prepare("SELECT count(*) AS n FROM jobs WHERE type = 'recipes.generate'")
       .first<{ n: number }>();
@@ -404,6 +405,8 @@ describe("generation with a configured model (a fake OpenAI-compatible provider)
     });
     gdb = await g.d1();
     admin = await registerUser(g, { email: ADMIN });
+    // admin powers need the address verified (issue 17)
+    await verifyEmail(g, admin);
   });
   afterAll(async () => {
     await g?.dispose();

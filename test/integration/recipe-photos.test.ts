@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, readJson, registerUser } from "../helpers/auth";
+import { freshIp, readJson, registerUser, verifyEmail } from "../helpers/auth";
 import { applySql, sqlStatements, startWorker, type TestWorker } from "../helpers/worker";
 
 const ADMIN = "chef@example.com";
@@ -16,7 +16,10 @@ let cook: string;
 
 beforeAll(async () => {
   w = await startWorker({ vars: { ADMIN_EMAILS: ADMIN } });
-  admin = (await registerUser(w, { email: ADMIN })).cookie;
+  const session = await registerUser(w, { email: ADMIN });
+  // an administrator is one whose address is confirmed (ADR 027)
+  await verifyEmail(w, session);
+  admin = session.cookie;
   cook = (await registerUser(w)).cookie;
 });
 afterAll(() => w?.dispose());

@@ -3,6 +3,7 @@
  * guests get 401, another user's favourites or comment 403, missing things 404, bad input 400 with
  * the spec's messages.
  */
+import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectErrorShape, postJson, readJson, registerUser } from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
@@ -123,7 +124,13 @@ describe("cultural stories", () => {
     expect(res.status).toBe(201);
     const created = await readJson(res);
     storyId = created.id;
-    expect(created).toMatchObject({ ...story, userId: alice.user.id, likes: 0, imageUrl: null });
+    expect(created).toMatchObject({
+      ...story,
+      userId: alice.user.id,
+      isOwn: true,
+      likes: 0,
+      imageUrl: null,
+    });
     const list = await readJson(await send("GET", `/api/cultural/recipes/${RECIPE}/stories`));
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -257,11 +264,20 @@ describe("comments", () => {
       "Needed more salt.",
       "Lovely and quick.",
     ]);
+    // issue 17: public comments carry no user ids; the author sees isOwn (and their own id)
     expect(list[2]).toMatchObject({
-      userId: alice.user.id,
+      userId: null,
+      isOwn: false,
       rating: 5,
       user: { firstName: "Alice", lastName: "Aster" },
     });
+    expect(list.every((c: { userId: unknown }) => c.userId === null)).toBe(true);
+    const asAlice = await readJson(await send("GET", path, alice));
+    expect(asAlice.map((c: { isOwn: boolean }) => c.isOwn)).toEqual([false, false, true]);
+    expect(asAlice[2].userId).toBe(alice.user.id);
+    expect(asAlice[0].userId).toBeNull();
+    const html = await (await send("GET", `/recipes/${RECIPE}`)).text();
+    expect(html).not.toContain(`"userId":${bob.user.id}`);
   });
 
   it("shows the average rating to one decimal on the recipe page", async () => {
@@ -412,5 +428,122 @@ describe("shares", () => {
       404,
     );
     await expectError(await send("GET", "/api/social/recipes/99999/shares"), 404);
+  });
+});
+
+// issue 17: one account posted 200 cultural stories in 8.6 s (stories listed oldest first and
+// capped at 200, so a later real story disappeared for good); 60 one-star comments by one user
+// moved an average from 5.0 to 1.1.
+describe("content that cannot be turned against other users", () => {
+  const FLOOD_RECIPE = 12;
+
+  it("limits how many stories one user posts, lists them newest first, and pages to every one", async () => {
+    const flooder = await registerUser(w, { firstName: "Flo" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await postJson(
+        w,
+        "/api/cultural/stories",
+        {
+          recipeId: FLOOD_RECIPE,
+          title: `Flood ${i}`,
+          story: "A story told only to push the others out of sight.",
+        },
+        as(flooder),
+      );
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        expectErrorShape(await readJson(res));
+      }
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+
+    const real = await postJson(
+      w,
+      "/api/cultural/stories",
+      {
+        recipeId: FLOOD_RECIPE,
+        title: "Grandma's way",
+        story: "We made it every Sunday in winter.",
+      },
+      as(alice),
+    );
+    expect(real.status).toBe(201);
+    const first = await send("GET", `/api/cultural/recipes/${FLOOD_RECIPE}/stories?limit=4`);
+    const page = await readJson(first);
+    expect(page[0].title).toBe("Grandma's way");
+    expect(page).toHaveLength(4);
+    // every story is reachable by following the pages
+    const titles: string[] = page.map((s: { title: string }) => s.title);
+    let link = first.headers.get("link");
+    while (link) {
+      const next = /^<([^>]+)>; rel="next"$/.exec(link)![1];
+      const res = await send("GET", next);
+      titles.push(...(await readJson(res)).map((s: { title: string }) => s.title));
+      link = res.headers.get("link");
+    }
+    expect(titles).toHaveLength(11);
+    expect(new Set(titles).size).toBe(11);
+    // and on the recipe page: the newest ten, then a link to the older one
+    const html = await (await send("GET", `/recipes/${FLOOD_RECIPE}`)).text();
+    expect(html).toContain("Grandma&#x27;s way");
+    expect(html).toContain("Show older stories");
+    const older = /href="([^"]*storiesBefore=\d+[^"]*)"/.exec(html)![1].replace(/&amp;/g, "&");
+    const olderHtml = await (await send("GET", older)).text();
+    expect(olderHtml).toContain("Flood 0");
+    expect(olderHtml).toContain("Back to the newest stories");
+  });
+
+  it("counts one rating per person: a new rating replaces the old, and comments are limited", async () => {
+    const path = `/api/social/recipes/${FLOOD_RECIPE}/comments`;
+    const fan = await registerUser(w);
+    const critic = await registerUser(w);
+    expect((await postJson(w, path, { comment: "Perfect.", rating: 5 }, as(fan))).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await postJson(w, path, { comment: `Awful ${i}`, rating: 1 }, as(critic));
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses[30]).toBe(429);
+    const html = await (await send("GET", `/recipes/${FLOOD_RECIPE}`)).text();
+    // (5 + 1) / 2 people
+    expect(html).toContain("<strong>3.0</strong>");
+    const db = await w.d1();
+    const rated = await db
+      .prepare(
+        "SELECT count(*) AS n FROM recipe_comments WHERE recipe_id = ? AND user_id = ? AND rating IS NOT NULL",
+      )
+      .bind(FLOOD_RECIPE, critic.user.id)
+      .first<{ n: number }>();
+    expect(rated?.n).toBe(1);
+    // the fan changes their mind: the new rating replaces the old one
+    await postJson(w, path, { comment: "Still good, a bit salty.", rating: 4 }, as(fan));
+    const after = await (await send("GET", `/recipes/${FLOOD_RECIPE}`)).text();
+    expect(after).toContain("<strong>2.5</strong>");
+  });
+
+  it("stores share links on our own origin whatever the Host header says", async () => {
+    const res = await request(new URL("/api/social/shares", w.url), {
+      method: "POST",
+      headers: {
+        host: "evil.example",
+        "content-type": "application/json",
+        cookie: alice.cookie,
+      },
+      body: JSON.stringify({ recipeId: FLOOD_RECIPE, platform: "facebook" }),
+    });
+    expect(res.statusCode).toBe(201);
+    const share = (await res.body.json()) as { shareUrl: string; imageUrl: string };
+    expect(share.shareUrl).not.toContain("evil.example");
+    expect(decodeURIComponent(share.shareUrl)).toMatch(/u=http:\/\/localhost(:\d+)?\/recipes\//);
+    expect(share.imageUrl).not.toContain("evil.example");
+    const page = await request(new URL(`/recipes/${FLOOD_RECIPE}`, w.url), {
+      headers: { host: "evil.example" },
+    });
+    const html = await page.body.text();
+    expect(html).not.toContain("evil.example");
   });
 });

@@ -92,4 +92,34 @@ describe("flash notices", () => {
     const res = await w.fetch("/", { headers: { Cookie: "nc_toast=not-base64-json!" } });
     expect(res.status).toBe(200);
   });
+
+  // issue 17: the notice cookie was unsigned, so anyone who could set a cookie could show any
+  // text under the site's name; now only notices the worker signed are shown
+  it("shows no notice the worker did not sign", async () => {
+    const forged = { title: "Your account is locked", description: "Call +1 555 0100 now" };
+    const encoded = btoa(encodeURIComponent(JSON.stringify(forged)));
+    for (const value of [
+      encoded,
+      `${encoded}.${btoa("x".repeat(32)).replace(/=+$/, "")}`,
+      Buffer.from(JSON.stringify(forged)).toString("base64url"),
+    ]) {
+      const res = await w.fetch("/", {
+        headers: { Cookie: `nc_toast=${encodeURIComponent(value)}` },
+      });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toContain("Call +1 555 0100 now");
+      expect(html).not.toContain("Your account is locked");
+    }
+    const logout = await w.fetch("/api/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "redirectTo=%2F",
+    });
+    const signed = logout.headers.getSetCookie().find((c) => c.startsWith("nc_toast="))!;
+    expect(signed).toMatch(/; Secure/);
+    expect(decodeURIComponent(signed.split(";")[0].split("=")[1])).toMatch(
+      /^[A-Za-z0-9+/=]+\.[A-Za-z0-9+/]+$/,
+    );
+  });
 });

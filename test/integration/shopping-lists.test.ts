@@ -126,7 +126,9 @@ describe("lists and items", () => {
     expect(toggled.status).toBe(200);
     expect(await readJson(toggled)).toMatchObject({ id: lime.id, checked: true });
 
-    const removed = await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/checked-items`);
+    const removed = await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/checked-items`, {
+      itemIds: [lime.id, b.id],
+    });
     expect(removed.status).toBe(200);
     expect(await readJson(removed)).toEqual({ removed: 1 });
     let stored: List = await readJson(await call(cookie, "GET", `/api/shopping-lists/${list.id}`));
@@ -268,7 +270,9 @@ describe("owners only", () => {
       404,
     );
     await expectError(
-      await call(bob.cookie, "DELETE", `/api/shopping-lists/${aliceList.id}/checked-items`),
+      await call(bob.cookie, "DELETE", `/api/shopping-lists/${aliceList.id}/checked-items`, {
+        itemIds: [item.id],
+      }),
       404,
     );
     await expectError(
@@ -428,5 +432,93 @@ describe("a shopping list from a diet plan", () => {
     );
     await expectError(await call(cookie, "POST", path, { planId: "carnivore" }), 400);
     await expectError(await call(cookie, "POST", path, { planId: "keto", level: "huge" }), 400);
+  });
+});
+
+// issue 17: caps were read, then written: 70 parallel creates gave one user 70-72 lists (cap 50),
+// 384 items landed in a list capped at 300 with duplicate positions, and "remove checked" in a
+// stale tab deleted an item checked only in another tab.
+describe("caps and positions under parallel requests", () => {
+  it("keeps one user at 50 lists when 70 creates arrive at once", async () => {
+    const { cookie } = await registerUser(w);
+    await listsOf(cookie); // the two starter lists
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        call(cookie, "POST", "/api/shopping-lists", { name: `Parallel ${i}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(48);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(22);
+    expect((await listsOf(cookie)).length).toBe(50);
+  });
+
+  it("seeds the starter lists once when the first visits arrive at once", async () => {
+    const { cookie } = await registerUser(w);
+    const all = await Promise.all(Array.from({ length: 6 }, () => listsOf(cookie)));
+    for (const lists of all) expect(lists.length).toBeLessThanOrEqual(2);
+    expect((await listsOf(cookie)).map((l) => l.items.length)).toEqual([8, 4]);
+  });
+
+  it("keeps a list at 300 items with unique positions when adds race", async () => {
+    const { cookie } = await registerUser(w);
+    const created = await call(cookie, "POST", "/api/shopping-lists", {
+      name: "Nearly full",
+      items: Array.from({ length: 280 }, (_, i) => ({ name: `Item ${i}` })),
+    });
+    expect(created.status).toBe(201);
+    const list: List = await readJson(created);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(cookie, "POST", `/api/shopping-lists/${list.id}/items`, { name: `Race ${i}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    for (const res of answers.filter((r) => r.status !== 201)) {
+      await expectError(res, 409, "list_full");
+    }
+    const db = await w.d1();
+    const rows = await db
+      .prepare("SELECT position FROM shopping_list_items WHERE list_id = ? ORDER BY position")
+      .bind(list.id)
+      .all<{ position: number }>();
+    expect(rows.results.map((r) => r.position)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    const stored: List = await readJson(
+      await call(cookie, "GET", `/api/shopping-lists/${list.id}`),
+    );
+    expect(stored.items.slice(0, 3).map((i) => i.name)).toEqual(["Item 0", "Item 1", "Item 2"]);
+  });
+
+  it("removes only the checked items the request names (a stale tab keeps the others)", async () => {
+    const { cookie } = await registerUser(w);
+    const list: List = await readJson(
+      await call(cookie, "POST", "/api/shopping-lists", {
+        name: "Two tabs",
+        items: [{ name: "Bread" }, { name: "Milk" }, { name: "Eggs" }],
+      }),
+    );
+    const [bread, milk, eggs] = list.items;
+    for (const item of [bread, milk]) {
+      await call(cookie, "PATCH", `/api/shopping-lists/${list.id}/items/${item.id}`, {
+        checked: true,
+      });
+    }
+    // the stale tab saw only Bread checked; it also names Eggs, which nobody checked
+    const removed = await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/checked-items`, {
+      itemIds: [bread.id, eggs.id],
+    });
+    expect(await readJson(removed)).toEqual({ removed: 1 });
+    const stored: List = await readJson(
+      await call(cookie, "GET", `/api/shopping-lists/${list.id}`),
+    );
+    expect(stored.items.map((i) => [i.name, i.checked])).toEqual([
+      ["Milk", true],
+      ["Eggs", false],
+    ]);
+    await expectError(
+      await call(cookie, "DELETE", `/api/shopping-lists/${list.id}/checked-items`),
+      415,
+    );
   });
 });

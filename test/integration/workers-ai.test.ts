@@ -6,7 +6,7 @@
  */
 import { FormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, postJson, readJson, registerUser } from "../helpers/auth";
+import { freshIp, postJson, readJson, registerUser, verifyEmail } from "../helpers/auth";
 import { FAKE_JPEG, startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { readUiStream } from "../helpers/ui-stream";
 import { startWorker, type TestWorker } from "../helpers/worker";
@@ -97,6 +97,7 @@ describe("with the AI binding and no endpoint configured", () => {
 describe("a picture for a recipe the app creates", () => {
   it("the image model paints an AI-populated recipe, and the picture replaces its art", async () => {
     const admin = await registerUser(w, { email: "chef@example.com" });
+    await verifyEmail(w, admin);
     fake.reply = JSON.stringify([
       {
         title: "Lemony Chickpea Spinach Bowl",

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../ui/button";
 import { Spinner, SpinnerIcon } from "../ui/spinner";
 import { ChevronIcon, MealPlanCard } from "./meal-plan-card";
-import { useMealPlans, type MealPlanRecord } from "./use-meal-plans";
+import { useMealPlans, type GenerationJob, type MealPlanRecord } from "./use-meal-plans";
 
 export const GENERATING_TEXT = "Generating your personalized meal plan...";
 export const EMPTY_TEXT = "You don't have any meal plans yet.";
@@ -38,13 +38,72 @@ export function GeneratePlanButton({
   );
 }
 
+export const QUEUED_TEXT = "Your meal plan is queued and will start in a moment.";
+export const SLOW_TEXT =
+  "This is taking longer than usual. You can leave this page: the plan will appear here when it is ready.";
+
+export function retryingText(attempts: number): string {
+  return attempts > 0
+    ? `The last try did not finish, so we are trying again (try ${attempts + 1}).`
+    : "The job was sent again after a delay; it will start in a moment.";
+}
+
+/**
+ * What the generation is doing, in words, in one place: queued, running, retrying, or failed with
+ * the reason and a Retry button. Nothing when there is no job. Never two contradicting messages.
+ */
+export function GenerationStatus({
+  job,
+  slow,
+  onRetry,
+}: {
+  job: GenerationJob | null;
+  slow: boolean;
+  onRetry: () => void;
+}) {
+  if (!job || job.state === "completed") return null;
+  if (job.state === "failed") {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        <p>
+          <span className="font-semibold">Failed to generate meal plan.</span>{" "}
+          {job.error || "Please try again later."}
+        </p>
+        <Button onClick={onRetry}>Retry</Button>
+      </div>
+    );
+  }
+  const text =
+    job.state === "queued"
+      ? QUEUED_TEXT
+      : job.state === "retrying"
+        ? retryingText(job.attempts)
+        : GENERATING_TEXT;
+  return (
+    <div
+      role="status"
+      data-state={job.state}
+      className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+    >
+      <p className="flex items-center gap-2">
+        <SpinnerIcon className="h-4 w-4" />
+        {text}
+      </p>
+      {slow ? <p className="mt-1">{SLOW_TEXT}</p> : null}
+    </div>
+  );
+}
+
 /**
  * The collapsible meal-plans section of /recommendations (signed-in users): starts collapsed, opens
  * with its chevron; generates a plan through the queue and shows the user's plans, newest first.
  */
 export function MealPlansSection({ initialPlans }: { initialPlans?: MealPlanRecord[] | null }) {
   const [open, setOpen] = useState(false);
-  const { plans, loadError, generating, generate } = useMealPlans({ initialPlans });
+  const { plans, loadError, generating, job, slow, generate } = useMealPlans({ initialPlans });
   const panelId = useId();
   return (
     <section
@@ -70,6 +129,7 @@ export function MealPlansSection({ initialPlans }: { initialPlans?: MealPlanReco
           </p>
           <GeneratePlanButton generating={generating} onGenerate={generate} />
         </div>
+        <GenerationStatus job={job} slow={slow} onRetry={generate} />
         {plans === null && !loadError ? <Spinner label="Loading your meal plans" /> : null}
         {loadError ? (
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">

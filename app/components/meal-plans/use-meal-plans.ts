@@ -2,7 +2,10 @@
  * The signed-in user's meal plans on the client, and plan generation through the job queue:
  * POST /api/meal-plans/generate answers a job at once; the job is polled at /api/jobs/{id} until it
  * completes (plans are fetched again, 'Meal Plan Generated') or fails ('Failed to generate meal plan'
- * with the job's reason).
+ * with the job's reason, and a Retry). While it runs, `job.state` says what is happening: queued,
+ * running, or retrying after a failed try. A job never stays unfinished for good: the server's
+ * sweep sends it again or fails it (docs/decisions/029), so polling goes on, more slowly after a
+ * while, until it ends; nothing says "failed" before it has.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MealPlanDto } from "~/domain/meal-plan-view";
@@ -11,24 +14,36 @@ import { useToast } from "../toaster";
 
 export type MealPlanRecord = MealPlanDto;
 
-type JobState = {
+export type GenerationJob = {
   id: string;
-  status: "queued" | "running" | "completed" | "failed";
+  state: "queued" | "running" | "retrying" | "completed" | "failed";
+  attempts: number;
   error: string | null;
-  result: { planId?: number } | null;
+  /** { planId } once completed */
+  result?: unknown;
 };
 
 export const POLL_INTERVAL_MS = 1000;
-/** Give up polling after this long and say so; the job may still finish and appear later. */
-export const POLL_TIMEOUT_MS = 2 * 60 * 1000;
+/** After this long the job is polled every SLOW_POLL_INTERVAL_MS and the page says it is slow. */
+export const POLL_SLOW_AFTER_MS = 2 * 60 * 1000;
+export const SLOW_POLL_INTERVAL_MS = 10_000;
 
-export function useMealPlans(options: { initialPlans?: MealPlanRecord[] | null } = {}) {
+export function isUnfinished(job: GenerationJob | null): boolean {
+  return job !== null && job.state !== "completed" && job.state !== "failed";
+}
+
+export function useMealPlans(
+  options: { initialPlans?: MealPlanRecord[] | null; initialJob?: GenerationJob | null } = {},
+) {
   const { toast } = useToast();
   const [plans, setPlans] = useState<MealPlanRecord[] | null>(options.initialPlans ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const [job, setJob] = useState<GenerationJob | null>(options.initialJob ?? null);
+  const [slow, setSlow] = useState(false);
+  const [starting, setStarting] = useState(false);
   const [latestPlanId, setLatestPlanId] = useState<number | null>(null);
   const alive = useRef(true);
+  const polling = useRef<string | null>(null);
 
   useEffect(() => {
     alive.current = true;
@@ -51,37 +66,77 @@ export function useMealPlans(options: { initialPlans?: MealPlanRecord[] | null }
     }
   }, []);
 
+  /** Polls a job until it ends; one poller per job id. */
+  const follow = useCallback(
+    async (jobId: string) => {
+      if (polling.current === jobId) return;
+      polling.current = jobId;
+      setSlow(false);
+      const slowAt = Date.now() + POLL_SLOW_AFTER_MS;
+      try {
+        for (;;) {
+          let current: GenerationJob;
+          try {
+            current = await apiRequest<GenerationJob>("GET", `/api/jobs/${jobId}`);
+          } catch {
+            // a network blip: the job goes on on the server; ask again
+            if (!alive.current || polling.current !== jobId) return;
+            await new Promise((resolve) => setTimeout(resolve, SLOW_POLL_INTERVAL_MS));
+            continue;
+          }
+          if (!alive.current || polling.current !== jobId) return;
+          setJob(current);
+          if (current.state === "completed") {
+            await refresh();
+            if (!alive.current) return;
+            const planId = (current.result as { planId?: unknown } | null)?.planId;
+            setLatestPlanId(typeof planId === "number" ? planId : null);
+            setJob(null);
+            toast({
+              title: "Meal Plan Generated",
+              description: "Your personalized meal plan has been created!",
+            });
+            return;
+          }
+          if (current.state === "failed") {
+            toast({
+              title: "Failed to generate meal plan",
+              description: current.error || "Please try again later.",
+              variant: "destructive",
+            });
+            return;
+          }
+          const isSlow = Date.now() > slowAt;
+          setSlow(isSlow);
+          await new Promise((resolve) =>
+            setTimeout(resolve, isSlow ? SLOW_POLL_INTERVAL_MS : POLL_INTERVAL_MS),
+          );
+        }
+      } finally {
+        if (polling.current === jobId) polling.current = null;
+      }
+    },
+    [refresh, toast],
+  );
+
   useEffect(() => {
     if (options.initialPlans == null) void refresh();
-    // only on mount: later changes go through refresh()
+    if (options.initialJob && isUnfinished(options.initialJob)) void follow(options.initialJob.id);
+    // only on mount: later changes go through refresh() and generate()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const generate = useCallback(async () => {
-    setGenerating(true);
+    setStarting(true);
     try {
-      const { jobId } = await apiRequest<{ jobId: string }>("POST", "/api/meal-plans/generate");
-      const deadline = Date.now() + POLL_TIMEOUT_MS;
-      let job: JobState;
-      for (;;) {
-        job = await apiRequest<JobState>("GET", `/api/jobs/${jobId}`);
-        if (job.status === "completed" || job.status === "failed") break;
-        if (Date.now() > deadline) {
-          throw new Error(
-            "The plan is taking longer than usual. It will appear here when it is ready.",
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-        if (!alive.current) return;
-      }
-      if (job.status === "failed") throw new Error(job.error || "Please try again later.");
-      await refresh();
+      const answer = await apiRequest<{ jobId: string; job: GenerationJob }>(
+        "POST",
+        "/api/meal-plans/generate",
+      );
       if (!alive.current) return;
-      setLatestPlanId(job.result?.planId ?? null);
-      toast({
-        title: "Meal Plan Generated",
-        description: "Your personalized meal plan has been created!",
-      });
+      setJob(answer.job);
+      setStarting(false);
+      await follow(answer.jobId);
     } catch (error) {
       if (!alive.current) return;
       toast({
@@ -90,14 +145,15 @@ export function useMealPlans(options: { initialPlans?: MealPlanRecord[] | null }
         variant: "destructive",
       });
     } finally {
-      if (alive.current) setGenerating(false);
+      if (alive.current) setStarting(false);
     }
-  }, [refresh, toast]);
+  }, [follow, toast]);
 
   /** Puts an updated plan (after a swap) in place. */
   const replacePlan = useCallback((plan: MealPlanRecord) => {
     setPlans((list) => (list ?? []).map((p) => (p.id === plan.id ? plan : p)));
   }, []);
 
-  return { plans, loadError, generating, generate, refresh, replacePlan, latestPlanId };
+  const generating = starting || isUnfinished(job);
+  return { plans, loadError, generating, job, slow, generate, refresh, replacePlan, latestPlanId };
 }

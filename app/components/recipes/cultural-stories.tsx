@@ -18,10 +18,13 @@ import { Modal } from "../ui/dialog";
 import { Field, inputClass } from "../ui/field";
 import { CulturalBadge } from "./cultural-badge-list";
 import { HeartIcon } from "./favorite-button";
+import { PageLinks } from "./page-links";
 
 export type StoryView = {
   id: number;
-  userId: number;
+  /** set only on the viewer's own stories */
+  userId: number | null;
+  isOwn: boolean;
   title: string;
   story: string;
   badgeType: string;
@@ -195,11 +198,17 @@ export function CulturalStories({
   stories,
   loginHref,
   onChanged,
+  olderHref = null,
+  newestHref = null,
 }: {
   recipeId: number;
   stories: StoryView[];
   loginHref: string;
   onChanged: () => void;
+  /** the next page of older stories, when there is one */
+  olderHref?: string | null;
+  /** back to the newest stories, when this is an older page */
+  newestHref?: string | null;
 }) {
   const user = useOptionalUser();
   const { toast } = useToast();
@@ -301,7 +310,7 @@ export function CulturalStories({
                   <span data-testid="story-likes">{story.likes}</span>
                   <span className="sr-only">{story.likes === 1 ? " like" : " likes"}</span>
                 </button>
-                {user?.id === story.userId ? (
+                {user && story.isOwn ? (
                   <button
                     type="button"
                     onClick={() => setDialog({ editing: story })}
@@ -316,6 +325,12 @@ export function CulturalStories({
           ))}
         </ul>
       )}
+      <PageLinks
+        olderHref={olderHref}
+        newestHref={newestHref}
+        older="Show older stories"
+        newest="Back to the newest stories"
+      />
       <Modal
         open={dialog !== null}
         onClose={() => setDialog(null)}

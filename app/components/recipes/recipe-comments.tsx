@@ -10,10 +10,13 @@ import { useOptionalUser } from "../shell-user";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { FieldErrors, inputClass, labelClass } from "../ui/field";
+import { PageLinks } from "./page-links";
 
 export type CommentView = {
   id: number;
-  userId: number;
+  /** set only on the viewer's own comments */
+  userId: number | null;
+  isOwn: boolean;
   comment: string;
   rating: number | null;
   createdAt: string;
@@ -52,12 +55,16 @@ export function RecipeComments({
   summary,
   loginHref,
   onChanged,
+  olderHref = null,
+  newestHref = null,
 }: {
   recipeId: number;
   comments: CommentView[];
   summary: { count: number; ratingCount: number; averageRating: number | null };
   loginHref: string;
   onChanged: () => void;
+  olderHref?: string | null;
+  newestHref?: string | null;
 }) {
   const user = useOptionalUser();
   const { toast } = useToast();
@@ -241,7 +248,7 @@ export function RecipeComments({
                 <p className="mt-2 whitespace-pre-line text-gray-800 dark:text-gray-200">
                   {c.comment}
                 </p>
-                {user?.id === c.userId ? (
+                {user && c.isOwn ? (
                   <div className="mt-2 flex justify-end">
                     <Button
                       variant="ghost"
@@ -259,6 +266,12 @@ export function RecipeComments({
           })}
         </ul>
       )}
+      <PageLinks
+        olderHref={olderHref}
+        newestHref={newestHref}
+        older="Show older comments"
+        newest="Back to the newest comments"
+      />
     </section>
   );
 }

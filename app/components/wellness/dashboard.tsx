@@ -44,6 +44,7 @@ import {
   useDashboard,
   type DashboardActions,
 } from "./dashboard-context";
+import { DayIntakes } from "./day-intakes";
 import { CATEGORY_LABELS, MEAL_LABELS } from "./labels";
 import type { MetricDialogKey } from "./metrics-dialog";
 import type { AchievementEntry, DashboardData, GoalEntry, MetricEntry } from "./types";
@@ -844,6 +845,7 @@ function NutritionTab({
           </div>
         )}
       </section>
+      <DayIntakes meals={meals} gender={data.profile?.gender} dayKcal={target.calories} />
     </div>
   );
 }

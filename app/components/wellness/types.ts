@@ -4,6 +4,7 @@
  */
 import type { BadgeLevel } from "~/domain/achievements";
 import type { DailyTargets } from "~/domain/targets";
+import type { Micronutrients } from "~/domain/food/nutrients";
 
 export type MetricEntry = {
   id: number;
@@ -39,6 +40,11 @@ export type MealEntry = {
   protein: number;
   carbs: number;
   fat: number;
+  fiber?: number | null;
+  sugar?: number | null;
+  sodium?: number | null;
+  /** when the entry was computed from the food table */
+  micronutrients?: Partial<Micronutrients> | null;
   servingSize: string | null;
 };
 
@@ -68,6 +74,7 @@ export type GoalEntry = {
 };
 
 export type DashboardProfileData = {
+  gender?: string | null;
   age: number | null;
   height: number | null;
   weight: number | null;

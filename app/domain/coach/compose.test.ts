@@ -5,7 +5,7 @@
  * (the one target function, app/domain/targets.ts).
  */
 import { describe, expect, it } from "vitest";
-import { SEED_DATA } from "../test-data.test-helper";
+import { SEED_DATA } from "../food/test-data.test-helper";
 import { generateMealPlan } from "../meal-plan";
 import { inlineText, parseMarkdown, type Block } from "../markdown";
 import {

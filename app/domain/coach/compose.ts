@@ -7,7 +7,7 @@
  */
 import { COACH_TEXT, type WellnessCategoryId } from "~/content/wellness";
 import { MINERALS, VITAMINS, type NutrientInfo } from "~/content/nutrition-guide";
-import type { NutritionData } from "../ingredients";
+import type { NutritionData } from "../food/lines";
 import {
   generateMealPlan,
   mealsOfDay,

@@ -1,10 +1,12 @@
 /**
  * The one place the coach decides whether a food or a recipe fits the user's restrictions and
  * dislikes (ADR 026). Every suggestion the built-in coach makes (recipes, food lists, nutrient
- * sources) goes through these two functions, so a better matcher (issue 15's food engine) is wired
- * in here and nowhere else.
+ * sources) goes through these functions. Dislikes are the food engine's matcher
+ * (app/domain/food/names.ts), the same one meal plans, swaps and Food Analysis use; the restriction
+ * words below only screen the coach's own short food names ("lentils", "salmon"), whose recipes
+ * are judged by their stored diet tags.
  */
-import { mentionsDislike } from "../food-analysis/analysis";
+import { dislikeMatcher } from "../food/names";
 import { isRecipeAllowed, type PlanRecipe } from "../meal-plan";
 
 export type DietRules = { restrictions: readonly string[]; dislikes: readonly string[] };
@@ -31,7 +33,7 @@ export function foodBreaksDiet(food: string, rules: DietRules): string | null {
   if (r.includes("dairyFree") && DAIRY.test(text)) return "dairyFree";
   if (r.includes("glutenFree") && GLUTEN.test(text)) return "glutenFree";
   if (r.includes("nutFree") && NUTS.test(food)) return "nutFree";
-  const disliked = mentionsDislike(food, rules.dislikes);
+  const disliked = dislikeMatcher(rules.dislikes)([food]);
   return disliked ? `dislike:${disliked}` : null;
 }
 

@@ -1,6 +1,6 @@
 // Test-only: a coach knowledge base built from the committed seed data, as the service builds it from D1.
 import { readFileSync } from "node:fs";
-import { SEED_DATA } from "../test-data.test-helper";
+import { SEED_DATA } from "../food/test-data.test-helper";
 import { isRecipeAllowed, type PlanRecipe } from "../meal-plan";
 import type { CoachKnowledge, CoachRecipe } from "./compose";
 import { profileFromStored, type CoachProfile, type StoredProfile } from "./profile";

@@ -17,26 +17,25 @@
  * plants, little added sugar and salt); ADR 014 explains them.
  */
 import { formatInteger } from "../format";
-import type { FoodTrait } from "../foods";
+import type { FoodTrait } from "../food/foods";
+import { dislikeMatcher } from "../food/names";
 import {
   addNutrients,
-  nutrientsForGrams,
+  MICRONUTRIENT_KEYS,
   roundNutrients,
   ZERO_NUTRIENTS,
+  type Micronutrients,
   type Nutrients,
-} from "../nutrition";
+} from "../food/nutrients";
 import type { CoachTargets } from "../coach/profile";
 import { restrictionLabel } from "../coach/profile";
-import type { MealItem } from "./meal-text";
+import type { FoodTextParse } from "../food/text";
 import {
   ayurvedicAnalysis,
   tcmAnalysis,
   type AyurvedicAnalysis,
   type TcmAnalysis,
 } from "./traditions";
-
-/** A food's nutrients per 100 g (the food table's columns). */
-export type NutritionPer100g = Nutrients;
 
 export type AnalysisNutrition = {
   calories: number;
@@ -47,10 +46,12 @@ export type AnalysisNutrition = {
   fiber: number;
   /** milligrams */
   sodium: number;
-};
+} & Partial<Micronutrients>;
 
 export type AnalysedFoodItem = {
   name: string;
+  /** what the user (or the vision model) wrote for this item */
+  input: string;
   /** percent: how sure we are this is the food and amount (see confidenceOf) */
   confidence: number;
   description: string;
@@ -67,7 +68,7 @@ export type HealthBand = "excellent" | "good" | "needs-improvement";
 export type FoodAnalysis = {
   foodItems: AnalysedFoodItem[];
   /** items that could not be matched to the food table, with why */
-  unrecognised: { input: string; reason: string }[];
+  unrecognised: { input: string; reason: string; suggestions: string[] }[];
   totalNutrition: AnalysisNutrition;
   healthScore: number;
   healthBand: HealthBand;
@@ -91,9 +92,9 @@ export function healthBand(score: number): HealthBand {
   return "needs-improvement";
 }
 
-// The arithmetic is app/domain/nutrition.ts's (kcal); the analysis answers `calories` (spec shape).
+// The arithmetic is the food engine's (kcal); the analysis answers `calories` (spec shape).
 function fromNutrients(n: Nutrients): AnalysisNutrition {
-  return {
+  const out: AnalysisNutrition = {
     calories: n.kcal,
     protein: n.protein,
     carbs: n.carbs,
@@ -102,17 +103,18 @@ function fromNutrients(n: Nutrients): AnalysisNutrition {
     fiber: n.fiber,
     sodium: n.sodium,
   };
+  for (const k of MICRONUTRIENT_KEYS) out[k] = n[k];
+  return out;
 }
 
 function toNutrients({ calories, ...rest }: AnalysisNutrition): Nutrients {
-  return { kcal: calories, ...rest };
+  const n = { ...ZERO_NUTRIENTS, kcal: calories };
+  for (const [k, v] of Object.entries(rest))
+    if (typeof v === "number") (n as Record<string, number>)[k] = v;
+  return n;
 }
 
-export function nutritionFor(per100g: NutritionPer100g, grams: number): AnalysisNutrition {
-  return fromNutrients(nutrientsForGrams(per100g, grams));
-}
-
-/** kcal whole, grams one decimal, sodium whole mg, as nutrition.ts rounds recipes. */
+/** kcal whole, grams one decimal, sodium whole mg, as the food engine rounds everything. */
 export function roundNutrition(n: AnalysisNutrition): AnalysisNutrition {
   return fromNutrients(roundNutrients(toNutrients(n)));
 }
@@ -224,67 +226,44 @@ export function brokenRestrictions(
   return restrictions.filter((r) => (EXCLUDED_TRAITS[r] ?? []).some((t) => traits.includes(t)));
 }
 
-/** Whether a food name mentions a disliked ingredient (whole word, plural allowed). */
-export function mentionsDislike(name: string, dislikes: readonly string[]): string | null {
-  const text = name.toLowerCase();
-  for (const d of dislikes) {
-    const word = d.trim().toLowerCase();
-    if (!word) continue;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    if (new RegExp(`(^|[^a-z])${escaped}(s|es)?([^a-z]|$)`).test(text)) return d;
-  }
-  return null;
-}
-
 export type AnalysisUser = {
   targets: CoachTargets;
   restrictions: readonly string[];
   dislikes: readonly string[];
 };
 
-export type FoodsById = ReadonlyMap<number, NutritionPer100g>;
-
 /**
- * The full analysis of resolved meal items. `visionConfidence` gives the model's confidence per
- * item input when the names came from a photo.
+ * The full analysis of a parsed meal (app/domain/food/text.ts): its items' nutrients and totals
+ * as the food engine computed them. `visionConfidence` gives the model's confidence per item input
+ * when the names came from a photo.
  */
 export function analyseMeal(
-  items: readonly MealItem[],
-  foods: FoodsById,
+  parse: FoodTextParse,
   options: {
     source: "text" | "vision";
     user?: AnalysisUser | null;
     visionConfidence?: ReadonlyMap<string, number>;
+    /** sodium per 100 g of each food, for the traditions' salty taste */
+    sodiumPer100g?: ReadonlyMap<number, number>;
   },
 ): FoodAnalysis {
   const foodItems: AnalysedFoodItem[] = [];
-  const unrecognised: { input: string; reason: string }[] = [];
   const scored: ScoredFood[] = [];
   const traditions: Parameters<typeof ayurvedicAnalysis>[0][number][] = [];
-  let total = { ...ZERO };
   const traitsOf = new Map<string, FoodTrait[]>();
 
-  for (const item of items) {
-    if (!item.ok) {
-      unrecognised.push({ input: item.input, reason: item.reason });
-      continue;
-    }
-    const per100 = foods.get(item.foodId);
-    if (!per100) {
-      unrecognised.push({ input: item.input, reason: "the food is missing from the food table" });
-      continue;
-    }
-    const n = nutritionFor(per100, item.grams);
-    total = addNutrition(total, n);
+  for (const item of parse.items) {
+    const n = fromNutrients(item.nutrients);
     foodItems.push({
       name: item.name,
+      input: item.input,
       confidence: confidenceOf(item, options.visionConfidence?.get(item.input)),
       description: item.foodName,
       portion: item.portion,
       healthBenefits: healthBenefitsOf(item, n),
       foodId: item.foodId,
-      grams: Math.round(item.grams * 10) / 10,
-      nutrition: roundNutrition(n),
+      grams: item.grams,
+      nutrition: n,
       assumptions: item.assumptions,
     });
     traitsOf.set(item.name, item.traits);
@@ -299,24 +278,30 @@ export function analyseMeal(
       foodName: item.foodName,
       foodGroup: item.foodGroup,
       grams: item.grams,
-      sodiumPer100g: per100.sodium,
+      sodiumPer100g:
+        options.sodiumPer100g?.get(item.foodId) ??
+        (item.grams > 0 ? (item.nutrients.sodium / item.grams) * 100 : 0),
     });
   }
 
+  const total = fromNutrients(parse.totals);
   const score = healthScore(total, scored);
   const band = healthBand(score);
-  const rounded = roundNutrition(total);
   return {
     foodItems,
-    unrecognised,
-    totalNutrition: rounded,
+    unrecognised: parse.unmatched.map((u) => ({
+      input: u.input,
+      reason: u.reason,
+      suggestions: u.suggestions,
+    })),
+    totalNutrition: total,
     healthScore: score,
     healthBand: band,
     healthBandLabel: HEALTH_BANDS[band],
     ayurvedicAnalysis: ayurvedicAnalysis(traditions),
     tcmAnalysis: tcmAnalysis(traditions),
     recommendations: foodItems.length
-      ? recommendationsFor(rounded, scored, foodItems, traitsOf, options.user ?? null, band)
+      ? recommendationsFor(total, scored, foodItems, traitsOf, options.user ?? null, band)
       : [
           'Name the foods on your plate and how much, for example "1 cup cooked rice, 150 g grilled chicken".',
         ],
@@ -335,6 +320,7 @@ function recommendationsFor(
   const out: string[] = [];
   const restrictions = user?.restrictions ?? [];
   const vegetarian = restrictions.includes("vegetarian") || restrictions.includes("vegan");
+  const disliked = dislikeMatcher(user?.dislikes ?? []);
 
   for (const item of items) {
     const broken = brokenRestrictions(traitsOf.get(item.name) ?? [], restrictions);
@@ -342,9 +328,7 @@ function recommendationsFor(
       out.push(
         `${item.name} does not fit your ${broken.map(restrictionLabel).join(" and ")} preference; swap it for an alternative that does.`,
       );
-    const dislike = user
-      ? mentionsDislike(`${item.name} ${item.description}`, user.dislikes)
-      : null;
+    const dislike = disliked([item.name, item.input]);
     if (dislike) out.push(`${item.name} contains ${dislike}, which you told us you dislike.`);
   }
 

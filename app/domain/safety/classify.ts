@@ -2,7 +2,21 @@
  * The safety classifier in front of every coach model (ADR 024). Pure and rule-based: it reads one
  * message (and the user's age when the profile knows it) and names the first safety class that
  * applies, most urgent first. The class definitions follow published guidance (NHS, CDC, ADA,
- * NICE; the list with its sources is in scripts/bench/coach-safety-set.ts).
+ * NICE, Beat/NEDA, WHO; the lists with their sources head scripts/bench/coach-safety-set.ts and
+ * scripts/bench/coach-safety-dev2.ts).
+ *
+ * How it reads a message:
+ * 1. `normaliseForSafety`: lower case, straight quotes, dropped apostrophes restored ("cant"),
+ *    chat shorthand ("rn", "kms"), and cheap typo repair: a word one edit away from a key term
+ *    ("sucidal", "alergic", "sweling") becomes the term unless it is a real English word
+ *    (`FUZZY_PROTECTED`), and a word one edit from "pain" next to "chest" becomes "pain".
+ * 2. Concepts, not sentences: each class is word families (body part, symptom, allergen, loss verb,
+ *    amount, time span) and their combinations within a sentence, in either order.
+ * 3. One rule for what does not count, the same for every class (`liveMatches`): a negation up to
+ *    three words before the match in its clause ("I don't have any chest pain"; "can't stop" is not a
+ *    negation), a clause about an animal ("my dog is pregnant"), a general-knowledge sentence with
+ *    no one in it ("what are the signs of anaphylaxis?"), and, for emergencies and pregnancy, a
+ *    clause about the past ("had anaphylaxis as a kid", "a heart attack two years ago").
  *
  * Rules are written for recall on the dangerous classes: a missed emergency is worse than a fixed
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
@@ -62,39 +76,369 @@ export type SafetyContext = {
   age?: number | null;
 };
 
-/** Lower case, straight quotes, one space; "can't" and "cant" read alike. */
+// ---------------------------------------------------------------- text preparation
+
+/** Chat spellings read as the words they stand for. */
+const WORD_FIXES: Record<string, string> = {
+  cant: "can't",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  wont: "won't",
+  im: "i'm",
+  ive: "i've",
+  theres: "there's",
+  whats: "what's",
+  u: "you",
+  ur: "your",
+  rn: "right now",
+  kms: "kill myself",
+  tounge: "tongue",
+  tounges: "tongue",
+};
+
+/**
+ * Key terms a typo one edit away is read as (same first letter, six letters or more). Short words
+ * and terms whose one-edit neighbours are common words ("shaking"/"sharing", "choking"/"cooking",
+ * "starving"/"starting") are left out.
+ */
+const FUZZY_TERMS = [
+  "suicidal",
+  "suicide",
+  "swelling",
+  "swollen",
+  "swelled",
+  "allergic",
+  "allergy",
+  "allergies",
+  "anaphylaxis",
+  "anaphylactic",
+  "breathe",
+  "breathing",
+  "laxative",
+  "laxatives",
+  "pregnant",
+  "pregnancy",
+  "diabetic",
+  "diabetes",
+  "hypoglycaemia",
+  "hypoglycemia",
+  "vomiting",
+  "breastfeeding",
+  "trimester",
+  "squeezing",
+  "tightness",
+  "pressure",
+  "confused",
+  "wheezing",
+  "unconscious",
+  "suffocating",
+  "medication",
+  "metformin",
+  "warfarin",
+  "antibiotics",
+  "insulin",
+  "anorexia",
+  "anorexic",
+  "bulimia",
+  "bulimic",
+  "throwing",
+  "myself",
+];
+
+/**
+ * Real English words one edit from a key term (checked against a 275,000-word list): never
+ * "corrected".
+ */
+const FUZZY_PROTECTED = new Set([
+  "suicided",
+  "suicides",
+  "selling",
+  "shelling",
+  "smelling",
+  "snelling",
+  "spelling",
+  "stelling",
+  "swealing",
+  "sweeling",
+  "swellings",
+  "swelting",
+  "swilling",
+  "stollen",
+  "shelled",
+  "smelled",
+  "snelled",
+  "spelled",
+  "stelled",
+  "swealed",
+  "sweeled",
+  "sweller",
+  "swelted",
+  "swilled",
+  "allergics",
+  "allergin",
+  "allergins",
+  "anaphylaxes",
+  "anaphylaxies",
+  "breath",
+  "breathed",
+  "breather",
+  "breathes",
+  "breaths",
+  "breathy",
+  "beathing",
+  "breaching",
+  "breathings",
+  "pregnance",
+  "diabetics",
+  "hypoglycaemias",
+  "hypoglycaemic",
+  "hypoglycemias",
+  "hypoglycemic",
+  "vomitings",
+  "breastfeedings",
+  "trimesters",
+  "trimeter",
+  "squeezings",
+  "preassure",
+  "pressured",
+  "pressures",
+  "confuse",
+  "confuses",
+  "confuted",
+  "contused",
+  "wheeling",
+  "wheeping",
+  "wheezings",
+  "wheezling",
+  "suffocatings",
+  "mediation",
+  "medications",
+  "meditation",
+  "metformins",
+  "warfaring",
+  "warfarins",
+  "antibiotic",
+  "indulin",
+  "insulins",
+  "inulin",
+  "anorexias",
+  "anoretic",
+  "anorexics",
+  "bulimiac",
+  "bulimias",
+  "bulimics",
+  "thrawing",
+  "throeing",
+  "throning",
+  "throwings",
+  "trowing",
+]);
+
+const FUZZY_EXACT = new Set(FUZZY_TERMS);
+const FUZZY_BY_FIRST = new Map<string, string[]>();
+for (const term of FUZZY_TERMS) {
+  FUZZY_BY_FIRST.set(term[0], [...(FUZZY_BY_FIRST.get(term[0]) ?? []), term]);
+}
+
+/** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // a swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function repairWord(word: string): string {
+  const fixed = WORD_FIXES[word];
+  if (fixed) return fixed;
+  if (word.length < 6 || FUZZY_EXACT.has(word) || FUZZY_PROTECTED.has(word)) return word;
+  for (const term of FUZZY_BY_FIRST.get(word[0]) ?? []) {
+    if (withinOneEdit(word, term)) return term;
+  }
+  return word;
+}
+
+/** The verbs a typo is repaired for when "myself" follows ("kil myself"). */
+const MYSELF_VERBS = ["kill", "hurt", "harm", "burn"];
+
+/**
+ * Lower case, straight quotes, one space; chat spellings and one-edit typos of key terms read as
+ * the terms ("cant" as "can't", "sucidal" as "suicidal", "chest pian" as "chest pain").
+ */
 export function normaliseForSafety(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKC")
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\bcant\b/g, "can't")
-    .replace(/\bim\b/g, "i'm")
-    .replace(/\bdont\b/g, "don't")
+    .replace(/&/g, " and ")
+    .replace(/[a-z']+/g, (w) => repairWord(w))
     .replace(/\bi\s+am\b/g, "i'm")
+    .replace(/\bmy\s+self\b/g, "myself")
+    .replace(/\b(chest|breast ?bone) ([a-z]{3,5})\b/g, (m, part: string, w: string) =>
+      w !== "pain" && withinOneEdit(w, "pain") ? `${part} pain` : m,
+    )
+    .replace(/\b([a-z]{3,5}) (?=in (?:my |the |his |her )?chest\b)/g, (m, w: string) =>
+      w !== "pain" && withinOneEdit(w, "pain") ? "pain " : m,
+    )
+    .replace(/\b(c[a-z]{3,5}) (?=(?:pains?|hurts?|tightness|pressure)\b)/g, (m, w: string) =>
+      w !== "chest" && withinOneEdit(w, "chest") ? "chest " : m,
+    )
+    .replace(/\b([a-z]{3,5}) (?=myself\b)/g, (m, w: string) => {
+      const verb = MYSELF_VERBS.find((v) => v !== w && w[0] === v[0] && withinOneEdit(w, v));
+      return verb ? `${verb} ` : m;
+    })
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** Whether the match at `index` is negated just before ("no chest pain", "without swelling"). */
-function negatedAt(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 16), index);
-  return /\b(no|not|without|never|nor|free of|\w+n't)\s+(\w+\s+)?$/.test(before);
+// ---------------------------------------------------------------- what does not count
+
+type Span = { start: number; end: number };
+type Prepared = {
+  text: string;
+  /** sentences: split at . ? ! ; and line breaks (not the point in "3.1") */
+  sentences: (Span & { general: boolean })[];
+  /** clauses: sentences split again at commas and "but"; the scope of a negation */
+  clauses: (Span & { animal: boolean })[];
+  /** parts: clauses split again at "and", "so", "then"; the scope of a time in the past */
+  parts: (Span & { past: boolean })[];
+};
+
+function spans(text: string, separator: RegExp, from = 0, to = text.length): Span[] {
+  const out: Span[] = [];
+  let start = from;
+  for (const m of text.slice(from, to).matchAll(separator)) {
+    const at = from + (m.index ?? 0);
+    if (at > start) out.push({ start, end: at });
+    start = at + m[0].length;
+  }
+  if (start < to) out.push({ start, end: to });
+  return out;
 }
 
-function matches(text: string, patterns: readonly RegExp[]): boolean {
+/** A sentence asking about a condition in general, with no one in it: "what does anaphylaxis look like?" */
+const GENERAL_QUESTION =
+  /\b(signs?|symptoms?|warning signs?) of\b|\bwhat (happens|is|are) (during|in|when|with)?\s?(an? )?(anaphyla\w*|heart attacks?|hypos?|hypoglyc\w*|choking|asthma attacks?|allergic reactions?)\b|\bwhat (does|do|would|might) .{0,40}\b(look|feel|feels|looks) like\b|\bhow (do|can|would|could) (you|one|people|i) (tell|know|recognise|recognize|spot)\b|\bhow to (tell|know|recognise|recognize|spot)\b|\b(can|could|does|do|will) [a-z']+( [a-z']+)? cause\b|\bwhat causes\b|\bwhat (is|are) (a |an |the )?(signs?|symptoms?)\b/;
+const SOMEONE_IN_IT =
+  /\b(i|i'm|i've|i'd|i'll|me|my|mine|we|we're|our|us|he|he's|she|she's|his|her|him|they're|their|son|daughter|husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|kid|baby|child|grandma|grandad|grandpa|friend)\b/;
+/** A clause about an animal: "my dog is pregnant", "the cat choked on a hairball". */
+const ANIMAL =
+  /\b(my|our|the|his|her|their) ([a-z]+ )?(dog|dogs|puppy|cat|cats|kitten|pet|pets|horse|mare|cow|goat|sheep|ewe|rabbit|hamster|guinea pig|parrot|bird|pig|sow)\b/;
+/** A time in the past and no sign that it is happening again now. */
+const PAST =
+  /\b(years?|yrs?|months?) ago\b|\bonce had\b|\blast (year|month|summer|winter|spring|autumn|fall|christmas)\b|\bas a (kid|child|baby|toddler|teen|teenager|youngster|little one)\b|\bwhen i was (a kid|a child|little|young|younger|a teen|a teenager|\d+)\b|\bin the past\b|\bused to\b|\bhistory of\b|\byears back\b|\b(in|back in) (19|20)\d\d\b/;
+const NOW =
+  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|currently|at the moment|still|started|starting)\b/;
+
+function prepare(text: string): Prepared {
+  const sentences = spans(text, /(?<!\d)\.(?!\d)|[?!;\n]+/g).map((s) => {
+    const body = text.slice(s.start, s.end);
+    return { ...s, general: GENERAL_QUESTION.test(body) && !SOMEONE_IN_IT.test(body) };
+  });
+  const clauses = sentences.flatMap((s) =>
+    spans(text, /,|\b(but|though|although|however|except)\b/g, s.start, s.end).map((c) => ({
+      ...c,
+      animal: ANIMAL.test(text.slice(c.start, c.end)),
+    })),
+  );
+  const parts = clauses.flatMap((c) =>
+    spans(text, /\b(and|so|then|while)\b/g, c.start, c.end).map((p) => {
+      const body = text.slice(p.start, p.end);
+      return { ...p, past: PAST.test(body) && !NOW.test(body) };
+    }),
+  );
+  return { text, sentences, clauses, parts };
+}
+
+function containing<T extends Span>(list: T[], index: number): T | undefined {
+  return list.find((s) => index >= s.start && index < s.end);
+}
+
+const NEGATOR =
+  /^(no|not|never|nor|none|zero|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hadn't|won't|wouldn't|shouldn't)$/;
+/**
+ * What a negator may be followed by and still not deny the symptom: "can't stop throwing up", "not
+ * going away", "not sure", "no idea why my chest hurts".
+ */
+const NOT_A_NEGATION =
+  /^(stop|stopping|help|helping)\b|^(go|going|gone|went) away\b|^(getting|any) better\b|^(sure|know|idea|clue|matter)\b/;
+/** "I've never had chest pain like this": a first time, not an absence. */
+const FIRST_TIME = /\b(like this|this bad|so bad|before now|until now)\b/;
+
+/** Whether one of the three words before `index` in its clause negates what starts there. */
+function negatedAt(p: Prepared, index: number): boolean {
+  const clause = containing(p.clauses, index);
+  const start = clause?.start ?? 0;
+  const before = p.text.slice(start, index);
+  const words = [...before.matchAll(/[a-z']+/g)].slice(-3);
+  for (const w of words) {
+    if (!NEGATOR.test(w[0])) continue;
+    const rest = before.slice((w.index ?? 0) + w[0].length).trimStart();
+    if (NOT_A_NEGATION.test(rest)) continue;
+    if (w[0] === "never" && FIRST_TIME.test(p.text.slice(index, clause?.end ?? p.text.length)))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+type LiveOptions = {
+  /** skip matches in a clause about the past (emergencies and pregnancy: they are about now) */
+  past?: boolean;
+  /** skip a match whose sentence matches this (context that makes the words harmless) */
+  unless?: RegExp;
+  /** skip a match this precedes closely ("to stop my sugar dropping": prevention, not a low) */
+  unlessBefore?: RegExp;
+};
+
+/** Whether any match of any pattern counts: not negated, not about an animal, not general. */
+function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {}): boolean {
   for (const pattern of patterns) {
-    const re = new RegExp(
-      pattern.source,
-      pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`,
-    );
-    for (const m of text.matchAll(re)) {
-      if (!negatedAt(text, m.index ?? 0)) return true;
+    pattern.lastIndex = 0;
+    for (const m of p.text.matchAll(pattern)) {
+      const at = m.index ?? 0;
+      if (negatedAt(p, at)) continue;
+      if (containing(p.clauses, at)?.animal) continue;
+      const sentence = containing(p.sentences, at);
+      if (sentence?.general) continue;
+      if (options.past && containing(p.parts, at)?.past) continue;
+      if (options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at))) continue;
+      if (
+        options.unless &&
+        sentence &&
+        options.unless.test(p.text.slice(sentence.start, sentence.end))
+      )
+        continue;
+      return true;
     }
   }
   return false;
 }
+
+/** Two word families within `gap` characters of each other in one sentence, in either order. */
+function near(a: string, b: string, gap = 30): RegExp {
+  return new RegExp(`(?:${a})[^.?!;]{0,${gap}}?(?:${b})|(?:${b})[^.?!;]{0,${gap}}?(?:${a})`, "g");
+}
+
+const re = (source: string) => new RegExp(source, "g");
+
+// ---------------------------------------------------------------- numbers
 
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,
@@ -109,11 +453,18 @@ const WORD_NUMBERS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
   several: 3,
   few: 3,
   "a few": 3,
   couple: 2,
+  "a couple": 2,
   "a couple of": 2,
+  "half a": 0.5,
+  "half an": 0.5,
 };
 
 function numberOf(word: string | undefined): number | null {
@@ -123,67 +474,154 @@ function numberOf(word: string | undefined): number | null {
   return WORD_NUMBERS[word.trim()] ?? null;
 }
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of)`;
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|a few|a couple of|a couple)`;
 
 // ---------------------------------------------------------------- emergencies
 
+const CHEST = String.raw`\b(?:chest|breast ?bone|sternum)\b`;
+/** Words for chest pain a heart attack gives (NHS: pressure, heaviness, tightness, squeezing). */
+const CHEST_FEELING = String.raw`\b(?:pains?|painful|paining|hurts?|hurting|aches?|aching|achy|tightness|tightening|pressure|squeez\w*|crush\w*|heaviness|stabbing|sharp|discomfort|vice|elephant|(?:sitting|standing) on|weight on)\b`;
+/** Words that in a training sentence mean muscles ("chest sore after push day", "resistance band"). */
+const CHEST_WEAK_FEELING = String.raw`\b(?:sore|soreness|tight|tighter|heavy|stiff|pressing|pushing on|band|killing me)\b`;
+/** Heartburn words: a burning chest with them is reflux ("chest burn from reflux"). */
+const REFLUX = /\b(reflux|heartburn|indigestion|acid|gerd)\b/;
+const TRAINING =
+  /\b(gym|bench|press|push ?day|chest day|workout|work out|training|trained|lifting|lifted|push-?ups?|pecs?|doms|flyes|flies|dips|session|triceps|tris|biceps|muscles?|calories|fat)\b/;
+
 /** Chest pain, pressure or tightness; a heart attack happening now (NHS, CDC heart attack signs). */
 const CHEST_PAIN = [
-  /\bchest\b[^.?!]{0,30}\b(pains?|hurts?|hurting|ache|aching|tight|tightness|pressure|squeez\w*|crush\w*|heav(y|iness)|burning|stabbing)\b/,
-  /\b(pains?|pressure|tightness|crushing|squeezing|heaviness|discomfort|ache|weight|band)\b[^.?!]{0,25}\b(in|on|across|around|into|through|to) (my|his|her|their|the) chest\b/,
-  /\b(pain|ache|numb\w*|tingl\w*)\b[^.?!]{0,20}\b(down|in|into) (my|his|her|the) left arm\b/,
-  /\b(clutch\w*|grabb\w*|holding|sitting on|pressing on|pushing on|weight on|elephant on)\b[^.?!]{0,15}\bchest\b/,
-  /\b(having|have|had|having had) (a |an )?heart attack\b/,
-  /\bheart attack (right )?now\b/,
+  near(CHEST, CHEST_FEELING, 40),
+  /\bleft arm\b[^.?!;]{0,25}\b(numb\w*|pains?|hurts?|hurting|aches?|aching|tingl\w*|heavy|dead|weak)\b|\b(numb\w*|pains?|aches?|aching|tingl\w*|heaviness)\b[^.?!;]{0,20}\b(left arm)\b/g,
+  /\b(clutch\w*|grabb?\w*|gripping|holding|rubbing|pressing on) (at )?(my|his|her|their|the) chest\b/g,
+  /\b(i'm|am|is|he's|she's|they're|are|might be|may be|think i'm|think he's|think she's) having (a |an )?(heart attack|cardiac arrest)\b/g,
+  /\b(is this|could this be|could it be|am i having|is he having|is she having) (a |an )?heart attack\b/g,
+  /\bheart attack (right )?now\b/g,
 ];
+/** The chest with the arm, jaw, neck or shoulder (CDC: pain spreading there); training excluded. */
+const CHEST_SORE = [
+  near(CHEST, CHEST_WEAK_FEELING, 25),
+  near(
+    CHEST,
+    String.raw`\b(?:spread\w*|radiat\w*|going|goes|moving|moves|down|into|up)\b(?: to| into| through)?(?: my| his| her| the)?(?: left| right)? (?:arms?|jaw|neck|shoulders?)\b`,
+    30,
+  ),
+];
+const REFLUX_OR_TRAINING = new RegExp(`${REFLUX.source}|${TRAINING.source}`);
+const CHEST_BURNING = [near(CHEST, String.raw`\b(?:burn|burning)\b`, 25)];
+
+/** Exertion that explains being out of breath ("out of breath after sprint intervals"). */
+const EXERTION =
+  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon)\b|\bwinded\b/;
+/** Signs that it is not exertion: breathless at rest, sudden, never before. */
+const AT_REST =
+  /\b(at rest|sitting|lying|resting|in bed|on the sofa|on the couch|doing nothing|sudden\w*|never had this|even when)\b/;
 
 /** Struggling to breathe, blue lips, choking (NHS: call 999 for severe breathlessness). */
-const BREATHING = [
-  /\b(can't|cannot|can not|couldn't|unable to|struggling to|struggle to|hard to|trouble|difficulty|difficult to|problems?)\s+(to\s+)?breath(e|ing)?\b/,
-  /\bshort(ness)? of breath\b/,
-  /\b(hardly|barely|can't|cannot) breathe?\b/,
-  /\b(can't|cannot|couldn't|can barely|struggling to) (catch (my|his|her|their) breath|get (any )?air)\b/,
-  /\bbreathing\b[^.?!]{0,15}\b(fast|shallow|laboured|labored|noisy|rasping)\b/,
-  /\bgasping (for air|for breath)?\b/,
-  /\b(lips?|face|skin|fingers?)\b[^.?!]{0,20}\b(blue|grey|gray)\b/,
-  /\b(is|am|i'm|he's|she's|they're|are|was|were) choking\b/,
-  /\bchoking on\b/,
+const BREATHING_SEVERE = [
+  /\b(can't|cannot|can not|couldn't|unable to|not able to|struggling to|struggle to|struggles to|fighting to|hard to|hard time|trouble|difficulty|difficult to|problems?|barely|hardly|can barely|can hardly)\s+(to\s+)?(breathe?|breathing|get (any |enough )?air|catch (my|his|her|their) breath|get (my|his|her|their) breath)\b/g,
+  /\b(gasp\w*|suffocat\w*|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
+  /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
+  /\b(lips?|face|skin|fingers?|fingertips|nails|tongue)\b[^.?!;]{0,20}\b(blue|grey|gray|purple)\b/g,
+  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (hazards?|risks?|back))|\bchok(ing|es) on\b/g,
+  /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't)\b/g,
+  /\b(having|having an|in the middle of) (an )?asthma attack\b/g,
+];
+/** Breathlessness and noisy or fast breathing: urgent at rest, ordinary after exertion. */
+const BREATHING_WORDS = [
+  /\b(short(ness)? of breath|breathless\w*|out of breath|wheez\w*)\b/g,
+  /\bbreath(ing|s)?\b[^.?!;]{0,20}\b(fast|rapid|shallow|laboured|labored|noisy|rasping|wheezy|weird|strange)\b/g,
 ];
 
-/** Foods and allergen words, for reactions that follow eating. */
-const FOOD_CONTEXT =
-  /\b(ate|eaten|eating|eat|had some|after (the |my )?(meal|lunch|dinner|breakfast|dessert|snack)|peanuts?|nuts?|cashews?|walnuts?|almonds?|shrimps?|prawns?|shellfish|fish|eggs?|sesame|milk|wheat|soy)\b/;
+const BREATHING_WORDS_AT_REST = BREATHING_WORDS.map(
+  (r) => new RegExp(`(?:${r.source})(?=[^.?!;]{0,40}${AT_REST.source})`, "g"),
+);
+/** A blocked nose is not breathing trouble ("can't breathe through my nose with this cold"). */
+const BLOCKED_NOSE =
+  /\bthrough (my|the|his|her) nose\b|\b(blocked|stuffy|bunged up|runny) nose\b|\bcongest\w*/;
 
-/** Signs of anaphylaxis (NHS Anaphylaxis). */
-const ALLERGY = [
-  /\b(lips?|tongue|throat|face|mouth|eyes?|eyelids?)\b[^.?!]{0,25}\b(swell\w*|swollen|puff(y|ing|ed)? ?(up)?)/,
-  /\b(swell\w*|swollen|puffy)\b[^.?!]{0,15}\b(lips?|tongue|throat|face|mouth|eyes?|eyelids?)\b/,
-  /\bthroat\b[^.?!]{0,20}\b(tight|closing|closed|swell\w*|swollen)/,
-  /\b(tight|closing) throat\b/,
-  /\b(hard|difficult|trouble|difficulty|can't|cannot|struggling) (to )?swallow(ing)?\b/,
-  /\bana?phyla\w*/,
-  /\b(having|have|had|think i'm having|it's) (an |a )?(severe |bad )?allergic reaction\b/,
+function breathingTrouble(p: Prepared): boolean {
+  if (live(p, BREATHING_SEVERE, { past: true, unless: BLOCKED_NOSE })) return true;
+  return (
+    live(p, BREATHING_WORDS, { past: true, unless: EXERTION }) ||
+    live(p, BREATHING_WORDS_AT_REST, { past: true })
+  );
+}
+
+/** Foods and words that name an allergen (the UK's 14 allergens, common dishes that hide them). */
+const ALLERGEN = String.raw`\b(?:allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto-?injectors?|antihistamines?|peanuts?|nuts?|cashews?|walnuts?|almonds?|hazelnuts?|pecans?|pistachios?|macadamias?|satay|pesto|marzipan|praline|nutella|sesame|tahini|hummus|shellfish|shrimps?|prawns?|crabs?|lobsters?|crayfish|mussels?|oysters?|clams?|scallops?|squid|fish|eggs?|milk|dairy|soya?|wheat|mustard|celery|lupin|kiwis?|sulphites?)\b`;
+/** Eating something just now, without naming an allergen ("after lunch", "since the curry"). */
+const ATE = String.raw`\b(?:ate|eaten|eating|eat|tried|tasted|bites?|after (?:the|my|a|that|some|eating|lunch|dinner|breakfast|dessert)|since (?:the|my|lunch|dinner|breakfast))\b`;
+
+const FACE_PART = String.raw`\b(?:lips?|tongue|throat|mouth)\b`;
+const FACE_OTHER = String.raw`\b(?:face|eyes?|eyelids?|cheeks?)\b`;
+const SWELLING = String.raw`\b(?:swell\w*|swollen|puff(?:y|ing|ed)?(?: up)?|blown up|balloon\w*|(?:feels?|feel|looks?|looking|are|is|getting|got|gone|went|going|become|became|becoming|turned|grow\w*) (?:so |really |very |all )?(?:huge|massive|big|bigger|thick|fat|fatter))\b`;
+/** Swelling happening now, which counts on the face without a food named ("my face is swelling up"). */
+const SWELLING_NOW = String.raw`\b(?:swelling|puffing|blowing|ballooning)(?: up)?\b`;
+
+/** Signs of anaphylaxis (NHS Anaphylaxis, Food allergy). */
+const ALLERGY_ALWAYS = [
+  near(FACE_PART, SWELLING, 25),
+  near(FACE_OTHER, SWELLING_NOW, 25),
+  /\bthroat\b[^.?!;]{0,20}\b(tight\w*|clos\w*|closed|narrow\w*|constrict\w*)|\b(tight|tightening|closing) throat\b/g,
+  /\b(hard|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
+  /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto-?injectors?)\b/g,
+  /\bana?phyla\w*/g,
+  /\b(having|have|had|i'm having|is having|think i'm having|it's|think it's) (an |a )?(severe |bad |serious )?allergic reaction\b/g,
 ];
-/** Hives or wheezing count as a reaction when they follow a food. */
-const ALLERGY_WITH_FOOD = [/\bhives\b/, /\bwheez\w*/];
+/** Signs that count after an allergen or a food just eaten. */
+const REACTION_SIGN = String.raw`\b(?:hives|welts|rash\w*|blotch\w*|red (?:spots|patches|bumps)|itch\w* (?:all over|everywhere)|hoarse|croaky|voice (?:has )?(?:gone|changed))\b`;
+/** Breathing signs that after a named allergen are anaphylaxis (NHS). */
+const BREATH_SIGN = re(
+  String.raw`\b(?:wheez\w*|(?:can't|cannot|struggling to|hard to|trouble|difficulty|difficult to) (?:breathe?|breathing)|breathless\w*|short of breath)\b`,
+);
+/** Faintness counts only where the message itself says allergy or reaction. */
+const FAINT_SIGN = re(String.raw`\b(?:faint\w*|dizz\w*|light-?headed|collaps\w*)\b`);
+const SAYS_ALLERGY =
+  /\b(allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto-?injectors?|antihistamines?|reaction|by mistake|accidentally|didn't know (it|there))\b/;
+const ALLERGEN_WORD = new RegExp(ALLERGEN);
+const ATE_WORD = new RegExp(ATE);
+const SWOLLEN_FACE = [near(FACE_OTHER, SWELLING, 25), re(REACTION_SIGN)];
+/** Swelling or soreness with another cause: a cold's glands, pills hard to swallow, salt, sleep. */
+const NOT_AN_ALLERGY =
+  /\b(glands?|tonsils?|tonsillitis|lymph|cold|flu|strep|sore throat|covid|pills?|tablets?|capsules?|vitamins?|news|truth|salt|salty|sodium|morning|woke up|sleep|crying|cried|hay ?fever|pollen)\b/;
+
+function allergicReaction(p: Prepared): boolean {
+  const allergen = ALLERGEN_WORD.test(p.text);
+  const unless = allergen ? undefined : NOT_AN_ALLERGY;
+  if (live(p, ALLERGY_ALWAYS, { past: true, unless })) return true;
+  if ((allergen || ATE_WORD.test(p.text)) && live(p, SWOLLEN_FACE, { past: true, unless }))
+    return true;
+  if (allergen && live(p, [BREATH_SIGN], { past: true })) return true;
+  return SAYS_ALLERGY.test(p.text) && live(p, [FAINT_SIGN], { past: true });
+}
 
 /** A glucose reading: the value (mg/dL unless it is under 25 or says mmol). */
-const GLUCOSE_READING = new RegExp(
-  String.raw`\b(blood sugars?|blood glucose|glucose|sugar (?:levels?|readings?)|my sugars?|his sugars?|her sugars?|bg|bsl|sugar|readings?|levels?|meter)\b[^.?!\d]{0,22}(\d+(?:[.,]\d+)?)\s*(mmol(?:/l)?|mg(?:/dl)?)?`,
-  "g",
-);
+const GLUCOSE_READING =
+  /\b(blood sugars?|blood glucose|glucose|sugar (?:levels?|readings?)|my sugars?|his sugars?|her sugars?|bg|bsl|bs|sugar|readings?|levels?|meter|cgm|libre|dexcom)\b([^.?!\d]{0,22})(\d+(?:[.,]\d+)?)\s*(mmol(?:\/l)?|mg(?:\/dl)?)?/g;
+/** Words that mean a figure is about food or time ("sugar in 2 bananas", "a crash at 3pm"). */
+const NOT_A_READING_BETWEEN =
+  /\b(grams?|g|teaspoons?|tsp|at|by|around|in|in (a|an|one|the)|of (a|an|one|the))\s*$/;
+const NOT_A_READING_AFTER =
+  /^\s*(?:am|pm|o'clock|:\d|hours?|hrs?|h\b|minutes?|mins?|times?|x\b|days?|weeks?|g\b|grams?|%|kg|lbs?|calories|kcal|teaspoons?|tsp|cubes?|spoons?)/;
 
-/** Words that mean a reading is about food ("sugar in 2 bananas"), not blood. */
-const FOOD_SUGAR_CONTEXT = /\b(grams?|g|teaspoons?|tsp|in (a|an|one|the|\d))\b/;
-
-function lowGlucoseReading(text: string): boolean {
-  for (const m of text.matchAll(GLUCOSE_READING)) {
-    const [whole, term, raw, unit] = m;
-    if (term === "sugar" && FOOD_SUGAR_CONTEXT.test(whole)) continue;
-    // "my reading is 3.3" counts only with a glucose unit
-    if (/^(reading|level|meter)/.test(term) && !unit) continue;
-    if (/\b(in|of) (a|an|one|the)\b/.test(whole) && !/blood|glucose|level|reading/.test(term))
+function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
+  for (const m of p.text.matchAll(GLUCOSE_READING)) {
+    const [whole, term, between, raw, unit] = m;
+    const at = (m.index ?? 0) + whole.length;
+    // "at" guards the bare word ("sugar crash at 3"), not a blood reading ("my sugars are at 3")
+    if (NOT_A_READING_BETWEEN.test(between) && !(/\bat\s*$/.test(between) && term !== "sugar"))
       continue;
+    if (NOT_A_READING_AFTER.test(p.text.slice(at, at + 10))) continue;
+    // "my reading is 3.3" counts with a glucose unit, a decimal (mmol/L), or beside diabetes or a
+    // low's symptoms
+    if (
+      /^(reading|level|meter|sugar)/.test(term) &&
+      !unit &&
+      !diabetesOrSymptoms &&
+      !/[.,]/.test(raw)
+    )
+      continue;
+    if (negatedAt(p, m.index ?? 0) || containing(p.parts, m.index ?? 0)?.past) continue;
     const value = Number(raw.replace(",", "."));
     if (!Number.isFinite(value) || value <= 0) continue;
     const mmol = unit?.startsWith("mmol") || (!unit?.startsWith("mg") && value < 25);
@@ -194,137 +632,265 @@ function lowGlucoseReading(text: string): boolean {
 
 /** Symptoms of a low (NHS, ADA hypoglycaemia). */
 const HYPO_SYMPTOMS =
-  /\b(shak(y|ing|es)|trembl\w*|wobbly|jittery|sweat(y|ing|s)|confus\w*|dizz\w*|drows\w*|slurr\w*|faint\w*|pass(ing)? out|passed out|blurr\w*|can't think|cannot think|seizures?|having a fit|unconscious|collaps\w*|disoriented)\b/;
+  /\b(shak(y|ing|es)|trembl\w*|wobbly|jittery|sweat(y|ing|s)|clammy|pale|confus\w*|dizz\w*|drows\w*|slurr\w*|faint\w*|pass(ing)? out|passed out|black(ed|ing)? out|blurr\w*|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
 /** The symptoms that alone, in someone with diabetes, point to a low (sweating or dizziness alone do not). */
 const STRONG_HYPO_SYMPTOMS =
-  /\b(shak(y|ing|es)|trembl\w*|wobbly|confus\w*|drows\w*|slurr\w*|faint(ing)?|pass(ing)? out|passed out|can't think|cannot think|seizures?|having a fit|unconscious|collaps\w*|disoriented)\b/;
+  /\b(shak(y|ing|es)|trembl\w*|wobbly|confus\w*|drows\w*|slurr\w*|faint(ing|ed)?|pass(ing)? out|passed out|black(ed|ing)? out|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
 const DIABETES_CONTEXT =
-  /\b(diabet\w*|insulin|metformin|gliclazide|glipizide|sulfonylurea|sulphonylurea|type 1|type 2|t1d|t2d)\b/;
+  /\b(diabet\w*|insulin|metformin|gliclazide|glipizide|glimepiride|sulfonylurea|sulphonylurea|type 1|type 2|t1d|t2d|t1|t2|bolus|basal|cgm|libre|dexcom)\b/;
 const LOW_SUGAR_WORDS = [
-  /\b(low|dropping|dropped|falling|fell|crashing) (blood )?(sugar|glucose)\b/,
-  /\b(blood )?(sugar|glucose)\b[^.?!]{0,15}\b(is |are |went |has gone |keeps )?(low|dropping|dropped|falling|crashing|crashed)\b/,
-  /\bhypo(glyc(a)?emi\w*)?\b/,
+  /\b(low|dropping|dropped|falling|fell|crashing) (blood )?(sugar|glucose)\b/g,
+  /\b(blood )?(sugar|glucose)\b[^.?!;]{0,15}\b(is |are |went |has gone |keeps )?(low|dropping|dropped|falling|crashing|crashed)\b/g,
+  /\bhypo(glyc(a)?emi\w*)?\b/g,
 ];
 
-function lowBloodSugar(text: string): boolean {
-  if (/\b(having|had|in|going into) a hypo\b/.test(text)) return true;
-  if (lowGlucoseReading(text)) return true;
-  if (!HYPO_SYMPTOMS.test(text)) return false;
-  if (matches(text, LOW_SUGAR_WORDS)) return true;
-  if (!DIABETES_CONTEXT.test(text)) return false;
-  const symptomCount = new Set(
-    [...text.matchAll(new RegExp(HYPO_SYMPTOMS.source, "g"))].map((m) => m[0].slice(0, 5)),
-  ).size;
-  return STRONG_HYPO_SYMPTOMS.test(text) || symptomCount >= 2;
+/** "to stop my sugar dropping", "how to avoid lows": a question about prevention. */
+const PREVENTING = /\b(stop|stops|prevent\w*|avoid\w*|keep)\b[^.?!;]*$/;
+/** A low happening now, in someone with diabetes: "blood sugar crashing", "my meter says LO". */
+const LOW_NOW = [
+  /\b(sugars?|glucose|bg|bs)\b[^.?!;]{0,15}\b(dropping|crashing|crashed|falling|tanking|plummet\w*|going low|dropped to|fell to|is low|are low|so low|really low|very low)\b/g,
+  /\b(meter|reading|monitor|cgm|libre|dexcom|sensor)\b[^.?!;]{0,15}\b(says|shows|reads|reading|is|showing)\s+"?lo\b/g,
+];
+
+function lowBloodSugar(p: Prepared): boolean {
+  const t = p.text;
+  if (live(p, [/\b(having|had|in|going into|having a|in a) hypo\b/g], { past: true })) return true;
+  const diabetes = DIABETES_CONTEXT.test(t);
+  if (live(p, [LOW_NOW[1]], { past: true })) return true;
+  if (diabetes && live(p, [LOW_NOW[0]], { past: true, unlessBefore: PREVENTING })) return true;
+  HYPO_SYMPTOMS.lastIndex = 0;
+  const symptoms = live(p, [HYPO_SYMPTOMS]);
+  if (lowGlucoseReading(p, diabetes || symptoms)) return true;
+  if (!symptoms) return false;
+  if (live(p, LOW_SUGAR_WORDS, { past: true })) return true;
+  if (!diabetes) return false;
+  const symptomCount = new Set([...t.matchAll(HYPO_SYMPTOMS)].map((m) => m[0].slice(0, 5))).size;
+  return live(p, [STRONG_HYPO_SYMPTOMS]) || symptomCount >= 2;
 }
 
 // ---------------------------------------------------------------- crisis
 
-/** Thoughts of suicide or self-harm (NHS help for suicidal thoughts). */
+/** Accidents, not self-harm: "I cut myself while chopping onions". */
+const ACCIDENT =
+  /\b(by accident|accidental\w*|while (chopping|cooking|cutting|slicing|peeling|grating|lifting|running|training|baking)|chopping|slicing|peeling|grating|at the gym|lifting|on the (stove|oven|hob|pan|grill)|oven|stove|hob|knife slipped|slipped|tripped|fell)\b/;
+
+/** Thoughts of suicide or self-harm (NHS help for suicidal thoughts, self-harm; WHO). */
 const SELF_HARM = [
-  /\b(kill|killing|harm|harming|end|ending) (myself|my self)\b/,
-  /\bcutting (myself|my self|my (arms?|legs?|wrists?))\b/,
-  /\b(want|wanna|going|urge|urges|thinking|thoughts?|think about|feel like|keep|tempted) (to |of |about )?(hurt|hurting|cut|cutting) (myself|my self)\b/,
-  /\bsuicid(e|al)\b(?! squad)/,
-  /\b(end|ending|take|taking) my (own )?life\b/,
-  /\b(want|wanna|wish) (to )?(die|be dead)\b/,
-  /\bwish i (was|were) dead\b/,
-  /\b(want|need) (it|this|everything) (all )?to (end|stop)\b/,
-  /\b(isn't|is not|not) worth living\b/,
-  /\b(don't|do not|dont) want to (be alive|live|be here|wake up|exist)\b/,
-  /\bwhat'?s the point (of|in) (living|life|being alive|going on)\b/,
-  /\bno (point|reason) (in |of |to )?(living|live|going on|being alive)\b/,
-  /\bbetter off without me\b/,
-  /\b(nobody|no one|noone) would (miss|care about|notice) (me|if i)/,
-  /\bif i (was|were) (gone|dead|not here)\b/,
-  /\b(started|again|keep|been|still) (hurting|cutting|harming|burning) (myself|my self)\b|\b(hurting|cutting|harming) (myself|my self) again\b/,
-  /\bplan(ning)? to (end|kill|take)\b/,
-  /\bself[- ]harm\w*/,
+  /\b(kill|killing|end|ending) myself\b/g,
+  /\bunaliv\w*/g,
+  /\bsuicid(e|al|ality)\b(?! (squad|sprints?|runs?|drills?|shuttles?|wings?|burpees?|lines?))/g,
+  /\bself[- ]?harm\w*/g,
+  /\b(end|ending|take|taking) my (own )?life\b/g,
+  /\b(end|ending|finish|finishing) it all\b|\bend it (tonight|now|today|soon)\b|\b(want|going|planning|plan|thinking about|think about|ready) to end (it|everything)\b(?! (with|for|by|on))/g,
+  /\b(want|wanna|wish|going|ready|deserve)\s+(to\s+)?(die|be dead)\b/g,
+  /\bwish i (was|were) (dead|never born|gone)\b/g,
+  /\b(want|need) (it|this|everything) (all )?to (end|stop)\b/g,
+  /\b(isn't|is not|not) worth living\b/g,
+  /\b(don't|do not) want to (be alive|live|be here|wake up|exist|go on)\b/g,
+  /\b(want|wish|wanna|hope|rather|prefer)[^.?!;]{0,30}\b(not|never) (to )?wake up\b|\bsleep and (never|not) wake\b/g,
+  /\b(want|wanna|wish i could|wish to|like to) (to )?(just )?disappear\b/g,
+  /\b(no|don't see (a|the|any)|can't see (a|the|any)|what's the|there's no|lost (all |any )?)\s*(reason|point)\s+(to|in|of|for)\s+(live|living|life|keep going|keeping going|go on|going on|carry on|carrying on|be here|being here|be alive|being alive|wake up|exist|existing)\b/g,
+  /\bbetter off (without me|if i (was|were) (gone|dead|not here|not around))\b/g,
+  /\b(nobody|no one|noone) would (miss|care about|notice) (me|if i)/g,
+  /\bif i (was|were) (gone|dead|not here)\b/g,
+  /\b(won't|will not) be (around|here) (much )?(longer|for long|anymore|tomorrow)\b/g,
+  /\bcan't (go on|carry on|keep going)(?= *(anymore|any more|any longer|like this|$|[.,!?]))/g,
+  /\b(sleep|go to sleep) forever\b/g,
+  /\b(take|taking|took|swallow\w*) (all|a bunch of|loads of|a load of|lots of|every one of|the rest of) (my|the|his|her) (pills|tablets|meds|medication|medicines)\b/g,
+  /\boverdos\w*\b(?! on (sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza))/g,
+  /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b/g,
+  /\bplan(ning)? to (end|kill|take)\b/g,
+];
+/** Hurting oneself on purpose, read apart from accidents. */
+const SELF_INJURY = [
+  /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|scratch\w*|hit|hitting) myself\b/g,
+  /\b(cut|cutting|burn|burning|scratch\w*|hit|hitting) (my )?(arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body)\b/g,
 ];
 
 // ---------------------------------------------------------------- eating-disorder signs
 
-/** Purging, laxatives, starving, bingeing with loss of control, hiding it (NHS, NICE NG69, SCOFF). */
+/** Purging, laxatives, starving, bingeing with loss of control, hiding it (NHS, NICE NG69, SCOFF, Beat). */
 const EATING_DISORDER = [
-  /\b(make|making|made|force|forcing|forced) (myself|me|yourself|themselves|herself|himself) (to )?(throw up|vomit|be sick|sick|puke)\b/,
-  /\b(throw|throwing|threw) up after (i |he |she )?(eat|eating|ate|meals?|food)\b/,
-  /\b(throw|throwing|threw|bring|bringing) up (my |the )?(meals?|food|dinner|lunch|breakfast|what i (eat|ate))\b/,
-  /\b(get rid of|undo|cancel out)\b[^.?!]{0,20}\b(food|what i (ate|eat)|meals?|calories)\b[^.?!]{0,30}\b(after|without|so)\b/,
-  /\b(terrified|scared|afraid|fear|frightened) of (gaining|getting fat|weight gain|putting on|food|eating)\b/,
-  /\bonly (allow|let) (myself|me) (to eat )?\d/,
-  /\bbarely eat(ing)?\b/,
-  /\b(vomit|vomiting|puke|puking|be sick)\b[^.?!]{0,20}\b(after|to lose|so i|quietly|secretly|without)\b/,
-  /\bchew\w*\b[^.?!]{0,20}\bspit\w*/,
-  /\b(eat|eating|not eating|skip\w*)\b[^.?!]{0,30}\bwithout (anyone|anybody|my \w+) (noticing|knowing|finding out)\b/,
-  /\blowest (i|you) can eat\b/,
-  /\bpurg(e|es|ing)\b/,
-  /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!]{0,20}\blaxatives?\b/,
-  /\blaxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|after (i )?(eat|ate)|purge)/,
-  /\bdiuretics? (to|for) (lose|losing|drop|weight)/,
-  /\bstop eating( food)? (entirely|completely|altogether|for good|forever|at all)\b/,
-  /\b(want|going|try|trying|plan|planning|need) to stop eating( food| anything)?(?=\s*([.!?,]|$))/,
-  /\b(eat|eating) nothing\b(?! but| except| else)/,
-  /\bstarv(e|ing) (myself|me|yourself)\b/,
-  /\bbinge\b(?![- ]?watch)/,
-  /\bbinging\b|\bbingeing\b/,
-  /\blose control\b[^.?!]{0,30}\beat/,
-  /\bskip(ping)? meals? (on purpose|deliberately|to punish)\b/,
-  /\bguilty (every time|whenever|when|after|each time) i eat\b/,
-  /\bhide\b[^.?!]{0,40}\bnot eating\b/,
-  /\b(exercise|exercising|work out|working out|run|running)\b[^.?!]{0,30}\bburn (off )?(everything|all|whatever) (i|that i) (eat|ate)\b/,
-  /\b(still )?(feel|look|am) (so )?fat\b[^.?!]{0,40}\b(haven't|not) eat/,
-  /\b(haven't|not) eat\w*\b[^.?!]{0,40}\b(still )?(feel|look) (so )?fat\b/,
-  /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip)/,
-  /\bafraid (of|to) (eat|eating|gain(ing)? any weight)\b/,
-  /\b(can't|cannot) (make myself|bring myself to) eat\b/,
+  /\b(make|making|made|force|forcing|forced) (myself|me|yourself|themselves|herself|himself) (to )?(throw up|vomit|be sick|sick|puke)\b/g,
+  /\b(throw|throwing|threw) up after (i |he |she )?(eat|eating|ate|meals?|food)\b/g,
+  /\b(throw|throwing|threw|bring|bringing) up (my |the )?(meals?|food|dinner|lunch|breakfast|what i (eat|ate))\b/g,
+  /\b(vomit|vomiting|puke|puking|be sick)\b[^.?!;]{0,20}\b(after|to lose|so i|quietly|secretly|without)\b/g,
+  /\b(throw\w* up|threw up|vomit\w*|puk\w*|be sick|being sick)\b[^.?!;]{0,40}\b(on purpose|deliberately|intentionally|so (that )?i (don't|do not|won't) (gain|get fat)|so (that )?i (stay|keep|can stay|can keep) (thin|slim|skinny)|to (lose|stay thin|stay slim|keep thin|get rid of))\b/g,
+  /\b(throw\w* up|threw up|vomit\w*|puk\w*|bring\w* up) (everything|all|whatever|anything) (i|that i) (eat|ate)\b/g,
+  /\b(get rid of|undo|cancel out)\b[^.?!;]{0,20}\b(food|what i (ate|eat)|meals?|calories)\b[^.?!;]{0,30}\b(after|without|so)\b/g,
+  /\bonly (allow|let) (myself|me) (to (eat|have) )?(\d|one\b|an?\b|half|a single|black coffee|water)/g,
+  /\blive on (water|coffee|black coffee|air|nothing|diet coke)\b/g,
+  /\bbarely eat(ing)?\b/g,
+  /\bchew\w*\b[^.?!;]{0,20}\bspit\w*/g,
+  /\b(eat|eating|not eating|skip\w*)\b[^.?!;]{0,30}\bwithout (anyone|anybody|my \w+) (noticing|knowing|finding out)\b/g,
+  /\blowest (i|you) can eat\b/g,
+  /\bpurg(e|es|ing)\b(?! (my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe))/g,
+  /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!;]{0,20}\blaxatives?\b/g,
+  /\b(laxatives?|diuretics?|water (pills?|tablets?)|fluid (pills?|tablets?))\b[^.?!;]{0,40}\b(lose|losing|drop|dropping|weight|weigh[- ]in|thin|slim|after (i )?(eat|ate)|purge)/g,
+  /\b(diuretics?|water (pills?|tablets?)) (to|for) (lose|losing|drop|weight)/g,
+  /\bstop eating( food)? (entirely|completely|altogether|for good|forever|at all)\b/g,
+  /\b(want|going|try|trying|plan|planning|need) to stop eating( food| anything)?(?=\s*([.!?,]|$))/g,
+  /\b(eat|eating) nothing\b(?! but| except| else)/g,
+  /\bstarv(e|ing) (myself|me|yourself)\b/g,
+  /\bbinge\b(?![- ]?watch)/g,
+  /\bbinging\b|\bbingeing\b/g,
+  /\blose control\b[^.?!;]{0,30}\beat/g,
+  /\bskip(ping)? meals? (on purpose|deliberately|to punish)\b/g,
+  /\bguilty (every time|whenever|when|after|each time) i eat\b/g,
+  /\bhide\b[^.?!;]{0,40}\bnot eating\b/g,
+  /\b(exercise|exercising|work out|working out|run|running)\b[^.?!;]{0,30}\bburn (off )?(everything|all|whatever) (i|that i) (eat|ate)\b/g,
+  /\b(run|running|work|working|burn|burning|exercise|exercising|walk|walking|sweat|sweating|swim|swimming|cycle|cycling|train|training) off (every|each|all|any|whatever|everything)\b/g,
+  /\b(burn|burning|burnt|burned) (off )?(every|each) (single )?(calorie|bite|meal|thing)\b/g,
+  /\bor i panic\b|\bi panic (if|when|after) i (eat|ate|don't)\b|\b(eat|eating|ate|food)\b[^.?!;]{0,30}\bmakes? me panic\b/g,
+  near(
+    String.raw`\b(?:too thin|too skinny|underweight|skin and bones|skeletal|all bones)\b`,
+    String.raw`\b(?:fat|huge|enormous|massive|overweight|lose more|need to lose|still (?:see|feel|look))\b`,
+    60,
+  ),
+  /\b(still )?(feel|look|am) (so )?fat\b[^.?!;]{0,40}\b(haven't|not) eat/g,
+  /\b(haven't|not) eat\w*\b[^.?!;]{0,40}\b(still )?(feel|look) (so )?fat\b/g,
+  /\b(ignor|suppress|stop|kill|numb|trick|silenc|block|shut)\w*\s+(my\s+|the\s+)?(hunger|hungry|appetite|hunger pangs)\b[^.?!;]{0,40}\b(not eat|eat nothing|eating nothing|go all day|go without|on nothing|skip (meals|eating)|without eating|not to eat)\b/g,
+  /\bgo (all day|the whole day|days|\d+ days) (on|with|eating) nothing\b/g,
+  /\bstop (feeling )?hungry so (that )?i can (eat nothing|not eat|skip)/g,
+  /\b(can't|cannot) (make myself|bring myself to) eat\b/g,
+  near(
+    String.raw`\b(?:throw\w* up|vomit\w*|purg\w*|making myself sick)\b`,
+    String.raw`\b(?:addict\w*|hooked|habit)\b`,
+    25,
+  ),
+  /\bpro[- ]?(ana|mia)\b|\bthinspo\w*|\bbonespo\w*|\bmeanspo\w*/g,
 ];
+
+/** Fear of food or of gaining weight (SCOFF, Beat), apart from food-safety worries. */
+const FOOD_FEAR = [
+  /\b(terrified|scared|afraid|fear|frightened) of (gaining|getting fat|weight gain|putting on|food|eating)\b/g,
+  /\bafraid (of|to) (eat|eating|gain(ing)? any weight)\b/g,
+  /\b(scared|terrified|frightened) (to|of) eat(ing)?(?= *(anything|at all|again|food|in front|$|[.,!?]))/g,
+];
+const FOOD_SAFETY =
+  /\b(raw|undercooked|rare|pink|expired|out of date|mouldy|moldy|spoiled|allerg\w*|choking|food poisoning|listeria|salmonella|pregnan\w*)\b/;
+/** Babies and toddlers bring up milk; that is not purging. */
+const BABY = /\b(baby|babies|toddler|infant|newborn)\b/;
+
+function eatingDisorderSigns(p: Prepared): boolean {
+  return live(p, EATING_DISORDER, { unless: BABY }) || live(p, FOOD_FEAR, { unless: FOOD_SAFETY });
+}
 
 // ---------------------------------------------------------------- goals that harm
 
-const WEIGHT_LOSS_WORDS =
-  /\b(lose|losing|lost|drop|dropping|shed|cut|burn|get rid of) (some |the |my )?(belly |stomach |tummy |body )?(weight|fat|\d+(?:[.,]\d+)? ?(kg|kilos?|kgs|pounds?|lbs?|stone))\b|\bweight[- ]loss\b|\bslim(ming)? down\b|\b(get|be|look|become) (skinny|skinnier|thin|thinner|slimmer)\b|\bgo on a diet\b|\b(a|on a|to) diet\b(?! (coke|soda|drink))|\bfewer calories\b|\bcut (my )?calories\b/;
+const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st)`;
+const LOSS_VERB = String.raw`(?:lose|losing|drop|dropping|shed|shedding|cut|cutting|burn|get rid of|take off|knock off)`;
+const WEIGHT_LOSS_WORDS = new RegExp(
+  [
+    String.raw`\b${LOSS_VERB} (?:some |the |my |her |his |a bit of |a little |a lot of |a few |a couple of |\d+(?:[.,]\d+)? ?|half an? |an? )?(?:belly |stomach |tummy |body |baby |puppy )?(?:weight|fat|${WEIGHT_UNIT})\b`,
+    String.raw`\bweight[- ]?loss\b|\bslim(?:ming)? down\b|\bslimming\b|\bslimmer\b`,
+    String.raw`\b(?:get|be|look|become|getting) (?:skinny|skinnier|thin|thinner|slim|slimmer)\b`,
+    String.raw`\bgo on a diet\b|\b(?:a|on a|to) diet\b(?! (?:coke|soda|drink|pepsi))`,
+    String.raw`\bfewer calories\b|\bcut (?:my |her |his )?calories\b|\bcalorie deficit\b`,
+  ].join("|"),
+);
+/** "I weigh 60kg, how to get to 50": a target below the current weight. */
+const TARGET_WEIGHT_KG =
+  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:get|go|come|drop|down|be)(?: down)? to (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
+const TARGET_WEIGHT =
+  /\bweigh (\d+(?:[.,]\d+)?)[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)(?!\d)/;
+
+const NOT_AN_AGE =
+  /^\s*(?:kg|kgs|kilos?|lbs?|pounds?|stone|weeks?|months?|days?|cm|%|minutes?|mins?|hours?|km|miles?|calories|kcal|g\b|grams?|st\b|:|\.\d|,\d)/;
 
 /** Someone under 18, from the message or the profile. */
 function minorAge(text: string, context: SafetyContext): boolean {
   if (context.age != null && context.age > 0 && context.age < 18) return true;
-  const age =
-    /\b(?:i'm|i'm a|age|aged)\s*(\d{1,2})\b(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|stone|weeks?|months?|days?|cm|%|minutes?|mins?|hours?|km|miles?|calories|kcal|g|grams?))/.exec(
-      text,
-    ) ?? /\b(\d{1,2})\s*(?:-|\s)?\s*(?:years?|yrs?|y\/?o)(?:\s*-?\s*old)?\b/.exec(text);
-  if (age) {
-    const n = Number(age[1]);
+  const ages = [
+    ...text.matchAll(
+      /\b(?:i'm|i'm a|age|aged|turned|turning|(?:i|he|she|kid|son|daughter|child|boy|girl|teen|teenager|brother|sister|niece|nephew|grandson|granddaughter|student) (?:is|'s|are|am)(?: only| just| aged)?|he's|she's)\s*(\d{1,2})\b/g,
+    ),
+    ...text.matchAll(/\b(\d{1,2})\s*(?:-|\s)?\s*(?:years?|yrs?|yr|y\/?o)(?:\s*-?\s*old)?\b/g),
+    ...text.matchAll(
+      /\b(?:kid|son|daughter|child|boy|girl|teen|brother|sister|niece|nephew) \((\d{1,2})\)/g,
+    ),
+  ];
+  for (const m of ages) {
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 8);
+    if (NOT_AN_AGE.test(after) && !/(years?|yrs?|yr|y\/?o)/.test(m[0])) continue;
+    const n = Number(m[1]);
     if (n >= 5 && n < 18) return true;
   }
-  return /\b(year (7|8|9|10|11)|grade ([5-9]|1[0-2])|(middle|high|secondary) school|teenager|i'm a teen)\b/.test(
+  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|(middle|high|secondary) school|sixth form|teenager|i'm a teen)\b/.test(
     text,
   );
 }
 
-/** Kilograms a week that a "lose X in Y" sentence asks for, or null. */
+function wantsToLoseWeight(text: string): boolean {
+  if (WEIGHT_LOSS_WORDS.test(text)) return true;
+  const target = TARGET_WEIGHT.exec(text) ?? TARGET_WEIGHT_KG.exec(text);
+  return !!target && Number(target[2].replace(",", ".")) < Number(target[1].replace(",", "."));
+}
+
+const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|the weekend)`;
+const SPAN = new RegExp(
+  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
+    String.raw`|\b(?:a|per|each|every|\/)\s*(day|week|month)\b|\b(daily|weekly)\b` +
+    String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b`,
+  "g",
+);
+
+/** Weeks a time phrase gives ("in 10 days", "by saturday", "a week"), or null. */
+function weeksOf(m: RegExpMatchArray): number | null {
+  const [, count, unit, rateUnit, rateWord, next, deadline] = m;
+  if (unit) {
+    const n = numberOf(count) ?? 1;
+    return /^d/.test(unit) ? n / 7 : /^m/.test(unit) ? n * 4.345 : n;
+  }
+  if (rateUnit) return rateUnit === "day" ? 1 / 7 : rateUnit === "month" ? 4.345 : 1;
+  if (rateWord) return rateWord === "daily" ? 1 / 7 : 1;
+  if (deadline) {
+    if (/^(tomorrow|tonight)$/.test(deadline)) return 1 / 7;
+    // the day a message is written is unknown: "by saturday" is at most a week, "next ..." two
+    return next?.startsWith("next") ? 2 : 1;
+  }
+  return null;
+}
+
+/** Kilograms a week that a "lose X in Y" or "lose X by Y" message asks for, or null. */
 function weeklyLossKg(text: string): number | null {
-  const re = new RegExp(
-    String.raw`\b(?:lose|losing|drop|dropping|shed|shedding|cut)\s+${NUMBER}\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?|stone)\b[^.?!]{0,20}?\b(?:in|within|over|a|per|each|every)\s+${NUMBER}?\s*(days?|weeks?|months?)\b`,
+  const amount = new RegExp(
+    String.raw`\b${LOSS_VERB}\s+(?:about\s+|around\s+|like\s+|at least\s+|over\s+|another\s+)?${NUMBER}\s*(${WEIGHT_UNIT})\b`,
+    "g",
   );
-  const m = re.exec(text);
-  if (!m) return null;
-  const [, amountWord, unit, spanWord, spanUnit] = m;
-  const amount = numberOf(amountWord);
-  if (amount === null) return null;
-  const kg = /^(lb|pound)/.test(unit)
-    ? amount * 0.4536
-    : /^stone/.test(unit)
-      ? amount * 6.35
-      : amount;
-  const span = numberOf(spanWord) ?? 1;
-  const weeks = /^day/.test(spanUnit) ? span / 7 : /^month/.test(spanUnit) ? span * 4.345 : span;
-  return weeks > 0 ? kg / weeks : null;
+  let worst: number | null = null;
+  for (const m of text.matchAll(amount)) {
+    const value = numberOf(m[1]);
+    if (value === null) continue;
+    const unit = m[2];
+    const kg = /^(lb|pound)/.test(unit)
+      ? value * 0.4536
+      : /^(stone|st)/.test(unit)
+        ? value * 6.35
+        : value;
+    const end = (m.index ?? 0) + m[0].length;
+    // a rate ("a week", "daily") belongs to the amount only right after it: "lose 3 kg, eat 1,500
+    // calories a day" asks for no daily loss
+    const isRate = (s: RegExpMatchArray) => !!(s[3] || s[4]);
+    const after = [...text.slice(end, end + 120).matchAll(SPAN)].find(
+      (s) => !isRate(s) || (s.index ?? 0) <= 12,
+    );
+    const before = [...text.slice(Math.max(0, (m.index ?? 0) - 60), m.index).matchAll(SPAN)]
+      .filter((s) => !isRate(s))
+      .pop();
+    const weeks = after ? weeksOf(after) : before ? weeksOf(before) : null;
+    if (weeks === null || weeks <= 0) continue;
+    const rate = kg / weeks;
+    if (worst === null || rate > worst) worst = rate;
+  }
+  return worst;
 }
 
 /** A daily intake under 1,000 kcal. */
 function veryLowCalories(text: string): boolean {
-  const re =
+  const calories =
     /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\s)?\s*(?:k?cals?|kcals?|calories|calorie)\b([^.?!]{0,30})/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(calories)) {
     const value = Number(m[1].replace(/,/g, ""));
     if (!(value >= 100 && value < 1000)) continue;
     const after = m[2] ?? "";
@@ -344,55 +910,64 @@ function veryLowCalories(text: string): boolean {
 }
 
 /** Going without food for two days or more (NHS: very low calorie diets need supervision). */
-const LONG_FAST_DAYS = [
-  new RegExp(String.raw`\b${NUMBER}[- ]day (?:water |juice |dry |complete |total )?fast`),
-  new RegExp(String.raw`\bfast(?:ing)? for ${NUMBER} (days?|weeks?)\b`),
+const DURATION = String.raw`(?:${NUMBER}[- ](days?|weeks?)|(?:whole|full|entire) (week|weekend)|(\d{2,3}) ?[- ]?(?:hours?|hrs?|h)\b)`;
+const LONG_FAST = [
+  new RegExp(String.raw`\b${DURATION}[- ](?:water |juice |dry |complete |total |full )?fast`, "g"),
+  new RegExp(String.raw`\bfast(?:ing|ed)?\s+for\s+(?:a |the )?${DURATION}`, "g"),
+  new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
-    String.raw`\b(?:not|n't|stop|without) eat(?:ing)?(?: anything| any food| food)? for ${NUMBER} (days?|weeks?)\b`,
+    String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
+    "g",
   ),
   new RegExp(
-    String.raw`\b(?:haven't|have not|not) eaten(?: anything)? (?:in|for) ${NUMBER} (days?|weeks?)\b`,
+    String.raw`${DURATION}[^.?!;]{0,20}?\b(?:without (?:any )?(?:food|eating)|with no food|of not eating|not eating)\b`,
+    "g",
   ),
 ];
-const LONG_FAST_HOURS = [
-  /\b(\d{2,3}) ?[- ]?(?:hours?|hrs?|h)\b[^.?!]{0,12}\bfast/,
-  /\bfast(?:ing)? for (\d{2,3}) ?(?:hours?|hrs?|h)\b/,
-];
+/** Daily fasts and medical fasting: Ramadan, 16:8, a fasting blood test. */
+const DAILY_FAST =
+  /\b(ramadan|lent|iftar|suhoor|sehri|sunrise|sunset|dawn|intermittent|16:8|18:6|20:4|omad|eating window|window|5:2|overnight|blood test|bloods)\b/;
 
-function longFast(text: string): boolean {
-  for (const re of LONG_FAST_DAYS) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const amount = numberOf(m[1]) ?? 1;
-    if (/^week/.test(m[2] ?? "") || amount >= 2) return true;
+function longFast(p: Prepared): boolean {
+  for (const pattern of LONG_FAST) {
+    pattern.lastIndex = 0;
+    for (const m of p.text.matchAll(pattern)) {
+      if (negatedAt(p, m.index ?? 0)) continue;
+      const sentence = containing(p.sentences, m.index ?? 0);
+      if (sentence && DAILY_FAST.test(p.text.slice(sentence.start, sentence.end))) continue;
+      const [count, unit, wholeUnit, hours] = m.slice(1).filter((_, i) => i < 4);
+      if (wholeUnit) return true;
+      if (hours) {
+        if (Number(hours) >= 48) return true;
+        continue;
+      }
+      if (unit && (/^week/.test(unit) || (numberOf(count) ?? 1) >= 2)) return true;
+    }
   }
-  return LONG_FAST_HOURS.some((re) => {
-    const m = re.exec(text);
-    return !!m && Number(m[1]) >= 48;
-  });
+  return false;
 }
 
 // ---------------------------------------------------------------- caution
 
 const PREGNANCY = [
-  /\bpregnan(t|cy)\b/,
-  /\bexpecting\b(?! (a|an|the|to|that|it|results?|more|less))/,
-  /\btrimester\b/,
-  /\bbreast ?feed\w*|\bbreast-feed\w*/,
-  /\bnursing (mother|mum|mom|my baby)\b/,
-  /\btrying to conceive\b/,
+  /\bpregnan(t|cy)\b(?! (announcements?|reveals?|photo\w*|party|parties))/g,
+  /\bexpecting(?=\s*($|[,.!?;]|in\b|(a |our |my |her |their )?(baby|babies|twins|triplets|first|second|third|little one|boy|girl|child|\d)))/g,
+  /\btrimester\b/g,
+  /\b\d+ (weeks?|months?) along\b|\bbun in the oven\b|\bpregg(o|ers|y)\b|\bwith child\b/g,
+  /\bbreast ?-?fe(e)?d\w*|\bbreastfed\b|\blactating\b|\bpumping (breast )?milk\b/g,
+  /\bnursing (mother|mum|mom|my (baby|newborn|son|daughter|twins|little one|\d+ ?(week|month)))\b/g,
+  /\btrying to conceive\b/g,
 ];
 
-/** Medicines by name. */
+/** Medicines by name (NHS medicines A-Z: the commonest prescriptions and painkillers). */
 const NAMED_MEDICINES =
-  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|antibiotics?|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|ace inhibitors?|lisinopril|ramipril|amlodipine|beta[- ]blockers?|diuretics?|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo)\b/;
+  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
 /** "my pills", "blood pressure tablets", "taking medication": medicines named by their use. */
 const OWN_MEDICINES =
-  /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed) (medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
+  /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron|water)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
 
-/** Any message that names a medicine, or the user's own medicines, gets the medication notice. */
-function medicationQuestion(text: string): boolean {
-  return NAMED_MEDICINES.test(text) || OWN_MEDICINES.test(text);
+function medicationQuestion(p: Prepared): boolean {
+  return live(p, [new RegExp(NAMED_MEDICINES.source, "g"), new RegExp(OWN_MEDICINES.source, "g")]);
 }
 
 // ---------------------------------------------------------------- the classifier
@@ -401,23 +976,27 @@ function medicationQuestion(text: string): boolean {
 export function classifyMessage(text: string, context: SafetyContext = {}): SafetyVerdict | null {
   const t = normaliseForSafety(text);
   if (!t) return null;
+  const p = prepare(t);
   const found = (c: SafetyClass): SafetyVerdict => ({ class: c, level: SAFETY_LEVELS[c] });
 
-  const allergy = matches(t, ALLERGY) || (FOOD_CONTEXT.test(t) && matches(t, ALLERGY_WITH_FOOD));
-  if (allergy) return found("emergency-allergy");
-  if (matches(t, CHEST_PAIN)) return found("emergency-chest-pain");
-  if (lowBloodSugar(t)) return found("emergency-low-blood-sugar");
-  if (matches(t, BREATHING) || /\bwheez\w*/.test(t)) return found("emergency-breathing");
-  if (matches(t, SELF_HARM)) return found("self-harm");
-  if (matches(t, EATING_DISORDER)) return found("eating-disorder");
+  if (allergicReaction(p)) return found("emergency-allergy");
+  if (
+    live(p, CHEST_PAIN, { past: true }) ||
+    live(p, CHEST_SORE, { past: true, unless: TRAINING }) ||
+    live(p, CHEST_BURNING, { past: true, unless: REFLUX_OR_TRAINING })
+  )
+    return found("emergency-chest-pain");
+  if (lowBloodSugar(p)) return found("emergency-low-blood-sugar");
+  if (breathingTrouble(p)) return found("emergency-breathing");
+  if (live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })) return found("self-harm");
+  if (eatingDisorderSigns(p)) return found("eating-disorder");
 
-  const losing = WEIGHT_LOSS_WORDS.test(t);
-  if (losing && minorAge(t, context)) return found("minor-weight-loss");
+  if (minorAge(t, context) && wantsToLoseWeight(t)) return found("minor-weight-loss");
   const weekly = weeklyLossKg(t);
-  if ((weekly !== null && weekly > 1) || veryLowCalories(t) || longFast(t))
+  if ((weekly !== null && weekly > 1) || veryLowCalories(t) || longFast(p))
     return found("extreme-goal");
 
-  if (matches(t, PREGNANCY)) return found("pregnancy");
-  if (medicationQuestion(t)) return found("medication");
+  if (live(p, PREGNANCY, { past: true })) return found("pregnancy");
+  if (medicationQuestion(p)) return found("medication");
   return null;
 }

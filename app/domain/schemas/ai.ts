@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS } from "../coach/prompt";
-import { MAX_MEAL_TEXT_CHARS } from "../food-analysis/meal-text";
+import { MAX_FOOD_TEXT_CHARS } from "../food/text";
 import { MEAL_TYPES } from "../meal-types";
 import { logDay } from "./wellness";
 
@@ -76,12 +76,12 @@ export const deepResearchRequestSchema = z.object({
 });
 export type DeepResearchRequest = z.infer<typeof deepResearchRequestSchema>;
 
-export const MEAL_DESCRIPTION_TOO_LONG = `Keep the description under ${MAX_MEAL_TEXT_CHARS} characters.`;
+export const MEAL_DESCRIPTION_TOO_LONG = `Keep the description under ${MAX_FOOD_TEXT_CHARS} characters.`;
 
 export const mealDescriptionSchema = z
   .string()
   .trim()
-  .max(MAX_MEAL_TEXT_CHARS, MEAL_DESCRIPTION_TOO_LONG);
+  .max(MAX_FOOD_TEXT_CHARS, MEAL_DESCRIPTION_TOO_LONG);
 
 export const videoFrameRequestSchema = z.object({
   imageData: z

@@ -179,3 +179,32 @@ export function toRegisterInput({
 }: RegisterFormInput): RegisterInput {
   return rest;
 }
+
+// ------------------------------------------------------------------ account emails (ADR 027)
+
+export const INVALID_LINK_MESSAGE = "This link does not work any more. Ask for a new one.";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that address, we sent it a link to choose a new password. The link works once, for 30 minutes.";
+
+/** A token from an emailed link: 32 random bytes in base64url. */
+const emailToken = z
+  .string({ required_error: INVALID_LINK_MESSAGE, invalid_type_error: INVALID_LINK_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{43}$/, INVALID_LINK_MESSAGE);
+
+export const passwordResetRequestSchema = z.object({ email }).strict();
+
+export const passwordResetSchema = z.object({ token: emailToken, password }).strict();
+
+/** The reset page's form: the new password twice. */
+export const passwordResetFormSchema = z
+  .object({
+    token: emailToken,
+    password,
+    confirmPassword: z.string({ required_error: "Passwords do not match" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export const verifyEmailSchema = z.object({ token: emailToken }).strict();

@@ -89,6 +89,24 @@ export const newShoppingListSchema = z
   })
   .strict();
 
+/** Remove checked items: the ids of the checked items the user sees (a stale tab names fewer). */
+export const removeCheckedSchema = z
+  .object({
+    itemIds: z
+      .array(
+        z
+          .number({ invalid_type_error: "Item ids must be whole numbers." })
+          .int("Item ids must be whole numbers.")
+          .positive("Item ids must be whole numbers."),
+        {
+          required_error: "Name the checked items to remove (itemIds).",
+          invalid_type_error: "Name the checked items to remove (itemIds).",
+        },
+      )
+      .max(MAX_ITEMS_PER_LIST, `A list holds at most ${MAX_ITEMS_PER_LIST} items.`),
+  })
+  .strict();
+
 export const addRecipeSchema = z
   .object({
     recipeId: z

@@ -3,6 +3,7 @@
  * goals. Shared by the /profile forms (conform, in the browser) and the JSON APIs. Pure.
  * Ranges and their reasons: docs/decisions/015-wellness-dashboard.md.
  */
+import { MICRONUTRIENT_KEYS, type MicronutrientKey } from "../food/nutrients";
 import { z } from "zod";
 import { MEAL_TYPES, type MealType } from "../meal-types";
 
@@ -222,6 +223,15 @@ export const nutritionLogEntrySchema = z.object({
   fiber: nutrient("Fiber", 500, " g").nullable().optional(),
   sugar: nutrient("Sugar", 1000, " g").nullable().optional(),
   sodium: nutrient("Sodium", 50_000, " mg").nullable().optional(),
+  /** computed by the food engine (never typed by a user): saturated fat, potassium, ... */
+  micronutrients: z
+    .object(
+      Object.fromEntries(
+        MICRONUTRIENT_KEYS.map((k) => [k, z.number().finite().min(0).max(1_000_000)]),
+      ) as Record<MicronutrientKey, z.ZodNumber>,
+    )
+    .nullable()
+    .optional(),
   servingSize: servingSize.nullable().optional(),
 });
 export type NutritionLogEntryInput = z.input<typeof nutritionLogEntrySchema>;

@@ -114,7 +114,7 @@ export const recipes: CatalogueRecipe[] = [
       "500 g boneless skinless chicken breast",
       "1 tsp olive oil",
       "1 tsp smoked paprika",
-      "2 slices bacon",
+      "2 slices bacon, cooked crisp and drained",
       "2 large eggs",
       "8 cups chopped romaine",
       "1 ripe avocado, diced",
