@@ -255,6 +255,7 @@ export default function DietPlansPage() {
           <TabPanel>
             <BrowsePlans
               selected={selected}
+              opened={initial.plan}
               onSelect={select}
               onViewDetails={() => setTab("myplan")}
               onCreateShoppingList={createShoppingList}
@@ -373,6 +374,7 @@ function EmptyState({
 
 function BrowsePlans({
   selected,
+  opened,
   onSelect,
   onViewDetails,
   onCreateShoppingList,
@@ -380,6 +382,8 @@ function BrowsePlans({
   onViewRecipes,
 }: {
   selected: DietPlanId | null;
+  /** the plan the page opened on (the link's, the last chosen or the one that fits) */
+  opened: DietPlanId | null;
   onSelect: (id: DietPlanId) => void;
   onViewDetails: () => void;
   onCreateShoppingList: () => void;
@@ -391,7 +395,9 @@ function BrowsePlans({
     <div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {DIET_PLAN_CARDS.map((c) => (
-          <li key={c.id}>
+          // on a phone the plan the page opened on comes first, so its button is on the first
+          // screen (issue 19); it stays there while the visitor selects others
+          <li key={c.id} className={c.id === opened ? "max-sm:order-first" : undefined}>
             <PlanCard
               card={c}
               selected={c.id === selected}
@@ -410,6 +416,14 @@ function BrowsePlans({
           <h2 id="features-heading" className="text-xl font-semibold">
             {card.name} plan features
           </h2>
+          <ul className="mt-3 space-y-1 text-sm sm:hidden">
+            {card.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <span aria-hidden="true">•</span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2">
@@ -482,7 +496,8 @@ function PlanCard({
       <p className="mt-2 text-sm font-medium">
         {card.meals} meals + {card.snacks} {card.snacks === 1 ? "snack" : "snacks"} a day
       </p>
-      <ul className="mt-3 flex-1 space-y-1 text-sm">
+      {/* on a phone the selected plan's benefits are under the cards, with its features */}
+      <ul className="mt-3 hidden flex-1 space-y-1 text-sm sm:block">
         {card.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2">
             <span aria-hidden="true">•</span>

@@ -40,11 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Mode = "multi-agent" | "basic";
 type View = "image" | "video" | "history" | "basic";
-const VIEWS: Array<{ id: View; label: string }> = [
-  { id: "image", label: "Image Analysis" },
-  { id: "video", label: "Real-time Video" },
-  { id: "history", label: "Analysis History" },
-  { id: "basic", label: "Basic Analysis" },
+/** `short`: the tab's words on a phone, so the four choices fit one row at 360 px (issue 19) */
+const VIEWS: Array<{ id: View; label: string; short: string }> = [
+  { id: "image", label: "Image Analysis", short: "Photo" },
+  { id: "video", label: "Real-time Video", short: "Video" },
+  { id: "history", label: "Analysis History", short: "History" },
+  { id: "basic", label: "Basic Analysis", short: "Basic" },
 ];
 type BasicResult = {
   foodName: string;
@@ -102,7 +103,7 @@ function TabButton({
           sibling?.focus();
         }
       }}
-      className={`rounded-md px-4 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${
+      className={`flex-1 rounded-md px-2 py-2 text-sm font-medium sm:flex-none sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${
         selected
           ? "bg-white text-emerald-900 shadow dark:bg-gray-800 dark:text-emerald-200"
           : "text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white"
@@ -312,7 +313,7 @@ export default function FoodAnalysisPage() {
         <button
           type="button"
           onClick={() => fileInput.current?.click()}
-          className="flex w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-8 text-gray-700 hover:border-emerald-600 hover:text-emerald-900 dark:border-gray-600 dark:text-gray-300 dark:hover:text-emerald-200"
+          className="flex w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-4 text-gray-700 sm:p-8 hover:border-emerald-600 hover:text-emerald-900 dark:border-gray-600 dark:text-gray-300 dark:hover:text-emerald-200"
         >
           <span className="text-base font-medium">Choose a food image</span>
           <span className="text-sm">
@@ -347,7 +348,7 @@ export default function FoodAnalysisPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">AI Food Analysis</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Food Analysis</h1>
       <input
         ref={fileInput}
         id="food-image"
@@ -357,7 +358,7 @@ export default function FoodAnalysisPage() {
         aria-label="Food image"
         onChange={(e) => chooseFile(e.target.files?.[0])}
       />
-      <p className="mt-2 text-gray-700 dark:text-gray-300">
+      <p className="mt-2 text-sm text-gray-700 sm:text-base dark:text-gray-300">
         Find out what is on your plate: nutrition from the USDA food table, a health score, and
         Ayurvedic and TCM perspectives.
       </p>
@@ -365,7 +366,7 @@ export default function FoodAnalysisPage() {
       <div
         role="tablist"
         aria-label="Food analysis"
-        className="mt-6 flex max-w-full gap-1 overflow-x-auto whitespace-nowrap rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
+        className="mt-4 flex max-w-full gap-1 overflow-x-auto sm:mt-6 whitespace-nowrap rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
       >
         {VIEWS.map((v) => (
           <TabButton
@@ -381,7 +382,8 @@ export default function FoodAnalysisPage() {
               setView(v.id);
             }}
           >
-            {v.label}
+            <span className="sm:hidden">{v.short}</span>
+            <span className="hidden sm:inline">{v.label}</span>
           </TabButton>
         ))}
       </div>
@@ -406,7 +408,7 @@ export default function FoodAnalysisPage() {
             />
           ) : (
             <>
-              <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+              <p className="mb-4 hidden text-sm text-gray-700 sm:block dark:text-gray-300">
                 Multi-agent analysis: recognition (
                 {visionAvailable ? data.visionLabel : "your description"}), nutrition (USDA food
                 table), health scoring, Ayurvedic and TCM readings, then recommendations for your

@@ -1,8 +1,9 @@
 /**
- * Phone first (issue 19): every route of the route table at 360 and 390 px wide, signed in (a
- * guest for /auth), scrolls only up and down (the document's scrollWidth is at most the viewport's
- * width), and shows its primary action on the first screen; /nutricoach keeps its message box
- * pinned to the bottom of the screen.
+ * Phone first (issue 19, ADR 033): every route of the route table at 360 and 390 px wide, signed
+ * in (a guest for /auth and /onboarding, whose wizard a signed-in user with a profile skips),
+ * scrolls only up and down (the scrolling element's scrollWidth is at most innerWidth), and shows
+ * its primary action on the first screen; /nutricoach keeps its message box pinned to the bottom
+ * of the screen; Food Analysis shows its four choices in one row, none cut off.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,14 +22,18 @@ const PHONES = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Each route's primary action: what a person came to the page to do. */
+/**
+ * Each route's primary action: what a person came to the page to do. A form's is its submit
+ * button where that stays on screen (sticky on a phone), else its first field; a list's is its
+ * first entry.
+ */
 const PRIMARY: Record<string, (page: Page) => Locator> = {
   "/": (p) => p.getByRole("link", { name: "Get Started", exact: true }),
   "/auth": (p) => p.getByRole("button", { name: "Sign in", exact: true }),
-  "/onboarding": (p) => p.getByRole("button", { name: "Continue" }),
+  "/onboarding": (p) => p.getByLabel("Username", { exact: true }),
   "/physical-info": (p) => p.getByRole("button", { name: "Continue" }),
   "/dietary-preferences": (p) => p.getByRole("checkbox").first(),
-  "/recommendations": (p) => p.getByRole("link", { name: /View Recipe/ }).first(),
+  "/recommendations": (p) => p.getByTestId("recipe-card").first().getByRole("heading"),
   "/recipes/1": (p) => p.getByRole("heading", { level: 1 }),
   "/food-analysis": (p) => p.getByLabel("What is the food, and how much?"),
   "/recipe-search": (p) => p.getByRole("button", { name: "Search", exact: true }),
@@ -38,16 +43,22 @@ const PRIMARY: Record<string, (page: Page) => Locator> = {
   "/smoothie-meal-plans": (p) => p.getByRole("tab").first(),
   "/nutricoach": (p) => p.getByRole("textbox", { name: /message/i }),
   "/faq": (p) => p.getByRole("searchbox").first(),
-  "/recipe-admin": (p) => p.getByRole("button").filter({ hasText: /Populate|Update/ }).first(),
+  "/recipe-admin": (p) =>
+    p
+      .getByRole("button")
+      .filter({ hasText: /Populate|Update/ })
+      .first(),
   "/diet-plans": (p) => p.getByRole("button", { name: "View Plan Details" }),
-  "/shopping-list": (p) => p.getByLabel(/item name/i).first(),
+  "/shopping-list": (p) => p.getByLabel("Item", { exact: true }).first(),
   "/meal-plan": (p) => p.getByRole("button", { name: /Generate/ }).first(),
   "/profile": (p) => p.getByRole("button", { name: "Log Water", exact: true }),
 };
 
 async function open(path: string, viewport: { width: number; height: number }) {
   const test =
-    path === "/auth" ? await h.newPage({ viewport }) : await signedInPage(h, { viewport });
+    path === "/auth" || path === "/onboarding"
+      ? await h.newPage({ viewport })
+      : await signedInPage(h, { viewport });
   await test.page.goto(path);
   await waitForHydration(test.page);
   return test;
@@ -60,8 +71,12 @@ describe("every route on a phone", () => {
         const { page, context, errors } = await open(route.path, viewport);
         const primary = PRIMARY[route.path](page);
         await primary.waitFor({ state: "visible" });
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, "document scrollWidth").toBeLessThanOrEqual(viewport.width);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement!.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(innerWidth).toBe(viewport.width);
+        expect(scrollWidth, "scrollWidth of the scrolling element").toBeLessThanOrEqual(innerWidth);
         const box = (await primary.boundingBox())!;
         expect(box.y + box.height, "bottom of the primary action").toBeLessThanOrEqual(
           viewport.height,
@@ -70,6 +85,30 @@ describe("every route on a phone", () => {
         await context.close();
       });
     }
+  }
+
+  for (const viewport of PHONES) {
+    it(`/food-analysis at ${viewport.width} px shows its four choices in one row, none cut off`, async () => {
+      const { page, context } = await open("/food-analysis", viewport);
+      const tabs = page.getByRole("tab");
+      expect(await tabs.count()).toBe(4);
+      const boxes = await tabs.evaluateAll((all) =>
+        all.map((t) => {
+          const r = t.getBoundingClientRect();
+          return { top: Math.round(r.top), left: r.left, right: r.right };
+        }),
+      );
+      expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+      for (const b of boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.right).toBeLessThanOrEqual(viewport.width);
+      }
+      const list = await page
+        .getByRole("tablist")
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(list.scroll, "the tab row does not scroll").toBeLessThanOrEqual(list.client);
+      await context.close();
+    });
   }
 
   it("/nutricoach keeps the message box at the bottom of the screen as the chat grows", async () => {
