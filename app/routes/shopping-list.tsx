@@ -340,7 +340,7 @@ function ActiveList({
         <div>
           <h2 className="text-xl font-semibold">{list.name}</h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Created {formatDate(list.createdAt)}
+            Created <time dateTime={list.createdAt}>{formatDate(list.createdAt)}</time>
           </p>
         </div>
         {canDelete ? (
@@ -563,7 +563,8 @@ function SidePanel({
                     <div className="min-w-0">
                       <p className="truncate font-medium">{list.name}</p>
                       <p className="text-xs text-gray-700 dark:text-gray-300">
-                        {done} of {list.items.length} items · {formatDate(list.createdAt)}
+                        {done} of {list.items.length} items ·{" "}
+                        <time dateTime={list.createdAt}>{formatDate(list.createdAt)}</time>
                       </p>
                     </div>
                     {current ? (
