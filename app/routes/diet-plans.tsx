@@ -416,14 +416,7 @@ function BrowsePlans({
           <h2 id="features-heading" className="text-xl font-semibold">
             {card.name} plan features
           </h2>
-          <ul className="mt-3 space-y-1 text-sm sm:hidden">
-            {card.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <span aria-hidden="true">•</span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <Benefits benefits={card.benefits} className="mt-3 space-y-1 text-sm sm:hidden" />
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2">
@@ -455,6 +448,19 @@ function BrowsePlans({
         </section>
       ) : null}
     </div>
+  );
+}
+
+function Benefits({ benefits, className }: { benefits: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {benefits.map((benefit) => (
+        <li key={benefit} className="flex gap-2">
+          <span aria-hidden="true">•</span>
+          {benefit}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -497,14 +503,10 @@ function PlanCard({
         {card.meals} meals + {card.snacks} {card.snacks === 1 ? "snack" : "snacks"} a day
       </p>
       {/* on a phone the selected plan's benefits are under the cards, with its features */}
-      <ul className="mt-3 hidden flex-1 space-y-1 text-sm sm:block">
-        {card.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <span aria-hidden="true">•</span>
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <Benefits
+        benefits={card.benefits}
+        className="mt-3 hidden flex-1 space-y-1 text-sm sm:block"
+      />
       <div className="mt-4">
         {selected ? (
           <button
