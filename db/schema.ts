@@ -112,6 +112,8 @@ export const userProfiles = sqliteTable(
     measuredTdeeAt: text("measured_tdee_at"),
     /** when the user last dismissed an adjusted-target offer */
     adaptiveDismissedAt: text("adaptive_dismissed_at"),
+    /** the built-in diet plan last chosen on /diet-plans; null: the one that fits the restrictions */
+    dietPlan: text("diet_plan"),
     goalWeight: real("goal_weight"),
     goalBodyFat: real("goal_body_fat"),
     dietaryGoal: text("dietary_goal"),
@@ -276,6 +278,11 @@ export const recipes = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),
+    /**
+     * An uploaded (or, in production, generated) photo that replaces the art when present (ADR
+     * 031): `/images/recipe-photos/{r2 key}`. The seed never writes it, so a photo survives it.
+     */
+    photoUrl: text("photo_url"),
     calories: integer("calories").notNull(),
     protein: real("protein").notNull(),
     carbs: real("carbs").notNull(),

@@ -1,6 +1,7 @@
 /**
  * npm run db:seed (first half): builds the catalogue from db/seed/recipes/*.ts and writes
- * db/seed/seed.sql, db/seed/catalogue.json, db/seed/recipe-ids.json and public/images/recipes/*.svg.
+ * db/seed/seed.sql, db/seed/catalogue.json, db/seed/recipe-ids.json, public/images/recipes/*.svg
+ * and public/images/art-icons.json.
  * The logic is in db/seed/catalogue.ts; this file only reads, writes and reports.
  *
  *   npx tsx scripts/build-seed.ts            build and write
@@ -14,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import {
   buildSeedOutputs,
+  imageSizes,
   loadFoodData,
   loadRecipeSources,
   readRecipeIds,
@@ -21,6 +23,7 @@ import {
   SEED_PATHS,
   type SeedOutputs,
 } from "../db/seed/catalogue";
+import { loadArtIcons } from "../db/seed/food-icons";
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -41,17 +44,22 @@ function plannedWrites(outputs: SeedOutputs) {
     [SEED_PATHS.seedSql, outputs.seedSql],
     [SEED_PATHS.catalogueJson, outputs.catalogueJson],
     [SEED_PATHS.recipeIds, outputs.recipeIdsJson],
+    [SEED_PATHS.artIcons, outputs.artIconsJson],
   ]);
-  for (const [name, svg] of outputs.images) files.set(`${SEED_PATHS.imagesDir}/${name}`, svg);
-  let existingImages: string[] = [];
-  try {
-    existingImages = readdirSync(repoPath(SEED_PATHS.imagesDir)).filter((f) => f.endsWith(".svg"));
-  } catch {
-    existingImages = [];
+  const stale: string[] = [];
+  for (const [dir, images] of [
+    [SEED_PATHS.imagesDir, outputs.images],
+    [SEED_PATHS.smoothieImagesDir, outputs.smoothieImages],
+  ] as const) {
+    for (const [name, svg] of images) files.set(`${dir}/${name}`, svg);
+    let existing: string[] = [];
+    try {
+      existing = readdirSync(repoPath(dir)).filter((f) => f.endsWith(".svg"));
+    } catch {
+      existing = [];
+    }
+    stale.push(...existing.filter((f) => !images.has(f)).map((f) => `${dir}/${f}`));
   }
-  const stale = existingImages
-    .filter((f) => !outputs.images.has(f))
-    .map((f) => `${SEED_PATHS.imagesDir}/${f}`);
   return { files, stale };
 }
 
@@ -66,6 +74,7 @@ async function main(): Promise<number> {
     aliases,
     recipeIds: readRecipeIds(),
     loadProblems: loaded.problems,
+    icons: loadArtIcons(),
   });
 
   if (!result.ok) {
@@ -94,11 +103,18 @@ async function main(): Promise<number> {
   }
 
   mkdirSync(repoPath(SEED_PATHS.imagesDir), { recursive: true });
+  mkdirSync(repoPath(SEED_PATHS.smoothieImagesDir), { recursive: true });
   for (const [file, content] of changed) writeFileSync(repoPath(file), content);
   for (const file of stale) rmSync(repoPath(file));
 
   console.log(`build-seed: from ${loaded.files.join(", ")}`);
   console.log(outputs.summary);
+  const sizes = imageSizes(outputs.images);
+  console.log(
+    `recipe art: ${sizes.count} pictures, ${Math.round(sizes.total / 1024)} KB in all, ` +
+      `${(sizes.total / sizes.count / 1024).toFixed(1)} KB on average, the largest ` +
+      `${(sizes.largest.bytes / 1024).toFixed(1)} KB (${sizes.largest.name})`,
+  );
   console.log(
     `\nwrote ${changed.length} file(s)${stale.length ? `, removed ${stale.length} stale image(s)` : ""}; ` +
       `${SEED_PATHS.seedSql} is ${Math.round(Buffer.byteLength(outputs.seedSql) / 1024)} KB`,

@@ -9,6 +9,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** Workers AI ([ai] in wrangler.toml): absent under `wrangler dev --local` and in tests unless faked */
   AI?: Ai;
+  /** Cloudflare Images ([images] binding = "PHOTO_TRANSFORMS"): resizes recipe photos (ADR 031) */
+  PHOTO_TRANSFORMS?: ImagesBinding;
   /** Cloudflare's Email binding (`[[send_email]]`); used in production only (ADR 027) */
   EMAIL?: SendEmail;
   ENVIRONMENT?: string;

@@ -4,6 +4,7 @@
  * Everything here is client-side over the typed content in app/content/diet-plans.ts.
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { scaleIngredientLine } from "~/domain/scale-quantity";
 import { useId, useMemo, useState } from "react";
 import { adaptationNotes } from "~/content/diet-adaptations";
 import {
@@ -185,7 +186,10 @@ export function DietPlanView({
           <TabPanels className="mt-4">
             {days.map((day) => (
               <TabPanel key={day.day} data-testid="day-panel">
-                <DayTotals day={day} />
+                <DayTotals
+                  day={day}
+                  servingsOf={(slotKey) => servings[`${day.day}:${slotKey}`] ?? MIN_SERVINGS}
+                />
                 <div className="mt-4 grid gap-4 md:grid-cols-2">
                   {slotsOf(day).map((slot) => {
                     const key = `${day.day}:${slot.key}`;
@@ -193,6 +197,7 @@ export function DietPlanView({
                       <MealCard
                         key={key}
                         slot={slot.label}
+                        snack={slot.key.startsWith("snack")}
                         meal={slot.meal}
                         servings={servings[key] ?? MIN_SERVINGS}
                         onServings={(n) =>
@@ -238,12 +243,22 @@ export function DietPlanView({
   );
 }
 
-function DayTotals({ day }: { day: ScaledPlanDay }) {
+/** The day's totals at the servings chosen on its cards (one serving each by default). */
+function DayTotals({
+  day,
+  servingsOf,
+}: {
+  day: ScaledPlanDay;
+  servingsOf: (slotKey: string) => number;
+}) {
+  const slots = slotsOf(day);
+  const sum = (k: "calories" | "protein" | "carbs" | "fat") =>
+    Math.round(slots.reduce((total, s) => total + s.meal[k] * servingsOf(s.key), 0));
   const items = [
-    { label: "Calories", value: `${day.totalCalories} kcal` },
-    { label: "Protein", value: `${day.totalProtein} g` },
-    { label: "Carbs", value: `${day.totalCarbs} g` },
-    { label: "Fat", value: `${day.totalFat} g` },
+    { label: "Calories", value: `${sum("calories")} kcal` },
+    { label: "Protein", value: `${sum("protein")} g` },
+    { label: "Carbs", value: `${sum("carbs")} g` },
+    { label: "Fat", value: `${sum("fat")} g` },
   ];
   return (
     <dl
@@ -264,6 +279,7 @@ function DayTotals({ day }: { day: ScaledPlanDay }) {
 
 export function MealCard({
   slot,
+  snack = false,
   meal,
   servings,
   onServings,
@@ -272,6 +288,7 @@ export function MealCard({
   accent,
 }: {
   slot: string;
+  snack?: boolean;
   meal: Meal;
   servings: number;
   onServings: (n: number) => void;
@@ -301,7 +318,7 @@ export function MealCard({
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{meal.description}</p>
       <p className="mt-2 text-sm">
-        <span className="font-medium">Prep time:</span> {prepTimeText(meal.name)}
+        <span className="font-medium">Prep time:</span> {prepTimeText(meal.name, { snack })}
       </p>
 
       <div
@@ -338,7 +355,7 @@ export function MealCard({
           const notes = adaptationNotes(line, adaptations);
           return (
             <li key={line}>
-              <span>{line}</span>
+              <span>{scaleIngredientLine(line, servings)}</span>
               {notes.map((note) => (
                 <span
                   key={note.adaptation}
@@ -427,7 +444,7 @@ function PrintWeek({
                   <td className="border-b border-gray-200 py-1 pr-2 font-semibold">{slot.label}</td>
                   <td className="border-b border-gray-200 py-1 pr-2">
                     <span className="font-semibold">{slot.meal.name}</span> (
-                    {prepTimeText(slot.meal.name)})
+                    {prepTimeText(slot.meal.name, { snack: slot.key.startsWith("snack") })})
                     <br />
                     {slot.meal.ingredients
                       .map((line) => {

@@ -108,7 +108,8 @@ function FormButtons({
   submitLabel: string;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+    // on a phone the buttons stay at the bottom of the screen while the form scrolls (issue 19)
+    <div className="sticky bottom-0 z-10 flex justify-between gap-3 border-t border-gray-200 bg-white py-3 sm:static sm:border-0 sm:pb-0 sm:pt-2 dark:border-gray-800 dark:bg-gray-900">
       <Button variant="secondary" onClick={onBack} disabled={saving}>
         Back
       </Button>

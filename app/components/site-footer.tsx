@@ -112,7 +112,16 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-gray-200 dark:border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm text-gray-700 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-gray-300">
-          <p>© {new Date().getFullYear()} NutriCoach</p>
+          <div>
+            <p>© {new Date().getFullYear()} NutriCoach</p>
+            <p className="mt-1 text-xs">
+              Food illustrations:{" "}
+              <a href="https://github.com/microsoft/fluentui-emoji" className={linkClass}>
+                Fluent Emoji
+              </a>{" "}
+              by Microsoft, MIT licence.
+            </p>
+          </div>
           <ul className="flex flex-wrap gap-4">
             {LEGAL_LINKS.map((l) => (
               <li key={l.to}>

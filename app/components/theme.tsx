@@ -1,6 +1,6 @@
 /**
  * Light, dark or system theme (spec 2 "Theme"): stored in localStorage under `theme`, applied as
- * the `dark` class on <html>. An inline script in <head> (with the CSP nonce) applies it before the
+ * a class on <html>: `dark` or `light`. An inline script in <head> (with the CSP nonce) applies it before the
  * first paint, so there is no flash of the wrong theme; the toggle cycles system -> light -> dark.
  */
 import { useEffect, useState } from "react";
@@ -11,7 +11,7 @@ export type Theme = (typeof THEMES)[number];
 
 const applyThemeSource = `(function(){try{var t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
-)});var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light"}catch(_){}})()`;
+)});var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.classList.toggle("light",!d);e.style.colorScheme=d?"dark":"light"}catch(_){}})()`;
 
 export function ThemeScript({ nonce }: { nonce: string }) {
   return (
@@ -37,6 +37,7 @@ function applyTheme(theme: Theme) {
     theme === "dark" ||
     (theme === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
+  document.documentElement.classList.toggle("light", !dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 }
 

@@ -14,6 +14,16 @@ export type AvailableDietPlanId = Exclude<DietPlanId, "mediterranean">;
 
 export const DEFAULT_DIET_PLAN_ID: DietPlanId = "balanced";
 
+/**
+ * The plan that fits a profile's restrictions, for a user who has not chosen one: vegetarian for a
+ * vegetarian or vegan, keto for low carb, else the spec's default (balanced).
+ */
+export function dietPlanForRestrictions(restrictions: readonly string[]): DietPlanId {
+  if (restrictions.includes("vegetarian") || restrictions.includes("vegan")) return "vegetarian";
+  if (restrictions.includes("lowCarb")) return "keto";
+  return DEFAULT_DIET_PLAN_ID;
+}
+
 export const CALORIE_LEVELS = ["low", "medium", "high"] as const;
 export type CalorieLevel = (typeof CALORIE_LEVELS)[number];
 export const DEFAULT_CALORIE_LEVEL: CalorieLevel = "medium";
@@ -2709,17 +2719,21 @@ export function mealCaloriesForServings(meal: Pick<Meal, "calories">, servings: 
   return meal.calories * clampServings(servings);
 }
 
+/** A snack the spec's name rules do not cover is put together, not cooked. */
+export const SNACK_PREP_TEXT = "5 minutes";
+
 /**
  * Preparation time label from the meal's name (case-insensitive, whole words). The first matching
  * rule wins, in this order: Salad, Sandwich, Wrap or Smoothie 10-15 minutes; Bowl 15-20; Soup or
- * Stir-Fry 20-30; otherwise 30-40.
+ * Stir-Fry 20-30; otherwise 30-40, except a snack, which is 5 minutes ("Apple with Almond Butter"
+ * is not 30-40 minutes of work).
  */
-export function prepTimeText(mealName: string): string {
+export function prepTimeText(mealName: string, { snack = false } = {}): string {
   // whole words (plural allowed), so "Lettuce-Wrapped Burger" is not a wrap
   if (/\b(salads?|sandwich(es)?|wraps?|smoothies?)\b/i.test(mealName)) return "10-15 minutes";
   if (/\bbowls?\b/i.test(mealName)) return "15-20 minutes";
   if (/\b(soups?|stir[- ]?fr(y|ies))\b/i.test(mealName)) return "20-30 minutes";
-  return "30-40 minutes";
+  return snack ? SNACK_PREP_TEXT : "30-40 minutes";
 }
 
 // ---------------------------------------------------------------- diet rules

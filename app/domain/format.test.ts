@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatInteger, formatMonthDay, formatNumber } from "./format";
+import { formatDate, formatInteger, formatMonthDay, formatNumber, countOf } from "./format";
 
 describe("numbers", () => {
   it("writes whole numbers rounded, with thousands separators", () => {
@@ -27,5 +27,14 @@ describe("dates (UTC, so server and browser agree)", () => {
   it("gives an empty text for what is not a date", () => {
     expect(formatMonthDay("soon")).toBe("");
     expect(formatDate("")).toBe("");
+  });
+});
+
+describe("countOf", () => {
+  it("puts the noun in the singular for one and the plural otherwise", () => {
+    expect(countOf(1, "recipe")).toBe("1 recipe");
+    expect(countOf(0, "recipe")).toBe("0 recipes");
+    expect(countOf(1200, "recipe")).toBe("1,200 recipes");
+    expect(countOf(2, "analysis", "analyses")).toBe("2 analyses");
   });
 });

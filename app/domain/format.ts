@@ -38,3 +38,8 @@ export function formatDate(value: string): string {
   const parts = utcParts(value);
   return parts ? `${MONTHS[parts.month]} ${parts.day}, ${parts.year}` : "";
 }
+
+/** "1 recipe", "2 recipes", "1,200 recipes": a count with its noun in the right number. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
+}

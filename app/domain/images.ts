@@ -103,3 +103,43 @@ export function toDataUrl(bytes: Uint8Array, type: string): string {
     binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   return `data:${type};base64,${btoa(binary)}`;
 }
+
+/**
+ * Width and height from an image's header (PNG IHDR, GIF screen, JPEG SOFn, WebP VP8/VP8L/VP8X),
+ * without decoding it; null when the header cannot be read. Used to refuse enormous pictures (a
+ * small file can claim 50,000 x 50,000 pixels) before anything decodes them.
+ */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const type = sniffImageType(bytes);
+  const u16be = (i: number) => (bytes[i] << 8) | bytes[i + 1];
+  const u16le = (i: number) => bytes[i] | (bytes[i + 1] << 8);
+  const u24le = (i: number) => bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16);
+  const u32be = (i: number) =>
+    ((bytes[i] << 24) | (bytes[i + 1] << 16) | (bytes[i + 2] << 8) | bytes[i + 3]) >>> 0;
+  if (type === "image/png" && bytes.length >= 24) return { width: u32be(16), height: u32be(20) };
+  if (type === "image/gif" && bytes.length >= 10) return { width: u16le(6), height: u16le(8) };
+  if (type === "image/webp" && bytes.length >= 30) {
+    const chunk = String.fromCharCode(bytes[12], bytes[13], bytes[14], bytes[15]);
+    if (chunk === "VP8X") return { width: u24le(24) + 1, height: u24le(27) + 1 };
+    if (chunk === "VP8L" && bytes[20] === 0x2f) {
+      const b = (i: number) => bytes[21 + i];
+      const width = 1 + (((b(1) & 0x3f) << 8) | b(0));
+      const height = 1 + (((b(3) & 0x0f) << 10) | (b(2) << 2) | ((b(1) & 0xc0) >> 6));
+      return { width, height };
+    }
+    if (chunk === "VP8 ") return { width: u16le(26) & 0x3fff, height: u16le(28) & 0x3fff };
+    return null;
+  }
+  if (type === "image/jpeg") {
+    let i = 2;
+    while (i + 9 < bytes.length) {
+      if (bytes[i] !== 0xff) return null;
+      const marker = bytes[i + 1];
+      // SOF0-SOF15, except DHT (C4), JPG (C8) and DAC (CC)
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { width: u16be(i + 7), height: u16be(i + 5) };
+      i += 2 + u16be(i + 2);
+    }
+  }
+  return null;
+}

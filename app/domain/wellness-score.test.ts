@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_WELLNESS_GOALS,
   GREAT_SLEEP,
+  POOR_QUALITY_SLEEP,
   SLEEP_TIP,
   bmiPoints,
   calculateBmi,
@@ -97,9 +98,17 @@ describe("calculateWellnessScore", () => {
     expect(result.score).toBe(72);
   });
 
-  it("weights over the indicators that have data only (BMI alone)", () => {
-    expect(score({ heightCm: 170, weightKg: 95 })).toBe(20); // BMI 32.9 -> 5 of 25
-    expect(score({ heightCm: 170, weightKg: 80 })).toBe(60); // BMI 27.7 -> 15 of 25
+  it("weights over the indicators that have data only", () => {
+    // BMI 32.9 -> 5 of 25, water 1 of 2 L -> 7.5 of 15: 12.5 / 40
+    expect(score({ heightCm: 170, weightKg: 95, waterIntake: 1, waterGoal: 2 })).toBe(31);
+    // BMI 27.7 -> 15 of 25, sleep 8 of 8 h -> 20 of 20: 35 / 45
+    expect(score({ heightCm: 170, weightKg: 80, sleepHours: 8, sleepGoal: 8 })).toBe(78);
+  });
+
+  it("gives no score from the BMI alone: a new user logged nothing yet", () => {
+    const result = calculateWellnessScore({ heightCm: 170, weightKg: 65 });
+    expect(result.indicators.map((i) => i.key)).toEqual(["bmi"]);
+    expect(result.score).toBeNull();
   });
 
   it("leaves BMI out without a height, and sleep out without sleep hours", () => {
@@ -204,6 +213,13 @@ describe("guidance", () => {
     expect(sleepGuidance(9.5).text).toBe("Great sleep!");
     expect(sleepGuidance(6.9)).toEqual({ good: false, text: SLEEP_TIP });
     expect(SLEEP_TIP).toMatch(/7-9 hours/);
+  });
+
+  it("a long night of poor quality (below 6 of 10) is not great sleep", () => {
+    expect(sleepGuidance(8, 4)).toEqual({ good: false, text: POOR_QUALITY_SLEEP });
+    expect(sleepGuidance(8, 6)).toEqual({ good: true, text: GREAT_SLEEP });
+    expect(sleepGuidance(8, null)).toEqual({ good: true, text: GREAT_SLEEP });
+    expect(sleepGuidance(6, 9)).toEqual({ good: false, text: SLEEP_TIP });
   });
 
   it("mood 7 or more is good, 4 to 6 medium, below 4 low", () => {

@@ -8,7 +8,8 @@
  * - Water: min(waterIntake / waterGoal, 1) x 15.
  * - Steps: min(steps / stepsGoal, 1) x 20.
  * - Mood and stress: average of (10 - stress) / 10 and mood / 10, x 20.
- * - Score = points / maximum of the indicators present x 100, rounded.
+ * - Score = points / maximum of the indicators present x 100, rounded; no score until at least one
+ *   indicator besides the BMI has been logged (issue 19: a BMI alone is not a wellness score).
  */
 
 /** Goals used when the profile has none (ADR 015). */
@@ -136,8 +137,11 @@ export function calculateWellnessScore(input: WellnessInput): WellnessScore {
 
   const points = indicators.reduce((sum, i) => sum + i.points, 0);
   const maxPoints = indicators.reduce((sum, i) => sum + i.max, 0);
+  // the BMI comes from the profile, not from a logged day: alone it made every new user of a
+  // healthy weight "Excellent! 100", so a score needs at least one logged indicator
+  const logged = indicators.some((i) => i.key !== "bmi");
   return {
-    score: maxPoints > 0 ? Math.round((points / maxPoints) * 100) : null,
+    score: logged && maxPoints > 0 ? Math.round((points / maxPoints) * 100) : null,
     points,
     maxPoints,
     indicators,
@@ -185,10 +189,23 @@ export function targetHeartRateZone(
 
 export const GREAT_SLEEP = "Great sleep!";
 export const SLEEP_TIP = "Aim for 7-9 hours of sleep for optimal recovery.";
+export const POOR_QUALITY_SLEEP =
+  "Enough hours, but poor quality: a regular bedtime and a dark, cool room can help.";
+/** Sleep quality (out of 10) below this is not "great", however long the night. */
+export const POOR_SLEEP_QUALITY_BELOW = 6;
 
-/** 7 hours or more: 'Great sleep!'; otherwise the 7-9 hours tip. */
-export function sleepGuidance(sleepHours: number): { good: boolean; text: string } {
-  return sleepHours >= 7 ? { good: true, text: GREAT_SLEEP } : { good: false, text: SLEEP_TIP };
+/**
+ * 7 hours or more: 'Great sleep!', unless the night's quality was logged below 6 of 10; otherwise
+ * the 7-9 hours tip.
+ */
+export function sleepGuidance(
+  sleepHours: number,
+  sleepQuality?: number | null,
+): { good: boolean; text: string } {
+  if (sleepHours < 7) return { good: false, text: SLEEP_TIP };
+  if (present(sleepQuality) && sleepQuality < POOR_SLEEP_QUALITY_BELOW)
+    return { good: false, text: POOR_QUALITY_SLEEP };
+  return { good: true, text: GREAT_SLEEP };
 }
 
 export type MoodLevel = "good" | "medium" | "low";

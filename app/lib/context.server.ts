@@ -12,6 +12,7 @@ import { EdgeCache, type CacheScope } from "./edge-cache.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { JobQueue } from "./jobs.server";
+import { createPhotoResizer, type PhotoResizer } from "./photo-resizer.server";
 
 /**
  * The load context every loader and action receives, built per request from the Worker's `env`.
@@ -25,6 +26,10 @@ export type AppContext = {
   d1: Pick<D1Connection, "stats" | "bookmark">;
   kv: { sessions: KVNamespace };
   images: R2Bucket;
+  /** the static files (public/), for data the worker reads from them (the recipe art's icons) */
+  assets: Fetcher;
+  /** resizes uploaded photos when the deployment has an Images binding, else null (ADR 031) */
+  photoResizer: PhotoResizer | null;
   jobs: JobQueue;
   /** account emails: the Email binding in production, the local outbox in development and tests */
   mailer: Mailer;
@@ -89,6 +94,8 @@ export function createAppContext(
     cookies,
     kv: { sessions: env.SESSIONS },
     images: env.IMAGES,
+    assets: env.ASSETS,
+    photoResizer: createPhotoResizer(env.PHOTO_TRANSFORMS),
     jobs: env.JOBS,
     mailer: createMailer(appEnv, { db, email: env.EMAIL }),
     edgeCache: {

@@ -34,8 +34,13 @@ import { chooseRelatedRecipes } from "~/domain/related-recipes";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import { recipePageAction } from "~/http/recipe-page-actions.server";
 import { apiRequest } from "~/lib/api-client";
-import { withViewer } from "~/lib/auth.server";
+import { requireUser, withViewer } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
+import { isRecipeAdmin } from "~/services/recipe-admin.server";
+import { removeRecipePhoto, saveRecipePhoto } from "~/services/recipe-photos.server";
+import { PHOTO_URL_PREFIX } from "~/domain/recipe-photo-url";
+import { RecipePhotoForm } from "~/components/recipes/photo-form";
+import { recipeFilter } from "~/domain/meal-plan";
 import { publicOrigin } from "~/lib/origin.server";
 import { parsePageRequest } from "~/domain/paging";
 import { listStories, STORIES_ON_RECIPE_PAGE } from "~/services/cultural-stories.server";
@@ -113,7 +118,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   if (!data) return json({ found: false as const }, { status: 404 });
   const { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds } = data;
-  const related = chooseRelatedRecipes(recipe, candidates);
+  // 'You Might Also Like' keeps to the reader's restrictions and dislikes (the food engine's test)
+  const fits = recipeFilter(profile?.dietaryRestrictions ?? [], profile?.dislikedIngredients ?? []);
+  const related = chooseRelatedRecipes(
+    recipe,
+    candidates.filter((c) =>
+      fits({
+        title: c.title,
+        dietaryTags: c.dietaryTags,
+        ingredientNames: Array.isArray(c.ingredients) ? c.ingredients.map((i) => i.name) : [],
+      }),
+    ),
+  );
   const origin = publicOrigin(request, context.env);
   return json(
     {
@@ -141,6 +157,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       restrictions: profile?.dietaryRestrictions ?? [],
       favoriteIds,
       recipeUrl: `${origin}/recipes/${recipe.id}`,
+      canManagePhoto: user ? isRecipeAdmin(context.env, user) : false,
       intakes: servingIntakes(recipe),
       isOwn: recipe.ownerId !== undefined && recipe.ownerId === user?.id,
     },
@@ -148,8 +165,57 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Favourite and comment forms post here (app/http/recipe-page-actions.server.ts, ADR 041). */
-export const action = (args: ActionFunctionArgs) => recipePageAction(args);
+/**
+ * Favourite and comment forms post here (app/http/recipe-page-actions.server.ts, ADR 041); the
+ * administrator's photo form posts to the same action (ADR 031).
+ */
+export async function action(args: ActionFunctionArgs) {
+  // the administrator's photo intents (multipart, ADR 031); every other intent is a page post
+  const form = await args.request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const intent = form?.get("intent");
+  return intent === "upload-photo" || intent === "remove-photo"
+    ? photoAction(args)
+    : recipePageAction(args);
+}
+
+/**
+ * A recipe administrator (ADMIN_EMAILS) uploads a photo that replaces the recipe's art, or removes
+ * it (ADR 031). Others get 403; a guest is sent to sign in.
+ */
+async function photoAction({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseIdParam(params.id);
+  if (!isRecipeAdmin(context.env, user))
+    return json({ ok: false, message: "Only recipe administrators can change photos." }, 403);
+  if (!id) return json({ ok: false, message: "Recipe not found" }, 404);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "upload-photo": {
+      const file = form.get("photo");
+      if (!(file instanceof File) || file.size === 0)
+        return json({ ok: false, message: "Please select an image to upload." }, 400);
+      const saved = await saveRecipePhoto(
+        { db: context.db, images: context.images, resizer: context.photoResizer },
+        id,
+        new Uint8Array(await file.arrayBuffer()),
+        file.type,
+      );
+      if (!saved.ok) return json({ ok: false, message: saved.message }, saved.status);
+      return json({ ok: true, message: "Photo saved: it replaces the illustration." });
+    }
+    case "remove-photo": {
+      const removed = await removeRecipePhoto({ db: context.db, images: context.images }, id);
+      if (!removed) return json({ ok: false, message: "Recipe not found" }, 404);
+      return json({ ok: true, message: "Photo removed: the illustration is back." });
+    }
+    default:
+      return json({ ok: false, message: "Unknown action." }, 400);
+  }
+}
+
 /** A private recipe's page is never stored by a browser or an edge cache (ADR 038). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const policy = loaderHeaders.get("Cache-Control");
@@ -323,7 +389,11 @@ function RecipeDetail({ data }: { data: Found }) {
           <div className="relative">
             <img
               src={recipe.imageUrl}
-              alt={`${recipe.title}, illustrated`}
+              alt={
+                recipe.imageUrl.startsWith(PHOTO_URL_PREFIX)
+                  ? recipe.title
+                  : `${recipe.title}, illustrated`
+              }
               width={800}
               height={600}
               // the largest paint of the page: fetch it before the scripts (React 18 spells it so)
@@ -350,6 +420,9 @@ function RecipeDetail({ data }: { data: Found }) {
                 <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
               </button>
             </FavoriteForm>
+            {data.canManagePhoto ? (
+              <RecipePhotoForm hasPhoto={recipe.imageUrl.startsWith(PHOTO_URL_PREFIX)} />
+            ) : null}
           </div>
 
           <div>

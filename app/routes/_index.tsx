@@ -1,11 +1,22 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { publicOrigin } from "~/lib/origin.server";
+import { listRecipeTeasers } from "~/services/recipes.server";
 
 export const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ origin: publicOrigin(request, context.env) });
+/** The dishes pictured on the landing page: the sample meal first, then a strip of four. */
+const PICTURED = [
+  "ginger-teriyaki-salmon-with-broccoli",
+  "green-shakshuka-with-spinach-chard-and-feta",
+  "baked-fish-tacos-with-lime-yogurt-crema",
+  "mushroom-and-pea-risotto-with-lemon",
+  "paneer-tikka-skewers-with-peppers-and-onion",
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pictured = await listRecipeTeasers(context.db, PICTURED);
+  return json({ origin: publicOrigin(request, context.env), pictured });
 }
 
 const TITLE = "NutriCoach | AI-powered personalized meal planning, free";
@@ -109,6 +120,8 @@ const TESTIMONIALS = [
 ];
 
 export default function Index() {
+  const { pictured } = useLoaderData<typeof loader>();
+  const [sample, ...strip] = pictured;
   return (
     <>
       <section className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/40 dark:to-gray-950">
@@ -138,10 +151,27 @@ export default function Index() {
             </a>
           </div>
           <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+            {sample ? (
+              <img
+                src={sample.imageUrl}
+                alt={sample.title}
+                width={800}
+                height={600}
+                className="mb-4 aspect-[4/3] w-full rounded-xl object-cover"
+              />
+            ) : null}
             <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
               Sample meal, per serving
             </p>
-            <p className="mt-1 text-xl font-semibold">Grilled salmon quinoa bowl</p>
+            <p className="mt-1 text-xl font-semibold">
+              {sample ? (
+                <Link to={`/recipes/${sample.id}`} className="underline-offset-2 hover:underline">
+                  {sample.title}
+                </Link>
+              ) : (
+                "Grilled salmon quinoa bowl"
+              )}
+            </p>
             <ul className="mt-5 grid grid-cols-3 gap-3" aria-label="Sample macros">
               {MACROS.map((m) => (
                 <li key={m.label} className={`rounded-xl p-4 text-center ${m.tone}`}>
@@ -153,6 +183,38 @@ export default function Index() {
           </div>
         </div>
       </section>
+
+      {strip.length ? (
+        <section aria-labelledby="cooking-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+          <h2 id="cooking-heading" className="text-3xl font-bold tracking-tight">
+            Cooking this week
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {strip.map((r) => (
+              <li key={r.id}>
+                <Link
+                  to={`/recipes/${r.id}`}
+                  className="group block rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                >
+                  <img
+                    src={r.imageUrl}
+                    alt=""
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full rounded-xl object-cover"
+                  />
+                  <span className="mt-2 block font-medium group-hover:underline">{r.title}</span>
+                  <span className="text-sm text-gray-700 dark:text-gray-300">
+                    {r.calories} kcal a serving
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section
         id="features"

@@ -29,7 +29,7 @@ import {
   toRegisterInput,
   type RegisterFormInput,
 } from "~/domain/schemas/auth";
-import { AUTH_NOTICES, flashNotice } from "~/lib/auth-notices.server";
+import { AUTH_NOTICES, flashNotice, type AuthNotice } from "~/lib/auth-notices.server";
 import { getSessionUser, startDecoySession, startUserSession } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
@@ -38,6 +38,7 @@ import { clientIp } from "~/http/client-ip.server";
 import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import { loginWithPassword, registerWithPassword } from "~/services/sign-in.server";
 import { TermsNotice } from "~/components/terms-notice";
+import { useToast } from "~/components/toaster";
 import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
 
 export const meta: MetaFunction = () => [
@@ -63,8 +64,9 @@ function reply(
   result: SubmissionResult<string[]>,
   status: number,
   headers?: HeadersInit,
+  notice?: AuthNotice,
 ) {
-  return json({ intent, result }, { status, headers });
+  return json({ intent, result, notice: notice ?? null }, { status, headers });
 }
 
 function retryAfter(resetAt: number): HeadersInit {
@@ -92,6 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         submission.reply({ formErrors: [result.message], hideFields: ["password"] }),
         status,
         extra,
+        AUTH_NOTICES.loginFailed(result.message),
       );
     }
     headers.append("Set-Cookie", await startUserSession(request, context, result.user.id));
@@ -119,6 +122,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           hideFields: ["password", "confirmPassword"],
         }),
         409,
+        undefined,
+        AUTH_NOTICES.registrationFailed(result.message),
       );
     }
     const extra = result.reason === "rate_limited" ? retryAfter(result.resetAt) : undefined;
@@ -130,6 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }),
       result.reason === "rate_limited" ? 429 : 400,
       extra,
+      AUTH_NOTICES.registrationFailed(result.message),
     );
   }
   // an address that already has an account gets the same answer (ADR 027); its owner an email
@@ -426,12 +432,10 @@ export default function AuthPage() {
 }
 
 /** The spec's failure notices ('Login failed' / 'Registration failed' with the server message). */
-function useAuthFailureNotice(
-  actionData: { intent: Intent; result: SubmissionResult<string[]> } | undefined,
-) {
+function useAuthFailureNotice(actionData: { notice: AuthNotice | null } | undefined) {
+  const { toast } = useToast();
   useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (!actionData || !message) return;
-    // connected to the UI shell's useToast once it lands; the form shows the message meanwhile
-  }, [actionData]);
+    // the action's words (AUTH_NOTICES, a server module): each failed submission is a new object
+    if (actionData?.notice) toast(actionData.notice);
+  }, [actionData, toast]);
 }

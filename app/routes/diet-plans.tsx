@@ -1,6 +1,18 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DietPlanView, type PlanViewState } from "~/components/diet-plan-view";
 import { useToast } from "~/components/toaster";
@@ -11,7 +23,6 @@ import {
   CALORIE_LEVELS,
   DEFAULT_CALORIE_LEVEL,
   DEFAULT_DAY,
-  DEFAULT_DIET_PLAN_ID,
   DIET_PLAN_CARDS,
   DIET_PLAN_IDS,
   HOW_DIET_PLANS_WORK,
@@ -20,6 +31,7 @@ import {
   WEEKDAYS,
   dietPlanCardFor,
   dietPlanFor,
+  dietPlanForRestrictions,
   nearestCalorieLevel,
   type CalorieLevel,
   type DietPlanCard,
@@ -29,7 +41,7 @@ import {
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
 import { describeTarget } from "~/domain/targets";
-import { getDailyTargets } from "~/services/profiles.server";
+import { getDailyTargets, getDietPlanChoice, saveDietPlanChoice } from "~/services/profiles.server";
 import type { SuggestedRecipe } from "~/services/diet-plans.server";
 import type { ShoppingListDto } from "~/services/shopping-lists.server";
 
@@ -40,6 +52,19 @@ export const meta: MetaFunction = () => [
     content: "Balanced, keto, vegetarian and paleo weekly meal plans at three calorie levels.",
   },
 ];
+
+/** Choosing a plan writes the URL and the profile; the page already shows it, so no reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formData?.get("intent") === "choose-plan") return false;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.pathname === "/diet-plans")
+    return false;
+  return defaultShouldRevalidate;
+};
 
 const TABS = ["browse", "custom", "myplan"] as const;
 type TabId = (typeof TABS)[number];
@@ -57,9 +82,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const planParam = params.get("plan");
+  const [targets, choice] = await Promise.all([
+    getDailyTargets(context.db, user.id),
+    getDietPlanChoice(context.db, user.id),
+  ]);
+  // the link's plan, else the one the user last chose, else the one that fits their restrictions
   const plan: DietPlanId | null =
-    planParam === null ? DEFAULT_DIET_PLAN_ID : (oneOf(DIET_PLAN_IDS, planParam) ?? null);
-  const targets = await getDailyTargets(context.db, user.id);
+    planParam === null
+      ? (oneOf(DIET_PLAN_IDS, choice.chosen) ?? dietPlanForRestrictions(choice.restrictions))
+      : (oneOf(DIET_PLAN_IDS, planParam) ?? null);
   const targetKcal = targets.basis === "default" ? null : targets.calories;
   return json({
     plan,
@@ -73,9 +104,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** Remembers the plan a user selects (a fetcher posts it; the page does not wait for it). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "choose-plan": {
+      const plan = oneOf(DIET_PLAN_IDS, String(form.get("plan") ?? ""));
+      if (!plan) return json({ ok: false }, { status: 400 });
+      await saveDietPlanChoice(context.db, user.id, plan);
+      return json({ ok: true });
+    }
+    default:
+      return json({ ok: false }, { status: 400 });
+  }
+}
+
 export default function DietPlansPage() {
   const initial = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const choosePlan = useFetcher<typeof action>();
   const { toast } = useToast();
   const [selected, setSelected] = useState<DietPlanId | null>(initial.plan);
   const [tab, setTab] = useState<TabId>(initial.tab);
@@ -95,6 +144,12 @@ export default function DietPlansPage() {
   function select(id: DietPlanId) {
     if (id === selected) return;
     setSelected(id);
+    // remembered in the URL (reload, Back, a shared link) and in the profile (the next visit)
+    const params = new URLSearchParams(window.location.search);
+    params.set("plan", id);
+    params.delete("level");
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+    choosePlan.submit({ intent: "choose-plan", plan: id }, { method: "post" });
     // a different plan starts from its defaults (spec: Monday, nutrition hidden) at the level
     // nearest the user's target (medium without one)
     setView({
@@ -200,6 +255,7 @@ export default function DietPlansPage() {
           <TabPanel>
             <BrowsePlans
               selected={selected}
+              opened={initial.plan}
               onSelect={select}
               onViewDetails={() => setTab("myplan")}
               onCreateShoppingList={createShoppingList}
@@ -318,6 +374,7 @@ function EmptyState({
 
 function BrowsePlans({
   selected,
+  opened,
   onSelect,
   onViewDetails,
   onCreateShoppingList,
@@ -325,6 +382,8 @@ function BrowsePlans({
   onViewRecipes,
 }: {
   selected: DietPlanId | null;
+  /** the plan the page opened on (the link's, the last chosen or the one that fits) */
+  opened: DietPlanId | null;
   onSelect: (id: DietPlanId) => void;
   onViewDetails: () => void;
   onCreateShoppingList: () => void;
@@ -336,7 +395,9 @@ function BrowsePlans({
     <div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {DIET_PLAN_CARDS.map((c) => (
-          <li key={c.id}>
+          // on a phone the plan the page opened on comes first, so its button is on the first
+          // screen (issue 19); it stays there while the visitor selects others
+          <li key={c.id} className={c.id === opened ? "max-sm:order-first" : undefined}>
             <PlanCard
               card={c}
               selected={c.id === selected}
@@ -355,6 +416,7 @@ function BrowsePlans({
           <h2 id="features-heading" className="text-xl font-semibold">
             {card.name} plan features
           </h2>
+          <Benefits benefits={card.benefits} className="mt-3 space-y-1 text-sm sm:hidden" />
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2">
@@ -386,6 +448,19 @@ function BrowsePlans({
         </section>
       ) : null}
     </div>
+  );
+}
+
+function Benefits({ benefits, className }: { benefits: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {benefits.map((benefit) => (
+        <li key={benefit} className="flex gap-2">
+          <span aria-hidden="true">•</span>
+          {benefit}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -427,14 +502,11 @@ function PlanCard({
       <p className="mt-2 text-sm font-medium">
         {card.meals} meals + {card.snacks} {card.snacks === 1 ? "snack" : "snacks"} a day
       </p>
-      <ul className="mt-3 flex-1 space-y-1 text-sm">
-        {card.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <span aria-hidden="true">•</span>
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      {/* on a phone the selected plan's benefits are under the cards, with its features */}
+      <Benefits
+        benefits={card.benefits}
+        className="mt-3 hidden flex-1 space-y-1 text-sm sm:block"
+      />
       <div className="mt-4">
         {selected ? (
           <button

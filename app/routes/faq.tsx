@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useId, useState } from "react";
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import {
@@ -24,7 +25,29 @@ export const meta: MetaFunction = () => [
 
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("NutriCoach support request")}`;
 
+/**
+ * A link to a section of this page (the footer's Privacy, Terms and Cookies, or the page's own)
+ * scrolls to it on every click: the router scrolls to a hash only when the location changes, so a
+ * second click on the same link did nothing.
+ */
+function useSectionLinksAlwaysScroll() {
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element | null)?.closest?.("a[href*='#']");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.pathname !== window.location.pathname || !url.hash) return;
+      const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      // after the router has handled the click
+      if (target) requestAnimationFrame(() => target.scrollIntoView());
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+}
+
 export default function FaqPage() {
+  useSectionLinksAlwaysScroll();
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -152,13 +175,13 @@ export default function FaqPage() {
 
       <nav aria-label="Policies" className="mt-12 flex flex-wrap gap-4 text-sm">
         {LEGAL_SECTIONS.map((section) => (
-          <a
+          <Link
             key={section.id}
-            href={`#${section.id}`}
+            to={`#${section.id}`}
             className="font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
           >
             {section.title}
-          </a>
+          </Link>
         ))}
       </nav>
       {LEGAL_SECTIONS.map((section) => (

@@ -12,11 +12,12 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { FoodAnalysis } from "~/domain/food-analysis/analysis";
+import { HISTORY_SIZE } from "~/domain/food-analysis/history";
 import { MAX_IMAGE_BYTES } from "~/domain/images";
 import { getConfiguredModel } from "~/lib/ai.server";
 import { ApiClientError, apiRequest } from "~/lib/api-client";
 import { getSessionUser } from "~/lib/auth.server";
-import { HISTORY_SIZE, listRecentAnalyses } from "~/services/food-analysis.server";
+import { listRecentAnalyses } from "~/services/food-analysis.server";
 
 export const meta: MetaFunction = () => [
   { title: "AI food analysis | NutriCoach" },
@@ -38,6 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Mode = "multi-agent" | "basic";
+type View = "image" | "video" | "history" | "basic";
+/** `short`: the tab's words on a phone, so the four choices fit one row at 360 px (issue 19) */
+const VIEWS: Array<{ id: View; label: string; short: string }> = [
+  { id: "image", label: "Image Analysis", short: "Photo" },
+  { id: "video", label: "Real-time Video", short: "Video" },
+  { id: "history", label: "Analysis History", short: "History" },
+  { id: "basic", label: "Basic Analysis", short: "Basic" },
+];
 type BasicResult = {
   foodName: string;
   description: string;
@@ -94,7 +103,7 @@ function TabButton({
           sibling?.focus();
         }
       }}
-      className={`rounded-md px-4 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${
+      className={`flex-1 rounded-md px-2 py-2 text-sm font-medium sm:flex-none sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 ${
         selected
           ? "bg-white text-emerald-900 shadow dark:bg-gray-800 dark:text-emerald-200"
           : "text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white"
@@ -108,9 +117,10 @@ function TabButton({
 export default function FoodAnalysisPage() {
   const data = useLoaderData<typeof loader>();
   const { toast } = useToast();
-  const [mode, setMode] = useState<Mode>("multi-agent");
-  const [multiTab, setMultiTab] = useState<"analysis" | "history">("analysis");
-  const [analyzerTab, setAnalyzerTab] = useState<"image" | "video">("image");
+  // one row of choices (issue 19): the spec's mode toggle and its two rows of tabs were three
+  // stacked rows on a phone
+  const [view, setView] = useState<View>("image");
+  const mode: Mode = view === "basic" ? "basic" : "multi-agent";
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState("");
@@ -190,7 +200,7 @@ export default function FoodAnalysisPage() {
     if (file && !text && !visionAvailable) {
       toast({
         title: "Describe your food",
-        description: "No vision model is configured, so type what the food is and how much.",
+        description: "Photos are not recognised yet: type what the food is and how much.",
         variant: "destructive",
       });
       return;
@@ -278,9 +288,9 @@ export default function FoodAnalysisPage() {
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           data-testid="no-vision-notice"
         >
-          No vision model is configured on this server, so photos cannot be recognised. Describe the
-          food and how much below (for example &ldquo;{PLACEHOLDER_EXAMPLE}&rdquo;) and its
-          nutrition is computed from the USDA food table. A photo you add is kept with the analysis.
+          Describe the food and how much below (for example &ldquo;{PLACEHOLDER_EXAMPLE}&rdquo;) and
+          we work out its nutrition from the USDA food table. Photos are not recognised yet; a photo
+          you add is kept with the analysis.
         </p>
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -303,7 +313,7 @@ export default function FoodAnalysisPage() {
         <button
           type="button"
           onClick={() => fileInput.current?.click()}
-          className="flex w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-8 text-gray-700 hover:border-emerald-600 hover:text-emerald-900 dark:border-gray-600 dark:text-gray-300 dark:hover:text-emerald-200"
+          className="flex w-full flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 p-4 text-gray-700 sm:p-8 hover:border-emerald-600 hover:text-emerald-900 dark:border-gray-600 dark:text-gray-300 dark:hover:text-emerald-200"
         >
           <span className="text-base font-medium">Choose a food image</span>
           <span className="text-sm">
@@ -338,7 +348,7 @@ export default function FoodAnalysisPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">AI Food Analysis</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Food Analysis</h1>
       <input
         ref={fileInput}
         id="food-image"
@@ -348,129 +358,86 @@ export default function FoodAnalysisPage() {
         aria-label="Food image"
         onChange={(e) => chooseFile(e.target.files?.[0])}
       />
-      <p className="mt-2 text-gray-700 dark:text-gray-300">
+      <p className="mt-2 text-sm text-gray-700 sm:text-base dark:text-gray-300">
         Find out what is on your plate: nutrition from the USDA food table, a health score, and
         Ayurvedic and TCM perspectives.
       </p>
 
       <div
-        role="group"
-        aria-label="Analysis mode"
-        className="mt-6 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
+        role="tablist"
+        aria-label="Food analysis"
+        className="mt-4 flex max-w-full gap-1 overflow-x-auto sm:mt-6 whitespace-nowrap rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
       >
-        {(["multi-agent", "basic"] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            aria-pressed={mode === m}
-            onClick={() => {
-              setMode(m);
-              setResult(null);
-              setBasic(null);
+        {VIEWS.map((v) => (
+          <TabButton
+            key={v.id}
+            id={`tab-${v.id}`}
+            controls={`panel-${v.id}`}
+            selected={view === v.id}
+            onSelect={() => {
+              if (v.id === "basic" || view === "basic") {
+                setResult(null);
+                setBasic(null);
+              }
+              setView(v.id);
             }}
-            className={`rounded-md px-4 py-2 text-sm font-medium ${
-              mode === m
-                ? "bg-emerald-700 text-white shadow"
-                : "text-gray-800 hover:text-gray-950 dark:text-gray-200 dark:hover:text-white"
-            }`}
           >
-            {m === "multi-agent" ? "Multi-Agent AI" : "Basic Analysis"}
-          </button>
+            <span className="sm:hidden">{v.short}</span>
+            <span className="hidden sm:inline">{v.label}</span>
+          </TabButton>
         ))}
       </div>
 
-      {mode === "multi-agent" ? (
-        <div className="mt-6">
-          <div
-            role="tablist"
-            aria-label="Multi-agent analysis"
-            className="inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
-          >
-            <TabButton
-              id="tab-analysis"
-              controls="panel-analysis"
-              selected={multiTab === "analysis"}
-              onSelect={() => setMultiTab("analysis")}
-            >
-              Multi-Agent Analysis
-            </TabButton>
-            <TabButton
-              id="tab-history"
-              controls="panel-history"
-              selected={multiTab === "history"}
-              onSelect={() => setMultiTab("history")}
-            >
-              Analysis History
-            </TabButton>
-          </div>
-          {multiTab === "analysis" ? (
-            <div
-              role="tabpanel"
-              id="panel-analysis"
-              aria-labelledby="tab-analysis"
-              className="mt-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
-            >
-              <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-                Recognition ({visionAvailable ? data.visionLabel : "your description"}), nutrition
-                (USDA food table), health scoring, Ayurvedic and TCM readings, then recommendations
-                for your profile.
-              </p>
-              <div
-                role="tablist"
-                aria-label="Analyzer"
-                className="inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-900"
-              >
-                <TabButton
-                  id="tab-image"
-                  controls="panel-image"
-                  selected={analyzerTab === "image"}
-                  onSelect={() => setAnalyzerTab("image")}
-                >
-                  Image Analysis
-                </TabButton>
-                <TabButton
-                  id="tab-video"
-                  controls="panel-video"
-                  selected={analyzerTab === "video"}
-                  onSelect={() => setAnalyzerTab("video")}
-                >
-                  Real-time Video
-                </TabButton>
-              </div>
-              <div className="mt-4">
-                {analyzerTab === "image" ? (
-                  <div role="tabpanel" id="panel-image" aria-labelledby="tab-image">
-                    {result ? (
-                      <AnalysisResult
-                        analysis={result.foodAnalysis}
-                        model={result.model}
-                        analysisId={result.analysisId}
-                        signedIn={data.signedIn}
-                        onAnother={reset}
-                        onChange={() => fileInput.current?.click()}
-                        onLog={(t) => void logMeal(t)}
-                        logState={logState}
-                      />
-                    ) : (
-                      imagePicker
-                    )}
-                  </div>
-                ) : (
-                  <div role="tabpanel" id="panel-video" aria-labelledby="tab-video">
-                    <VideoAnalyzer visionAvailable={visionAvailable} />
-                  </div>
-                )}
-              </div>
-            </div>
+      {view === "image" ? (
+        <div
+          role="tabpanel"
+          id="panel-image"
+          aria-labelledby="tab-image"
+          className="mt-4 rounded-2xl border border-gray-200 p-4 sm:p-5 dark:border-gray-800"
+        >
+          {result ? (
+            <AnalysisResult
+              analysis={result.foodAnalysis}
+              model={result.model}
+              analysisId={result.analysisId}
+              signedIn={data.signedIn}
+              onAnother={reset}
+              onChange={() => fileInput.current?.click()}
+              onLog={(t) => void logMeal(t)}
+              logState={logState}
+            />
           ) : (
-            <div role="tabpanel" id="panel-history" aria-labelledby="tab-history" className="mt-4">
-              <HistoryPanel entries={history} mounted={mounted} />
-            </div>
+            <>
+              <p className="mb-4 hidden text-sm text-gray-700 sm:block dark:text-gray-300">
+                Multi-agent analysis: recognition (
+                {visionAvailable ? data.visionLabel : "your description"}), nutrition (USDA food
+                table), health scoring, Ayurvedic and TCM readings, then recommendations for your
+                profile.
+              </p>
+              {imagePicker}
+            </>
           )}
         </div>
+      ) : view === "video" ? (
+        <div
+          role="tabpanel"
+          id="panel-video"
+          aria-labelledby="tab-video"
+          className="mt-4 rounded-2xl border border-gray-200 p-4 sm:p-5 dark:border-gray-800"
+        >
+          <VideoAnalyzer visionAvailable={visionAvailable} />
+        </div>
+      ) : view === "history" ? (
+        <div role="tabpanel" id="panel-history" aria-labelledby="tab-history" className="mt-4">
+          <HistoryPanel entries={history} mounted={mounted} />
+        </div>
       ) : (
-        <div className="mt-6 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
-          <h2 className="mb-4 text-xl font-semibold">Basic Analysis</h2>
+        <div
+          role="tabpanel"
+          id="panel-basic"
+          aria-labelledby="tab-basic"
+          className="mt-4 rounded-2xl border border-gray-200 p-4 sm:p-5 dark:border-gray-800"
+        >
           {showingResult && basic ? (
             <section
               className="space-y-4"

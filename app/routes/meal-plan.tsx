@@ -90,9 +90,12 @@ export default function MealPlanPage() {
                       }`}
                     >
                       <span className="block font-medium">{plan.name}</span>
-                      <span className="block text-gray-700 dark:text-gray-300">
+                      <time
+                        dateTime={plan.createdAt}
+                        className="block text-gray-700 dark:text-gray-300"
+                      >
                         {formatDate(plan.createdAt)}
-                      </span>
+                      </time>
                     </button>
                   </li>
                 );

@@ -333,24 +333,24 @@ export default function NutricoachPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col px-4 py-8 sm:px-6">
-      <header className="rounded-2xl bg-gradient-to-r from-emerald-700 to-teal-700 p-6 text-white shadow">
+    <div className="mx-auto flex max-w-4xl flex-col px-4 pb-4 pt-4 sm:px-6 sm:py-8">
+      <header className="rounded-2xl bg-gradient-to-r from-emerald-700 to-teal-700 p-4 text-white shadow sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h1 className="text-2xl font-bold sm:text-3xl">{COACH_PAGE_TITLE}</h1>
-            <p className="mt-1 text-emerald-50">
+            <p className="mt-1 hidden text-emerald-50 sm:block">
               {COACH_NAME}, your holistic nutritionist: nutrition science, Ayurveda and traditional
               Chinese medicine.
             </p>
           </div>
-          <ul className="flex gap-2" aria-label="Coaching areas">
+          <ul className="flex flex-wrap gap-2" aria-label="Coaching areas">
             {HEADER_CATEGORY_IDS.map((id) => {
               const category = wellnessCategoryById(id)!;
               return (
                 <li
                   key={id}
                   title={category.label}
-                  className="flex items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-sm"
+                  className="flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs sm:px-3 sm:py-1.5 sm:text-sm"
                 >
                   <CategoryIcon id={id} />
                   <span>{category.label}</span>
@@ -359,7 +359,7 @@ export default function NutricoachPage() {
             })}
           </ul>
         </div>
-        <p className="mt-3 text-sm text-emerald-50" data-testid="coach-model">
+        <p className="mt-3 text-xs text-emerald-50 sm:text-sm" data-testid="coach-model">
           Answers from: <strong>{data.modelLabel}</strong>
           {data.builtIn
             ? " (no AI model is configured; replies are built from your profile, our recipes and the USDA food table)"
@@ -375,7 +375,7 @@ export default function NutricoachPage() {
           const box = e.currentTarget;
           stickToBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
         }}
-        className="mt-6 max-h-[65vh] min-h-[16rem] flex-1 space-y-4 overflow-y-auto rounded-2xl border border-gray-200 bg-gray-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-gray-800 dark:bg-gray-900"
+        className="mt-4 max-h-[65vh] min-h-[12rem] flex-1 space-y-4 overflow-y-auto rounded-2xl sm:mt-6 sm:min-h-[16rem] border border-gray-200 bg-gray-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-gray-800 dark:bg-gray-900"
       >
         <div role="log" aria-live="polite" aria-relevant="additions">
           <ol className="space-y-4">
@@ -411,8 +411,9 @@ export default function NutricoachPage() {
         </ul>
       </div>
 
+      {/* pinned to the bottom of the screen on a phone while the chat scrolls (issue 19) */}
       <form
-        className="mt-4 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+        className="sticky bottom-0 z-10 mt-4 rounded-2xl border border-gray-200 bg-white p-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] sm:p-3 dark:border-gray-700 dark:bg-gray-900"
         onSubmit={(event) => {
           event.preventDefault();
           void send();
@@ -444,7 +445,7 @@ export default function NutricoachPage() {
         <textarea
           id="coach-message"
           ref={textArea}
-          rows={3}
+          rows={2}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
@@ -478,7 +479,7 @@ export default function NutricoachPage() {
               <circle cx="9" cy="11" r="2" />
               <path d="m21 17-5-5-7 7" />
             </svg>
-            Image
+            <span className="hidden sm:inline">Image</span>
           </button>
           <button
             type="button"
@@ -501,7 +502,7 @@ export default function NutricoachPage() {
               <rect x="9" y="3" width="6" height="11" rx="3" />
               <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
             </svg>
-            Voice
+            <span className="hidden sm:inline">Voice</span>
           </button>
           <button
             type="button"

@@ -140,7 +140,7 @@ export default function OnboardingPage() {
     "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300 dark:data-[disabled]:text-gray-400";
 
   return (
-    <div className="min-h-screen bg-gray-50 px-4 py-10 dark:bg-gray-950">
+    <div className="min-h-screen bg-gray-50 px-4 py-6 sm:py-10 dark:bg-gray-950">
       <div className="mx-auto w-full max-w-2xl">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Link to="/" className="rounded-md">
@@ -175,7 +175,7 @@ export default function OnboardingPage() {
           </div>
         </div>
 
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800">
           <TabGroup selectedIndex={index} onChange={(i) => setStep(STEPS[i])}>
             <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
               <Tab className={tabClass}>Account</Tab>

@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { countOf } from "~/domain/format";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useState } from "react";
@@ -285,7 +286,7 @@ export default function RecipeCollectionPage() {
                       className="block text-sm text-gray-700 dark:text-gray-300"
                       data-testid={`category-count-${c}`}
                     >
-                      {data.categories[c]} recipes
+                      {countOf(data.categories[c], "recipe")}
                     </span>
                     <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">
                       {CATEGORY_INFO[c].description}

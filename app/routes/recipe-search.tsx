@@ -340,7 +340,8 @@ export default function RecipeSearchPage() {
           </fieldset>
         </div>
 
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        {/* on a phone Search stays at the bottom of the screen while the filters scroll (issue 19) */}
+        <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white px-5 py-3 sm:static sm:mx-0 sm:border-0 sm:p-0 dark:border-gray-800 dark:bg-gray-950">
           <Button type="submit">Search</Button>
           <Button variant="ghost" onClick={clearAll}>
             Clear all filters

@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { countOf } from "~/domain/format";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
@@ -156,15 +157,16 @@ export default function RecommendationsPage() {
     navigation.state === "loading" && navigation.location?.pathname === "/recommendations";
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    // a flex column so that, on a phone, the signed-in extras come after the recipes (issue 19)
+    <div className="mx-auto flex max-w-7xl flex-col px-4 py-6 sm:block sm:px-6 sm:py-10 lg:px-8">
       <header className="max-w-3xl">
         {user ? (
           <>
-            <h1 className="text-3xl font-bold tracking-tight">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
               {user.firstName ? `${user.firstName}, your` : "Your"} personalized recipe
               recommendations
             </h1>
-            <p className="mt-2 text-gray-700 dark:text-gray-300">
+            <p className="mt-2 text-sm text-gray-700 sm:text-base dark:text-gray-300">
               {data.hasProfile
                 ? "Chosen for your dietary needs, favorite cuisines and goals."
                 : "Complete your profile to rank recipes by your diet, cuisines and goals."}
@@ -172,7 +174,9 @@ export default function RecommendationsPage() {
           </>
         ) : (
           <>
-            <h1 className="text-3xl font-bold tracking-tight">Discover healthy recipes</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Discover healthy recipes
+            </h1>
             <div
               className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
               role="note"
@@ -195,7 +199,7 @@ export default function RecommendationsPage() {
         <section
           data-slot="signed-in-extras"
           aria-label="Your plans and nutrition"
-          className="mt-8 space-y-6"
+          className="order-last mt-8 space-y-6"
         >
           {data.nutrition?.status === "ready" ? (
             <NutritionSummary summary={data.nutrition.summary} />
@@ -220,7 +224,7 @@ export default function RecommendationsPage() {
         method="get"
         role="search"
         aria-label="Filter recommendations"
-        className="mt-8 grid gap-4 sm:grid-cols-[1fr_14rem] sm:items-end"
+        className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-[1fr_14rem] sm:items-end"
         onSubmit={() => setExtra([])}
       >
         <div>
@@ -263,13 +267,13 @@ export default function RecommendationsPage() {
       </Form>
 
       <div
-        className="mt-6 flex min-h-6 items-center gap-3 text-sm text-gray-700 dark:text-gray-300"
+        className="mt-4 flex min-h-6 items-center gap-3 text-sm text-gray-700 sm:mt-6 dark:text-gray-300"
         aria-live="polite"
       >
         {searching ? (
           <Spinner label="Searching recipes" showLabel />
         ) : (
-          <span>{data.total} recipes</span>
+          <span>{countOf(data.total, "recipe")}</span>
         )}
       </div>
 

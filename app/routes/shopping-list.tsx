@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDate } from "~/domain/format";
-import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/schemas/shopping";
+import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/shopping-limits";
 import {
   DEFAULT_SHOPPING_CATEGORY,
   DEFAULT_SHOPPING_QUANTITY,
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every change the page makes posts here (app/http/shopping-list-actions.server.ts, ADR 041). */
 export const action = (args: ActionFunctionArgs) => shoppingListAction(args);
 
-type PickerRecipe = { id: number; title: string; description: string };
+type PickerRecipe = { id: number; title: string; description: string; imageUrl?: string | null };
 
 /**
  * The lists as the loader sent them, with the changes still being posted applied (optimistic UI
@@ -235,7 +235,7 @@ function ActiveList({ list, canDelete }: { list: ShoppingListDto; canDelete: boo
         <div>
           <h2 className="text-xl font-semibold">{list.name}</h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Created {formatDate(list.createdAt)}
+            Created <time dateTime={list.createdAt}>{formatDate(list.createdAt)}</time>
           </p>
         </div>
         {canDelete ? (
@@ -492,7 +492,8 @@ function SidePanel({ lists, activeId }: { lists: ShoppingListDto[]; activeId: nu
                     <div className="min-w-0">
                       <p className="truncate font-medium">{list.name}</p>
                       <p className="text-xs text-gray-700 dark:text-gray-300">
-                        {done} of {list.items.length} items · {formatDate(list.createdAt)}
+                        {done} of {list.items.length} items ·{" "}
+                        <time dateTime={list.createdAt}>{formatDate(list.createdAt)}</time>
                       </p>
                     </div>
                     {current ? (
@@ -531,7 +532,11 @@ function RecipePicker({ listId }: { listId: number }) {
 
   useEffect(() => {
     let cancelled = false;
-    apiRequest<PickerRecipe[] | { recipes: PickerRecipe[] }>("GET", "/api/recipes")
+    // the user's restrictions and dislikes exclude, as on /recommendations
+    apiRequest<PickerRecipe[] | { recipes: PickerRecipe[] }>(
+      "GET",
+      `/api/recipes?personalized=true&limit=${RECIPE_PICKER_COUNT}`,
+    )
       .then((data) => {
         if (cancelled) return;
         const list = Array.isArray(data) ? data : data.recipes;
@@ -556,25 +561,41 @@ function RecipePicker({ listId }: { listId: number }) {
       aria-label="Recipes to add"
     >
       {recipes.map((recipe) => (
-        <div key={recipe.id} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
-          <p className="font-medium">{recipe.title}</p>
-          <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
-            {recipe.description}
-          </p>
-          <fetcher.Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="add-recipe" />
-            <input type="hidden" name="listId" value={listId} />
-            <input type="hidden" name="recipeId" value={recipe.id} />
-            <Button
-              type="submit"
-              size="sm"
-              className="mt-2"
-              disabled={adding !== null}
-              aria-label={`Add ${recipe.title}`}
-            >
-              {adding === recipe.id ? "Adding..." : "Add"}
-            </Button>
-          </fetcher.Form>
+        <div
+          key={recipe.id}
+          className="flex gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+        >
+          {recipe.imageUrl ? (
+            <img
+              src={recipe.imageUrl}
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-16 shrink-0 rounded-md object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{recipe.title}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
+              {recipe.description}
+            </p>
+            <fetcher.Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="add-recipe" />
+              <input type="hidden" name="listId" value={listId} />
+              <input type="hidden" name="recipeId" value={recipe.id} />
+              <Button
+                type="submit"
+                size="sm"
+                className="mt-2"
+                disabled={adding !== null}
+                aria-label={`Add ${recipe.title}`}
+              >
+                {adding === recipe.id ? "Adding..." : "Add"}
+              </Button>
+            </fetcher.Form>
+          </div>
         </div>
       ))}
     </div>

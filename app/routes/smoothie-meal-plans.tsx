@@ -266,7 +266,16 @@ function RecipeDisclosure({
     <Disclosure as="div" className="rounded-xl border border-gray-200 dark:border-gray-800">
       <h3>
         <DisclosureButton className="group flex w-full items-center justify-between gap-4 rounded-xl p-4 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
-          <span>
+          <img
+            src={`/images/smoothies/${recipe.id}.svg`}
+            alt=""
+            width={80}
+            height={60}
+            loading="lazy"
+            decoding="async"
+            className="h-[60px] w-20 shrink-0 rounded-lg object-cover"
+          />
+          <span className="min-w-0 flex-1">
             <span className="block text-xs font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300">
               Day {day}
             </span>

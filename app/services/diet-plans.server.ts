@@ -6,7 +6,7 @@
  * - paleo: tagged glutenFree and dairyFree, and no grains, legumes or dairy in any ingredient line;
  * - mediterranean: Mediterranean or Greek cuisine.
  */
-import { asc, isNull } from "drizzle-orm";
+import { asc, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { recipes } from "#db/schema";
 import { dietRuleBroken, type DietPlanId } from "~/content/diet-plans";
@@ -73,7 +73,8 @@ export async function suggestRecipesForDiet(
       id: recipes.id,
       title: recipes.title,
       description: recipes.description,
-      imageUrl: recipes.imageUrl,
+      // an uploaded photo replaces the art (ADR 031)
+      imageUrl: sql<string>`coalesce(${recipes.photoUrl}, ${recipes.imageUrl})`,
       calories: recipes.calories,
       prepTime: recipes.prepTime,
       cuisine: recipes.cuisine,

@@ -4,6 +4,7 @@
  * A signed-in user's analyses are stored (with the photo in R2) so the history survives reloads and
  * an analysis can be logged as a meal.
  */
+import { HISTORY_SIZE } from "~/domain/food-analysis/history";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { foodAnalyses } from "#db/schema";
@@ -284,8 +285,6 @@ export type AnalysisHistoryEntry = {
 };
 
 type StoredResult = FoodAnalysis & { foodName?: string; description?: string };
-
-export const HISTORY_SIZE = 5;
 
 /** The user's latest analyses, newest first (spec: 5). */
 export async function listRecentAnalyses(

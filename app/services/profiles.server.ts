@@ -86,6 +86,31 @@ export async function getProfile(db: Database, userId: number): Promise<Profile 
   return row ? toProfile(row) : null;
 }
 
+/** The diet plan the user last chose on /diet-plans, and their restrictions (for the default). */
+export async function getDietPlanChoice(
+  db: Database,
+  userId: number,
+): Promise<{ chosen: string | null; restrictions: string[] }> {
+  const [row] = await db
+    .select({ chosen: userProfiles.dietPlan, restrictions: userProfiles.dietaryRestrictions })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
+  return { chosen: row?.chosen ?? null, restrictions: row?.restrictions ?? [] };
+}
+
+/** Remembers the diet plan the user chose (a user without a profile row has nothing to keep it in). */
+export async function saveDietPlanChoice(
+  db: Database,
+  userId: number,
+  plan: string,
+): Promise<void> {
+  await db
+    .update(userProfiles)
+    .set({ dietPlan: plan, updatedAt: new Date().toISOString() })
+    .where(eq(userProfiles.userId, userId));
+}
+
 /**
  * POST /api/profile: creates the user's profile, or, when they have one (every email registration
  * makes one), writes the physical fields (and the goal, when given) into it. Lists omitted from the

@@ -1,20 +1,42 @@
+/**
+ * The recipe art of recipes the app creates (AI-populated ones): drawn by the same function as the
+ * catalogue's committed pictures (app/domain/recipe-art.ts, ADR 031), from the recipe's stored
+ * ingredients, with the illustrations the seed build wrote as a static file. The worker bundle
+ * carries no illustration data: it reads public/images/art-icons.json through the assets binding.
+ */
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { recipes } from "#db/schema";
-import { recipeArtSvg } from "#db/seed/recipe-art";
+import { composeRecipeArt, type IconSet } from "~/domain/recipe-art";
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ART_ICONS_PATH = "/images/art-icons.json";
 
-/**
- * The artwork of a recipe by its slug, drawn from its slug and cuisine like the catalogue's
- * committed pictures (db/seed/recipe-art.ts); null for a malformed or unknown slug.
- */
-export async function recipeArtBySlug(db: Database, slug: string): Promise<string | null> {
-  if (!SLUG.test(slug)) return null;
+async function readArtIcons(assets: Fetcher): Promise<IconSet> {
+  const res = await assets.fetch(new Request(`https://assets.invalid${ART_ICONS_PATH}`));
+  if (!res.ok) throw new Error(`recipe art icons: ${res.status}`);
+  return (await res.json()) as IconSet;
+}
+
+/** The SVG of the recipe with this slug, or null when there is none. */
+export async function drawRecipeArt(
+  db: Database,
+  assets: Fetcher,
+  slug: string,
+): Promise<string | null> {
   const [recipe] = await db
-    .select({ slug: recipes.slug, cuisine: recipes.cuisine })
+    .select({ slug: recipes.slug, cuisine: recipes.cuisine, ingredients: recipes.ingredients })
     .from(recipes)
     .where(eq(recipes.slug, slug))
     .limit(1);
-  return recipe ? recipeArtSvg(recipe) : null;
+  if (!recipe) return null;
+  const ingredients = Array.isArray(recipe.ingredients)
+    ? recipe.ingredients.map((i) => ({
+        name: String(i?.name ?? i?.text ?? ""),
+        grams: i?.grams ?? null,
+      }))
+    : [];
+  return composeRecipeArt(
+    { slug: recipe.slug, cuisine: recipe.cuisine, ingredients },
+    await readArtIcons(assets),
+  );
 }

@@ -27,6 +27,7 @@ import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/do
 import { expandCuisine } from "~/domain/recipe-search";
 import { micronutrientsOf } from "~/domain/food/nutrients";
 import { recipeFoodTerms, resolveRecipe } from "~/domain/food/recipe";
+import { addGeneratedPicture } from "./recipe-pictures.server";
 import type { AppContext } from "~/lib/context.server";
 import { enqueueJob, setJobProgress, type JobRow } from "~/lib/jobs.server";
 import { catalogueEntries, catalogueEntryBySlug } from "./catalogue-sources.server";
@@ -425,7 +426,7 @@ function jobSuffix(job: JobRow) {
 }
 
 export async function runGenerateRecipes(
-  app: Pick<AppContext, "db" | "env">,
+  app: Pick<AppContext, "db" | "env" | "images" | "photoResizer">,
   job: JobRow,
   payload: GeneratePayload,
 ): Promise<GenerateReport> {
@@ -497,7 +498,14 @@ export async function runGenerateRecipes(
       })
       .onConflictDoNothing()
       .returning({ id: recipes.id, title: recipes.title, cuisine: recipes.cuisine });
-    if (row) created.push(row);
+    if (row) {
+      created.push(row);
+      // in production an image model paints it; otherwise it keeps its art (ADR 031)
+      await addGeneratedPicture(
+        { db: app.db, images: app.images, ai: app.env.AI, resizer: app.photoResizer },
+        { ...row, description: draft.description },
+      );
+    }
   }
   return {
     success: true,

@@ -69,7 +69,7 @@ type RecipeRow = {
 };
 
 const RECIPE_COLUMNS = sql.raw(
-  "r.id, r.slug, r.title, r.description, r.image_url, r.calories, r.protein, r.carbs, r.fat, r.fiber, " +
+  "r.id, r.slug, r.title, r.description, coalesce(r.photo_url, r.image_url) AS image_url, r.calories, r.protein, r.carbs, r.fat, r.fiber, " +
     "r.sugar, r.sodium, r.prep_time, r.servings, r.cuisine, r.meal_types, r.dietary_tags, r.ingredients, " +
     "r.instructions, r.source, r.created_at, r.updated_at",
 );
@@ -446,6 +446,46 @@ export async function favoriteRecipesOf(db: Database, userId: number): Promise<R
   return rows.map(toListItem);
 }
 
+export type RecipeTeaser = { id: number; title: string; imageUrl: string; calories: number };
+
+/** Catalogue recipes by slug, in the order asked (the landing page's pictures); missing ones left out. */
+export async function listRecipeTeasers(
+  db: Database,
+  slugs: readonly string[],
+): Promise<RecipeTeaser[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.all<{
+    id: number;
+    slug: string;
+    title: string;
+    image_url: string;
+    calories: number;
+  }>(
+    sql`SELECT id, slug, title, coalesce(photo_url, image_url) AS image_url, calories FROM recipes
+        WHERE slug IN (${sql.join(
+          slugs.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+  );
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return slugs.flatMap((slug) => {
+    const r = bySlug.get(slug);
+    return r ? [{ id: r.id, title: r.title, imageUrl: r.image_url, calories: r.calories }] : [];
+  });
+}
+
+/** The picture a recipe shows (a same-site path), or null when there is no such recipe. */
+export async function getRecipeImageUrl(db: Database, id: number): Promise<string | null> {
+  const [row] = await db.all<{ image_url: string | null }>(
+    sql`SELECT coalesce(photo_url, image_url) AS image_url FROM recipes WHERE id = ${id} LIMIT 1`,
+  );
+  if (!row) return null;
+  // only our own pictures: an absolute URL in a row is never followed
+  return row.image_url?.startsWith("/") && !row.image_url.startsWith("//")
+    ? row.image_url
+    : "/favicon.svg";
+}
+
 /** Whether everyone's recipe `id` exists (comments, stories, shares and favourites are on those). */
 export async function recipeExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.all<{ id: number }>(
@@ -591,6 +631,9 @@ function storedListSql(column: SQL): SQL {
  * candidates by the keys of `chooseRelatedRecipes` (shared meal types, shared tags, calorie gap,
  * id), same cuisine and others separately; that domain function makes the final choice.
  */
+/** Candidates per side: enough left after the reader's restrictions and dislikes take theirs out. */
+const RELATED_CANDIDATES = RELATED_RECIPES_COUNT * 6;
+
 export async function relatedRecipeCandidates(
   db: Database,
   recipeId: number,
@@ -603,7 +646,7 @@ export async function relatedRecipeCandidates(
       WHERE r.id != t.id AND ${visibleTo(null)} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(t.cuisine)` : sql`lower(r.cuisine) != lower(t.cuisine)`}
       ORDER BY ${overlap("meal_types")} DESC, ${overlap("dietary_tags")} DESC,
         abs(r.calories - t.calories), r.id
-      LIMIT ${RELATED_RECIPES_COUNT})`;
+      LIMIT ${RELATED_CANDIDATES})`;
   // same cuisine first, then the others: one query, the two parts in that order
   const rows = await db.all<RecipeRow & { cultural_badges: string | null }>(
     sql`WITH t AS (SELECT id, cuisine, calories, meal_types, dietary_tags FROM recipes WHERE id = ${recipeId})

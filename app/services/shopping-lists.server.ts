@@ -16,7 +16,7 @@ import {
   type CalorieLevel,
   type DietPlanId,
 } from "~/content/diet-plans";
-import { SEED_SHOPPING_LISTS } from "~/content/shopping-lists";
+import { starterShoppingLists } from "~/content/shopping-lists";
 import { resolveIngredientLine } from "~/domain/food/lines";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "~/domain/schemas/shopping";
 import type { ShoppingItemInput, ShoppingItemPatch } from "~/domain/schemas/shopping";
@@ -29,6 +29,7 @@ import {
   type ShoppingItemDraft,
 } from "~/domain/shopping";
 import { loadFoodGroups, resolveWithFoodData } from "./food-data.server";
+import { readSearchProfile } from "./recipes.server";
 
 export type ShoppingItemDto = {
   id: number;
@@ -198,8 +199,14 @@ async function countLists(db: Database, userId: number): Promise<number> {
  */
 export async function ensureShoppingLists(db: Database, userId: number): Promise<void> {
   if ((await countLists(db, userId)) > 0) return;
+  // the starter items fit the user's restrictions and dislikes (chicken breast becomes tofu)
+  const profile = await readSearchProfile(db, userId);
+  const starters = starterShoppingLists({
+    restrictions: profile?.dietaryRestrictions ?? [],
+    dislikes: profile?.dislikedIngredients ?? [],
+  });
   await db.$client.batch(
-    SEED_SHOPPING_LISTS.flatMap((list, index) => [
+    starters.flatMap((list, index) => [
       rawStatement(db, insertListSql(userId, list.name, sql`${listCount(userId)} = ${index}`)),
       rawStatement(db, insertItemsSql(justInsertedList, list.items, previousStatementInserted)),
     ]),

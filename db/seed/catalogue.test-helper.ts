@@ -6,6 +6,7 @@ import {
   readRecipeIds,
   type SeedOutputs,
 } from "./catalogue";
+import { loadArtIcons } from "./food-icons";
 
 export const LOADED = await loadRecipeSources();
 export const FOOD_DATA = loadFoodData();
@@ -17,6 +18,7 @@ const result = buildSeedOutputs({
   aliases: FOOD_DATA.aliases,
   recipeIds: readRecipeIds(),
   loadProblems: LOADED.problems,
+  icons: loadArtIcons(),
 });
 
 /** The build's problems: empty when the catalogue builds. */

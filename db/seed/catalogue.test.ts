@@ -5,6 +5,7 @@ import {
   buildCatalogue,
   CATALOGUE_ID_LIMIT,
   formatRecipeIds,
+  imageSizes,
   MAX_STATEMENT_BYTES,
   renderSeedSql,
   repoPath,
@@ -16,6 +17,7 @@ import {
   type RecipeSource,
 } from "./catalogue";
 import { BUILD_PROBLEMS, FOOD_DATA, LOADED, OUTPUTS } from "./catalogue.test-helper";
+import { mainIngredientIcons } from "../../app/domain/recipe-art";
 import type { CatalogueRecipe } from "./recipes/types";
 
 const { foods, aliases } = FOOD_DATA;
@@ -270,6 +272,7 @@ describe("generated files are up to date with their sources (run `npm run db:see
     [SEED_PATHS.seedSql, () => OUTPUTS!.seedSql],
     [SEED_PATHS.catalogueJson, () => OUTPUTS!.catalogueJson],
     [SEED_PATHS.recipeIds, () => OUTPUTS!.recipeIdsJson],
+    [SEED_PATHS.artIcons, () => OUTPUTS!.artIconsJson],
   ];
   for (const [file, content] of generated) {
     it(file, () => {
@@ -282,6 +285,40 @@ describe("generated files are up to date with their sources (run `npm run db:see
       ).toBe(true);
     });
   }
+
+  it("recipe art stays small: at most 12 KB a picture and 1.6 MB in all (static files)", () => {
+    const sizes = imageSizes(OUTPUTS!.images);
+    expect(sizes.count).toBe(OUTPUTS!.recipes.length);
+    expect(sizes.largest.bytes, sizes.largest.name).toBeLessThanOrEqual(12 * 1024);
+    expect(sizes.total).toBeLessThanOrEqual(1.6 * 1024 * 1024);
+  });
+
+  it("draws every recipe from its own main ingredients (or its cuisine's dish)", () => {
+    for (const r of OUTPUTS!.recipes) {
+      const { main } = mainIngredientIcons(r.ingredients);
+      const svg = OUTPUTS!.images.get(`${r.slug}.svg`)!;
+      // each drawn icon is a scaled group; as many groups as main pictures (or the one dish)
+      const groups = (svg.match(/<g transform="translate\(/g) ?? []).length;
+      expect(groups, r.slug).toBeGreaterThanOrEqual(Math.max(1, main.length));
+    }
+    const salmon = OUTPUTS!.recipes.filter((r) =>
+      r.ingredients.some((i) => /salmon/.test(i.name) && (i.grams ?? 0) >= 100),
+    );
+    expect(salmon.length).toBeGreaterThan(0);
+    for (const r of salmon)
+      expect(mainIngredientIcons(r.ingredients).main, r.slug).toContain("fish");
+  });
+
+  it(`${SEED_PATHS.smoothieImagesDir}/*.svg, one per built-in smoothie, up to date`, () => {
+    const onDisk = readdirSync(repoPath(SEED_PATHS.smoothieImagesDir)).filter((f) =>
+      f.endsWith(".svg"),
+    );
+    expect(onDisk.sort(), "run npm run db:seed").toEqual(
+      [...OUTPUTS!.smoothieImages.keys()].sort(),
+    );
+    for (const [name, svg] of OUTPUTS!.smoothieImages)
+      expect(readCommitted(`${SEED_PATHS.smoothieImagesDir}/${name}`) === svg, name).toBe(true);
+  });
 
   it(`${SEED_PATHS.imagesDir}/*.svg, one per recipe and no others`, () => {
     expect(OUTPUTS, BUILD_PROBLEMS.join("\n")).not.toBeNull();

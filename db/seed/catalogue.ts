@@ -5,7 +5,10 @@
  * - db/seed/seed.sql: foods, food aliases and recipes as upserts (idempotent, deletes nothing);
  * - db/seed/catalogue.json: the catalogue in the meal-plan optimizer's shape (`PlanRecipe`);
  * - db/seed/recipe-ids.json: slug -> id, extended with new slugs, never renumbered;
- * - public/images/recipes/<slug>.svg: the generated artwork.
+ * - public/images/recipes/<slug>.svg: the recipe art, drawn from each dish's main ingredients
+ *   (app/domain/recipe-art.ts, ADR 031);
+ * - public/images/art-icons.json: the illustrations that art uses, for the worker to draw the
+ *   pictures of recipes the app creates (the illustration package stays out of the bundle).
  *
  * `scripts/build-seed.ts` (npm run db:seed) does the file I/O; everything here but
  * `loadRecipeSources` and `loadFoodData` is pure, so tests rebuild the outputs in memory and compare
@@ -24,7 +27,13 @@ import { micronutrientsOf, type Micronutrients } from "../../app/domain/food/nut
 import { eggsPerServing, recipeFoodTerms, resolveRecipe } from "../../app/domain/food/recipe";
 import type { RecipeIngredient } from "../schema";
 import { FOOD_ALIASES } from "./food-aliases";
-import { recipeArtSvg } from "./recipe-art";
+import {
+  artIngredientsFromLines,
+  composeRecipeArt,
+  type IconSet,
+} from "../../app/domain/recipe-art";
+import { SMOOTHIE_RECIPES } from "../../app/content/smoothies";
+import { formatArtIcons } from "./food-icons";
 import type { CatalogueRecipe, Cuisine, MealType } from "./recipes/types";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +47,8 @@ export const SEED_PATHS = {
   catalogueJson: "db/seed/catalogue.json",
   recipeIds: "db/seed/recipe-ids.json",
   imagesDir: "public/images/recipes",
+  smoothieImagesDir: "public/images/smoothies",
+  artIcons: "public/images/art-icons.json",
 } as const;
 
 export const repoPath = (relative: string) => path.join(repoRoot, relative);
@@ -231,6 +242,8 @@ export type SeedInput = {
   recipeIds: RecipeIds;
   /** problems found while loading (files without `recipes`) */
   loadProblems?: readonly string[];
+  /** the illustrations the recipe art draws (db/seed/food-icons.ts) */
+  icons: IconSet;
 };
 
 export type BuiltCatalogue =
@@ -238,7 +251,7 @@ export type BuiltCatalogue =
   | { ok: false; problems: string[] };
 
 /** Validates and resolves every recipe; any problem anywhere fails the whole build. */
-export function buildCatalogue(input: SeedInput): BuiltCatalogue {
+export function buildCatalogue(input: Omit<SeedInput, "icons">): BuiltCatalogue {
   const problems = [...(input.loadProblems ?? []), ...validateSources(input.sources)];
   const data = createNutritionData(input.foods, input.aliases);
   const resolved = input.sources.map(({ file, recipe }) => {
@@ -482,8 +495,25 @@ export function renderSeedSql(
 
 // ---------------------------------------------------------------- images
 
-export function recipeImages(recipes: readonly BuiltRecipe[]): Map<string, string> {
-  return new Map(recipes.map((r) => [`${r.slug}.svg`, `${recipeArtSvg(r)}\n`]));
+export function recipeImages(recipes: readonly BuiltRecipe[], icons: IconSet): Map<string, string> {
+  return new Map(recipes.map((r) => [`${r.slug}.svg`, `${composeRecipeArt(r, icons)}\n`]));
+}
+
+/** The built-in smoothies' pictures, by the same art function, from their ingredient lines. */
+export function smoothieImages(icons: IconSet): Map<string, string> {
+  return new Map(
+    SMOOTHIE_RECIPES.map((s) => [
+      `${s.id}.svg`,
+      `${composeRecipeArt({ slug: s.id, cuisine: "Smoothie", ingredients: artIngredientsFromLines(s.ingredients) }, icons)}\n`,
+    ]),
+  );
+}
+
+/** Bytes of the pictures: their total and the largest, for the build's summary and its tests. */
+export function imageSizes(images: ReadonlyMap<string, string>) {
+  const sizes = [...images].map(([name, svg]) => ({ name, bytes: Buffer.byteLength(svg) }));
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: "", bytes: 0 });
+  return { count: sizes.length, total: sizes.reduce((s, x) => s + x.bytes, 0), largest };
 }
 
 // ---------------------------------------------------------------- summary
@@ -550,6 +580,10 @@ export type SeedOutputs = {
   recipeIdsJson: string;
   /** file name -> SVG */
   images: Map<string, string>;
+  /** the built-in smoothies' pictures: file name -> SVG */
+  smoothieImages: Map<string, string>;
+  /** the illustrations the art uses, as public/images/art-icons.json */
+  artIconsJson: string;
   summary: string;
 };
 
@@ -566,7 +600,9 @@ export function buildSeedOutputs(
       seedSql: renderSeedSql(input.foods, input.aliases, built.recipes),
       catalogueJson: formatCatalogueJson(built.recipes),
       recipeIdsJson: formatRecipeIds(built.recipeIds),
-      images: recipeImages(built.recipes),
+      images: recipeImages(built.recipes, input.icons),
+      smoothieImages: smoothieImages(input.icons),
+      artIconsJson: formatArtIcons(input.icons),
       summary: summarizeCatalogue(built.recipes, built.addedSlugs),
     },
   };

@@ -241,9 +241,6 @@ describe("/food-analysis", () => {
     await page.goto("/food-analysis");
     await waitForHydration(page);
     await expect(
-      page.getByRole("button", { name: "Multi-Agent AI" }).getAttribute("aria-pressed"),
-    ).resolves.toBe("true");
-    await expect(
       page.getByRole("tab", { name: "Image Analysis" }).getAttribute("aria-selected"),
     ).resolves.toBe("true");
     await page.getByTestId("no-vision-notice").waitFor({ state: "visible" });
@@ -251,7 +248,7 @@ describe("/food-analysis", () => {
 
     await page.getByRole("tab", { name: "Analysis History" }).click();
     await page.getByText("No analysis history yet").waitFor({ state: "visible" });
-    await page.getByRole("tab", { name: "Multi-Agent Analysis" }).click();
+    await page.getByRole("tab", { name: "Image Analysis" }).click();
 
     // analyse with nothing chosen: the spec's notice
     await page.getByRole("button", { name: "Analyze Food" }).click();
@@ -281,7 +278,7 @@ describe("/food-analysis", () => {
     await expect(page.getByTestId("daily-totals").textContent()).resolves.toContain(calories!);
     await axeInBothThemes(page);
 
-    await page.getByRole("tab", { name: "Multi-Agent Analysis" }).click();
+    await page.getByRole("tab", { name: "Image Analysis" }).click();
     await page.getByRole("button", { name: "Analyze Another Food" }).click();
     await expect(page.getByLabel("What is the food, and how much?").inputValue()).resolves.toBe("");
     expect(errors).toEqual([]);
@@ -346,7 +343,7 @@ describe("/food-analysis", () => {
     ).resolves.toBe(true);
     await axeInBothThemes(page);
 
-    await page.getByRole("button", { name: "Basic Analysis" }).click();
+    await page.getByRole("tab", { name: "Basic Analysis" }).click();
     await page.getByRole("button", { name: "Analyze Food" }).click();
     await expect(page.getByTestId("toast").textContent()).resolves.toContain("No image selected");
     await page.getByLabel("What is the food, and how much?").fill("1 apple");

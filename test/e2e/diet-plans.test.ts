@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 async function openPage(options?: { viewport?: { width: number; height: number } }) {
-  const test = await signedInPage(h, options);
+  // no restrictions: the spec's default plan (balanced) opens
+  const test = await signedInPage(h, options, { dietaryRestrictions: [] });
   await test.page.goto("/diet-plans");
   await waitForHydration(test.page);
   return test;

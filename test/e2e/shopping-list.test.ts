@@ -17,7 +17,7 @@ const progress = (page: Page) =>
 
 describe("shopping lists in the browser", () => {
   it("starts with the two seed lists, ticks, removes checked items and keeps it all after a reload", async () => {
-    const { page, context, errors } = await signedInPage(h);
+    const { page, context, errors } = await signedInPage(h, undefined, { dietaryRestrictions: [] });
     await page.goto("/shopping-list");
     await waitForHydration(page);
 

@@ -19,6 +19,12 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
+/** A JPEG header (1024 x 1024, the image model's size) with a few bytes after it. */
+export const FAKE_JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x04, 0x00, 0x04, 0x00, 0x03, 0x01, 0x22, 0x00, 0x02,
+  0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+]);
+
 export type FakeBehaviour =
   "ok" | "fail" | "error-mid-stream" | "drop" | "slow-first" | "idle-gap" | "slow-steady";
 
@@ -91,6 +97,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     const raw = JSON.parse(await readBody(req));
+    // Workers AI's image model: a small JPEG, base64, as `{ image }`
+    if (workersAi && /flux|stable-diffusion/.test(String(raw.model))) {
+      state.requests.push({ via: "workers-ai", model: raw.model, messages: [], ...raw.inputs });
+      res.writeHead(state.behaviour === "fail" ? 500 : 200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ image: FAKE_JPEG.toString("base64") }));
+      return;
+    }
     const body: ChatRequestBody = workersAi
       ? { via: "workers-ai", model: raw.model, ...raw.inputs }
       : { via: "openai", ...raw };

@@ -10,8 +10,9 @@ import { runAxe, type AxeViolation, type BrowserHarness, type TestPage } from ".
 export async function signedInPage(
   h: BrowserHarness,
   options?: Parameters<BrowserHarness["newPage"]>[0],
+  registration: Record<string, unknown> = {},
 ): Promise<TestPage & { user: { id: number; email: string; firstName: string } }> {
-  const { user, jar } = await registerUser(h.worker);
+  const { user, jar } = await registerUser(h.worker, registration);
   const test = await h.newPage(options);
   await test.context.addCookies(
     Object.entries(jar)

@@ -1046,6 +1046,8 @@ const PUBLIC_PAGES: Record<string, string> = {
   "reset-password.tsx": "a form for the account the emailed token names",
   "dev.outbox.tsx": "development outbox: every message, but 404 outside development and tests",
   "images.recipe-art.$file.ts": "artwork of public recipes",
+  "images.recipe.$id.ts": "a redirect to a public recipe's picture",
+  "images.recipe-photos.$id.$file.ts": "photos of public recipes",
 };
 
 /**
@@ -1063,6 +1065,7 @@ type PagePost = {
   path?: (ids: Ids) => string;
 };
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
+  "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
   "settings.tsx": [
     {
       intent: "goal",
@@ -1126,6 +1129,9 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
   ],
   // app/http/recipe-page-actions.server.ts (ADR 041): B's posts about A's recipe page and comment
   "pages/recipe-detail.tsx": [
+    // photos: recipe administrators only (B is not one)
+    { intent: "upload-photo", fields: {}, status: 403, path: () => "/recipes/1" },
+    { intent: "remove-photo", fields: {}, status: 403, path: () => "/recipes/1" },
     { intent: "favorite", fields: {}, status: 302, path: (ids) => `/recipes/${ids.recipe}` },
     { intent: "unfavorite", fields: {}, status: 302, path: (ids) => `/recipes/${ids.recipe}` },
     {

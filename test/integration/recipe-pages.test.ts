@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 /**
  * The recipe pages as the server renders them: not found, related recipes, guest and signed-in
  * recommendations, search results only after Search, parsing messages, generated artwork.
@@ -197,19 +198,70 @@ describe("/recipe-collection", () => {
   });
 });
 
+describe("a recipe's picture by its id", () => {
+  it("redirects to the recipe's picture, and answers 404 for no recipe", async () => {
+    const res = await w.fetch("/images/recipe/1", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^\/images\/recipes\/[a-z0-9-]+\.svg$/);
+    const picture = await w.fetch(res.headers.get("Location")!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect((await w.fetch("/images/recipe/99998", { redirect: "manual" })).status).toBe(404);
+    expect((await w.fetch("/images/recipe/abc", { redirect: "manual" })).status).toBe(404);
+  });
+});
+
 describe("artwork of generated recipes", () => {
-  it("draws a picture for an app-made recipe's slug, and 404 for others", async () => {
+  it("draws an app-made recipe from its own ingredients, and 404 for others", async () => {
     const db = await w.d1();
+    const ingredients = JSON.stringify([
+      {
+        text: "2 cups cooked lentils",
+        quantity: 2,
+        unit: "cup",
+        name: "lentils",
+        foodId: null,
+        grams: 400,
+      },
+      {
+        text: "1 cup cherry tomatoes",
+        quantity: 1,
+        unit: "cup",
+        name: "cherry tomatoes",
+        foodId: null,
+        grams: 150,
+      },
+      {
+        text: "1 tbsp olive oil",
+        quantity: 1,
+        unit: "tbsp",
+        name: "olive oil",
+        foodId: null,
+        grams: 14,
+      },
+    ]);
     await db
       .prepare(
-        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, source)
-         VALUES ('lentil-salad-abc123', 'Lentil Salad', 'Lentils.', '/images/recipe-art/lentil-salad-abc123.svg', 300, 15, 40, 8, 20, 2, 'Greek', 'generated')`,
+        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, source, ingredients)
+         VALUES ('lentil-salad-abc123', 'Lentil Salad', 'Lentils.', '/images/recipe-art/lentil-salad-abc123.svg', 300, 15, 40, 8, 20, 2, 'Greek', 'generated', ?)`,
       )
+      .bind(ingredients)
       .run();
     const res = await w.fetch("/images/recipe-art/lentil-salad-abc123.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("image/svg+xml");
-    expect(await res.text()).toMatch(/^<svg /);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg /);
+    // the lentils (beans) and the tomatoes, drawn with the committed icons; the oil is not a picture
+    const icons = JSON.parse(readFileSync("public/images/art-icons.json", "utf8")) as Record<
+      string,
+      string
+    >;
+    expect(svg).toContain(icons.beans);
+    expect(svg).toContain(icons.tomato);
+    expect(svg).not.toContain(icons.olive);
+    // the icons file is read by the worker, not served
+    expect((await w.fetch("/images/art-icons.json")).status).toBe(404);
     expect((await w.fetch("/images/recipe-art/nope.svg")).status).toBe(404);
     expect((await w.fetch("/images/recipe-art/..%2Fx.svg")).status).toBe(404);
   });

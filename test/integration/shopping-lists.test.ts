@@ -41,7 +41,7 @@ async function expectError(res: Response, status: number, code?: string) {
 
 describe("a new user's shopping lists", () => {
   it("starts with the two seed lists (8 and 4 items), created once", async () => {
-    const { cookie } = await registerUser(w);
+    const { cookie } = await registerUser(w, { dietaryRestrictions: [] });
     const lists = await listsOf(cookie);
     expect(lists.map((l) => [l.name, l.items.length])).toEqual([
       ["Weekly Grocery List", 8],
@@ -57,6 +57,29 @@ describe("a new user's shopping lists", () => {
     expect(lists[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // a second visit does not seed again
     expect((await listsOf(cookie)).length).toBe(2);
+  });
+
+  it("gives a vegan starter items a vegan eats, and leaves out what they dislike", async () => {
+    const { cookie } = await registerUser(w, { dietaryRestrictions: ["vegan"] });
+    await call(cookie, "PATCH", "/api/profile", {
+      dietaryRestrictions: ["vegan"],
+      cuisinePreferences: [],
+      dislikedIngredients: ["quinoa"],
+    });
+    const lists = await listsOf(cookie);
+    expect(lists.map((l) => l.items.map((i) => i.name))).toEqual([
+      [
+        "Bananas",
+        "Baby spinach",
+        "Soy yogurt",
+        "Chickpeas",
+        "Firm tofu",
+        "Whole-grain bread",
+        "Brown rice",
+        "Frozen mixed berries",
+      ],
+      ["Red lentils", "Broccoli", "Sweet potatoes"],
+    ]);
   });
 });
 

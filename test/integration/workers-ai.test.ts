@@ -6,8 +6,8 @@
  */
 import { FormData } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, postJson, readJson } from "../helpers/auth";
-import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { freshIp, postJson, readJson, registerUser, verifyEmail } from "../helpers/auth";
+import { FAKE_JPEG, startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { readUiStream } from "../helpers/ui-stream";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
@@ -20,7 +20,10 @@ let fake: FakeOpenAi;
 let w: TestWorker;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  w = await startWorker({ fakeWorkersAi: fake.url.replace(/\/v1$/, "") });
+  w = await startWorker({
+    fakeWorkersAi: fake.url.replace(/\/v1$/, ""),
+    vars: { ADMIN_EMAILS: "chef@example.com" },
+  });
 });
 afterAll(async () => {
   await w?.dispose();
@@ -88,5 +91,50 @@ describe("with the AI binding and no endpoint configured", () => {
     const html = await (await w.fetch("/nutricoach")).text();
     expect(html).toContain("Workers AI @cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(html).not.toContain("no AI model is configured");
+  });
+});
+
+describe("a picture for a recipe the app creates", () => {
+  it("the image model paints an AI-populated recipe, and the picture replaces its art", async () => {
+    const admin = await registerUser(w, { email: "chef@example.com" });
+    await verifyEmail(w, admin);
+    fake.reply = JSON.stringify([
+      {
+        title: "Lemony Chickpea Spinach Bowl",
+        description: "Warm chickpeas and wilted spinach with lemon and olive oil.",
+        cuisine: "Mediterranean",
+        mealTypes: ["lunch", "dinner"],
+        prepTime: 15,
+        servings: 2,
+        ingredients: ["1 can chickpeas, drained", "4 cups baby spinach", "1 tbsp olive oil"],
+        instructions: ["Warm the chickpeas in the oil.", "Wilt the spinach in the pan."],
+      },
+    ]);
+    const res = await postJson(
+      w,
+      "/api/recipe-agent/populate",
+      { cuisine: "mediterranean", count: 1 },
+      { Cookie: admin.cookie },
+    );
+    expect(res.status).toBe(202);
+    const { jobId } = await readJson(res);
+    let job: { status: string; result: { recipes: { id: number }[] } | null } | null = null;
+    for (let i = 0; i < 300 && job?.status !== "completed" && job?.status !== "failed"; i++) {
+      job = await readJson(
+        await w.fetch(`/api/jobs/${jobId}`, { headers: { Cookie: admin.cookie } }),
+      );
+      if (job?.status !== "completed") await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job?.status).toBe("completed");
+    const id = job!.result!.recipes[0].id;
+    const painted = fake.requests.find((r) => /flux/.test(r.model)) as unknown as {
+      prompt: string;
+    };
+    expect(painted.prompt).toContain("Lemony Chickpea Spinach Bowl");
+    const recipe = await readJson(await w.fetch(`/api/recipes/${id}`));
+    expect(recipe.imageUrl).toMatch(new RegExp(`^/images/recipe-photos/${id}/[0-9a-f]{20}\\.jpg$`));
+    const picture = await w.fetch(recipe.imageUrl);
+    expect(picture.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(FAKE_JPEG);
   });
 });

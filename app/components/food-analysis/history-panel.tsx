@@ -61,7 +61,12 @@ export function HistoryPanel({ entries, mounted }: { entries: HistoryEntry[]; mo
             {totals.fat} g fat
             {` (${totals.count} ${totals.count === 1 ? "analysis" : "analyses"})`}
           </p>
-        ) : null}
+        ) : (
+          // the same line's height before hydration, so nothing below moves when it fills in
+          <p className="mt-1 text-sm" aria-hidden="true">
+            &nbsp;
+          </p>
+        )}
       </section>
       <ol className="space-y-2">
         {entries.map((entry) => (

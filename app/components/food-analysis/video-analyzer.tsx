@@ -98,8 +98,8 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
     <div className="space-y-4">
       {!visionAvailable ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          Real-time recognition needs a vision model, and none is configured on this server. You can
-          still start the camera; use Image Analysis and describe your food to get its nutrition.
+          Live recognition is not switched on yet. You can still start the camera; to get your
+          food&apos;s nutrition, use Image Analysis and describe what you are eating.
         </p>
       ) : null}
       <div className="overflow-hidden rounded-xl bg-gray-900">

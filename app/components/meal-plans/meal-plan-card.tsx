@@ -195,7 +195,18 @@ function DayDetails({
           return (
             <li key={`${slot}-${index}`} className="rounded-md bg-gray-50 p-3 dark:bg-gray-800">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
+                {meal.recipeId ? (
+                  <img
+                    src={`/images/recipe/${meal.recipeId}`}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-16 shrink-0 rounded-md object-cover"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1">
                   <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800 dark:text-emerald-300">
                     {label}
                   </p>

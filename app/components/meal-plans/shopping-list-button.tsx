@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { countOf } from "~/domain/format";
 import { useState } from "react";
 import { SHOPPING_CATEGORIES } from "~/domain/shopping-categories";
 import { apiRequest } from "~/lib/api-client";
@@ -28,7 +29,7 @@ export function ShoppingListButton({ planId }: { planId: number }) {
       setList(created);
       toast({
         title: "Shopping list created",
-        description: `${created.items.length} items for the week, grouped by aisle.`,
+        description: `${countOf(created.items.length, "item")} for the week, grouped by aisle.`,
       });
     } catch (error) {
       toast({

@@ -10,7 +10,6 @@ import {
   CULTURAL_BADGE_TYPES,
   DEFAULT_CULTURAL_BADGE_TYPE,
 } from "~/content/cultural-badges";
-import { storyFieldsSchema } from "~/domain/schemas/recipes";
 import { apiRequest, ApiClientError } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
 import { useToast } from "../toaster";
@@ -87,6 +86,8 @@ function StoryForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // zod loads on the first submit, not with the page (the recipe page's JavaScript budget)
+    const { storyFieldsSchema } = await import("~/domain/schemas/recipes");
     const parsed = storyFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       setErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);

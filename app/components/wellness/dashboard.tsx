@@ -340,9 +340,12 @@ function OverviewTab({
   today: string;
   open: (key: DialogKey) => void;
 }) {
-  const water = todayEntry?.waterIntake ?? 0;
+  // nothing logged today reads "Not logged" with an invitation, not "0 L" or "0 steps"
+  const waterLogged = todayEntry?.waterIntake ?? null;
+  const water = waterLogged ?? 0;
   const sleep = todayEntry?.sleepHours ?? null;
-  const steps = todayEntry?.steps ?? 0;
+  const stepsLogged = todayEntry?.steps ?? null;
+  const steps = stepsLogged ?? 0;
   const recent = data.achievements.slice(0, 3);
   return (
     <div className="space-y-6">
@@ -354,7 +357,7 @@ function OverviewTab({
           testId="card-hydration"
         >
           <p className="text-2xl font-bold" data-testid="water-today">
-            {fmt(water, 2)} L
+            {waterLogged === null ? "Not logged" : `${fmt(water, 2)} L`}
           </p>
           <ProgressBar
             value={water}
@@ -363,9 +366,11 @@ function OverviewTab({
             tone="sky"
           />
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {water >= goals.waterGoal
-              ? `Goal of ${fmt(goals.waterGoal, 2)} L reached today.`
-              : `${fmt(goals.waterGoal - water, 2)} L to go to your ${fmt(goals.waterGoal, 2)} L goal.`}
+            {waterLogged === null
+              ? `Log your first glass: your goal is ${fmt(goals.waterGoal, 2)} L a day.`
+              : water >= goals.waterGoal
+                ? `Goal of ${fmt(goals.waterGoal, 2)} L reached today.`
+                : `${fmt(goals.waterGoal - water, 2)} L to go to your ${fmt(goals.waterGoal, 2)} L goal.`}
           </p>
         </DashCard>
         <DashCard
@@ -384,7 +389,7 @@ function OverviewTab({
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {sleep === null
               ? `Your goal: ${fmt(goals.sleepGoal)} hours a night.`
-              : `${sleepGuidance(sleep).text}${todayEntry?.sleepQuality ? ` Quality ${todayEntry.sleepQuality}/10.` : ""}`}
+              : `${sleepGuidance(sleep, todayEntry?.sleepQuality).text}${todayEntry?.sleepQuality ? ` Quality ${todayEntry.sleepQuality}/10.` : ""}`}
           </p>
         </DashCard>
         <DashCard
@@ -395,10 +400,14 @@ function OverviewTab({
           action={{ label: "Log Activity", onClick: () => open("activity") }}
           testId="card-activity"
         >
-          <p className="text-2xl font-bold">{fmt(steps, 0)} steps</p>
+          <p className="text-2xl font-bold">
+            {stepsLogged === null ? "Not logged" : `${fmt(steps, 0)} steps`}
+          </p>
           <ProgressBar value={steps} max={goals.stepsGoal} label="Steps against your goal" />
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {`${todayEntry?.exerciseMinutes ?? 0} min exercise · ${fmt(todayEntry?.caloriesBurned ?? 0, 0)} kcal burned · goal ${fmt(goals.stepsGoal, 0)} steps`}
+            {stepsLogged === null && todayEntry?.exerciseMinutes == null
+              ? `Log a walk or a workout: your goal is ${fmt(goals.stepsGoal, 0)} steps a day.`
+              : `${todayEntry?.exerciseMinutes ?? 0} min exercise · ${fmt(todayEntry?.caloriesBurned ?? 0, 0)} kcal burned · goal ${fmt(goals.stepsGoal, 0)} steps`}
           </p>
         </DashCard>
       </div>
@@ -1122,7 +1131,11 @@ function InsightsTab({
           <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
             {score.score === null
               ? "Log your sleep, water, steps and mood to get tips."
-              : "You are meeting every target we check. Keep it up!"}
+              : missing.length > 0
+                ? `Nothing to change in what you logged. Log ${missing
+                    .map((k) => INDICATOR_LABELS[k].toLowerCase())
+                    .join(", ")} for tips on the rest.`
+                : "You are meeting every target we check. Keep it up!"}
           </p>
         ) : (
           <ul className="mt-3 space-y-3">

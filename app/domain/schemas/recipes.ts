@@ -43,10 +43,7 @@ export const idSchema = (message = "Must be a positive whole number.") =>
         .max(999_999_999, message),
     );
 
-/** A path parameter as an id, or null: `/recipes/abc` is not found, never a 500. */
-export function parseIdParam(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
+export { parseIdParam } from "../ids";
 
 const shortList = z.array(z.string().trim().max(MAX_ITEM)).max(MAX_LIST);
 /** null, "", "all" and "any" mean "no filter". */

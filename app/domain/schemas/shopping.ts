@@ -7,6 +7,14 @@
  * - list name: required after trimming.
  */
 import { z } from "zod";
+import {
+  MAX_ITEM_NAME,
+  MAX_ITEMS_PER_LIST,
+  MAX_LIST_NAME,
+  MAX_LISTS_PER_USER,
+  MAX_QUANTITY,
+} from "../shopping-limits";
+
 import { CALORIE_LEVELS, DIET_PLAN_IDS } from "~/content/diet-plans";
 import {
   DEFAULT_SHOPPING_CATEGORY,
@@ -14,12 +22,7 @@ import {
   SHOPPING_CATEGORIES,
 } from "~/domain/shopping-categories";
 
-export const MAX_LIST_NAME = 80;
-export const MAX_ITEM_NAME = 100;
-export const MAX_QUANTITY = 40;
-/** bounds what one user can store: lists per user, items per list */
-export const MAX_LISTS_PER_USER = 50;
-export const MAX_ITEMS_PER_LIST = 300;
+export { MAX_ITEM_NAME, MAX_ITEMS_PER_LIST, MAX_LIST_NAME, MAX_LISTS_PER_USER, MAX_QUANTITY };
 
 export const ITEM_NAME_REQUIRED = "Enter an item name.";
 export const LIST_NAME_REQUIRED = "Enter a list name.";
