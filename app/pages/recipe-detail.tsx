@@ -36,6 +36,7 @@ import { recipePageAction } from "~/http/recipe-page-actions.server";
 import { apiRequest } from "~/lib/api-client";
 import { requireUser, withViewer } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
 import { removeRecipePhoto, saveRecipePhoto } from "~/services/recipe-photos.server";
 import { PHOTO_URL_PREFIX } from "~/domain/recipe-photo-url";
@@ -204,11 +205,14 @@ async function photoAction({ request, params, context }: ActionFunctionArgs) {
         file.type,
       );
       if (!saved.ok) return json({ ok: false, message: saved.message }, saved.status);
+      // the picture shows on the page, in lists and in public API reads: purge their edge copies
+      await context.edgeCache.purge([recipeScope(id), "catalogue"]);
       return json({ ok: true, message: "Photo saved: it replaces the illustration." });
     }
     case "remove-photo": {
       const removed = await removeRecipePhoto({ db: context.db, images: context.images }, id);
       if (!removed) return json({ ok: false, message: "Recipe not found" }, 404);
+      await context.edgeCache.purge([recipeScope(id), "catalogue"]);
       return json({ ok: true, message: "Photo removed: the illustration is back." });
     }
     default:
