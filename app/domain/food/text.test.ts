@@ -237,3 +237,13 @@ describe("foodSuggestions", () => {
     expect(foodSuggestions(["zz"], SEED_DATA.aliases)).toEqual([]);
   });
 });
+
+describe("words that name members of Object.prototype", () => {
+  // found by the fuzz suite: "constructor" read SINGULAR_EXCEPTIONS' inherited constructor (a 500)
+  it("are plain words: the rest of the text is still read and nothing throws", () => {
+    for (const word of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
+      const parse = parseFoodText(`2.5e-71 ${word} olive oil, 1 cup ${word}`, SEED_DATA);
+      expect(parse.items.map((i) => i.foodName.toLowerCase()).join(" "), word).toContain("olive");
+    }
+  });
+});

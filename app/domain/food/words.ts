@@ -31,7 +31,8 @@ const SINGULAR_EXCEPTIONS: Record<string, string> = {
 
 /** "tomatoes" -> "tomato"; applied to alias keys and to lines alike, so it only has to be consistent */
 export function singularise(word: string): string {
-  if (SINGULAR_EXCEPTIONS[word]) return SINGULAR_EXCEPTIONS[word];
+  // own keys only: a word such as "constructor" must not read Object.prototype
+  if (Object.hasOwn(SINGULAR_EXCEPTIONS, word)) return SINGULAR_EXCEPTIONS[word];
   if (word.length <= 3) return word;
   if (/(ss|us|is|ous)$/.test(word)) return word;
   if (/ies$/.test(word)) return word.slice(0, -3) + "y";
