@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
 import {
   AR_CAMERA_CONSTRAINTS,

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field-classes";
 import {
   ALL_FAQ_CATEGORIES,
   FAQ_CATEGORY_CHIPS,

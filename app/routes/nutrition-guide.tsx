@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field-classes";
 import {
   NUTRIENT_SEARCH_PLACEHOLDER,
   NUTRITION_GUIDE,

@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { RECIPE_CUISINES } from "~/domain/recipe-search";
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";

@@ -7,7 +7,7 @@ import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recip
 import type { RecipeListItem } from "~/domain/recipe";
 import { useOptionalUser } from "~/components/shell-user";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field-classes";
 import {
   CATEGORY_INFO,
   RECIPE_CATEGORIES,

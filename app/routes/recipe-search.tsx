@@ -10,7 +10,7 @@ import {
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
 import type { RecipeListItem } from "~/domain/recipe";
 import {

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { countOf } from "~/domain/format";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { MealPlansSection } from "~/components/meal-plans/meal-plans-section";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NutritionSummary } from "~/components/nutrition-summary";
 import {
   RecipeCard,
@@ -12,8 +11,9 @@ import {
 } from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
 import type { RecipeListItem } from "~/domain/recipe";
@@ -22,6 +22,18 @@ import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { getNutritionSummary } from "~/services/profiles.server";
 import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
+
+/**
+ * Signed-in extras load with their own chunk: a guest never downloads or evaluates the meal-plan
+ * code (and the schema library it validates plans with): 140.7 -> 111.3 KB gzip for the page
+ * (`npm run bench:weight`). The section fetches its plans in the browser anyway, so it mounts after
+ * hydration (a lazy boundary hydrated from server HTML would be thrown away by the first update).
+ */
+const MealPlansSection = lazy(() =>
+  import("~/components/meal-plans/meal-plans-section").then((m) => ({
+    default: m.MealPlansSection,
+  })),
+);
 
 export const meta: MetaFunction = () => [{ title: "Recipe recommendations | NutriCoach" }];
 
@@ -83,6 +95,7 @@ const cuisineLabel = (value: string) => CUISINES.find((c) => c.toLowerCase() ===
 
 export default function RecommendationsPage() {
   const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const user = useOptionalUser();
   const { toast } = useToast();
   const submit = useSubmit();
@@ -215,7 +228,13 @@ export default function RecommendationsPage() {
               to see your daily calorie and macro targets.
             </p>
           ) : null}
-          <MealPlansSection />
+          {hydrated ? (
+            <Suspense fallback={<Spinner label="Loading your meal plans" showLabel />}>
+              <MealPlansSection />
+            </Suspense>
+          ) : (
+            <Spinner label="Loading your meal plans" showLabel />
+          )}
         </section>
       ) : null}
 

@@ -8,7 +8,7 @@ import {
 import { Form, useFetcher, useFetchers, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDate } from "~/domain/format";
 import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/shopping-limits";
