@@ -32,6 +32,7 @@ import {
   users,
   wellnessGoals,
 } from "#db/schema";
+import { hitRateLimit } from "./rate-limit.server";
 
 type Owned = { table: SQLiteTable; where: (userId: number) => SQL };
 
@@ -86,6 +87,17 @@ export const USER_OWNED_TABLES: Record<string, Owned> = {
 };
 
 export const EXPORT_FORMAT = "nutricoach-export/1";
+
+/**
+ * Exports a user may take in an hour: each one reads every row they own, so a stolen session or a
+ * script cannot turn the export into a cheap way to load the database.
+ */
+export const EXPORT_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
+
+/** Counts one export by this user against EXPORT_LIMIT. */
+export function countAccountExport(db: Database, userId: number, now = Date.now()) {
+  return hitRateLimit(db, `account-export:${userId}`, { ...EXPORT_LIMIT, now });
+}
 
 export type AccountExport = {
   format: typeof EXPORT_FORMAT;

@@ -19,6 +19,7 @@ import {
   registerUser,
   signedCookieValue,
 } from "../helpers/auth";
+import { EXPORT_LIMIT } from "~/services/account-data.server";
 import { ownerFilter, userTables, type TableInfo } from "../helpers/owned-tables";
 import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 
@@ -243,6 +244,18 @@ describe("export and deletion, table by table", () => {
     expect(text).not.toContain(b.user.email);
     expect(data.tables.users[0]).toMatchObject({ email: a.user.email, hasPassword: true });
     expect(data.tables.users[0]).not.toHaveProperty("passwordHash");
+  });
+
+  it("a user gets EXPORT_LIMIT exports an hour, then 429 with Retry-After; others are not slowed", async () => {
+    const c = await registerUser(w);
+    for (let i = 0; i < EXPORT_LIMIT.limit; i++)
+      expect((await send(c.cookie, "GET", "/api/account/export")).status).toBe(200);
+    const refused = await send(c.cookie, "GET", "/api/account/export");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expectErrorShape(await readJson(refused));
+    const other = await registerUser(w);
+    expect((await send(other.cookie, "GET", "/api/account/export")).status).toBe(200);
   });
 
   it("a guest gets 401, and the export is not cached", async () => {
