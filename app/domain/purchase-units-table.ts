@@ -115,7 +115,7 @@ export const PURCHASE_RULES: readonly PurchaseRule[] = [
   cooked(/^lentils, mature seeds, cooked/, 116, 352, "SR28 16070 / 16069"),
   // cooked or canned beans and chickpeas are bought in cans
   {
-    food: /^(chickpeas|beans, [a-z ]+), mature seeds, (canned|cooked)/,
+    food: /^(chickpeas|beans, .+), mature seeds, .*\b(canned|cooked)\b/,
     factor: BEAN_CAN_FACTOR,
     form: "drained",
     buy: cans(400),

@@ -114,6 +114,10 @@ describe("buildPurchaseItems", () => {
     expect(itemNamed(["500 g canned chickpeas, drained"], "Canned chickpeas")?.quantity).toBe(
       "2 x 400 g cans (500 g drained)",
     );
+    expect(items(["1 can kidney beans, drained and rinsed", "1 cup cooked black beans"])).toEqual([
+      { name: "Kidney beans", quantity: "400 g can (240 g drained)", category: "Pantry Staples" },
+      { name: "Black beans", quantity: "400 g can (170 g drained)", category: "Pantry Staples" },
+    ]);
     expect(itemNamed(["600 g chicken breast"], "Chicken breast")?.quantity).toBe(
       "500 g pack + 250 g pack (600 g)",
     );

@@ -53,10 +53,10 @@ export function boughtAs(ingredient: ShoppingIngredient): { name: string; rule: 
   return { name: rule.product ?? boughtName(ingredient.name, rule), rule };
 }
 
-/** "Cooked white rice" is bought as "White rice". */
+/** "Cooked white rice" is bought as "White rice", "cooked black beans" as (canned) "Black beans". */
 function boughtName(name: string, rule: PurchaseRule): string {
   const trimmed = name.trim();
-  if (rule.form !== "cooked") return trimmed;
+  if (rule.factor === undefined) return trimmed;
   const bare = trimmed.replace(/\bcooked\b\s*/gi, "").trim();
   return bare ? bare.charAt(0).toUpperCase() + bare.slice(1) : trimmed;
 }
