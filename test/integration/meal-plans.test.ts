@@ -498,11 +498,12 @@ describe("a shopping list from a plan", () => {
       (r) => JSON.parse(r.ingredients) as Parameters<typeof ingredientFromRecipeIngredient>[0][],
     );
     const foodIds = [...new Set(lines.flatMap((l) => (l.foodId != null ? [l.foodId] : [])))];
+    // one JSON parameter: D1 allows 100 bound parameters a statement
     const { results: foodRows } = await db
       .prepare(
-        `SELECT id, name, food_group AS foodGroup FROM foods WHERE id IN (${foodIds.map(() => "?").join(",")})`,
+        "SELECT id, name, food_group AS foodGroup FROM foods WHERE id IN (SELECT value FROM json_each(?))",
       )
-      .bind(...foodIds)
+      .bind(JSON.stringify(foodIds))
       .all<{ id: number; name: string; foodGroup: string }>();
     const foodsById = new Map(foodRows.map((f) => [f.id, f]));
     const products = new Set<string>();
