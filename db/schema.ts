@@ -514,10 +514,20 @@ export const shoppingLists = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * The meal plan (user_meal_plans.id) the list was built from: building it again updates this
+     * list (ADR 044). No foreign key: drizzle-kit cannot add one with ON DELETE to an existing
+     * SQLite table, and a list outlives its plan (ids are never reused).
+     */
+    sourcePlanId: integer("source_plan_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("shopping_lists_user_idx").on(t.userId)],
+  (t) => [
+    index("shopping_lists_user_idx").on(t.userId),
+    // one list per plan and user (NULLs, the lists not made from a plan, are all distinct)
+    uniqueIndex("shopping_lists_user_source_plan_unique").on(t.userId, t.sourcePlanId),
+  ],
 );
 
 export const shoppingListItems = sqliteTable(
@@ -532,6 +542,8 @@ export const shoppingListItems = sqliteTable(
     /** Produce, Dairy & Eggs, Meat & Seafood, Bakery, Pantry Staples, Frozen Foods, Beverages, Other */
     category: text("category").notNull().default("Produce"),
     checked: integer("checked", { mode: "boolean" }).notNull().default(false),
+    /** put there by building the list from its plan: rebuilding replaces these, not the user's own */
+    fromPlan: integer("from_plan", { mode: "boolean" }).notNull().default(false),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },

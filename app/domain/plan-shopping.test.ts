@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RecipeIngredient } from "#db/schema";
 import { planShoppingListName, scaledPlanIngredients } from "./plan-shopping";
 import { MAX_LIST_NAME } from "./schemas/shopping";
-import { buildShoppingItems, ingredientFromRecipeIngredient } from "./shopping";
+import { buildPurchaseItems } from "./purchase-units";
+import { ingredientFromRecipeIngredient } from "./shopping";
 import { SEED_FOODS } from "./food/test-data.test-helper";
 
 const line = (over: Partial<RecipeIngredient> & { text: string }): RecipeIngredient => ({
@@ -16,9 +17,9 @@ const line = (over: Partial<RecipeIngredient> & { text: string }): RecipeIngredi
 
 const FOODS = new Map(SEED_FOODS.map((f) => [f.id, { name: f.name, foodGroup: f.foodGroup }]));
 
-/** The server's path (shoppingItemsForRecipeIngredients) without the database: food groups from the seed. */
+/** The server's path (purchaseItemsForRecipeIngredients) without the database: food groups from the seed. */
 const itemsFor = (ingredients: RecipeIngredient[]) =>
-  buildShoppingItems(
+  buildPurchaseItems(
     ingredients.map((i) =>
       ingredientFromRecipeIngredient(i, i.foodId != null ? FOODS.get(i.foodId) : null),
     ),
@@ -92,7 +93,7 @@ describe("scaledPlanIngredients", () => {
   });
 });
 
-describe("a plan's week through the shared categoriser", () => {
+describe("a plan's week in purchase units", () => {
   it("sums one food across recipes and days into one item, without water", () => {
     const meals = [
       { recipeId: 1, servings: 2 }, // 2 eggs, 1/2 cup rice (100 g)
@@ -100,16 +101,16 @@ describe("a plan's week through the shared categoriser", () => {
       { recipeId: 2, servings: 1.5 }, // 1.5 eggs
     ];
     expect(itemsFor(scaledPlanIngredients(meals, RECIPES))).toEqual([
-      { name: "Eggs", quantity: "5", category: "Dairy & Eggs" },
-      { name: "White rice", quantity: "100 g", category: "Pantry Staples" },
+      { name: "Eggs", quantity: "5 eggs", category: "Dairy & Eggs" },
+      { name: "White rice", quantity: "500 g bag (100 g)", category: "Pantry Staples" },
     ]);
   });
 
   it("scales a week of the same meal like one big pot", () => {
     const week = Array.from({ length: 7 }, () => ({ recipeId: 1, servings: 1 }));
     expect(itemsFor(scaledPlanIngredients(week, RECIPES))).toEqual([
-      { name: "Eggs", quantity: "7", category: "Dairy & Eggs" },
-      { name: "White rice", quantity: "350 g", category: "Pantry Staples" },
+      { name: "Eggs", quantity: "7 eggs: box of 12", category: "Dairy & Eggs" },
+      { name: "White rice", quantity: "500 g bag (350 g)", category: "Pantry Staples" },
     ]);
   });
 });

@@ -2,8 +2,9 @@
  * The meal-plan part of "shopping list from a plan" (spec 2 section 3): which ingredients a plan's
  * week needs and how much of each. Pure.
  *
- * Merging, units and categories are the shared categoriser's (app/domain/shopping.ts, through
- * `shoppingItemsForRecipeIngredients` in app/services/shopping-lists.server.ts): this module only
+ * Merging and purchase units are app/domain/purchase-units.ts's (ADR 044; categories are the shared
+ * categoriser's, app/domain/shopping.ts), through `purchaseItemsForRecipeIngredients` in
+ * app/services/shopping-lists.server.ts: this module only
  * scales each recipe's stored ingredients by the meal's portion, so the same food eaten at several
  * meals of the week adds up there.
  */

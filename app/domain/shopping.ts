@@ -442,7 +442,8 @@ const MAX_SPOON_GRAMS = 100;
 const LIQUID =
   /\b(milk|juice|broth|stock|water|vinegar|kefir|buttermilk|wine|drink|kombucha|coffee|tea)\b/i;
 
-type Contribution = { quantity: number | null; unit: string | null; grams: number | null };
+/** One line's share of an item: the amount as written and its weight, when known. */
+export type Contribution = { quantity: number | null; unit: string | null; grams: number | null };
 
 function unitKind(unit: string | null): string {
   if (unit === null || COUNT_UNITS.has(unit)) return "count";
@@ -514,7 +515,11 @@ function pieceNamedIn(name: string): string | null {
   return last && NAMED_PIECES[last] ? last : null;
 }
 
-function friendlyQuantity(input: Contribution[], name: string, liquid: boolean): string {
+/**
+ * The quantity text of one item from its lines' amounts: a count, named pieces, spoons, a weight or
+ * volume, or "as needed" (the rules in the module comment).
+ */
+export function friendlyQuantity(input: Contribution[], name: string, liquid: boolean): string {
   const named = pieceNamedIn(name);
   const parts = input.map((p) => (p.unit === null && named ? { ...p, unit: named } : p));
   const kinds = new Set(parts.map((p) => unitKind(p.unit)));
@@ -569,7 +574,7 @@ function friendlyQuantity(input: Contribution[], name: string, liquid: boolean):
 }
 
 /** Whole pieces to buy: 2.33 avocados means 3 (a float error of 2.0000001 stays 2). */
-function wholeUp(n: number): number {
+export function wholeUp(n: number): number {
   return Math.max(1, Math.ceil(n - 1e-6));
 }
 
@@ -623,9 +628,17 @@ export function buildShoppingItems(
       },
     };
   });
+  return inCategoryOrder(items);
+}
+
+/** Items in category order (Produce first), then in the order given (`order`, first appearance). */
+export function inCategoryOrder<T extends { category: ShoppingCategory }>(
+  items: { order: number; item: T }[],
+): T[] {
   const rank = (c: ShoppingCategory) => SHOPPING_CATEGORIES.indexOf(c);
-  items.sort((a, b) => rank(a.item.category) - rank(b.item.category) || a.order - b.order);
-  return items.map((entry) => entry.item);
+  return [...items]
+    .sort((a, b) => rank(a.item.category) - rank(b.item.category) || a.order - b.order)
+    .map((entry) => entry.item);
 }
 
 /** Shopping items straight from plain lines (no food data): keyword categories, written amounts. */

@@ -1,8 +1,11 @@
 /**
- * "Shopping list from a plan": one click turns a plan's week into a new shopping list. The plan part
- * (each recipe's ingredients scaled by the meal's portion) is app/domain/plan-shopping.ts; merging,
- * units, categories and storing the list are the shopping-list service's (issue 7), so a plan's list
- * follows the same rules as every other list (starter lists first, at most 50 lists of 300 items).
+ * "Shopping list from a plan": one click turns a plan's week into a shopping list in purchase units
+ * (app/domain/purchase-units.ts, ADR 044). The list remembers its plan: building it again replaces
+ * what the plan put there (the user's own items stay, ticks carry over by product) instead of
+ * adding a copy. The plan part (each recipe's ingredients scaled by the meal's portion) is
+ * app/domain/plan-shopping.ts; storing the list is the shopping-list service's (issue 7), so a
+ * plan's list follows the same rules as every other list (starter lists first, at most 50 lists of
+ * 300 items).
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
@@ -12,7 +15,9 @@ import { planShoppingListName, scaledPlanIngredients } from "~/domain/plan-shopp
 import { getMealPlan, MealPlanNotFoundError, MealPlanRefusedError } from "./meal-plans.server";
 import {
   createShoppingList,
-  shoppingItemsForRecipeIngredients,
+  findPlanShoppingList,
+  purchaseItemsForRecipeIngredients,
+  replacePlanItems,
   type ShoppingListDto,
   type ShoppingRefusal,
 } from "./shopping-lists.server";
@@ -20,16 +25,20 @@ import {
 /** D1 allows 100 bound parameters a statement. */
 const IDS_PER_QUERY = 90;
 
+/** Whether building made the plan's list or updated the one it had. */
+export type PlanListOutcome = "created" | "updated";
+
 /**
- * A new list with everything the plan's week needs. Throws MealPlanNotFoundError (not the user's
- * plan) or MealPlanRefusedError (unreadable plan, nothing to buy); answers the shopping-list
- * service's refusal when the user has too many lists or the week needs more items than a list holds.
+ * The plan's shopping list with everything its week needs: a new list the first time, the same
+ * list updated after. Throws MealPlanNotFoundError (not the user's plan) or MealPlanRefusedError
+ * (unreadable plan, nothing to buy); answers the shopping-list service's refusal when the user has
+ * too many lists or the week needs more items than a list holds.
  */
-export async function createShoppingListFromPlan(
+export async function buildShoppingListFromPlan(
   db: Database,
   userId: number,
   planId: number,
-): Promise<{ ok: true; list: ShoppingListDto } | ShoppingRefusal> {
+): Promise<{ ok: true; list: ShoppingListDto; outcome: PlanListOutcome } | ShoppingRefusal> {
   const row = await getMealPlan(db, userId, planId);
   if (!row) throw new MealPlanNotFoundError();
   const view = parseMealPlanData(row.mealPlanData);
@@ -54,7 +63,7 @@ export async function createShoppingListFromPlan(
         .where(inArray(recipes.id, recipeIds.slice(i, i + IDS_PER_QUERY)))),
     );
   }
-  const items = await shoppingItemsForRecipeIngredients(
+  const items = await purchaseItemsForRecipeIngredients(
     db,
     scaledPlanIngredients(meals, new Map(recipeRows.map((r) => [r.id, r]))),
   );
@@ -64,5 +73,22 @@ export async function createShoppingListFromPlan(
       "nothing_to_buy",
     );
   }
-  return createShoppingList(db, userId, planShoppingListName(row.name, row.createdAt), items);
+  const name = planShoppingListName(row.name, row.createdAt);
+  const update = async (listId: number) => {
+    const result = await replacePlanItems(db, userId, listId, name, items);
+    return result.ok ? { ...result, outcome: "updated" as const } : result;
+  };
+  const existing = await findPlanShoppingList(db, userId, planId);
+  if (existing !== null) return update(existing);
+  const created = await createShoppingList(
+    db,
+    userId,
+    name,
+    items.map((item) => ({ ...item, fromPlan: true })),
+    { sourcePlanId: planId },
+  );
+  if (created.ok) return { ...created, outcome: "created" };
+  // a build at the same moment may have made the list first
+  const raced = await findPlanShoppingList(db, userId, planId);
+  return raced !== null ? update(raced) : created;
 }

@@ -18,6 +18,8 @@ import {
 } from "~/content/diet-plans";
 import { starterShoppingLists } from "~/content/shopping-lists";
 import { resolveIngredientLine } from "~/domain/food/lines";
+import { productKey } from "~/domain/food/names";
+import { buildPurchaseItems } from "~/domain/purchase-units";
 import { MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from "~/domain/schemas/shopping";
 import type { ShoppingItemInput, ShoppingItemPatch } from "~/domain/schemas/shopping";
 import {
@@ -85,11 +87,20 @@ function toItem(row: ItemRow): ShoppingItemDto {
  * The items of one insert as a single JSON parameter: D1 allows 100 bound parameters per statement,
  * and one statement is what makes the item cap and the positions hold under parallel requests.
  */
-function itemsJson(items: readonly ShoppingItemDraft[]): string {
+function itemsJson(items: readonly NewShoppingItem[]): string {
   return JSON.stringify(
-    items.map((item) => ({ name: item.name, quantity: item.quantity, category: item.category })),
+    items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      category: item.category,
+      checked: item.checked ? 1 : 0,
+      fromPlan: item.fromPlan ? 1 : 0,
+    })),
   );
 }
+
+/** An item to insert: a draft, ticked or not, and whether building from a plan put it there. */
+export type NewShoppingItem = ShoppingItemDraft & { checked?: boolean; fromPlan?: boolean };
 
 /**
  * One INSERT ... SELECT that adds `items` to the list `listIdExpr` only if the list then holds at
@@ -98,24 +109,35 @@ function itemsJson(items: readonly ShoppingItemDraft[]): string {
  * parallel requests can neither pass the cap nor share a position (which is also a unique index).
  * `guard` adds a condition (the owner, or that the list was just created).
  */
-function insertItemsSql(listIdExpr: SQL, items: readonly ShoppingItemDraft[], guard: SQL): SQL {
+function insertItemsSql(listIdExpr: SQL, items: readonly NewShoppingItem[], guard: SQL): SQL {
   const json = itemsJson(items);
   return sql`
-    INSERT INTO shopping_list_items (list_id, name, quantity, category, checked, position)
+    INSERT INTO shopping_list_items (list_id, name, quantity, category, checked, from_plan, position)
     SELECT l.id, json_extract(j.value, '$.name'), json_extract(j.value, '$.quantity'),
-      json_extract(j.value, '$.category'), 0,
+      json_extract(j.value, '$.category'), json_extract(j.value, '$.checked'),
+      json_extract(j.value, '$.fromPlan'),
       (SELECT coalesce(max(position), -1) FROM shopping_list_items WHERE list_id = l.id) + 1 + j.key
     FROM shopping_lists AS l, json_each(${json}) AS j
     WHERE l.id = ${listIdExpr} AND ${guard}
       AND (SELECT count(*) FROM shopping_list_items WHERE list_id = l.id) + json_array_length(${json}) <= ${MAX_ITEMS_PER_LIST}`;
 }
 
-/** A new list for the user, only while they keep fewer than MAX_LISTS_PER_USER (one statement). */
-function insertListSql(userId: number, name: string, whenCount: SQL): SQL {
+/**
+ * A new list for the user, only while they keep fewer than MAX_LISTS_PER_USER (one statement).
+ * A list built from a meal plan names it; a second one for the same plan is not inserted (unique
+ * index), so two builds at once make one list.
+ */
+function insertListSql(
+  userId: number,
+  name: string,
+  whenCount: SQL,
+  sourcePlanId: number | null = null,
+): SQL {
   return sql`
-    INSERT INTO shopping_lists (user_id, name)
-    SELECT ${userId}, ${name}
-    WHERE ${whenCount}`;
+    INSERT INTO shopping_lists (user_id, name, source_plan_id)
+    SELECT ${userId}, ${name}, ${sourcePlanId}
+    WHERE ${whenCount}
+    ON CONFLICT DO NOTHING`;
 }
 
 const listCount = (userId: number) =>
@@ -221,15 +243,14 @@ export async function createShoppingList(
   db: Database,
   userId: number,
   name: string,
-  items: ShoppingItemDraft[] = [],
+  items: NewShoppingItem[] = [],
+  { sourcePlanId = null }: { sourcePlanId?: number | null } = {},
 ): Promise<{ ok: true; list: ShoppingListDto } | ShoppingRefusal> {
   await ensureShoppingLists(db, userId);
   if (items.length > MAX_ITEMS_PER_LIST) return { ok: false, reason: "list_full" };
+  const whenCount = sql`${listCount(userId)} < ${MAX_LISTS_PER_USER}`;
   const [created] = await db.$client.batch<{ id: number }>([
-    rawStatement(
-      db,
-      sql`${insertListSql(userId, name, sql`${listCount(userId)} < ${MAX_LISTS_PER_USER}`)} RETURNING id`,
-    ),
+    rawStatement(db, sql`${insertListSql(userId, name, whenCount, sourcePlanId)} RETURNING id`),
     rawStatement(db, insertItemsSql(justInsertedList, items, previousStatementInserted)),
   ]);
   const list = created.results[0];
@@ -257,6 +278,71 @@ export async function deleteShoppingList(
     )
     .returning({ id: shoppingLists.id });
   return deleted.length ? { ok: true } : { ok: false, reason: "last_list" };
+}
+
+/** The user's list built from the meal plan, if there is one. */
+export async function findPlanShoppingList(
+  db: Database,
+  userId: number,
+  planId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.userId, userId), eq(shoppingLists.sourcePlanId, planId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Rebuilding a plan's list: the items the plan put there are replaced by `items` (named `name`),
+ * the user's own items stay, and a new item is ticked when a replaced item of the same product
+ * (the food engine's product key) was. One batch: the delete and the insert both run only when
+ * the user's own items and the new ones fit the item cap, so a refused rebuild changes nothing.
+ */
+export async function replacePlanItems(
+  db: Database,
+  userId: number,
+  listId: number,
+  name: string,
+  items: readonly ShoppingItemDraft[],
+): Promise<{ ok: true; list: ShoppingListDto } | ShoppingRefusal> {
+  const before = await db
+    .select({
+      name: shoppingListItems.name,
+      checked: shoppingListItems.checked,
+      fromPlan: shoppingListItems.fromPlan,
+    })
+    .from(shoppingListItems)
+    .where(ownedListItems(userId, listId));
+  const ticked = new Set(
+    before.filter((i) => i.fromPlan && i.checked).map((i) => productKey(i.name)),
+  );
+  const fresh = items.map((item) => ({
+    ...item,
+    checked: ticked.has(productKey(item.name)),
+    fromPlan: true,
+  }));
+  const fits = sql`(SELECT count(*) FROM shopping_list_items WHERE list_id = ${listId} AND from_plan = 0) + ${fresh.length} <= ${MAX_ITEMS_PER_LIST}`;
+  const owned = sql`l.user_id = ${userId}`;
+  const [, inserted] = await db.$client.batch<{ id: number }>([
+    rawStatement(
+      db,
+      sql`DELETE FROM shopping_list_items WHERE list_id = ${listId} AND from_plan = 1
+        AND list_id IN (SELECT id FROM shopping_lists WHERE id = ${listId} AND user_id = ${userId})
+        AND ${fits}`,
+    ),
+    rawStatement(db, sql`${insertItemsSql(sql`${listId}`, fresh, owned)} RETURNING id`),
+    rawStatement(
+      db,
+      sql`UPDATE shopping_lists SET name = ${name}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        WHERE id = ${listId} AND user_id = ${userId}`,
+    ),
+  ]);
+  const list = await getShoppingList(db, userId, listId);
+  if (!list) return { ok: false, reason: "not_found" };
+  if (fresh.length > 0 && inserted.results.length === 0) return { ok: false, reason: "list_full" };
+  return { ok: true, list };
 }
 
 // ---------------------------------------------------------------- items
@@ -300,6 +386,17 @@ export async function addShoppingItem(
 ): Promise<{ ok: true; item: ShoppingItemDto } | ShoppingRefusal> {
   const result = await addShoppingItems(db, userId, listId, [item]);
   return result.ok ? { ok: true, item: result.items[result.items.length - 1] } : result;
+}
+
+/** The items of the list, when the list is the user's. */
+function ownedListItems(userId: number, listId: number) {
+  return and(
+    eq(shoppingListItems.listId, listId),
+    inArray(
+      shoppingListItems.listId,
+      sql`(select ${shoppingLists.id} from ${shoppingLists} where ${shoppingLists.id} = ${listId} and ${shoppingLists.userId} = ${userId})`,
+    ),
+  );
 }
 
 /** The item's list, when the list is the user's: ownership in the WHERE clause. */
@@ -383,15 +480,28 @@ export async function shoppingItemsForRecipeIngredients(
   ingredients: readonly RecipeIngredient[],
   { scale = 1 }: { scale?: number } = {},
 ): Promise<ShoppingItemDraft[]> {
+  return buildShoppingItems(await shoppingIngredientsOf(db, ingredients), { scale });
+}
+
+/**
+ * Stored recipe ingredients (a meal plan's week, already scaled by portion) as things to buy:
+ * counts, packs and pantry items (app/domain/purchase-units.ts, ADR 044).
+ */
+export async function purchaseItemsForRecipeIngredients(
+  db: Database,
+  ingredients: readonly RecipeIngredient[],
+): Promise<ShoppingItemDraft[]> {
+  return buildPurchaseItems(await shoppingIngredientsOf(db, ingredients));
+}
+
+/** Stored recipe ingredients with the USDA group and name of their foods. */
+async function shoppingIngredientsOf(db: Database, ingredients: readonly RecipeIngredient[]) {
   const groups = await loadFoodGroups(
     db,
     ingredients.flatMap((i) => (i.foodId != null ? [i.foodId] : [])),
   );
-  return buildShoppingItems(
-    ingredients.map((i) =>
-      ingredientFromRecipeIngredient(i, i.foodId != null ? groups.get(i.foodId) : null),
-    ),
-    { scale },
+  return ingredients.map((i) =>
+    ingredientFromRecipeIngredient(i, i.foodId != null ? groups.get(i.foodId) : null),
   );
 }
 

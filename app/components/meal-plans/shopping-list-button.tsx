@@ -10,6 +10,8 @@ import { Modal } from "../ui/dialog";
 type ShoppingList = {
   id: number;
   name: string;
+  /** building again updates the plan's list (ADR 044) */
+  outcome?: "created" | "updated";
   items: { id: number; name: string; quantity: string; category: string; checked: boolean }[];
 };
 
@@ -28,7 +30,7 @@ export function ShoppingListButton({ planId }: { planId: number }) {
       );
       setList(created);
       toast({
-        title: "Shopping list created",
+        title: created.outcome === "updated" ? "Shopping list updated" : "Shopping list created",
         description: `${countOf(created.items.length, "item")} for the week, grouped by aisle.`,
       });
     } catch (error) {
