@@ -19,7 +19,11 @@ export type SafetyDecision =
 export type SafetyInfo = SafetyVerdict | null;
 
 export function safetyGate(message: string, context: SafetyContext = {}): SafetyDecision {
-  const verdict = classifySafety(message, context);
+  return gateFor(classifySafety(message, context));
+}
+
+/** The decision for a verdict (also one a configured model's safety check returned). */
+export function gateFor(verdict: SafetyVerdict | null): SafetyDecision {
   if (!verdict) return { kind: "clear", verdict: null };
   const text = SAFETY_TEXTS[verdict.class];
   return { kind: verdict.level === "caution" ? "prefix" : "answer", verdict, text };

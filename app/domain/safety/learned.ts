@@ -133,6 +133,18 @@ export function shippedModel(): SafetyModel {
   return shipped;
 }
 
+/** The learned model's most probable safety class and its probability, whatever the thresholds. */
+export function learnedTop(
+  text: string,
+  context: SafetyContext = {},
+): { class: SafetyClass; probability: number } {
+  const model = shippedModel();
+  const p = modelProbabilities(model, safetyFeatures(text, context));
+  let best = 1;
+  for (let k = 2; k < p.length; k++) if (p[k] > p[best]) best = k;
+  return { class: model.classes[best] as SafetyClass, probability: p[best] };
+}
+
 /** The learned classifier alone: a verdict or null. */
 export function learnedClassify(text: string, context: SafetyContext = {}): SafetyVerdict | null {
   const model = shippedModel();
