@@ -7,6 +7,7 @@
  * trains a sparse text model in a few hundred lines without native code or a large runtime.
  */
 import { createHash } from "node:crypto";
+import { seededRandom } from "../../app/domain/meal-plan";
 import { classifyMessage, SAFETY_LEVELS, type SafetyClass } from "../../app/domain/safety/classify";
 import {
   decodeModel,
@@ -68,18 +69,6 @@ export const DEFAULT_TRAINING: TrainOptions = {
   prune: 60,
 };
 
-/** mulberry32: a small seeded generator, so the same seed gives the same weights. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type EncodedModel = {
   classes: readonly ModelClass[];
   bias: number[];
@@ -106,7 +95,7 @@ export function train(examples: readonly Example[], options = DEFAULT_TRAINING):
     scale: 1 / Math.sqrt(Math.max(1, e.features.length)),
     y: e.y,
   }));
-  const random = rng(options.seed);
+  const random = seededRandom(options.seed);
   const order = rows.map((_, i) => i);
   const z = new Float64Array(K);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -156,7 +145,7 @@ export const modelHash = (m: EncodedModel) =>
  * shuffle. Returns each message's out-of-fold class probabilities (in `examples` order).
  */
 export function outOfFold(examples: readonly Example[], k = 5, options = DEFAULT_TRAINING) {
-  const random = rng(options.seed ^ 0x5f3759df);
+  const random = seededRandom(options.seed ^ 0x5f3759df);
   const fold = new Array<number>(examples.length);
   for (let y = 0; y < MODEL_CLASSES.length; y++) {
     const ids = examples.map((e, i) => (e.y === y ? i : -1)).filter((i) => i >= 0);

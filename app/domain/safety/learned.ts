@@ -20,21 +20,12 @@ import {
 } from "./classify";
 import { SAFETY_MODEL } from "./learned-weights";
 
-/** The model's classes: "none" and the ten safety classes, in a fixed order. */
-export const MODEL_CLASSES = [
+/** The model's classes: "none" and the ten safety classes, in the classifier's order. */
+export type ModelClass = SafetyClass | "none";
+export const MODEL_CLASSES: readonly ModelClass[] = [
   "none",
-  "emergency-chest-pain",
-  "emergency-breathing",
-  "emergency-allergy",
-  "emergency-low-blood-sugar",
-  "self-harm",
-  "eating-disorder",
-  "minor-weight-loss",
-  "extreme-goal",
-  "pregnancy",
-  "medication",
-] as const;
-export type ModelClass = (typeof MODEL_CLASSES)[number];
+  ...(Object.keys(SAFETY_LEVELS) as SafetyClass[]),
+];
 
 /** Digits read as their shape: "45" and "52" are both "##", "3.9" is "#.#". */
 const shape = (w: string) => w.replace(/\d/g, "#");
