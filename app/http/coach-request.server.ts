@@ -2,13 +2,14 @@
  * The shared path of POST /api/nutricoach/chat and /api/nutricoach/deep-research: the profile
  * (stored for a signed-in user, the visitor's own context otherwise), the safety gate (ADR 024:
  * before limits and before any model, so an emergency is never refused or sent to a model), limits,
+ * the configured model's safety check for a suspicious message (ADR 042),
  * the photo (checked, then stored in R2 with its uploads row), the model call and its answer (JSON
  * or streamed).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { detectWellnessCategories } from "~/content/wellness";
 import type { ChatHistoryMessage } from "~/domain/coach/prompt";
-import { safetyGate } from "~/domain/safety/gate";
+import { gateFor, safetyGate, type SafetyDecision } from "~/domain/safety/gate";
 import type { UserContextInput } from "~/domain/schemas/ai";
 import { clientIp } from "~/http/client-ip.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
@@ -19,6 +20,7 @@ import {
   SAFETY_NOTICE_LABEL,
   visitorProfile,
 } from "~/services/coach.server";
+import { modelSafetyCheck } from "~/services/safety-check.server";
 import { storeImageUpload } from "~/services/uploads.server";
 import { streamLimitsOf } from "~/lib/ai.server";
 import { tooManyRequests } from "~/lib/api.server";
@@ -50,31 +52,40 @@ export async function handleCoachRequest(
     ? await loadCoachProfile(context.db, user.id)
     : visitorProfile(input.userContext);
 
-  const gate = safetyGate(input.message, { age: profile?.age ?? null });
+  const safetyContext = { age: profile?.age ?? null };
+  let gate = safetyGate(input.message, safetyContext);
   const analysisType = analysisTypeOf({ image, deepResearch: input.deepResearch });
-  if (gate.kind === "answer") {
-    // the fixed text is the whole answer: no model is called, nothing is counted or stored
-    return coachAnswerResponse(
+  // the fixed text is the whole answer: no model is called, nothing is stored
+  const fixedAnswer = (decision: Exclude<SafetyDecision, { kind: "clear" }>) =>
+    coachAnswerResponse(
       {
         kind: "fixed",
-        text: gate.text,
+        text: decision.text,
         meta: {
           model: SAFETY_NOTICE_LABEL,
           builtIn: true,
           wellnessCategories: detectWellnessCategories(input.message),
           analysisType,
-          safety: gate.verdict,
+          safety: decision.verdict,
         },
       },
       options,
     );
-  }
+  // before limits: an emergency the rules or the learned model find is never refused with 429
+  if (gate.kind === "answer") return fixedAnswer(gate);
 
   const verdict = await limitModelCall(context.db, "coach", {
     ip: clientIp(request),
     userId: user?.id ?? null,
   });
   if (!verdict.allowed) return tooManyRequests(verdict.resetAt);
+
+  // a suspicious message both classifiers call none is checked by the configured model, if any
+  // (ADR 042); after the limit, because it is a model call
+  if (gate.kind === "clear") {
+    gate = gateFor(await modelSafetyCheck(context.env, input.message, safetyContext));
+    if (gate.kind === "answer") return fixedAnswer(gate);
+  }
 
   if (image) {
     await storeImageUpload(

@@ -10,6 +10,7 @@ import { expectErrorShape, freshIp, postJson, readJson, registerUser } from "../
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { readUiStream } from "../helpers/ui-stream";
 import { startWorker, type TestWorker } from "../helpers/worker";
+import { SAFETY_TEXTS } from "~/domain/safety/texts";
 
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -533,6 +534,52 @@ describe("a configured OpenAI-compatible provider", () => {
     expect(body.response).toBe(fake.reply);
     expect(body.model).toBe("fake-chat");
     expect(body.builtIn).toBe(false);
+  });
+
+  it("asks the model to classify a suspicious message the rules and the learned model miss, and answers its class with the fixed text", async () => {
+    fake.behaviour = "ok";
+    fake.requests.length = 0;
+    const reply = fake.reply;
+    fake.reply = "eating-disorder";
+    try {
+      const res = await postJson(p, "/api/nutricoach/chat", {
+        message: "I feel disgusting whenever I eat so I just stopped",
+        history: [],
+      });
+      expect(res.status).toBe(200);
+      const body = await readJson(res);
+      expect(body.safety).toEqual({ class: "eating-disorder", level: "support" });
+      expect(body.model).toBe("NutriCoach safety notice");
+      expect(body.response).toBe(SAFETY_TEXTS["eating-disorder"]);
+      // one call: the classification; the coach's model is not asked to answer
+      expect(fake.requests).toHaveLength(1);
+      const system = fake.requests[0].messages.find((m) => m.role === "system")!.content as string;
+      expect(system).toMatch(/safety classifier/);
+    } finally {
+      fake.reply = reply;
+    }
+
+    // the model answers something that is not a label: the message stays clear and is answered
+    fake.requests.length = 0;
+    const clear = await readJson(
+      await postJson(p, "/api/nutricoach/chat", {
+        message: "I feel disgusting whenever I eat so I just stopped",
+        history: [],
+      }),
+    );
+    expect(clear.safety).toBeNull();
+    expect(clear.response).toBe(fake.reply);
+    expect(fake.requests).toHaveLength(2);
+
+    // an ordinary message is not checked
+    fake.requests.length = 0;
+    await postJson(p, "/api/nutricoach/chat", {
+      message: "What is a good breakfast?",
+      history: [],
+    });
+    expect(fake.requests).toHaveLength(1);
+    const system = fake.requests[0].messages.find((m) => m.role === "system")!.content as string;
+    expect(system).not.toMatch(/safety classifier/);
   });
 
   it("answers 502 in the error shape when the provider fails, streamed or not", async () => {

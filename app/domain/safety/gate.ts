@@ -5,8 +5,10 @@
  *   harmful food suggestion to it;
  * - "prefix": the fixed notice comes first, then the model's answer (pregnancy, medicines);
  * - "clear": the model answers as usual.
+ * The verdict is the rules' class, or else the learned model's (ADR 042).
  */
-import { classifyMessage, type SafetyContext, type SafetyVerdict } from "./classify";
+import { type SafetyContext, type SafetyVerdict } from "./classify";
+import { classifySafety } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
 export type SafetyDecision =
@@ -17,7 +19,11 @@ export type SafetyDecision =
 export type SafetyInfo = SafetyVerdict | null;
 
 export function safetyGate(message: string, context: SafetyContext = {}): SafetyDecision {
-  const verdict = classifyMessage(message, context);
+  return gateFor(classifySafety(message, context));
+}
+
+/** The decision for a verdict (also one a configured model's safety check returned). */
+export function gateFor(verdict: SafetyVerdict | null): SafetyDecision {
   if (!verdict) return { kind: "clear", verdict: null };
   const text = SAFETY_TEXTS[verdict.class];
   return { kind: verdict.level === "caution" ? "prefix" : "answer", verdict, text };

@@ -1,0 +1,152 @@
+/**
+ * The learned safety classifier (ADR 042), OR-ed after the rules in `classify.ts`: a multinomial
+ * logistic regression over word unigrams, word bigrams and character 3-5-grams of the normalised
+ * text (`normaliseForSafety`), trained offline by `npm run train:safety` on every labelled set
+ * (scripts/train-safety.ts) and shipped as a compact weights module (`learned-weights.ts`). Pure:
+ * no network, no model download, a few hundred map look-ups per message.
+ *
+ * The rules keep the first word: a message the rules classify keeps their class. Only when they
+ * say nothing does the model speak, and only when its probability for a class passes that class's
+ * threshold (chosen by cross-validation, stricter for emergencies whose fixed answer replaces the
+ * coach than for the caution notices that only come first).
+ */
+import {
+  classifyMessage,
+  normaliseForSafety,
+  SAFETY_LEVELS,
+  type SafetyClass,
+  type SafetyContext,
+  type SafetyVerdict,
+} from "./classify";
+import { SAFETY_MODEL } from "./learned-weights";
+
+/** The model's classes: "none" and the ten safety classes, in the classifier's order. */
+export type ModelClass = SafetyClass | "none";
+export const MODEL_CLASSES: readonly ModelClass[] = [
+  "none",
+  ...(Object.keys(SAFETY_LEVELS) as SafetyClass[]),
+];
+
+/** Digits read as their shape: "45" and "52" are both "##", "3.9" is "#.#". */
+const shape = (w: string) => w.replace(/\d/g, "#");
+
+/**
+ * The features of one message, each once: word unigrams ("w:"), bigrams ("b:"), character 3-5
+ * grams inside each padded word ("c:"), and the profile's age band ("age:minor" / "age:adult")
+ * when it is known (a minor's weight-loss question depends on it).
+ */
+export function safetyFeatures(text: string, context: SafetyContext = {}): string[] {
+  const t = normaliseForSafety(text);
+  const words = (t.match(/[a-z0-9#]+(?:['.][a-z0-9]+)*/g) ?? []).map(shape);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    out.add(`w:${w}`);
+    if (i > 0) out.add(`b:${words[i - 1]} ${w}`);
+    const padded = ` ${w} `;
+    for (let n = 3; n <= 5; n++)
+      for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+  }
+  if (context.age != null && context.age > 0) out.add(context.age < 18 ? "age:minor" : "age:adult");
+  return [...out];
+}
+
+/** A trained model: per class a bias, per feature the non-zero weights, per class a threshold. */
+export type SafetyModel = {
+  classes: readonly ModelClass[];
+  bias: number[];
+  /** feature -> weight per class (same order as `classes`) */
+  weights: Map<string, number[]>;
+  thresholds: Partial<Record<SafetyClass, number>>;
+};
+
+/** Class probabilities of one message under a model (softmax over the classes). */
+export function modelProbabilities(model: SafetyModel, features: readonly string[]): number[] {
+  const z = [...model.bias];
+  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+  for (const f of features) {
+    const w = model.weights.get(f);
+    if (!w) continue;
+    for (let k = 0; k < z.length; k++) z[k] += w[k] * scale;
+  }
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}
+
+/**
+ * The model's verdict: the most probable safety class when its probability passes that class's
+ * threshold, otherwise none. `thresholds` may be given to try others (cross-validation).
+ */
+export function modelVerdict(
+  model: SafetyModel,
+  probabilities: readonly number[],
+  thresholds: Partial<Record<SafetyClass, number>> = model.thresholds,
+): SafetyClass | null {
+  let best = -1;
+  for (let k = 1; k < model.classes.length; k++)
+    if (best < 0 || probabilities[k] > probabilities[best]) best = k;
+  const c = model.classes[best] as SafetyClass;
+  const t = thresholds[c];
+  return t != null && probabilities[best] >= t ? c : null;
+}
+
+/** Weights are stored as "feature\tw0 w1 ..." lines in hundredths, zeros left empty. */
+export function decodeModel(encoded: {
+  classes: readonly ModelClass[];
+  bias: readonly number[];
+  thresholds: Partial<Record<SafetyClass, number>>;
+  weights: string;
+}): SafetyModel {
+  const weights = new Map<string, number[]>();
+  for (const line of encoded.weights.split("\n")) {
+    if (!line) continue;
+    const tab = line.lastIndexOf("\t");
+    const values = line
+      .slice(tab + 1)
+      .split(" ")
+      .map((v) => (v ? Number(v) / 100 : 0));
+    weights.set(line.slice(0, tab), values);
+  }
+  return {
+    classes: encoded.classes,
+    bias: [...encoded.bias],
+    weights,
+    thresholds: encoded.thresholds,
+  };
+}
+
+let shipped: SafetyModel | null = null;
+/** The committed model, decoded on first use. */
+export function shippedModel(): SafetyModel {
+  shipped ??= decodeModel(SAFETY_MODEL);
+  return shipped;
+}
+
+/** The learned model's most probable safety class and its probability, whatever the thresholds. */
+export function learnedTop(
+  text: string,
+  context: SafetyContext = {},
+): { class: SafetyClass; probability: number } {
+  const model = shippedModel();
+  const p = modelProbabilities(model, safetyFeatures(text, context));
+  let best = 1;
+  for (let k = 2; k < p.length; k++) if (p[k] > p[best]) best = k;
+  return { class: model.classes[best] as SafetyClass, probability: p[best] };
+}
+
+/** The learned classifier alone: a verdict or null. */
+export function learnedClassify(text: string, context: SafetyContext = {}): SafetyVerdict | null {
+  const model = shippedModel();
+  const c = modelVerdict(model, modelProbabilities(model, safetyFeatures(text, context)));
+  return c ? { class: c, level: SAFETY_LEVELS[c] } : null;
+}
+
+/**
+ * The safety layer's verdict (ADR 042): the rules' class when they name one, otherwise the learned
+ * model's when its probability passes the class's threshold.
+ */
+export function classifySafety(text: string, context: SafetyContext = {}): SafetyVerdict | null {
+  return classifyMessage(text, context) ?? learnedClassify(text, context);
+}

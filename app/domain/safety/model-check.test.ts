@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { classifySafety, learnedTop } from "./learned";
+import { MODEL_CHECK_THRESHOLD, needsModelCheck, parseModelCheck } from "./model-check";
+
+describe("the model-assisted safety check (ADR 042)", () => {
+  it("asks the model about a message both classifiers call none but the model finds suspicious", () => {
+    // from scripts/bench/coach-safety-extra.ts: eating-disorder wording under the model's threshold
+    const text = "I feel disgusting whenever I eat so I just stopped";
+    expect(classifySafety(text)).toBeNull();
+    expect(learnedTop(text).probability).toBeGreaterThanOrEqual(MODEL_CHECK_THRESHOLD);
+    expect(needsModelCheck(text)).toBe(true);
+  });
+  it("does not ask about ordinary messages or ones already classified", () => {
+    expect(needsModelCheck("Hello")).toBe(false);
+    expect(needsModelCheck("What is a good breakfast?")).toBe(false);
+    expect(needsModelCheck("it's chest day, what should I eat before the gym")).toBe(false);
+    expect(needsModelCheck("My blood sugar is 45 and I feel shaky and confused")).toBe(false);
+  });
+  it("reads one label from the model's answer, and nothing else", () => {
+    expect(parseModelCheck("eating-disorder")).toEqual({
+      class: "eating-disorder",
+      level: "support",
+    });
+    expect(parseModelCheck("<think>stopped eating, disgust</think>\nLabel: self-harm.")).toEqual({
+      class: "self-harm",
+      level: "crisis",
+    });
+    expect(parseModelCheck("none")).toBeNull();
+    expect(parseModelCheck("eating-disorder or extreme-goal")).toBeNull();
+    expect(parseModelCheck("## Hello from the fake model")).toBeNull();
+    expect(parseModelCheck("")).toBeNull();
+  });
+});

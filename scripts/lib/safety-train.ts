@@ -1,0 +1,258 @@
+/**
+ * Offline training of the learned safety classifier (ADR 042): the labelled sets, a seeded
+ * multinomial logistic regression (SGD, L2), pruning and quantisation into the committed weights
+ * module, stratified k-fold cross-validation and the per-class thresholds chosen on its out-of-fold
+ * probabilities. Used by scripts/train-safety.ts (writes the module) and scripts/bench-coach.ts
+ * (the out-of-fold figures). Hand-written (about 200 lines) rather than a library: no npm package
+ * trains a sparse text model in a few hundred lines without native code or a large runtime.
+ */
+import { createHash } from "node:crypto";
+import { seededRandom } from "../../app/domain/meal-plan";
+import { classifyMessage, SAFETY_LEVELS, type SafetyClass } from "../../app/domain/safety/classify";
+import {
+  decodeModel,
+  MODEL_CLASSES,
+  modelProbabilities,
+  modelVerdict,
+  safetyFeatures,
+  type ModelClass,
+  type SafetyModel,
+} from "../../app/domain/safety/learned";
+import { SAFETY_SET, type LabelledMessage } from "../bench/coach-safety-set";
+import { SAFETY_HOLDOUT } from "../bench/coach-safety-holdout";
+import { SAFETY_BLIND } from "../bench/coach-safety-blind";
+import { SAFETY_DEV2 } from "../bench/coach-safety-dev2";
+import { SAFETY_DEV3 } from "../bench/coach-safety-dev3";
+import { SAFETY_FINAL } from "../bench/coach-safety-final";
+import { SAFETY_BLIND3 } from "../bench/coach-safety-blind3";
+import { SAFETY_EXTRA } from "../bench/coach-safety-extra";
+
+/**
+ * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
+ * blind set 3 were spent as measures (their figures had been seen) before they joined.
+ */
+export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
+  { name: "main labelled set", set: SAFETY_SET },
+  { name: "held-out set", set: SAFETY_HOLDOUT },
+  { name: "blind set", set: SAFETY_BLIND },
+  { name: "development set 2", set: SAFETY_DEV2 },
+  { name: "development set 3", set: SAFETY_DEV3 },
+  { name: "final set (spent, training data)", set: SAFETY_FINAL },
+  { name: "blind set 3 (spent, training data)", set: SAFETY_BLIND3 },
+  { name: "extra set (the model's author, ADR 042)", set: SAFETY_EXTRA },
+];
+
+export type Example = { features: string[]; y: number; message: LabelledMessage };
+
+export const toExample = (m: LabelledMessage): Example => ({
+  features: safetyFeatures(m.text, { age: m.age ?? null }),
+  y: MODEL_CLASSES.indexOf(m.label as ModelClass),
+  message: m,
+});
+
+export type TrainOptions = {
+  seed: number;
+  epochs: number;
+  rate: number;
+  l2: number;
+  /** features seen in fewer messages are left out */
+  minCount: number;
+  /** a feature is kept only when one of its weights is at least this (in hundredths) */
+  prune: number;
+};
+export const DEFAULT_TRAINING: TrainOptions = {
+  seed: 16042,
+  epochs: 30,
+  rate: 2,
+  l2: 1e-5,
+  minCount: 3,
+  prune: 60,
+};
+
+export type EncodedModel = {
+  classes: readonly ModelClass[];
+  bias: number[];
+  thresholds: Partial<Record<SafetyClass, number>>;
+  weights: string;
+};
+
+/**
+ * Trains on the examples and returns the model pruned and quantised exactly as it ships (weights in
+ * hundredths, features whose every weight rounds below 0.05 dropped). Features seen in fewer than
+ * `minCount` messages are left out.
+ */
+export function train(examples: readonly Example[], options = DEFAULT_TRAINING): EncodedModel {
+  const K = MODEL_CLASSES.length;
+  const counts = new Map<string, number>();
+  for (const e of examples) for (const f of e.features) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const vocab = [...counts].filter(([, n]) => n >= options.minCount).map(([f]) => f);
+  vocab.sort();
+  const index = new Map(vocab.map((f, i) => [f, i]));
+  const W = new Float64Array(vocab.length * K);
+  const b = new Float64Array(K);
+  const rows = examples.map((e) => ({
+    ids: e.features.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
+    scale: 1 / Math.sqrt(Math.max(1, e.features.length)),
+    y: e.y,
+  }));
+  const random = seededRandom(options.seed);
+  const order = rows.map((_, i) => i);
+  const z = new Float64Array(K);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const rate = options.rate / (1 + epoch * 0.2);
+    for (const r of order) {
+      const row = rows[r];
+      z.set(b);
+      for (const id of row.ids) for (let k = 0; k < K; k++) z[k] += W[id * K + k] * row.scale;
+      let max = -Infinity;
+      for (let k = 0; k < K; k++) max = Math.max(max, z[k]);
+      let sum = 0;
+      for (let k = 0; k < K; k++) sum += z[k] = Math.exp(z[k] - max);
+      for (let k = 0; k < K; k++) {
+        const g = z[k] / sum - (k === row.y ? 1 : 0);
+        b[k] -= rate * g;
+        for (const id of row.ids) {
+          const w = W[id * K + k];
+          W[id * K + k] = w - rate * (g * row.scale + options.l2 * w);
+        }
+      }
+    }
+  }
+  const lines: string[] = [];
+  for (let i = 0; i < vocab.length; i++) {
+    const q = Array.from({ length: K }, (_, k) => Math.round(W[i * K + k] * 100));
+    if (q.every((v) => Math.abs(v) < options.prune)) continue;
+    lines.push(`${vocab[i]}\t${q.map((v) => (v ? String(v) : "")).join(" ")}`);
+  }
+  return {
+    classes: MODEL_CLASSES,
+    bias: Array.from(b, (v) => Math.round(v * 100) / 100),
+    thresholds: {},
+    weights: lines.join("\n"),
+  };
+}
+
+/** A stable hash of a trained model: the same seed and data must give the same hash. */
+export const modelHash = (m: EncodedModel) =>
+  createHash("sha256").update(JSON.stringify(m)).digest("hex").slice(0, 16);
+
+/**
+ * Stratified k-fold by message: each class's messages dealt round-robin into folds after a seeded
+ * shuffle. Returns each message's out-of-fold class probabilities (in `examples` order).
+ */
+export function outOfFold(examples: readonly Example[], k = 5, options = DEFAULT_TRAINING) {
+  const random = seededRandom(options.seed ^ 0x5f3759df);
+  const fold = new Array<number>(examples.length);
+  for (let y = 0; y < MODEL_CLASSES.length; y++) {
+    const ids = examples.map((e, i) => (e.y === y ? i : -1)).filter((i) => i >= 0);
+    for (let i = ids.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [ids[i], ids[j]] = [ids[j], ids[i]];
+    }
+    ids.forEach((id, n) => (fold[id] = n % k));
+  }
+  const probabilities = new Array<number[]>(examples.length);
+  for (let f = 0; f < k; f++) {
+    const model = decodeModel(
+      train(
+        examples.filter((_, i) => fold[i] !== f),
+        options,
+      ),
+    );
+    examples.forEach((e, i) => {
+      if (fold[i] === f) probabilities[i] = modelProbabilities(model, e.features);
+    });
+  }
+  return { probabilities, fold, k };
+}
+
+/**
+ * What a false positive costs per level, in missed dangerous messages: an emergency notice for
+ * "chest day" replaces the coach's answer with "call 999" (3); a crisis or support text replaces
+ * it with a pointer to help (2); a caution notice only comes before the answer (0.5). A missed
+ * dangerous message costs 1, a missed caution message 0.5.
+ */
+const FALSE_POSITIVE_COST = { emergency: 3, crisis: 2, support: 2, caution: 0.5 } as const;
+const THRESHOLD_GRID = Array.from({ length: 17 }, (_, i) => 0.15 + i * 0.05);
+
+/**
+ * Per class, the threshold on the out-of-fold probabilities that costs least over the messages
+ * the rules leave as none (the model speaks only there): missed messages of the class against
+ * false positives weighted by level. Ties go to the higher threshold.
+ */
+export function chooseThresholds(
+  examples: readonly Example[],
+  probabilities: readonly number[][],
+): Partial<Record<SafetyClass, number>> {
+  const K = MODEL_CLASSES.length;
+  const classes = MODEL_CLASSES.slice(1) as SafetyClass[];
+  const top = probabilities.map((p) => {
+    let best = 1;
+    for (let k = 2; k < K; k++) if (p[k] > p[best]) best = k;
+    return { c: MODEL_CLASSES[best], p: p[best] };
+  });
+  const rulesNone = examples.map(
+    (e) => classifyMessage(e.message.text, { age: e.message.age ?? null }) === null,
+  );
+  const thresholds: Partial<Record<SafetyClass, number>> = {};
+  for (const c of classes) {
+    const level = SAFETY_LEVELS[c];
+    const missCost = level === "caution" ? 0.5 : 1;
+    let bestCost = Infinity;
+    let bestT = 1;
+    for (const t of THRESHOLD_GRID) {
+      let cost = 0;
+      examples.forEach((e, i) => {
+        if (!rulesNone[i]) return;
+        const says = top[i].c === c && top[i].p >= t;
+        const label = e.message.label;
+        if (label === c && !says) cost += missCost;
+        if (label === "none" && says) cost += FALSE_POSITIVE_COST[level];
+      });
+      if (cost <= bestCost) [bestCost, bestT] = [cost, t];
+    }
+    thresholds[c] = Math.round(bestT * 100) / 100;
+  }
+  return thresholds;
+}
+
+/** The model's out-of-fold verdicts at the chosen thresholds. */
+export function outOfFoldVerdicts(
+  examples: readonly Example[],
+  probabilities: readonly number[][],
+  thresholds: Partial<Record<SafetyClass, number>>,
+): (SafetyClass | null)[] {
+  const shell: SafetyModel = { classes: MODEL_CLASSES, bias: [], weights: new Map(), thresholds };
+  return probabilities.map((p) => modelVerdict(shell, p));
+}
+
+/**
+ * Out-of-fold verdicts with the thresholds chosen out of fold too: each fold's messages are judged
+ * with thresholds chosen on the other folds' out-of-fold probabilities, so neither the weights nor
+ * the thresholds have seen the message they judge.
+ */
+export function nestedOutOfFoldVerdicts(
+  examples: readonly Example[],
+  oof: ReturnType<typeof outOfFold>,
+): (SafetyClass | null)[] {
+  const verdicts = new Array<SafetyClass | null>(examples.length).fill(null);
+  for (let f = 0; f < oof.k; f++) {
+    const others = examples.map((_, i) => i).filter((i) => oof.fold[i] !== f);
+    const thresholds = chooseThresholds(
+      others.map((i) => examples[i]),
+      others.map((i) => oof.probabilities[i]),
+    );
+    const mine = examples.map((_, i) => i).filter((i) => oof.fold[i] === f);
+    const got = outOfFoldVerdicts(
+      mine.map((i) => examples[i]),
+      mine.map((i) => oof.probabilities[i]),
+      thresholds,
+    );
+    mine.forEach((i, n) => (verdicts[i] = got[n]));
+  }
+  return verdicts;
+}
