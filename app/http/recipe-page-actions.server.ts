@@ -17,7 +17,6 @@ import { z } from "zod";
 import { commentSchema, parseIdParam } from "~/domain/schemas/recipes";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { requireUser } from "~/lib/auth.server";
-import { readFormPost } from "~/lib/page-form.server";
 import { flashToast, type ToastInput } from "~/lib/toast.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { addFavorite, removeFavorite } from "~/services/favorites.server";
@@ -38,9 +37,12 @@ async function redirectWithToast(
   return replace(to, { headers });
 }
 
-export async function recipePageAction({ request, params, context }: ActionFunctionArgs) {
+/** `form`: the page's post, read once by the route (`readFormPost`). */
+export async function recipePageAction(
+  { request, params, context }: ActionFunctionArgs,
+  form: FormData,
+) {
   const user = await requireUser(request, context);
-  const form = await readFormPost(request);
   const recipeId = parseIdParam(params.id);
   if (!recipeId || !(await recipeExists(context.db, recipeId))) {
     throw new Response("Recipe not found", { status: 404 });
