@@ -5,7 +5,7 @@
  * /api/social/...) stays for API clients; both call the same services.
  *
  * Intents: `favorite`, `unfavorite`, `comment` (conform + commentSchema, the API's schema),
- * `delete-comment`. Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
+ * `delete-comment`, `add-story` (conform + the API's story fields). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
  * path, default the recipe) with the spec's notice as a flash toast; a fetcher follows it and the
  * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
  * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
@@ -14,16 +14,23 @@ import { recipeScope } from "~/lib/edge-cache.server";
 import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { commentSchema, parseIdParam } from "~/domain/schemas/recipes";
+import { commentSchema, parseIdParam, storyFieldsSchema } from "~/domain/schemas/recipes";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { requireUser } from "~/lib/auth.server";
 import { flashToast, type ToastInput } from "~/lib/toast.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { addFavorite, removeFavorite } from "~/services/favorites.server";
+import { createStory } from "~/services/cultural-stories.server";
 import { createComment, deleteComment } from "~/services/recipe-social.server";
 import { recipeExists } from "~/services/recipes.server";
 
-export const RECIPE_PAGE_INTENTS = ["favorite", "unfavorite", "comment", "delete-comment"] as const;
+export const RECIPE_PAGE_INTENTS = [
+  "favorite",
+  "unfavorite",
+  "comment",
+  "delete-comment",
+  "add-story",
+] as const;
 const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
 
 async function redirectWithToast(
@@ -81,6 +88,30 @@ export async function recipePageAction(
       await context.edgeCache.purge([recipeScope(recipeId)]);
       return redirectWithToast(context, `${back.split("#")[0]}#comments-heading`, {
         title: "Comment added",
+      });
+    }
+    case "add-story": {
+      const submission = parseWithZod(form, { schema: storyFieldsSchema });
+      if (submission.status !== "success") {
+        return json({ intent: "add-story", result: submission.reply() }, { status: 400 });
+      }
+      const limited = await limitUserContent(context.db, "story", user.id);
+      if (limited) {
+        return json(
+          {
+            intent: "add-story",
+            result: submission.reply({
+              formErrors: ["You have shared a lot of stories; please try again later."],
+            }),
+          },
+          { status: 429 },
+        );
+      }
+      await createStory(context.db, user.id, { ...submission.value, recipeId });
+      await context.edgeCache.purge([recipeScope(recipeId)]);
+      return redirectWithToast(context, `${back.split("#")[0]}#stories-heading`, {
+        title: "Story added",
+        description: submission.value.title,
       });
     }
     case "delete-comment": {

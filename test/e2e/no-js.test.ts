@@ -220,6 +220,54 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a signed-in user adds a cultural story in the page, after the server refuses a short one", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto(`/recipes/${recipe.id}`);
+    // without JavaScript the dialog cannot open: the link brings the form into the page
+    await page.getByRole("link", { name: "Share a cultural story" }).click();
+    await page.waitForURL(/\?story=new#share-story$/);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await page.getByLabel("Title").fill("Ma");
+    await page.getByLabel("Story").fill("Too short");
+    await page.getByRole("button", { name: "Add story" }).click();
+    await page.getByText("Title must be at least 3 characters").waitFor();
+    await page.getByText("Story must be at least 20 characters").waitFor();
+    // what was typed comes back with the messages
+    expect(await page.getByLabel("Story").inputValue()).toBe("Too short");
+    expect(await page.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(await rows("SELECT id FROM cultural_stories WHERE user_id = ?", userId)).toEqual([]);
+
+    await page.getByLabel("Title").fill("Grandmother's market day");
+    await page.getByLabel("Story").fill("She made this every market day with whatever was left.");
+    await page.getByLabel("Badge").selectOption("family_tradition");
+    await page.getByLabel("Region (optional)").fill("Oaxaca");
+    await page.getByRole("button", { name: "Add story" }).click();
+    await notice(page, "Story added");
+    expect(new URL(page.url()).search).toBe("");
+    await page
+      .getByTestId("cultural-story")
+      .filter({ hasText: "Grandmother's market day" })
+      .getByText("Oaxaca")
+      .waitFor();
+    expect(
+      await rows(
+        "SELECT title, badge_type, region FROM cultural_stories WHERE user_id = ? AND recipe_id = ?",
+        userId,
+        recipe.id,
+      ),
+    ).toEqual([
+      { title: "Grandmother's market day", badge_type: "family_tradition", region: "Oaxaca" },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user adds a shopping item, ticks it off and deletes it", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;

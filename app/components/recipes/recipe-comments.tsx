@@ -12,6 +12,7 @@ import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { COMMENT_EMPTY_MESSAGE, isBlankComment, MAX_COMMENT_LENGTH } from "~/domain/comment-rules";
 import { useOptionalUser } from "../shell-user";
+import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { FieldErrors, inputClass, labelClass } from "../ui/field";
 import { PageLinks } from "./page-links";
@@ -62,13 +63,6 @@ function isCommentReply(data: unknown): data is CommentActionData {
   return (
     typeof data === "object" && data !== null && (data as { intent?: unknown }).intent === "comment"
   );
-}
-
-/** True once React runs in the browser: rules that need JavaScript stay off before that. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function DeleteCommentForm({ recipeId, commentId }: { recipeId: number; commentId: number }) {
