@@ -181,6 +181,31 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a signed-in user favourites a recipe from a card in a list and stays on the list", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/recommendations");
+    const card = page.getByTestId("recipe-card").first();
+    const id = Number(await card.getAttribute("data-recipe-id"));
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
+    await notice(page, "Added to favorites");
+    expect(new URL(page.url()).pathname).toBe("/recommendations");
+    expect(
+      await page
+        .getByTestId("recipe-card")
+        .first()
+        .getByRole("button", { name: `Remove ${title} from favorites` })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(await rows("SELECT recipe_id FROM favorites WHERE user_id = ?", userId)).toEqual([
+      { recipe_id: id },
+    ]);
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;
