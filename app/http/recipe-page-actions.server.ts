@@ -44,6 +44,33 @@ async function redirectWithToast(
   return replace(to, { headers });
 }
 
+/**
+ * A comment or story form parsed with conform and the API's schema: its reply with 400 for errors,
+ * or 429 past the user's limits (shown as the form's error), else the values.
+ */
+async function readUserContent<Schema extends z.ZodTypeAny>(
+  context: ActionFunctionArgs["context"],
+  userId: number,
+  form: FormData,
+  options: {
+    intent: (typeof RECIPE_PAGE_INTENTS)[number];
+    schema: Schema;
+    kind: Parameters<typeof limitUserContent>[1];
+    tooMany: string;
+  },
+): Promise<{ ok: true; value: z.output<Schema> } | { ok: false; response: Response }> {
+  const { intent, schema } = options;
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return { ok: false, response: json({ intent, result: submission.reply() }, { status: 400 }) };
+  }
+  if (await limitUserContent(context.db, options.kind, userId)) {
+    const result = submission.reply({ formErrors: [options.tooMany] });
+    return { ok: false, response: json({ intent, result }, { status: 429 }) };
+  }
+  return { ok: true, value: submission.value };
+}
+
 /** `form`: the page's post, read once by the route (`readFormPost`). */
 export async function recipePageAction(
   { request, params, context }: ActionFunctionArgs,
@@ -68,50 +95,32 @@ export async function recipePageAction(
       return redirectWithToast(context, back, { title: "Removed from favorites" });
     }
     case "comment": {
-      const submission = parseWithZod(form, { schema: commentSchema });
-      if (submission.status !== "success") {
-        return json({ intent: "comment", result: submission.reply() }, { status: 400 });
-      }
-      const limited = await limitUserContent(context.db, "comment", user.id);
-      if (limited) {
-        return json(
-          {
-            intent: "comment",
-            result: submission.reply({
-              formErrors: ["You have posted a lot of comments; please try again later."],
-            }),
-          },
-          { status: 429 },
-        );
-      }
-      await createComment(context.db, user.id, recipeId, submission.value);
+      const read = await readUserContent(context, user.id, form, {
+        intent: "comment",
+        schema: commentSchema,
+        kind: "comment",
+        tooMany: "You have posted a lot of comments; please try again later.",
+      });
+      if (!read.ok) return read.response;
+      await createComment(context.db, user.id, recipeId, read.value);
       await context.edgeCache.purge([recipeScope(recipeId)]);
       return redirectWithToast(context, `${back.split("#")[0]}#comments-heading`, {
         title: "Comment added",
       });
     }
     case "add-story": {
-      const submission = parseWithZod(form, { schema: storyFieldsSchema });
-      if (submission.status !== "success") {
-        return json({ intent: "add-story", result: submission.reply() }, { status: 400 });
-      }
-      const limited = await limitUserContent(context.db, "story", user.id);
-      if (limited) {
-        return json(
-          {
-            intent: "add-story",
-            result: submission.reply({
-              formErrors: ["You have shared a lot of stories; please try again later."],
-            }),
-          },
-          { status: 429 },
-        );
-      }
-      await createStory(context.db, user.id, { ...submission.value, recipeId });
+      const read = await readUserContent(context, user.id, form, {
+        intent: "add-story",
+        schema: storyFieldsSchema,
+        kind: "story",
+        tooMany: "You have shared a lot of stories; please try again later.",
+      });
+      if (!read.ok) return read.response;
+      await createStory(context.db, user.id, { ...read.value, recipeId });
       await context.edgeCache.purge([recipeScope(recipeId)]);
       return redirectWithToast(context, `${back.split("#")[0]}#stories-heading`, {
         title: "Story added",
-        description: submission.value.title,
+        description: read.value.title,
       });
     }
     case "delete-comment": {
