@@ -5,7 +5,7 @@
  * /api/social/...) stays for API clients; both call the same services.
  *
  * Intents: `favorite`, `unfavorite`, `comment` (conform + commentSchema, the API's schema),
- * `delete-comment`. Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
+ * `delete-comment`, `add-story` (conform + the API's story fields). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
  * path, default the recipe) with the spec's notice as a flash toast; a fetcher follows it and the
  * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
  * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
@@ -14,17 +14,23 @@ import { recipeScope } from "~/lib/edge-cache.server";
 import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { commentSchema, parseIdParam } from "~/domain/schemas/recipes";
+import { commentSchema, parseIdParam, storyFieldsSchema } from "~/domain/schemas/recipes";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { requireUser } from "~/lib/auth.server";
-import { readFormPost } from "~/lib/page-form.server";
 import { flashToast, type ToastInput } from "~/lib/toast.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { addFavorite, removeFavorite } from "~/services/favorites.server";
+import { createStory } from "~/services/cultural-stories.server";
 import { createComment, deleteComment } from "~/services/recipe-social.server";
 import { recipeExists } from "~/services/recipes.server";
 
-export const RECIPE_PAGE_INTENTS = ["favorite", "unfavorite", "comment", "delete-comment"] as const;
+export const RECIPE_PAGE_INTENTS = [
+  "favorite",
+  "unfavorite",
+  "comment",
+  "delete-comment",
+  "add-story",
+] as const;
 const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
 
 async function redirectWithToast(
@@ -38,9 +44,39 @@ async function redirectWithToast(
   return replace(to, { headers });
 }
 
-export async function recipePageAction({ request, params, context }: ActionFunctionArgs) {
+/**
+ * A comment or story form parsed with conform and the API's schema: its reply with 400 for errors,
+ * or 429 past the user's limits (shown as the form's error), else the values.
+ */
+async function readUserContent<Schema extends z.ZodTypeAny>(
+  context: ActionFunctionArgs["context"],
+  userId: number,
+  form: FormData,
+  options: {
+    intent: (typeof RECIPE_PAGE_INTENTS)[number];
+    schema: Schema;
+    kind: Parameters<typeof limitUserContent>[1];
+    tooMany: string;
+  },
+): Promise<{ ok: true; value: z.output<Schema> } | { ok: false; response: Response }> {
+  const { intent, schema } = options;
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return { ok: false, response: json({ intent, result: submission.reply() }, { status: 400 }) };
+  }
+  if (await limitUserContent(context.db, options.kind, userId)) {
+    const result = submission.reply({ formErrors: [options.tooMany] });
+    return { ok: false, response: json({ intent, result }, { status: 429 }) };
+  }
+  return { ok: true, value: submission.value };
+}
+
+/** `form`: the page's post, read once by the route (`readFormPost`). */
+export async function recipePageAction(
+  { request, params, context }: ActionFunctionArgs,
+  form: FormData,
+) {
   const user = await requireUser(request, context);
-  const form = await readFormPost(request);
   const recipeId = parseIdParam(params.id);
   if (!recipeId || !(await recipeExists(context.db, recipeId))) {
     throw new Response("Recipe not found", { status: 404 });
@@ -59,26 +95,32 @@ export async function recipePageAction({ request, params, context }: ActionFunct
       return redirectWithToast(context, back, { title: "Removed from favorites" });
     }
     case "comment": {
-      const submission = parseWithZod(form, { schema: commentSchema });
-      if (submission.status !== "success") {
-        return json({ intent: "comment", result: submission.reply() }, { status: 400 });
-      }
-      const limited = await limitUserContent(context.db, "comment", user.id);
-      if (limited) {
-        return json(
-          {
-            intent: "comment",
-            result: submission.reply({
-              formErrors: ["You have posted a lot of comments; please try again later."],
-            }),
-          },
-          { status: 429 },
-        );
-      }
-      await createComment(context.db, user.id, recipeId, submission.value);
+      const read = await readUserContent(context, user.id, form, {
+        intent: "comment",
+        schema: commentSchema,
+        kind: "comment",
+        tooMany: "You have posted a lot of comments; please try again later.",
+      });
+      if (!read.ok) return read.response;
+      await createComment(context.db, user.id, recipeId, read.value);
       await context.edgeCache.purge([recipeScope(recipeId)]);
       return redirectWithToast(context, `${back.split("#")[0]}#comments-heading`, {
         title: "Comment added",
+      });
+    }
+    case "add-story": {
+      const read = await readUserContent(context, user.id, form, {
+        intent: "add-story",
+        schema: storyFieldsSchema,
+        kind: "story",
+        tooMany: "You have shared a lot of stories; please try again later.",
+      });
+      if (!read.ok) return read.response;
+      await createStory(context.db, user.id, { ...read.value, recipeId });
+      await context.edgeCache.purge([recipeScope(recipeId)]);
+      return redirectWithToast(context, `${back.split("#")[0]}#stories-heading`, {
+        title: "Story added",
+        description: read.value.title,
       });
     }
     case "delete-comment": {

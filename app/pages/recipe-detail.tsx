@@ -31,14 +31,14 @@ import {
 import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { jsonLdScriptText, recipeStructuredData } from "~/domain/recipe-structured-data";
 import { chooseRelatedRecipes } from "~/domain/related-recipes";
-import { parseIdParam } from "~/domain/schemas/recipes";
+import { parseIdParam } from "~/domain/ids";
 import { recipePageAction } from "~/http/recipe-page-actions.server";
+import { isRecipePhotoIntent, recipePhotoAction } from "~/http/recipe-photo-actions.server";
+import { readFormPost } from "~/lib/page-form.server";
 import { apiRequest } from "~/lib/api-client";
-import { requireUser, withViewer } from "~/lib/auth.server";
+import { withViewer } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
-import { recipeScope } from "~/lib/edge-cache.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
-import { removeRecipePhoto, saveRecipePhoto } from "~/services/recipe-photos.server";
 import { PHOTO_URL_PREFIX } from "~/domain/recipe-photo-url";
 import { RecipePhotoForm } from "~/components/recipes/photo-form";
 import { recipeFilter } from "~/domain/meal-plan";
@@ -168,56 +168,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /**
  * Favourite and comment forms post here (app/http/recipe-page-actions.server.ts, ADR 041); the
- * administrator's photo form posts to the same action (ADR 031).
+ * administrator's photo form posts to the same action (app/http/recipe-photo-actions.server.ts,
+ * ADR 031). The form is read once and handed to the one that serves its intent.
  */
 export async function action(args: ActionFunctionArgs) {
-  // the administrator's photo intents (multipart, ADR 031); every other intent is a page post
-  const form = await args.request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const intent = form?.get("intent");
-  return intent === "upload-photo" || intent === "remove-photo"
-    ? photoAction(args)
-    : recipePageAction(args);
-}
-
-/**
- * A recipe administrator (ADMIN_EMAILS) uploads a photo that replaces the recipe's art, or removes
- * it (ADR 031). Others get 403; a guest is sent to sign in.
- */
-async function photoAction({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const id = parseIdParam(params.id);
-  if (!isRecipeAdmin(context.env, user))
-    return json({ ok: false, message: "Only recipe administrators can change photos." }, 403);
-  if (!id) return json({ ok: false, message: "Recipe not found" }, 404);
-  const form = await request.formData();
-  switch (form.get("intent")) {
-    case "upload-photo": {
-      const file = form.get("photo");
-      if (!(file instanceof File) || file.size === 0)
-        return json({ ok: false, message: "Please select an image to upload." }, 400);
-      const saved = await saveRecipePhoto(
-        { db: context.db, images: context.images, resizer: context.photoResizer },
-        id,
-        new Uint8Array(await file.arrayBuffer()),
-        file.type,
-      );
-      if (!saved.ok) return json({ ok: false, message: saved.message }, saved.status);
-      // the picture shows on the page, in lists and in public API reads: purge their edge copies
-      await context.edgeCache.purge([recipeScope(id), "catalogue"]);
-      return json({ ok: true, message: "Photo saved: it replaces the illustration." });
-    }
-    case "remove-photo": {
-      const removed = await removeRecipePhoto({ db: context.db, images: context.images }, id);
-      if (!removed) return json({ ok: false, message: "Recipe not found" }, 404);
-      await context.edgeCache.purge([recipeScope(id), "catalogue"]);
-      return json({ ok: true, message: "Photo removed: the illustration is back." });
-    }
-    default:
-      return json({ ok: false, message: "Unknown action." }, 400);
-  }
+  const form = await readFormPost(args.request);
+  return isRecipePhotoIntent(form.get("intent"))
+    ? recipePhotoAction(args, form)
+    : recipePageAction(args, form);
 }
 
 /** A private recipe's page is never stored by a browser or an edge cache (ADR 038). */

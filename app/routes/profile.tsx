@@ -1,5 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import {
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useCallback } from "react";
 import { DASHBOARD_TABS, WellnessDashboard } from "~/components/wellness/dashboard";
 import type { DashboardData } from "~/components/wellness/types";
@@ -19,9 +24,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/**
+ * Opening another tab (only `?tab=` changes) shows the same data: no new load. A post, a
+ * revalidation (after a dialog's save) or any other change of the URL loads it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get("tab") === nextUrl.searchParams.get("tab"))
+    return defaultShouldRevalidate;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+};
+
 export default function ProfilePage() {
   const data = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const refresh = useCallback(() => revalidator.revalidate(), [revalidator]);
   const requested = (params.get("tab") ?? "").toLowerCase();
@@ -29,5 +55,19 @@ export default function ProfilePage() {
     0,
     DASHBOARD_TABS.findIndex((t) => t.toLowerCase() === requested),
   );
-  return <WellnessDashboard data={data} initialTab={tabIndex} onRefresh={refresh} />;
+  // the open tab lives in the URL: reload and Back/Forward keep it
+  const openTab = useCallback(
+    (index: number) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (index === 0) next.delete("tab");
+          else next.set("tab", DASHBOARD_TABS[index].toLowerCase());
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return <WellnessDashboard data={data} tab={tabIndex} onTabChange={openTab} onRefresh={refresh} />;
 }

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { countOf } from "~/domain/format";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { NutritionSummary } from "~/components/nutrition-summary";
 import {
   RecipeCard,
@@ -105,7 +105,9 @@ export default function RecommendationsPage() {
   const [extra, setExtra] = useState<RecipeCardData[]>([]);
   const [nextOffset, setNextOffset] = useState<number | null>(data.nextOffset);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [favorites, setFavorites] = useState(() => new Set(data.favoriteIds));
+  // the loader's favourites (all of the viewer's): a heart's post revalidates them
+  const favorites = useMemo(() => new Set(data.favoriteIds), [data.favoriteIds]);
+  const location = useLocation();
 
   useEffect(() => {
     if (data.nutrition?.status === "error")
@@ -116,12 +118,14 @@ export default function RecommendationsPage() {
       });
   }, [data.nutrition, toast]);
 
-  // a new search (new loader data) starts the list again
+  // a new search starts the list again; a revalidation of the same search (after a heart's post)
+  // keeps the recipes loaded with "load more"
+  const firstOffset = useRef(data.nextOffset);
+  firstOffset.current = data.nextOffset;
   useEffect(() => {
     setExtra([]);
-    setNextOffset(data.nextOffset);
-    setFavorites(new Set(data.favoriteIds));
-  }, [data]);
+    setNextOffset(firstOffset.current);
+  }, [location.search]);
 
   // typing searches after a short pause (Enter searches at once)
   useEffect(() => {
@@ -312,14 +316,6 @@ export default function RecommendationsPage() {
                 headingLevel={2}
                 favorited={favorites.has(recipe.id)}
                 restrictions={data.restrictions}
-                onFavoriteChange={(on) =>
-                  setFavorites((set) => {
-                    const next = new Set(set);
-                    if (on) next.add(recipe.id);
-                    else next.delete(recipe.id);
-                    return next;
-                  })
-                }
               />
             ))}
           </RecipeGrid>

@@ -218,6 +218,36 @@ describe("the wellness dashboard", () => {
     await context.close();
   });
 
+  it("keeps the open tab in the URL: reload, Back and Forward restore it", async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto("/profile");
+    await waitForHydration(page);
+    const selected = (name: string) => page.getByRole("tab", { name, selected: true }).waitFor();
+
+    await page.getByRole("tab", { name: "Metrics" }).click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "metrics");
+    await selected("Metrics");
+    await page.getByRole("tab", { name: "Goals" }).click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "goals");
+    await selected("Goals");
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "metrics");
+    await selected("Metrics");
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "goals");
+    await selected("Goals");
+
+    // the server renders the tab the URL names
+    await page.reload();
+    await waitForHydration(page);
+    await selected("Goals");
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("tab"));
+    await selected("Overview");
+    expect(errors).toEqual([]);
+  });
+
   it("shows Access Required when the session ends mid-visit", async () => {
     const { page, context } = await signedInPage();
     await page.goto("/profile");

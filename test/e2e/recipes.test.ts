@@ -130,6 +130,35 @@ describe("a guest", () => {
 });
 
 describe("a signed-in user", () => {
+  it("hearts a card loaded with Load More; the list keeps its recipes while the page revalidates", async () => {
+    const t = await h.newPage();
+    const { page, context, errors } = t;
+    const user = await signUp(t);
+    await page.goto("/recommendations");
+    await waitForHydration(page);
+    const cards = page.getByTestId("recipe-card");
+    const firstPage = await cards.count();
+    await page.getByRole("button", { name: "Load More Recipes" }).click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="recipe-card"]').length > n,
+      firstPage,
+    );
+    const loaded = await cards.count();
+    const card = cards.nth(loaded - 1);
+    const id = Number(await card.getAttribute("data-recipe-id"));
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("button", { name: `Add ${title} to favorites` }).click();
+    await toast(page, "Added to favorites");
+    await card
+      .getByRole("button", { name: `Remove ${title} from favorites`, pressed: true })
+      .waitFor();
+    expect(await cards.count()).toBe(loaded);
+    const favorites = await (await context.request.get(`/api/favorites/${user.id}`)).json();
+    expect(favorites.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(errors).toEqual([]);
+    await t.context.close();
+  });
+
   it("favourites a recipe, tells, likes and edits a story, comments with a rating, deletes it, and shares", async () => {
     const t = await h.newPage();
     const { page, context, errors } = t;

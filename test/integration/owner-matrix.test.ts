@@ -1146,6 +1146,12 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids) => `/recipes/${ids.recipe}`,
     },
+    {
+      intent: "add-story",
+      fields: { title: "B's own story", story: "B tells the story of this dish at home." },
+      status: 302,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
   ],
   "recipes.import.tsx": [
     // A's recipe is not B's to delete: the same 404 as for no recipe

@@ -3,8 +3,14 @@
  * likes; the form in a dialog for signed-in users (login link for guests); Edit for the author.
  * Liking has no client-side login check (spec 1 section 6): a guest's like is refused by the server
  * (401) and answered with a login prompt.
+ *
+ * A new story posts to the recipe page's action (intent `add-story`, docs/decisions/041) through a
+ * fetcher, so it works before JavaScript loads: without it, "Share a cultural story" is a link to
+ * `?story=new`, where the server renders the form in the page instead of the dialog; the action
+ * redirects back with its notice and the loader brings the new list. Editing still calls the JSON API.
  */
-import { useState } from "react";
+import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import {
   CULTURAL_BADGES,
   CULTURAL_BADGE_TYPES,
@@ -12,10 +18,11 @@ import {
 } from "~/content/cultural-badges";
 import { apiRequest, ApiClientError } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
+import { useHydrated } from "../use-hydrated";
 import { useToast } from "../toaster";
 import { Button, buttonClass } from "../ui/button";
 import { Modal } from "../ui/dialog";
-import { Field, inputClass } from "../ui/field";
+import { Field, FieldErrors, inputClass } from "../ui/field";
 import { CulturalBadge } from "./cultural-badge-list";
 import { HeartIcon } from "./favorite-button";
 import { PageLinks } from "./page-links";
@@ -46,6 +53,38 @@ type StoryFields = {
   imageUrl: string;
 };
 
+type StoryActionData = {
+  intent: "add-story";
+  result: {
+    initialValue?: Record<string, unknown> | null;
+    error?: Record<string, string[] | null> | null;
+  };
+};
+
+function isStoryReply(data: unknown): data is StoryActionData {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { intent?: unknown }).intent === "add-story"
+  );
+}
+
+/** The form values the server sent back with its errors (conform's reply), so nothing typed is lost. */
+function fieldsFromReply(reply: StoryActionData | null): StoryFields | null {
+  const value = reply?.result.initialValue;
+  if (!value) return null;
+  const text = (name: keyof StoryFields) =>
+    typeof value[name] === "string" ? (value[name] as string) : EMPTY[name];
+  return {
+    title: text("title"),
+    story: text("story"),
+    badgeType: text("badgeType"),
+    region: text("region"),
+    era: text("era"),
+    imageUrl: text("imageUrl"),
+  };
+}
+
 const EMPTY: StoryFields = {
   title: "",
   story: "",
@@ -64,9 +103,21 @@ function StoryForm({
   recipeId: number;
   editing: StoryView | null;
   onDone: () => void;
-  onCancel: () => void;
+  /** absent when the form is in the page (no dialog to close) */
+  onCancel?: () => void;
 }) {
   const { toast } = useToast();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: `story:${recipeId}` });
+  // the server's answer: the fetcher's, or the page's own without JavaScript
+  const actionData = useActionData();
+  const reply = editing
+    ? null
+    : isStoryReply(fetcher.data)
+      ? fetcher.data
+      : isStoryReply(actionData)
+        ? actionData
+        : null;
   const [fields, setFields] = useState<StoryFields>(() =>
     editing
       ? {
@@ -77,15 +128,29 @@ function StoryForm({
           era: editing.era ?? "",
           imageUrl: editing.imageUrl ?? "",
         }
-      : EMPTY,
+      : (fieldsFromReply(reply) ?? EMPTY),
   );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
+  const [clientErrors, setErrors] = useState<Record<string, string[]> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errors: Record<string, string[] | null | undefined> =
+    clientErrors ?? reply?.result.error ?? {};
+  const pending = saving || fetcher.state !== "idle";
   const set = (name: keyof StoryFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
-  async function submit(event: React.FormEvent) {
+  // a new story: a redirect leaves fetcher.data as it was (saved: close); an answer with errors
+  // replaces it (keep the form open with the server's messages)
+  const posted = useRef<{ data: unknown } | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !posted.current) return;
+    if (fetcher.data === posted.current.data) onDone();
+    else setErrors(null);
+    posted.current = null;
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // zod loads on the first submit, not with the page (the recipe page's JavaScript budget)
     const { storyFieldsSchema } = await import("~/domain/schemas/recipes");
     const parsed = storyFieldsSchema.safeParse(fields);
@@ -93,25 +158,27 @@ function StoryForm({
       setErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);
       return;
     }
-    setPending(true);
+    if (!editing) {
+      // the action parses the same fields again (conform) and answers with its notice
+      posted.current = { data: fetcher.data };
+      fetcher.submit(form);
+      return;
+    }
+    setSaving(true);
     try {
-      if (editing) await apiRequest("PATCH", `/api/cultural/stories/${editing.id}`, parsed.data);
-      else await apiRequest("POST", "/api/cultural/stories", { ...parsed.data, recipeId });
-      toast({ title: editing ? "Story updated" : "Story added", description: parsed.data.title });
-      setFields(EMPTY);
-      setErrors({});
+      await apiRequest("PATCH", `/api/cultural/stories/${editing.id}`, parsed.data);
+      toast({ title: "Story updated", description: parsed.data.title });
+      setErrors(null);
       onDone();
     } catch (error) {
       if (error instanceof ApiClientError && error.fields) setErrors(error.fields);
       toast({
         title: "Error",
-        description: editing
-          ? "Failed to update cultural story. Please try again."
-          : "Failed to add cultural story. Please try again.",
+        description: "Failed to update cultural story. Please try again.",
         variant: "destructive",
       });
     } finally {
-      setPending(false);
+      setSaving(false);
     }
   }
 
@@ -126,7 +193,17 @@ function StoryForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={`/recipes/${recipeId}?story=new`}
+      preventScrollReset
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value="add-story" />
+      <input type="hidden" name="redirectTo" value={location.pathname} />
+      <FieldErrors id="story-form-error" errors={errors[""]} />
       <Field id="story-title" label="Title" errorId="story-title-error" errors={errors.title}>
         <input {...props("title")} maxLength={100} />
       </Field>
@@ -178,14 +255,20 @@ function StoryForm({
         <input {...props("imageUrl")} type="url" inputMode="url" />
       </Field>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <a href={`${location.pathname}#stories-heading`} className={buttonClass("secondary")}>
+            Cancel
+          </a>
+        )}
         <Button type="submit" disabled={pending}>
           {pending ? "Saving..." : editing ? "Save changes" : "Add story"}
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
@@ -212,6 +295,11 @@ export function CulturalStories({
 }) {
   const user = useOptionalUser();
   const { toast } = useToast();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // ?story=new: the form in the page, for a browser without JavaScript (the link below)
+  const inPage = user !== null && params.get("story") === "new";
   const [dialog, setDialog] = useState<{ editing: StoryView | null } | null>(null);
   const [liking, setLiking] = useState<number | null>(null);
 
@@ -248,10 +336,17 @@ export function CulturalStories({
         <h2 id="stories-heading" className="text-2xl font-semibold">
           Cultural stories
         </h2>
-        {user ? (
+        {user && inPage ? null : user && hydrated ? (
           <Button variant="secondary" onClick={() => setDialog({ editing: null })}>
             Share a cultural story
           </Button>
+        ) : user ? (
+          <a
+            href={`${location.pathname}?story=new#share-story`}
+            className={buttonClass("secondary")}
+          >
+            Share a cultural story
+          </a>
         ) : (
           <a
             href={loginHref}
@@ -261,6 +356,18 @@ export function CulturalStories({
           </a>
         )}
       </div>
+      {inPage ? (
+        <div
+          id="share-story"
+          className="mt-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+        >
+          <h3 className="text-lg font-semibold">Share a cultural story</h3>
+          <p className="mb-4 mt-1 text-sm text-gray-700 dark:text-gray-300">
+            Tell the history, the family memory or the tradition behind this dish.
+          </p>
+          <StoryForm recipeId={recipeId} editing={null} onDone={onChanged} />
+        </div>
+      ) : null}
       {stories.length === 0 ? (
         <p className="mt-4 text-gray-700 dark:text-gray-300">No cultural stories yet</p>
       ) : (

@@ -1,55 +1,13 @@
 /**
  * The favourite heart (spec 1 section 4): adds or removes the recipe from the signed-in user's
- * favourites, disabled during the request, with the spec's notices. Guests get the 'Create an
+ * favourites through the recipe page's action (docs/decisions/041), disabled while it posts, with
+ * the spec's notices (flash notices from the action). Guests get the 'Create an
  * account' prompt with a Sign Up link to /onboarding.
  */
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
-import { apiRequest } from "~/lib/api-client";
+import type { ReactNode } from "react";
 import { useOptionalUser } from "../shell-user";
 import { useToast } from "../toaster";
-
-export function useFavoriteToggle(
-  recipeId: number,
-  initial: boolean,
-  onChange?: (favorited: boolean) => void,
-) {
-  const user = useOptionalUser();
-  const { toast } = useToast();
-  const [favorited, setFavorited] = useState(initial);
-  const [pending, setPending] = useState(false);
-  // the page's list of favourites changed (another card, a reload): follow it
-  useEffect(() => setFavorited(initial), [initial]);
-
-  async function toggle() {
-    if (!user) {
-      toast({
-        title: "Create an account",
-        description: "Sign up to save your favorite recipes.",
-        action: { label: "Sign Up", href: "/onboarding" },
-      });
-      return;
-    }
-    setPending(true);
-    try {
-      if (favorited) await apiRequest("DELETE", `/api/favorites/${user.id}/${recipeId}`);
-      else await apiRequest("POST", "/api/favorites", { userId: user.id, recipeId });
-      const next = !favorited;
-      setFavorited(next);
-      onChange?.(next);
-      toast({ title: next ? "Added to favorites" : "Removed from favorites" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Could not update favorites. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-  return { favorited, pending, toggle };
-}
 
 const favoriteKey = (recipeId: number) => `favorite:${recipeId}`;
 
@@ -131,35 +89,38 @@ export function HeartIcon({
   );
 }
 
+/**
+ * A recipe card's heart: a FavoriteForm (the recipe page's action, with or without JavaScript),
+ * pressed from the loader's favourites or, while it posts, from what it posted.
+ */
 export function FavoriteButton({
   recipeId,
   title,
   initial,
-  onChange,
   className = "",
 }: {
   recipeId: number;
   title: string;
+  /** the loader's answer: the recipe is one of the viewer's favourites */
   initial: boolean;
-  onChange?: (favorited: boolean) => void;
   className?: string;
 }) {
-  const { favorited, pending, toggle } = useFavoriteToggle(recipeId, initial, onChange);
+  const { favorited, pending } = useFavoriteState(recipeId, initial);
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending}
-      aria-pressed={favorited}
-      aria-label={favorited ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
-      className={
-        "inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 " +
-        "hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 " +
-        "dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700 dark:hover:bg-gray-800 " +
-        className
-      }
-    >
-      <HeartIcon filled={favorited} />
-    </button>
+    <FavoriteForm recipeId={recipeId} favorited={favorited} className={className}>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-pressed={favorited}
+        aria-label={favorited ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+        className={
+          "inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 " +
+          "hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 " +
+          "dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700 dark:hover:bg-gray-800"
+        }
+      >
+        <HeartIcon filled={favorited} />
+      </button>
+    </FavoriteForm>
   );
 }

@@ -75,7 +75,6 @@ export function RecipeCard({
   recipe,
   favorited,
   restrictions = [],
-  onFavoriteChange,
   headingLevel = 3,
   priority = false,
 }: {
@@ -83,7 +82,6 @@ export function RecipeCard({
   favorited: boolean;
   /** the viewer's restrictions, for the substitutes the swap popovers offer */
   restrictions?: readonly string[];
-  onFavoriteChange?: (favorited: boolean) => void;
   headingLevel?: 2 | 3;
   /** a card in the first row: its image loads at once, with high priority (it is the LCP) */
   priority?: boolean;
@@ -116,7 +114,6 @@ export function RecipeCard({
           recipeId={recipe.id}
           title={recipe.title}
           initial={favorited}
-          onChange={onFavoriteChange}
           className="absolute right-3 top-3"
         />
       </div>

@@ -10,8 +10,9 @@
  */
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { commentSchema } from "~/domain/schemas/recipes";
+import { COMMENT_EMPTY_MESSAGE, isBlankComment, MAX_COMMENT_LENGTH } from "~/domain/comment-rules";
 import { useOptionalUser } from "../shell-user";
+import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { FieldErrors, inputClass, labelClass } from "../ui/field";
 import { PageLinks } from "./page-links";
@@ -62,13 +63,6 @@ function isCommentReply(data: unknown): data is CommentActionData {
   return (
     typeof data === "object" && data !== null && (data as { intent?: unknown }).intent === "comment"
   );
-}
-
-/** True once React runs in the browser: rules that need JavaScript stay off before that. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function DeleteCommentForm({ recipeId, commentId }: { recipeId: number; commentId: number }) {
@@ -141,11 +135,12 @@ export function RecipeComments({
     posted.current = null;
   }, [fetcher.state, fetcher.data]);
 
+  // the one rule checked here; the action runs the whole schema (conform's parseWithZod) and its
+  // reply shows any other error, so zod stays out of this page's chunk
   function validate(event: React.FormEvent) {
-    const parsed = commentSchema.safeParse({ comment: text, rating });
-    if (!parsed.success) {
+    if (isBlankComment(text)) {
       event.preventDefault();
-      setError(parsed.error.flatten().fieldErrors.comment ?? ["Comment cannot be empty"]);
+      setError([COMMENT_EMPTY_MESSAGE]);
       return;
     }
     posted.current = { data: fetcher.data };
@@ -199,13 +194,13 @@ export function RecipeComments({
               name="comment"
               rows={3}
               value={text}
-              maxLength={2000}
+              maxLength={MAX_COMMENT_LENGTH}
               onChange={(e) => {
                 setText(e.target.value);
                 if (error) setError(null);
               }}
               onBlur={() => {
-                if (text.length > 0 && !text.trim()) setError(["Comment cannot be empty"]);
+                if (text.length > 0 && isBlankComment(text)) setError([COMMENT_EMPTY_MESSAGE]);
               }}
               aria-invalid={shownError ? true : undefined}
               aria-describedby={shownError ? "comment-text-error" : undefined}
@@ -241,7 +236,7 @@ export function RecipeComments({
             </div>
           </fieldset>
           <div className="flex justify-end">
-            <Button type="submit" disabled={pending || (hydrated && text.trim() === "")}>
+            <Button type="submit" disabled={pending || (hydrated && isBlankComment(text))}>
               {pending ? "Posting..." : "Post comment"}
             </Button>
           </div>

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CULTURAL_BADGE_TYPES, DEFAULT_CULTURAL_BADGE_TYPE } from "~/content/cultural-badges";
+import { COMMENT_EMPTY_MESSAGE, MAX_COMMENT_LENGTH } from "../comment-rules";
 import { DIETARY_TAGS } from "../dietary-tags";
 import {
   CALORIE_SLIDER,
@@ -190,16 +191,16 @@ export const updateStorySchema = storyFieldsSchema;
 
 // ---------------------------------------------------------------- comments
 
-export const MAX_COMMENT_LENGTH = 2000;
+export { MAX_COMMENT_LENGTH };
 
 export const commentSchema = z.object({
   comment: z
     .string({
-      required_error: "Comment cannot be empty",
-      invalid_type_error: "Comment cannot be empty",
+      required_error: COMMENT_EMPTY_MESSAGE,
+      invalid_type_error: COMMENT_EMPTY_MESSAGE,
     })
     .trim()
-    .min(1, "Comment cannot be empty")
+    .min(1, COMMENT_EMPTY_MESSAGE)
     .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
   rating: z.preprocess(
     (v) => (v === "" || v === 0 ? null : v),
