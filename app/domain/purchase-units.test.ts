@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FOOD_ALIASES } from "#db/seed/food-aliases";
-import type { FoodRecord } from "./food/foods";
-import { createNutritionData, resolveIngredientLine } from "./food/lines";
+import { resolveIngredientLine } from "./food/lines";
+import { SEED_DATA as data, SEED_FOODS as foods } from "./food/test-data.test-helper";
 import {
   PANTRY_CHECK,
   boughtAs,
@@ -15,11 +12,7 @@ import {
 import { GROUP_BUY, PURCHASE_RULES } from "./purchase-units-table";
 import { ingredientsFromResolution, type ShoppingIngredient } from "./shopping";
 
-const foods = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../db/seed/foods.json"), "utf8"),
-) as FoodRecord[];
 const foodById = new Map(foods.map((f) => [f.id, f]));
-const data = createNutritionData(foods, FOOD_ALIASES);
 
 /** lines -> ingredients through the real food engine and the USDA food table, as the server does */
 function ingredients(lines: string[]): ShoppingIngredient[] {
