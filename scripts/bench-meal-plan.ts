@@ -20,10 +20,14 @@ import {
   mealsOfDay,
   recipeFilter,
   seededRandom,
-  type MacroSplit,
   type PlanRecipe,
 } from "../app/domain/meal-plan";
-import { macroTargets } from "../app/domain/targets";
+import {
+  makeProfiles,
+  MAX_TARGET,
+  MIN_TARGET,
+  type BenchProfile,
+} from "./bench-meal-plan-profiles";
 import { solveExactWeek } from "./meal-plan-exact";
 
 /** `-- --exact`: the exact solver's ceiling on every EXACT_EVERY-th profile (minutes of CPU). */
@@ -48,63 +52,7 @@ const catalogue: PlanRecipe[] = JSON.parse(
   readFileSync(new URL("../db/seed/catalogue.json", import.meta.url), "utf8"),
 );
 const byId = new Map(catalogue.map((r) => [r.id, r]));
-
-const RESTRICTIONS = ["vegetarian", "vegan", "glutenFree", "dairyFree", "nutFree", "lowCarb"];
-const DISLIKES: string[][] = [
-  [],
-  ["mushroom"],
-  ["egg"],
-  ["shrimp", "salmon"],
-  ["tofu"],
-  ["cilantro"],
-];
-const CUISINES = ["Italian", "Mexican", "Indian", "Thai", "Japanese", "Greek", "Chinese"];
-const MIN_TARGET = 1200;
-const MAX_TARGET = 3500;
-
-type BenchProfile = {
-  targetCalories: number;
-  restrictions: string[];
-  dislikedIngredients: string[];
-  preferredCuisines: string[];
-  seed: number;
-  /** from the one target function (app/domain/targets.ts), as the service asks for them */
-  macroSplit: MacroSplit;
-  macroPreset: string;
-  carbCeilingGrams: number | null;
-};
-
-const random = seededRandom(2026);
-const profiles: BenchProfile[] = [];
-for (let i = 0; i < 256; i++) {
-  const mask = i % 64;
-  const quarter = Math.floor(i / 64); // each combination once in each quarter of the target range
-  const targetCalories = Math.round(
-    MIN_TARGET + ((quarter + random()) / 4) * (MAX_TARGET - MIN_TARGET),
-  );
-  const restrictions = RESTRICTIONS.filter((_, bit) => mask & (1 << bit));
-  const macroPreset = restrictions.includes("lowCarb") ? "lowCarb" : "balanced";
-  const { macros, carbCeilingGrams } = macroTargets(
-    targetCalories,
-    macroPreset,
-    "maintenance",
-    null,
-    null,
-  );
-  const share = (kcal: number) => Math.round((kcal / targetCalories) * 1000) / 10;
-  const protein = share(macros.protein.kcal);
-  const carbs = share(macros.carbs.kcal);
-  profiles.push({
-    targetCalories,
-    restrictions,
-    dislikedIngredients: DISLIKES[i % DISLIKES.length],
-    preferredCuisines: [CUISINES[i % CUISINES.length]],
-    seed: i + 1,
-    macroSplit: { protein, carbs, fat: Math.round((100 - protein - carbs) * 10) / 10 },
-    macroPreset,
-    carbCeilingGrams,
-  });
-}
+const profiles = makeProfiles();
 
 /** An independent check of a meal against the profile (not the optimizer's own filter). */
 function violates(recipe: PlanRecipe, profile: BenchProfile): boolean {

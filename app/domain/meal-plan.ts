@@ -832,6 +832,53 @@ function repairWeek(
   }
 }
 
+const POLISH_RESTARTS = 10;
+
+/**
+ * The last pass (ADR 037): the local search of one day stops in a local minimum, and the exact
+ * one-day model shows that most days still off target after the trades could be on target with the
+ * recipes the rest of the week leaves them. Each such day is searched again from seeded random
+ * starts over the whole allowed catalogue (not the shortlists), the rest of the week fixed; the best
+ * day that lowers its cost and keeps every weekly rule replaces it.
+ */
+function polishWeek(
+  days: Choice[][],
+  contextFor: (others: readonly Choice[][]) => SearchContext,
+  pools: Record<MealSlot, PlanRecipe[]>,
+  targets: DayTargets,
+  reported: DayTargets,
+  random: () => number,
+) {
+  for (let d = 0; d < days.length; d++) {
+    if (dayOnTarget(days[d], targets, reported)) continue;
+    const ctx = contextFor(days.filter((_, k) => k !== d));
+    let best = { choices: days[d], cost: fullCost(days[d], ctx) };
+    for (let restart = 0; restart < POLISH_RESTARTS; restart++) {
+      const start: Choice[] = [];
+      for (const c of days[d]) {
+        const usable = pools[c.slot].filter((r) => usableFor(ctx, r, start, -1));
+        if (usable.length === 0) continue;
+        const recipe = usable[Math.floor(random() * usable.length)];
+        const share = targets.calories * slotShare(c.slot, snackCount(days[d]));
+        start.push({
+          slot: c.slot,
+          recipe,
+          servings: Math.min(USUAL_MAX_PORTION, bestPortion(recipe, share)),
+        });
+      }
+      if (MAIN_SLOTS.some((slot) => !start.some((c) => c.slot === slot))) continue;
+      const result = improveDay(start, ctx, pools);
+      if (result.cost >= best.cost - 1e-9) continue;
+      const week = days.slice();
+      week[d] = result.choices;
+      if (!weekRespectsLimits(week)) continue;
+      best = result;
+      if (dayOnTarget(result.choices, targets, reported)) break;
+    }
+    days[d] = best.choices;
+  }
+}
+
 /** The weekly rules a trade must keep: uses a week, a dish once a day, no two days alike, portions. */
 function weekRespectsLimits(days: readonly Choice[][]): boolean {
   for (const n of countUses(days).values()) if (n > MAX_USES_PER_WEEK) return false;
@@ -1033,18 +1080,14 @@ export function generateMealPlan(
     days.push(result.choices);
   }
 
-  repairWeek(
-    days,
-    (others) =>
-      contextFor(
-        others,
-        largePortionBudget(countMeals(days)) - countLarge(others),
-        preferredCapFor(others, 1),
-      ),
-    pools,
-    searchTargets,
-    targets,
-  );
+  const weekContext = (others: readonly Choice[][]) =>
+    contextFor(
+      others,
+      largePortionBudget(countMeals(days)) - countLarge(others),
+      preferredCapFor(others, 1),
+    );
+  repairWeek(days, weekContext, pools, searchTargets, targets);
+  polishWeek(days, weekContext, pools, searchTargets, targets, random);
   for (const day of days) keepSnacksSmall(day, minSnacks);
 
   return {
