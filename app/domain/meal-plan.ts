@@ -1,10 +1,11 @@
 /**
  * The meal-plan optimizer: for a daily calorie target and macro split, choose for each day a breakfast,
- * lunch, dinner and 0 to 2 snacks from the catalogue with a portion per meal (0.5 to 2 servings in
- * quarter steps, 2.5 at most as a last resort), so that each day lands within +/-5 % of the calories and +/-10 % of each macro's
+ * lunch, dinner and 0 to 3 snacks from the catalogue with a portion per meal (0.5 to 2 servings in
+ * half steps), so that each day lands within +/-5 % of the calories and +/-10 % of each macro's
  * grams when the catalogue allows it, and says by how much a day misses when it does not.
  * Method and reasons: docs/decisions/008-meal-plan-optimizer.md (seeded greedy start, then
- * best-improvement local search per day over recipe, portion, paired-portion and snack moves).
+ * best-improvement local search per day), 036 (hard rules, the week's trades) and 037 (the
+ * preferred-cuisine top-up, the final polish of the days still off target).
  *
  * Pure: no I/O, no clock, no Math.random (a seeded generator), so the same inputs and seed give the
  * same plan.
@@ -180,6 +181,11 @@ const OVER_CEILING = 1e8;
  * the on-target days on the benchmark's profiles the exact solver shows feasible).
  */
 const MISSING_PREFERRED = 0.5;
+/**
+ * A day of the week's preferred-cuisine top-up short of its new count: a hard rule below the others
+ * (eggs, portions, snacks, repeats, the ceiling), above any calorie or macro miss (ADR 037).
+ */
+const PREFERRED_SHORT = 2e5;
 /** The search keeps snacks under this share of the target (MAX_SNACK_SHARE of the day, with slack for the day's own tolerance). */
 const SNACK_SEARCH_SHARE = 0.19;
 /** The search aims carbohydrate at this share of a ceiling: inside it, and inside the 10 % tolerance. */
@@ -324,6 +330,8 @@ type SearchContext = {
   preferredCap: number;
   /** preferred-cuisine meals the other days hold beyond their third (negative: short of it) */
   preferredSurplus: number;
+  /** the week's top-up (ADR 037): this day must hold at least this many preferred-cuisine meals */
+  preferredMin?: number;
 };
 
 /** Share of the day's calories for one meal of a slot, given the day's snack count. */
@@ -374,6 +382,8 @@ function rulesCost(
     Math.max(0, Math.ceil(meals * PREFERRED_CUISINE_SHARE - ctx.preferredSurplus - 1e-9)),
   );
   if (preferred < quota) cost += MISSING_PREFERRED * (quota - preferred);
+  if (ctx.preferredMin !== undefined && preferred < ctx.preferredMin)
+    cost += PREFERRED_SHORT * (ctx.preferredMin - preferred);
   return cost;
 }
 
@@ -769,19 +779,19 @@ const TRADES_TRIED = 6;
  */
 function repairWeek(
   days: Choice[][],
-  contextFor: (others: readonly Choice[][]) => SearchContext,
+  contextFor: (week: readonly Choice[][], d: number) => SearchContext,
   pools: Record<MealSlot, PlanRecipe[]>,
   targets: DayTargets,
   reported: DayTargets,
+  keepsWeek: (week: readonly Choice[][]) => boolean,
 ) {
-  const costOf = (week: readonly Choice[][], d: number) =>
-    fullCost(week[d], contextFor(week.filter((_, k) => k !== d)));
+  const costOf = (week: readonly Choice[][], d: number) => fullCost(week[d], contextFor(week, d));
   for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
     const missing = days.map((_, d) => d).filter((d) => !dayOnTarget(days[d], targets, reported));
     if (missing.length === 0) return;
     let improved = false;
     for (const d of missing) {
-      const ctxD = contextFor(days.filter((_, k) => k !== d));
+      const ctxD = contextFor(days, d);
       const { kcal, protein, carbs, fat } = dayTotals(days[d]);
       const now = targetCost(kcal, protein, carbs, fat, targets);
       const trades: { e: number; i: number; j: number; gain: number }[] = [];
@@ -817,9 +827,9 @@ function repairWeek(
         week[e] = days[e].slice();
         week[d][i] = { ...days[d][i], recipe: days[e][j].recipe };
         week[e][j] = { ...days[e][j], recipe: days[d][i].recipe };
-        week[d] = improveDay(week[d], contextFor(week.filter((_, k) => k !== d)), pools).choices;
-        week[e] = improveDay(week[e], contextFor(week.filter((_, k) => k !== e)), pools).choices;
-        if (!weekRespectsLimits(week)) continue;
+        week[d] = improveDay(week[d], contextFor(week, d), pools).choices;
+        week[e] = improveDay(week[e], contextFor(week, e), pools).choices;
+        if (!keepsWeek(week)) continue;
         const gain = before - costOf(week, d) - costOf(week, e);
         if (gain > 1e-9 && (!best || gain > best.gain)) best = { week, gain };
       }
@@ -829,6 +839,143 @@ function repairWeek(
       }
     }
     if (!improved) return;
+  }
+}
+
+const POLISH_RESTARTS = 10;
+/** The week's preferred-cuisine top-up searches this many days in full for each meal it adds. */
+const PREFERRED_DAYS_SEARCHED = 2;
+
+/**
+ * The last pass (ADR 037): the local search of one day stops in a local minimum, and the exact
+ * one-day model shows that most days still off target after the trades could be on target with the
+ * recipes the rest of the week leaves them. Each such day is searched again from seeded random
+ * starts over the whole allowed catalogue (not the shortlists), the rest of the week fixed; the best
+ * day that lowers its cost and keeps every weekly rule replaces it.
+ */
+function polishWeek(
+  days: Choice[][],
+  contextFor: (week: readonly Choice[][], d: number) => SearchContext,
+  pools: Record<MealSlot, PlanRecipe[]>,
+  targets: DayTargets,
+  reported: DayTargets,
+  random: () => number,
+  keepsWeek: (week: readonly Choice[][]) => boolean,
+) {
+  for (let d = 0; d < days.length; d++) {
+    if (dayOnTarget(days[d], targets, reported)) continue;
+    const ctx = contextFor(days, d);
+    let best = { choices: days[d], cost: fullCost(days[d], ctx) };
+    for (let restart = 0; restart < POLISH_RESTARTS; restart++) {
+      const start: Choice[] = [];
+      for (const c of days[d]) {
+        const usable = pools[c.slot].filter((r) => usableFor(ctx, r, start, -1));
+        if (usable.length === 0) continue;
+        const recipe = usable[Math.floor(random() * usable.length)];
+        const share = targets.calories * slotShare(c.slot, snackCount(days[d]));
+        start.push({
+          slot: c.slot,
+          recipe,
+          servings: Math.min(USUAL_MAX_PORTION, bestPortion(recipe, share)),
+        });
+      }
+      if (MAIN_SLOTS.some((slot) => !start.some((c) => c.slot === slot))) continue;
+      const result = improveDay(start, ctx, pools);
+      if (result.cost >= best.cost - 1e-9) continue;
+      const week = days.slice();
+      week[d] = result.choices;
+      if (!keepsWeek(week)) continue;
+      best = result;
+      if (dayOnTarget(result.choices, targets, reported)) break;
+    }
+    days[d] = best.choices;
+  }
+}
+
+/**
+ * How many of a week's meals must come from the preferred cuisines (ADR 037): a third, or when the
+ * allowed recipes of those cuisines are too few for that, what they can fill at two uses a week each
+ * in the slots they are written for (the fallback: as many as the catalogue allows).
+ */
+export function preferredQuota(
+  pools: Record<MealSlot, readonly PlanRecipe[]>,
+  preferredIds: ReadonlySet<number>,
+  days: readonly (readonly { slot: MealSlot }[])[],
+): number {
+  if (preferredIds.size === 0) return 0;
+  const meals = days.reduce((n, day) => n + day.length, 0);
+  const slots = new Map<MealSlot, number>();
+  for (const day of days) for (const c of day) slots.set(c.slot, (slots.get(c.slot) ?? 0) + 1);
+  // each preferred recipe at most twice; each slot at most as many times as the week has it
+  let capacity = 0;
+  const counted = new Set<number>();
+  for (const slot of ["breakfast", "lunch", "dinner", "snack"] as const) {
+    let inSlot = 0;
+    for (const r of pools[slot])
+      if (preferredIds.has(r.id) && !counted.has(r.id)) {
+        counted.add(r.id);
+        inSlot += MAX_USES_PER_WEEK;
+      }
+    capacity += Math.min(inSlot, slots.get(slot) ?? 0);
+  }
+  return Math.min(Math.ceil(meals * PREFERRED_CUISINE_SHARE - 1e-9), capacity);
+}
+
+/**
+ * Preferred cuisines as a hard share (ADR 037): while the week holds fewer preferred-cuisine meals
+ * than its quota, the day that loses least by taking one more (searched again with that count as a
+ * hard rule, the rest of the week fixed) takes it. Stops when no day can take one without breaking
+ * another rule (every preferred recipe used twice, or the slot full).
+ */
+function preferWeek(
+  days: Choice[][],
+  contextFor: (week: readonly Choice[][], d: number) => SearchContext,
+  pools: Record<MealSlot, PlanRecipe[]>,
+  preferredIds: ReadonlySet<number>,
+  quota: number,
+  targets: DayTargets,
+  reported: DayTargets,
+) {
+  const held = (day: readonly Choice[]) => day.filter((c) => preferredIds.has(c.recipe.id)).length;
+  for (let guard = 0; guard < quota; guard++) {
+    if (days.reduce((n, day) => n + held(day), 0) >= quota) return;
+    // screen the days by their best single swap to a preferred recipe; search the best few in full
+    const screened: { d: number; cost: number }[] = [];
+    for (let d = 0; d < days.length; d++) {
+      const ctx = contextFor(days, d);
+      let cost = Infinity;
+      days[d].forEach((c, i) => {
+        if (preferredIds.has(c.recipe.id)) return;
+        for (const recipe of pools[c.slot]) {
+          if (!preferredIds.has(recipe.id) || !usableFor(ctx, recipe, days[d], i)) continue;
+          const trial = days[d].slice();
+          trial[i] = { ...c, recipe };
+          cost = Math.min(cost, fullCost(trial, ctx) - fullCost(days[d], ctx));
+        }
+      });
+      if (cost < Infinity) screened.push({ d, cost });
+    }
+    screened.sort((a, b) => a.cost - b.cost);
+    let best: { d: number; choices: Choice[]; loss: number } | null = null;
+    for (const { d } of screened.slice(0, PREFERRED_DAYS_SEARCHED)) {
+      const ctx = contextFor(days, d);
+      const now = fullCost(days[d], ctx);
+      const result = improveDay(days[d], { ...ctx, preferredMin: held(days[d]) + 1 }, pools);
+      if (held(result.choices) <= held(days[d])) continue;
+      // the fallback: a day on target stays on target (the cuisine has no fitting recipe left)
+      if (
+        dayOnTarget(days[d], targets, reported) &&
+        !dayOnTarget(result.choices, targets, reported)
+      )
+        continue;
+      const week = days.slice();
+      week[d] = result.choices;
+      if (!weekRespectsLimits(week)) continue;
+      const loss = fullCost(result.choices, ctx) - now;
+      if (!best || loss < best.loss) best = { d, choices: result.choices, loss };
+    }
+    if (!best) return;
+    days[best.d] = best.choices;
   }
 }
 
@@ -1033,18 +1180,28 @@ export function generateMealPlan(
     days.push(result.choices);
   }
 
-  repairWeek(
-    days,
-    (others) =>
-      contextFor(
-        others,
-        largePortionBudget(countMeals(days)) - countLarge(others),
-        preferredCapFor(others, 1),
-      ),
-    pools,
-    searchTargets,
-    targets,
-  );
+  // After the top-up, the week holds at least `preferredFloor` preferred-cuisine meals: each day
+  // re-searched must keep what the rest of the week does not already hold (ADR 037).
+  let preferredFloor = 0;
+  const heldPreferred = (week: readonly Choice[][]) =>
+    week.reduce((n, day) => n + day.filter((c) => preferredIds.has(c.recipe.id)).length, 0);
+  const weekContext = (week: readonly Choice[][], d: number): SearchContext => {
+    const others = week.filter((_, k) => k !== d);
+    const ctx = contextFor(
+      others,
+      largePortionBudget(countMeals(week)) - countLarge(others),
+      preferredCapFor(others, 1),
+    );
+    const preferredMin = preferredFloor - heldPreferred(others);
+    return preferredMin > 0 ? { ...ctx, preferredMin } : ctx;
+  };
+  const keepsWeek = (week: readonly Choice[][]) =>
+    weekRespectsLimits(week) && heldPreferred(week) >= preferredFloor;
+  const quota = preferredQuota(pools, preferredIds, days);
+  preferWeek(days, weekContext, pools, preferredIds, quota, searchTargets, targets);
+  preferredFloor = Math.min(quota, heldPreferred(days));
+  repairWeek(days, weekContext, pools, searchTargets, targets, keepsWeek);
+  polishWeek(days, weekContext, pools, searchTargets, targets, random, keepsWeek);
   for (const day of days) keepSnacksSmall(day, minSnacks);
 
   return {
