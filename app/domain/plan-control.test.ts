@@ -212,6 +212,15 @@ describe("plan names", () => {
       planName({ createdAt: "2026-12-27", goal: "maintenance", pace: null, restrictions: [] }),
     ).toBe("Week of 28 Dec - maintain weight");
     expect(
+      planName({
+        createdAt: "2026-11-26",
+        goal: "weightLoss",
+        pace: 0.75,
+        restrictions: ["vegetarian", "lowCarb"],
+        macroPreset: "lowCarb",
+      }),
+    ).toBe("Week of 30 Nov - lose 0.75 kg a week, vegetarian, low carb");
+    expect(
       planName({ createdAt: "nonsense", goal: "weightLoss", pace: null, restrictions: [] }),
     ).toBe("Weekly plan - lose weight");
   });

@@ -140,10 +140,18 @@ export type PlanNameInput = {
   goal: "weightLoss" | "maintenance" | "muscleGain";
   pace: number | null;
   restrictions: readonly string[];
+  /** the macro preset: low carb is named like a restriction */
+  macroPreset?: string;
 };
 
 /** "Week of 30 Nov - lose 0.5 kg a week, vegetarian" */
-export function planName({ createdAt, goal, pace, restrictions }: PlanNameInput): string {
+export function planName({
+  createdAt,
+  goal,
+  pace,
+  restrictions,
+  macroPreset,
+}: PlanNameInput): string {
   const start = planWeekStart(createdAt);
   const week = start
     ? `Week of ${start.getUTCDate()} ${MONTHS[start.getUTCMonth()]}`
@@ -159,7 +167,8 @@ export function planName({ createdAt, goal, pace, restrictions }: PlanNameInput)
           ? `gain ${kg}`
           : "gain muscle"
         : "maintain weight";
-  const diet = [...new Set(restrictions)].map((r) => RESTRICTION_WORDS[r] ?? r);
+  const named = [...restrictions, ...(macroPreset === "lowCarb" ? ["lowCarb"] : [])];
+  const diet = [...new Set(named)].map((r) => RESTRICTION_WORDS[r] ?? r);
   return [`${week} - ${aim}`, ...diet].join(", ");
 }
 

@@ -84,7 +84,7 @@ describe("meal plans", () => {
         .count(),
     ).resolves.toBe(1);
     const card = page.getByRole("article").first();
-    await card.getByRole("heading", { name: /^Personalized plan, [\d,]+ kcal a day$/ }).waitFor();
+    await card.getByRole("heading", { name: /^Week of \d{1,2} [A-Z][a-z]{2} - / }).waitFor();
     await expect(page.getByText("You don't have any meal plans yet.").count()).resolves.toBe(0);
     // the split of her daily target (the one target function; registration's body, balanced preset)
     const split = macroSplitOf(

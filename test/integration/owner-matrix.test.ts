@@ -111,6 +111,8 @@ type Refused = {
   code: string;
   /** A's status for the same call (the control), null when the call is not A's to make */
   owner: number | null;
+  /** waits for what A's control call started (a queued job) so later rows see a still database */
+  ownerSettle?: (body: any) => Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any
   guest?: 401;
 };
 
@@ -428,6 +430,33 @@ const MATRIX: Entry[] = [
     status: 404,
     code: "not_found",
     owner: 201,
+  },
+  {
+    kind: "refused",
+    route: "api.meal-plans.$id.locks.ts",
+    method: "POST",
+    call: (ids) => ({
+      method: "POST",
+      path: `/api/meal-plans/${ids.plan}/locks`,
+      body: { day: 1, slot: "dinner", locked: true },
+    }),
+    status: 404,
+    code: "not_found",
+    owner: 200,
+  },
+  {
+    kind: "refused",
+    route: "api.meal-plans.$id.regenerate.ts",
+    method: "POST",
+    call: (ids) => ({
+      method: "POST",
+      path: `/api/meal-plans/${ids.plan}/regenerate`,
+      body: { day: 2 },
+    }),
+    status: 404,
+    code: "not_found",
+    owner: 202,
+    ownerSettle: (body) => jobDone(a, body.jobId),
   },
   {
     kind: "scoped",
@@ -1580,7 +1609,9 @@ describe("A, the owner (the control: B's refused requests are valid ones)", () =
 
   it.each(controls.map((e) => [rowName(e), e] as const))("%s succeeds for A", async (_n, entry) => {
     const res = await request(a, entry.call(ids));
-    expect(res.status, await res.text()).toBe(entry.owner);
+    const text = await res.text();
+    expect(res.status, text).toBe(entry.owner);
+    if (entry.ownerSettle) await entry.ownerSettle(JSON.parse(text));
   });
 });
 
