@@ -1092,8 +1092,23 @@ type PagePost = {
   own?: true;
   /** the page's path when the file name is not it (a page with a URL parameter) */
   path?: (ids: Ids) => string;
+  /** the post queues a job of the caller's: wait until no job is left so later rows see a still database */
+  settle?: true;
 };
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
+  "meal-plan.tsx": [
+    { intent: "generate", fields: {}, status: 302, settle: true },
+    ...(["lock", "unlock"] as const).map((intent) => ({
+      intent,
+      fields: (ids: Ids) => ({ planId: String(ids.plan), day: "1", slot: "lunch" }),
+      status: 302,
+    })),
+    ...(["regenerate-day", "regenerate-rest"] as const).map((intent) => ({
+      intent,
+      fields: (ids: Ids) => ({ planId: String(ids.plan), day: "3" }),
+      status: 302,
+    })),
+  ],
   "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
   "settings.tsx": [
     {
@@ -1209,6 +1224,16 @@ async function asJson(s: Session | null, call: Call, status: number) {
   const text = await res.text();
   expect(res.status, `${call.method} ${call.path}: ${text}`).toBe(status);
   return text ? JSON.parse(text) : null;
+}
+
+/** No job queued or running any more (what a page post started has ended). */
+async function jobsIdle() {
+  await waitFor(async () => {
+    const row = await db
+      .prepare("SELECT count(*) AS n FROM jobs WHERE status IN ('queued', 'running')")
+      .first<{ n: number }>();
+    return row?.n === 0;
+  });
 }
 
 async function jobDone(s: Session, jobId: string) {
@@ -1644,6 +1669,7 @@ describe("page actions", () => {
     const res = await postPage(caller.cookie, route, post);
     const text = await res.text();
     expect(res.status, text).toBe(post.status);
+    if (post.settle) await jobsIdle();
     expectNoPrivateText(text);
     expect(await rowsOf(ids.a)).toEqual(before);
   });

@@ -167,7 +167,7 @@ function PlanBody({
   );
 }
 
-function DayDetails({
+export function DayDetails({
   planId,
   day,
   dayIndex,
