@@ -194,12 +194,7 @@ export default function MealPlanPage() {
                     <h3 className="font-semibold text-gray-900 dark:text-gray-100">
                       {view.days[dayIndex].day}
                     </h3>
-                    <DayDetails
-                      planId={selected.id}
-                      day={view.days[dayIndex]}
-                      dayIndex={dayIndex}
-                      view={view}
-                    />
+                    <DayDetails day={view.days[dayIndex]} view={view} />
                   </section>
                 </>
               ) : (

@@ -109,21 +109,8 @@ export async function requestMealPlanGeneration(
   userId: number,
   { seed, now = Date.now() }: { seed?: number; now?: number } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
-  const unfinished = await deps.db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, userId),
-        eq(jobs.type, GENERATE_MEAL_PLAN),
-        inArray(jobs.status, ["queued", "running"]),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt))
-    .limit(5);
-  const alive = unfinished.find((job) => isJobAlive(job, now));
+  const alive = await aliveJobOf(deps.db, userId, GENERATE_MEAL_PLAN, now);
   if (alive) return { job: alive, created: false };
-  for (const dead of unfinished) await failJob(deps.db, dead.id, SUPERSEDED_REASON);
   const payload: MealPlanJobPayload = {
     userId,
     seed: seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
@@ -133,6 +120,34 @@ export async function requestMealPlanGeneration(
     { type: GENERATE_MEAL_PLAN, userId, payload },
   );
   return { job, created: true };
+}
+
+/**
+ * The user's unfinished job of a type that still shows signs of life, if any; the unfinished ones
+ * that stopped responding are failed (superseded), so a new one can start (docs/decisions/029).
+ */
+async function aliveJobOf(
+  db: Database,
+  userId: number,
+  type: string,
+  now: number,
+): Promise<JobRow | null> {
+  const unfinished = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.userId, userId),
+        eq(jobs.type, type),
+        inArray(jobs.status, ["queued", "running"]),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(5);
+  const alive = unfinished.find((job) => isJobAlive(job, now));
+  if (alive) return alive;
+  for (const dead of unfinished) await failJob(db, dead.id, SUPERSEDED_REASON);
+  return null;
 }
 
 /** A failed generation is shown on the meal-plan page (with Retry) for this long. */
@@ -610,21 +625,8 @@ export async function requestPlanRegeneration(
   if (first >= plan.days.length) {
     throw new MealPlanRefusedError("That day is not in this plan.", "day_not_found", 404);
   }
-  const unfinished = await deps.db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, userId),
-        eq(jobs.type, REGENERATE_MEAL_PLAN),
-        inArray(jobs.status, ["queued", "running"]),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt))
-    .limit(5);
-  const alive = unfinished.find((job) => isJobAlive(job, now));
+  const alive = await aliveJobOf(deps.db, userId, REGENERATE_MEAL_PLAN, now);
   if (alive) return { job: alive, created: false };
-  for (const dead of unfinished) await failJob(deps.db, dead.id, SUPERSEDED_REASON);
   const payload: MealPlanRegenerateJobPayload = {
     userId,
     planId,
