@@ -173,11 +173,6 @@ export default function MealPlanPage() {
                 </div>
                 <ShoppingListButton planId={selected.id} />
               </header>
-              {replanning ? (
-                <p className="sr-only" role="status">
-                  Re-planning
-                </p>
-              ) : null}
               {view ? (
                 <>
                   <WeekGrid

@@ -43,7 +43,7 @@ describe("the week grid at 360 px", () => {
     await page.getByRole("button", { name: "Generate New Plan" }).click();
     const grid = page.getByRole("region", { name: "Week grid" });
     await grid.waitFor();
-    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).first().waitFor();
 
     // the page never scrolls sideways; the grid scrolls inside its own region and says so
     const widths = await page.evaluate(() => ({
@@ -73,8 +73,9 @@ describe("the week grid at 360 px", () => {
     await page
       .getByRole("status")
       .filter({ hasText: /queued|Re-planning your week|sent again|trying again/ })
+      .first()
       .waitFor();
-    await page.getByTestId("toast").filter({ hasText: "Plan updated" }).waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Plan updated" }).first().waitFor();
     await page.getByRole("status").filter({ hasText: "Re-planning your week" }).waitFor({
       state: "detached",
     });
