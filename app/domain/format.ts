@@ -5,7 +5,20 @@
  * zone, as in the chat and the analysis history, is rendered in the browser and is not here.)
  */
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+export const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 /** A whole number with thousands separators: 1543.6 -> "1,544". */
 export function formatInteger(n: number): string {

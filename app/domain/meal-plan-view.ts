@@ -38,6 +38,8 @@ export type ViewMeal = {
   fat: number;
   recipeId: number | null;
   servings: number | null;
+  /** the user locked it: a re-plan keeps it (ADR 043) */
+  locked: boolean;
 };
 
 export type ViewSlot = "breakfast" | "lunch" | "dinner" | "snack";
@@ -69,6 +71,7 @@ const mealSchema = z.object({
   fat: num.catch(0),
   recipeId: z.number().int().positive().nullable().catch(null),
   servings: z.number().positive().nullable().catch(null),
+  locked: z.boolean().catch(false),
 });
 const optionalMeal = mealSchema.nullable().optional();
 const planSchema = z.object({

@@ -62,7 +62,17 @@ export type PlanRequest = {
   carbCeilingGrams?: number | null;
   /** the macro preset the split comes from (balanced, highProtein, lowCarb) */
   macroPreset?: string;
+  /**
+   * Meals no move may change (ADR 043: locks and re-planning): a locked meal of a day to plan, and
+   * every meal of a day that is not planned. A recipe not in the catalogue is a reason, not a guess.
+   */
+  fixed?: FixedMeal[];
+  /** the days (0-based) to plan; the others are their `fixed` meals as given. Default: every day */
+  daysToPlan?: number[];
 };
+
+/** A meal given to the planner as it is: a slot of a day with a recipe and a portion. */
+export type FixedMeal = { day: number; slot: MealSlot; recipeId: number; servings: number };
 
 export type PlannedMeal = {
   recipeId: number;
@@ -77,6 +87,8 @@ export type PlannedMeal = {
   fat: number;
   /** the recipe's per-serving micronutrients times the portion, when the recipe carries them */
   micronutrients?: Micronutrients;
+  /** the user locked this meal: regenerating its day keeps it (ADR 043) */
+  locked?: boolean;
 };
 
 export type Totals = { calories: number; protein: number; carbs: number; fat: number };
@@ -303,7 +315,8 @@ function dayMicronutrients(meals: readonly PlannedMeal[]): Micronutrients | unde
 
 // ------------------------------------------------------------------------------------ the cost
 
-type Choice = { slot: MealSlot; recipe: PlanRecipe; servings: number };
+/** `fixed`: given by the request (a locked meal, a day not planned); no move changes it */
+type Choice = { slot: MealSlot; recipe: PlanRecipe; servings: number; fixed?: boolean };
 
 type DayTargets = {
   calories: number;
@@ -537,6 +550,7 @@ function improveDay(
     // replace one meal: any candidate recipe of its slot, any portion
     for (let i = 0; i < day.length; i++) {
       const c = day[i];
+      if (c.fixed) continue;
       const bk = kcal - c.recipe.calories * c.servings;
       const bp = protein - c.recipe.protein * c.servings;
       const bc = carbs - c.recipe.carbs * c.servings;
@@ -577,6 +591,7 @@ function improveDay(
       for (let j = i + 1; j < day.length; j++) {
         const a = day[i];
         const b = day[j];
+        if (a.fixed || b.fixed) continue;
         for (const di of PAIR_STEPS) {
           const si = a.servings + di;
           if (!isPortion(si)) continue;
@@ -657,7 +672,7 @@ function improveDay(
     // drop a snack
     if (snacks > ctx.minSnacks) {
       for (let i = 0; i < day.length; i++) {
-        if (day[i].slot !== "snack") continue;
+        if (day[i].slot !== "snack" || day[i].fixed) continue;
         const trial = fullCost(
           day.filter((_, k) => k !== i),
           ctx,
@@ -784,10 +799,14 @@ function repairWeek(
   targets: DayTargets,
   reported: DayTargets,
   keepsWeek: (week: readonly Choice[][]) => boolean,
+  /** the days the search may change (ADR 043); their fixed meals are never traded */
+  planned: ReadonlySet<number> = new Set(days.keys()),
 ) {
   const costOf = (week: readonly Choice[][], d: number) => fullCost(week[d], contextFor(week, d));
   for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
-    const missing = days.map((_, d) => d).filter((d) => !dayOnTarget(days[d], targets, reported));
+    const missing = days
+      .map((_, d) => d)
+      .filter((d) => planned.has(d) && !dayOnTarget(days[d], targets, reported));
     if (missing.length === 0) return;
     let improved = false;
     for (const d of missing) {
@@ -796,10 +815,10 @@ function repairWeek(
       const now = targetCost(kcal, protein, carbs, fat, targets);
       const trades: { e: number; i: number; j: number; gain: number }[] = [];
       days.forEach((other, e) => {
-        if (e === d) return;
+        if (e === d || !planned.has(e)) return;
         days[d].forEach((a, i) => {
           other.forEach((b, j) => {
-            if (a.recipe.id === b.recipe.id) return;
+            if (a.recipe.id === b.recipe.id || a.fixed || b.fixed) return;
             if (!b.recipe.mealTypes.includes(a.slot) || !a.recipe.mealTypes.includes(b.slot))
               return;
             if (days[d].some((c, k) => k !== i && c.recipe.id === b.recipe.id)) return;
@@ -861,14 +880,17 @@ function polishWeek(
   reported: DayTargets,
   random: () => number,
   keepsWeek: (week: readonly Choice[][]) => boolean,
+  /** the days the search may change (ADR 043); their fixed meals stay in every restart */
+  planned: ReadonlySet<number> = new Set(days.keys()),
 ) {
   for (let d = 0; d < days.length; d++) {
-    if (dayOnTarget(days[d], targets, reported)) continue;
+    if (!planned.has(d) || dayOnTarget(days[d], targets, reported)) continue;
     const ctx = contextFor(days, d);
     let best = { choices: days[d], cost: fullCost(days[d], ctx) };
     for (let restart = 0; restart < POLISH_RESTARTS; restart++) {
-      const start: Choice[] = [];
+      const start: Choice[] = days[d].filter((c) => c.fixed);
       for (const c of days[d]) {
+        if (c.fixed) continue;
         const usable = pools[c.slot].filter((r) => usableFor(ctx, r, start, -1));
         if (usable.length === 0) continue;
         const recipe = usable[Math.floor(random() * usable.length)];
@@ -935,6 +957,8 @@ function preferWeek(
   quota: number,
   targets: DayTargets,
   reported: DayTargets,
+  /** the days the search may change (ADR 043); their fixed meals are never swapped */
+  planned: ReadonlySet<number> = new Set(days.keys()),
 ) {
   const held = (day: readonly Choice[]) => day.filter((c) => preferredIds.has(c.recipe.id)).length;
   for (let guard = 0; guard < quota; guard++) {
@@ -942,10 +966,11 @@ function preferWeek(
     // screen the days by their best single swap to a preferred recipe; search the best few in full
     const screened: { d: number; cost: number }[] = [];
     for (let d = 0; d < days.length; d++) {
+      if (!planned.has(d)) continue;
       const ctx = contextFor(days, d);
       let cost = Infinity;
       days[d].forEach((c, i) => {
-        if (preferredIds.has(c.recipe.id)) return;
+        if (c.fixed || preferredIds.has(c.recipe.id)) return;
         for (const recipe of pools[c.slot]) {
           if (!preferredIds.has(recipe.id) || !usableFor(ctx, recipe, days[d], i)) continue;
           const trial = days[d].slice();
@@ -1021,7 +1046,19 @@ export function generateMealPlan(
   ) {
     reasons.push("A plan has 1 to 7 days and 0 to 3 snacks a day.");
   }
+  const byId = new Map(catalogue.map((r) => [r.id, r]));
+  const toPlan = new Set(request.daysToPlan ?? Array.from({ length: dayCount }, (_, d) => d));
+  reasons.push(...fixedMealReasons(request.fixed ?? [], toPlan, dayCount, byId));
   if (reasons.length) return { ok: false, reasons };
+  const fixedOn = (d: number): Choice[] =>
+    (request.fixed ?? [])
+      .filter((f) => f.day === d)
+      .map((f) => ({
+        slot: f.slot,
+        recipe: byId.get(f.recipeId)!,
+        servings: f.servings,
+        fixed: true,
+      }));
 
   const isAllowed = recipeFilter(restrictions, dislikes);
   const allowed = catalogue.filter((r) => r.calories > 0 && isAllowed(r));
@@ -1069,7 +1106,10 @@ export function generateMealPlan(
   const startSnacks = Math.min(maxSnacks, Math.max(minSnacks, 1));
   const startSlots: MealSlot[] = [...MAIN_SLOTS, ...Array<MealSlot>(startSnacks).fill("snack")];
   const mealsPerDay = startSlots.length;
-  const days: Choice[][] = [];
+  // the week so far: the days not planned as given, the days to plan filled in order
+  const week: (Choice[] | null)[] = Array.from({ length: dayCount }, (_, d) =>
+    toPlan.has(d) ? null : fixedOn(d),
+  );
 
   /** What the catalogue has left of the preferred cuisines for one more day, of `daysLeft`. */
   const preferredCapFor = (others: readonly Choice[][], daysLeft: number) => {
@@ -1106,7 +1146,9 @@ export function generateMealPlan(
   };
 
   for (let d = 0; d < dayCount; d++) {
-    const daysLeft = dayCount - d;
+    if (!toPlan.has(d)) continue;
+    const days = week.filter((w, k): w is Choice[] => w !== null && k !== d);
+    const daysLeft = week.filter((w, k) => w === null && k >= d).length;
     // Large portions: what the week's budget has left, spread over the days still to plan.
     const budgetLeft =
       largePortionBudget(countMeals(days) + mealsPerDay * daysLeft) - countLarge(days);
@@ -1132,8 +1174,11 @@ export function generateMealPlan(
     }
 
     // Seeded greedy start: for each slot one of the three recipes that best fit its share.
-    const start: Choice[] = [];
+    const start: Choice[] = fixedOn(d);
+    let fixedSnacks = snackCount(start);
     for (const slot of startSlots) {
+      if (slot !== "snack" && start.some((c) => c.slot === slot)) continue;
+      if (slot === "snack" && fixedSnacks-- > 0) continue;
       const slotCalories = targets.calories * slotShare(slot, startSnacks);
       const ranked = pools[slot]
         .filter((r) => usableFor(ctx, r, start, -1))
@@ -1170,16 +1215,23 @@ export function generateMealPlan(
     }
 
     let result = improveDay(start, ctx, shortlists);
-    const previous = days[d - 1];
-    if (previous && sameRecipes(previous, result.choices)) {
-      // No two days alike: the day gives up the previous day's dinner and searches again.
-      const dinner = previous.find((c) => c.slot === "dinner")!.recipe.id;
-      ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), [dinner]);
-      result = improveDay(result.choices, ctx, shortlists);
+    const alike = [week[d - 1], week[d + 1]].find((n) => n && sameRecipes(n, result.choices));
+    if (alike) {
+      // No two days alike: the day gives up its neighbour's dinner (or another meal it has not
+      // fixed) and searches again.
+      const own = new Set(result.choices.filter((c) => c.fixed).map((c) => c.recipe.id));
+      const ban =
+        alike.find((c) => c.slot === "dinner" && !own.has(c.recipe.id)) ??
+        alike.find((c) => !own.has(c.recipe.id));
+      if (ban) {
+        ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), [ban.recipe.id]);
+        result = improveDay(result.choices, ctx, shortlists);
+      }
     }
-    days.push(result.choices);
+    week[d] = result.choices;
   }
 
+  const days = week as Choice[][];
   // After the top-up, the week holds at least `preferredFloor` preferred-cuisine meals: each day
   // re-searched must keep what the rest of the week does not already hold (ADR 037).
   let preferredFloor = 0;
@@ -1198,11 +1250,13 @@ export function generateMealPlan(
   const keepsWeek = (week: readonly Choice[][]) =>
     weekRespectsLimits(week) && heldPreferred(week) >= preferredFloor;
   const quota = preferredQuota(pools, preferredIds, days);
-  preferWeek(days, weekContext, pools, preferredIds, quota, searchTargets, targets);
+  preferWeek(days, weekContext, pools, preferredIds, quota, searchTargets, targets, toPlan);
   preferredFloor = Math.min(quota, heldPreferred(days));
-  repairWeek(days, weekContext, pools, searchTargets, targets, keepsWeek);
-  polishWeek(days, weekContext, pools, searchTargets, targets, random, keepsWeek);
-  for (const day of days) keepSnacksSmall(day, minSnacks);
+  repairWeek(days, weekContext, pools, searchTargets, targets, keepsWeek, toPlan);
+  polishWeek(days, weekContext, pools, searchTargets, targets, random, keepsWeek, toPlan);
+  days.forEach((day, d) => {
+    if (toPlan.has(d)) keepSnacksSmall(day, minSnacks);
+  });
 
   return {
     ok: true,
@@ -1229,6 +1283,43 @@ export function generateMealPlan(
   };
 }
 
+/** Why the fixed meals and days to plan cannot be used, if they cannot (ADR 043). */
+function fixedMealReasons(
+  fixed: readonly FixedMeal[],
+  toPlan: ReadonlySet<number>,
+  dayCount: number,
+  byId: ReadonlyMap<number, PlanRecipe>,
+): string[] {
+  const reasons: string[] = [];
+  const isDay = (d: number) => Number.isInteger(d) && d >= 0 && d < dayCount;
+  if (toPlan.size === 0 || ![...toPlan].every(isDay)) {
+    return ["The days to plan must be days of the plan."];
+  }
+  const seen = new Set<string>();
+  for (const f of fixed) {
+    if (
+      !isDay(f.day) ||
+      !(f.servings > 0) ||
+      (f.slot !== "snack" && seen.has(`${f.day}:${f.slot}`))
+    ) {
+      reasons.push("A fixed meal must be one meal of a day of the plan with a portion.");
+      return reasons;
+    }
+    seen.add(`${f.day}:${f.slot}`);
+    if (!byId.has(f.recipeId)) {
+      reasons.push(`A kept meal's recipe (${f.recipeId}) is no longer in the catalogue.`);
+      return reasons;
+    }
+  }
+  for (let d = 0; d < dayCount; d++) {
+    if (toPlan.has(d)) continue;
+    if (!MAIN_SLOTS.every((slot) => seen.has(`${d}:${slot}`))) {
+      reasons.push(`${DAY_NAMES[d % 7]} is kept as it is but has no breakfast, lunch or dinner.`);
+    }
+  }
+  return reasons;
+}
+
 /**
  * A snack at most MAX_SNACK_SHARE of the day's energy, on the plan's rounded figures: the search
  * holds snacks under a share of the target, so only a day well under its target can need this.
@@ -1239,7 +1330,9 @@ function keepSnacksSmall(day: Choice[], minSnacks: number) {
     const kcal = day.reduce((n, c) => n + Math.round(c.recipe.calories * c.servings), 0);
     const i = day.findIndex(
       (c) =>
-        c.slot === "snack" && Math.round(c.recipe.calories * c.servings) > MAX_SNACK_SHARE * kcal,
+        c.slot === "snack" &&
+        !c.fixed &&
+        Math.round(c.recipe.calories * c.servings) > MAX_SNACK_SHARE * kcal,
     );
     if (i < 0) return;
     if (day[i].servings > MIN_PORTION) day[i] = { ...day[i], servings: day[i].servings - 0.5 };

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
+import { apiJson, methodNotAllowed } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { requestMealPlanGeneration, toJobDto } from "~/services/meal-plans.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
-
-export const GENERATIONS_PER_HOUR = 20;
+import { limitPlanJobs } from "~/http/meal-plan-api.server";
 
 /**
  * POST /api/meal-plans/generate (no body): records a generation job for the signed-in user's profile
@@ -14,11 +12,7 @@ export const GENERATIONS_PER_HOUR = 20;
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const limit = await hitRateLimit(context.db, `meal-plan-generate:${user.id}`, {
-    limit: GENERATIONS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-  });
-  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
+  await limitPlanJobs(context, user.id);
   const { job, created } = await requestMealPlanGeneration(context, user.id);
   return apiJson(
     { jobId: job.id, job: toJobDto(job), pollUrl: `/api/jobs/${job.id}` },

@@ -18,6 +18,14 @@ import {
   type SwapOption,
 } from "~/domain/meal-plan";
 import { formatInteger } from "~/domain/format";
+import {
+  daysToRegenerate,
+  fixedMealsFor,
+  mergeRegenerated,
+  planName,
+  setMealLock,
+  type RegenerateScope,
+} from "~/domain/plan-control";
 import { dailyTargets, macroSplitOf, type MacroPreset } from "~/domain/targets";
 import { readMicronutrients } from "~/domain/food/nutrients";
 import { eggsPerServing } from "~/domain/food/recipe";
@@ -33,6 +41,8 @@ import {
 } from "~/lib/jobs.server";
 
 export const GENERATE_MEAL_PLAN = "meal-plan.generate";
+/** Plans one day, or the rest of the week, of a stored plan again around its locked meals (ADR 043). */
+export const REGENERATE_MEAL_PLAN = "meal-plan.regenerate";
 export const SUPERSEDED_REASON =
   "This generation stopped responding and was replaced by a new request.";
 
@@ -99,21 +109,8 @@ export async function requestMealPlanGeneration(
   userId: number,
   { seed, now = Date.now() }: { seed?: number; now?: number } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
-  const unfinished = await deps.db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, userId),
-        eq(jobs.type, GENERATE_MEAL_PLAN),
-        inArray(jobs.status, ["queued", "running"]),
-      ),
-    )
-    .orderBy(desc(jobs.createdAt))
-    .limit(5);
-  const alive = unfinished.find((job) => isJobAlive(job, now));
+  const alive = await aliveJobOf(deps.db, userId, GENERATE_MEAL_PLAN, now);
   if (alive) return { job: alive, created: false };
-  for (const dead of unfinished) await failJob(deps.db, dead.id, SUPERSEDED_REASON);
   const payload: MealPlanJobPayload = {
     userId,
     seed: seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
@@ -123,6 +120,34 @@ export async function requestMealPlanGeneration(
     { type: GENERATE_MEAL_PLAN, userId, payload },
   );
   return { job, created: true };
+}
+
+/**
+ * The user's unfinished job of a type that still shows signs of life, if any; the unfinished ones
+ * that stopped responding are failed (superseded), so a new one can start (docs/decisions/029).
+ */
+async function aliveJobOf(
+  db: Database,
+  userId: number,
+  type: string,
+  now: number,
+): Promise<JobRow | null> {
+  const unfinished = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.userId, userId),
+        eq(jobs.type, type),
+        inArray(jobs.status, ["queued", "running"]),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(5);
+  const alive = unfinished.find((job) => isJobAlive(job, now));
+  if (alive) return alive;
+  for (const dead of unfinished) await failJob(db, dead.id, SUPERSEDED_REASON);
+  return null;
 }
 
 /** A failed generation is shown on the meal-plan page (with Retry) for this long. */
@@ -140,7 +165,9 @@ export async function latestGenerationToShow(
   const [job] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.type, GENERATE_MEAL_PLAN)))
+    .where(
+      and(eq(jobs.userId, userId), inArray(jobs.type, [GENERATE_MEAL_PLAN, REGENERATE_MEAL_PLAN])),
+    )
     .orderBy(desc(jobs.createdAt))
     .limit(1);
   if (!job || job.status === "completed") return null;
@@ -224,6 +251,9 @@ export class UnknownUserError extends Error {
 }
 
 type PlanningProfile = {
+  /** dailyTargets' goal and the pace it reaches (kg a week; null for maintenance), for the plan's name */
+  goal: "weightLoss" | "maintenance" | "muscleGain";
+  pace: number | null;
   targetCalories: number;
   macroSplit: MacroSplit;
   macroPreset: MacroPreset;
@@ -243,6 +273,8 @@ export async function loadPlanningProfile(db: Database, userId: number): Promise
   });
   const targets = dailyTargets(profile ?? {});
   return {
+    goal: targets.goal,
+    pace: targets.pace?.reachable ?? null,
     targetCalories: targets.calories,
     macroSplit: macroSplitOf(targets),
     macroPreset: targets.preset,
@@ -271,7 +303,8 @@ export async function generateMealPlanForJob(
   if (!user) throw new UnknownUserError(payload.userId);
   const profile = await loadPlanningProfile(db, payload.userId);
   const catalogue = await loadPlanningCatalogue(db, { userId: payload.userId });
-  const result = generateMealPlan(catalogue, { ...profile, seed: payload.seed });
+  const { goal, pace, ...request } = profile;
+  const result = generateMealPlan(catalogue, { ...request, seed: payload.seed });
   if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
 
   const plan = result.plan;
@@ -280,7 +313,13 @@ export async function generateMealPlanForJob(
     .values({
       userId: payload.userId,
       jobId,
-      name: `Personalized plan, ${formatInteger(plan.dailyCalories)} kcal a day`,
+      name: planName({
+        createdAt: new Date().toISOString(),
+        goal,
+        pace,
+        restrictions: plan.constraints.restrictions,
+        macroPreset: profile.macroPreset,
+      }),
       type: "weekly",
       customizations: JSON.stringify({
         description: describePlan(plan),
@@ -338,6 +377,7 @@ const storedMealSchema = z.object({
   carbs: z.number(),
   fat: z.number(),
   micronutrients: z.record(z.string(), z.number()).optional(),
+  locked: z.boolean().optional(),
 });
 const storedPlanSchema = z.object({
   dailyCalories: z.number().positive(),
@@ -412,15 +452,7 @@ export type SwapTarget = { dayIndex: number; ref: MealRef };
  * restrictions and dislikes (a swap made today never brings back something the user now avoids).
  */
 async function loadSwapContext(db: Database, userId: number, planId: number) {
-  const row = await getMealPlan(db, userId, planId);
-  if (!row) throw new MealPlanNotFoundError();
-  const plan = readStoredPlan(row.mealPlanData);
-  if (!plan) {
-    throw new MealPlanRefusedError(
-      "This meal plan cannot be changed: its data is not in a form we can read.",
-      "plan_not_editable",
-    );
-  }
+  const { row, plan } = await loadEditablePlan(db, userId, planId);
   const profile = await loadPlanningProfile(db, userId);
   const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
   const withRules: MealPlan = {
@@ -433,6 +465,20 @@ async function loadSwapContext(db: Database, userId: number, planId: number) {
     },
   };
   return { row, plan: withRules, storedConstraints: plan.constraints };
+}
+
+/** The user's plan in the optimizer's shape, or the refusal: 404 for another user's, 422 when unreadable. */
+async function loadEditablePlan(db: Database, userId: number, planId: number) {
+  const row = await getMealPlan(db, userId, planId);
+  if (!row) throw new MealPlanNotFoundError();
+  const plan = readStoredPlan(row.mealPlanData);
+  if (!plan) {
+    throw new MealPlanRefusedError(
+      "This meal plan cannot be changed: its data is not in a form we can read.",
+      "plan_not_editable",
+    );
+  }
+  return { row, plan };
 }
 
 function requireMeal(plan: MealPlan, target: SwapTarget) {
@@ -506,25 +552,131 @@ export async function swapMeal(
     );
   }
   // keep the plan's own constraints as stored; the profile's are applied afresh on every swap
-  const data = JSON.stringify({ ...next, constraints: storedConstraints });
-  const updatedAt = new Date().toISOString();
+  const updated = await writePlan(db, row, { ...next, constraints: storedConstraints });
+  if (!updated) throw conflict();
+  return updated;
+}
+
+const conflict = () =>
+  new MealPlanRefusedError(
+    "This meal plan was changed at the same time. Reload it and try again.",
+    "conflict",
+    409,
+  );
+
+/** Stores a plan's new data if nobody changed the row since it was read; undefined when someone did. */
+async function writePlan(
+  db: Database,
+  row: MealPlanRow,
+  plan: MealPlan,
+): Promise<MealPlanRow | undefined> {
   const [updated] = await db
     .update(userMealPlans)
-    .set({ mealPlanData: data, updatedAt })
+    .set({ mealPlanData: JSON.stringify(plan), updatedAt: new Date().toISOString() })
     .where(
       and(
         eq(userMealPlans.id, row.id),
-        eq(userMealPlans.userId, userId),
+        eq(userMealPlans.userId, row.userId),
         eq(userMealPlans.updatedAt, row.updatedAt),
       ),
     )
     .returning();
-  if (!updated) {
-    throw new MealPlanRefusedError(
-      "This meal plan was changed at the same time. Reload it and try again.",
-      "conflict",
-      409,
-    );
-  }
   return updated;
+}
+
+// ------------------------------------------------------------------- locks and re-planning (ADR 043)
+
+/** Locks or unlocks one meal of the user's plan; a regeneration keeps a locked meal as it is. */
+export async function setPlanMealLock(
+  db: Database,
+  userId: number,
+  planId: number,
+  target: SwapTarget & { locked: boolean },
+): Promise<MealPlanRow> {
+  const { row, plan } = await loadEditablePlan(db, userId, planId);
+  requireMeal(plan, target);
+  const next = setMealLock(plan, target.dayIndex, target.ref, target.locked)!;
+  const updated = await writePlan(db, row, next);
+  if (!updated) throw conflict();
+  return updated;
+}
+
+export type MealPlanRegenerateJobPayload = {
+  userId: number;
+  planId: number;
+  /** 0-based days to plan again */
+  days: number[];
+  seed: number;
+};
+
+/**
+ * Queues the re-planning of one day, or of a day and the rest of the week, of the user's plan. While
+ * a regeneration of the user's is alive, that job is answered instead (a double click re-plans once).
+ */
+export async function requestPlanRegeneration(
+  deps: { db: Database; jobs: JobQueue },
+  userId: number,
+  planId: number,
+  scope: RegenerateScope,
+  { seed, now = Date.now() }: { seed?: number; now?: number } = {},
+): Promise<{ job: JobRow; created: boolean }> {
+  const { plan } = await loadEditablePlan(deps.db, userId, planId);
+  const first = "day" in scope ? scope.day : scope.fromDay;
+  if (first >= plan.days.length) {
+    throw new MealPlanRefusedError("That day is not in this plan.", "day_not_found", 404);
+  }
+  const alive = await aliveJobOf(deps.db, userId, REGENERATE_MEAL_PLAN, now);
+  if (alive) return { job: alive, created: false };
+  const payload: MealPlanRegenerateJobPayload = {
+    userId,
+    planId,
+    days: daysToRegenerate(scope, plan.days.length),
+    seed: seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
+  };
+  const job = await enqueueJob(
+    { db: deps.db, queue: deps.jobs },
+    { type: REGENERATE_MEAL_PLAN, userId, payload },
+  );
+  return { job, created: true };
+}
+
+/**
+ * Runs one regeneration: the plan's own targets and constraints plus the user's current
+ * restrictions and dislikes (as a swap), every meal of the other days and the locked meals fixed.
+ * Deterministic for a job (its seed, the same fixed meals), so a retried delivery writes the same
+ * days again. A plan changed meanwhile (a swap, a lock) is read again on the queue's retry.
+ */
+export async function regenerateMealPlanForJob(
+  db: Database,
+  payload: MealPlanRegenerateJobPayload,
+): Promise<{ planId: number; days: number[]; daysOnTarget: number }> {
+  const { row, plan, storedConstraints } = await loadSwapContext(
+    db,
+    payload.userId,
+    payload.planId,
+  );
+  const catalogue = await loadPlanningCatalogue(db, { userId: payload.userId });
+  const { constraints } = plan;
+  const result = generateMealPlan(catalogue, {
+    targetCalories: plan.dailyCalories,
+    macroSplit: plan.macroSplit,
+    restrictions: constraints.restrictions,
+    dislikedIngredients: constraints.dislikedIngredients,
+    preferredCuisines: constraints.preferredCuisines,
+    carbCeilingGrams: constraints.carbCeilingGrams,
+    macroPreset: storedConstraints.macroPreset,
+    days: plan.days.length,
+    seed: payload.seed,
+    daysToPlan: payload.days,
+    fixed: fixedMealsFor(plan, payload.days),
+  });
+  if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
+  const next = mergeRegenerated(plan, result.plan, payload.days);
+  const updated = await writePlan(db, row, { ...next, constraints: storedConstraints });
+  if (!updated) throw new Error("The plan was changed while it was re-planned; trying again.");
+  return {
+    planId: row.id,
+    days: payload.days,
+    daysOnTarget: next.days.filter((d) => d.withinTarget).length,
+  };
 }

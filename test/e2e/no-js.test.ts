@@ -328,4 +328,37 @@ describe("with JavaScript off", () => {
     expect(await itemsOf()).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("a signed-in user generates a meal plan: the form posts, the page shows the job and refreshes to the plan", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/meal-plan");
+    await page.getByText("You don't have any meal plans yet.").waitFor();
+    await page.getByRole("button", { name: "Generate New Plan" }).click();
+    // the page the server sends back shows the job and refreshes itself (a meta refresh in
+    // <noscript>, a Refresh link), until the plan is there
+    await page.waitForURL((url) => url.pathname === "/meal-plan");
+    const jobs = await rows<{ status: string }>(
+      "SELECT status FROM jobs WHERE user_id = ? AND type = 'meal-plan.generate'",
+      userId,
+    );
+    expect(jobs).toHaveLength(1);
+    if (jobs[0].status !== "completed") {
+      await page.getByRole("link", { name: "Refresh" }).waitFor();
+      expect(await page.locator("noscript").first().innerHTML()).toContain('http-equiv="refresh"');
+      expect((await axeAsServed(page)).map((v) => v.id)).toEqual([]);
+    }
+    await page.getByRole("region", { name: "Week grid" }).waitFor();
+    await page.getByRole("link", { name: "Monday: details" }).waitFor();
+    expect(await rows("SELECT id FROM user_meal_plans WHERE user_id = ?", userId)).toHaveLength(1);
+    expect((await axeAsServed(page)).map((v) => v.id)).toEqual([]);
+
+    // a lock posts and comes back locked, without JavaScript
+    const lock = page.getByRole("button", { name: /^Lock lunch on Monday: / });
+    const title = (await lock.getAttribute("aria-label"))!.replace(/^Lock lunch on Monday: /, "");
+    await lock.click();
+    await page.getByRole("button", { name: `Unlock lunch on Monday: ${title}` }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,7 +5,13 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEAL_SLOTS, mealRefSchema, swapMealSchema } from "~/domain/schemas/meal-plan";
+import {
+  lockMealSchema,
+  MEAL_SLOTS,
+  mealRefSchema,
+  regeneratePlanSchema,
+  swapMealSchema,
+} from "~/domain/schemas/meal-plan";
 import { freshIp, readJson } from "../helpers/auth";
 import {
   digitsId,
@@ -134,6 +140,44 @@ describe("swaps", () => {
   });
 });
 
+describe("locks and regeneration (ADR 043)", () => {
+  it("POST /api/meal-plans/{id}/locks", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "POST /api/meal-plans/{id}/locks",
+      method: "POST",
+      path: "/api/meal-plans/:id/locks",
+      params: { id: plan() },
+      body: jsonBodies(lockMealSchema, {
+        examples: [
+          { day: 0, slot: "lunch", locked: true },
+          { day: 6, slot: "snack", snackIndex: 0, locked: false },
+          { day: "2", slot: "dinner", locked: true },
+        ],
+      }),
+      steps: [signedIn, param("id", digitsId), jsonBody(lockMealSchema)],
+    });
+  });
+
+  it(
+    "POST /api/meal-plans/{id}/regenerate (refused requests only)",
+    { timeout: TIMEOUT },
+    async () => {
+      await fuzzer.fuzz({
+        name: "POST /api/meal-plans/{id}/regenerate",
+        method: "POST",
+        path: "/api/meal-plans/:id/regenerate",
+        params: { id: plan() },
+        // an accepted request queues a job: only refusals (bad ids, bodies, guests, cross-site)
+        refusedOnly: true,
+        body: jsonBodies(regeneratePlanSchema, {
+          examples: [{ day: 3 }, { fromDay: 2 }, { day: 1, fromDay: 1 }, {}],
+        }),
+        steps: [signedIn, param("id", digitsId), jsonBody(regeneratePlanSchema)],
+      });
+    },
+  );
+});
+
 describe("methods these routes do not accept", () => {
   it("answer 405 in the error shape", { timeout: TIMEOUT }, async () => {
     await fuzzWrongMethods(fuzzer, [
@@ -142,6 +186,10 @@ describe("methods these routes do not accept", () => {
       wrongMethodSpec("/api/meal-plans/generate", "/api/meal-plans/generate", ["POST"]),
       wrongMethodSpec("/api/meal-plans/{id}/swap", "/api/meal-plans/:id/swap", ["GET", "POST"]),
       wrongMethodSpec("/api/meal-plans/{id}/shopping-list", "/api/meal-plans/:id/shopping-list", [
+        "POST",
+      ]),
+      wrongMethodSpec("/api/meal-plans/{id}/locks", "/api/meal-plans/:id/locks", ["POST"]),
+      wrongMethodSpec("/api/meal-plans/{id}/regenerate", "/api/meal-plans/:id/regenerate", [
         "POST",
       ]),
     ]);

@@ -134,7 +134,8 @@ describe("generating a plan through the queue", () => {
     expect(alicePlan.id).toBe(aliceJob.result!.planId);
     expect(alicePlan.userId).toBe(alice.user.id);
     expect(alicePlan.type).toBe("weekly");
-    expect(alicePlan.name).toBe("Personalized plan, 2,100 kcal a day");
+    // named by its week and goal (ADR 043)
+    expect(alicePlan.name).toMatch(/^Week of \d{1,2} [A-Z][a-z]{2} - [a-z]/);
     // the split is the balanced preset's for her: 1.2 g protein per kg of 60 kg = 72 g (13.7 %),
     // 30 % fat, the rest carbohydrate (macroSplitOf of the one target function)
     const split = macroSplitOf(

@@ -111,6 +111,8 @@ type Refused = {
   code: string;
   /** A's status for the same call (the control), null when the call is not A's to make */
   owner: number | null;
+  /** waits for what A's control call started (a queued job) so later rows see a still database */
+  ownerSettle?: (body: any) => Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any
   guest?: 401;
 };
 
@@ -428,6 +430,33 @@ const MATRIX: Entry[] = [
     status: 404,
     code: "not_found",
     owner: 201,
+  },
+  {
+    kind: "refused",
+    route: "api.meal-plans.$id.locks.ts",
+    method: "POST",
+    call: (ids) => ({
+      method: "POST",
+      path: `/api/meal-plans/${ids.plan}/locks`,
+      body: { day: 1, slot: "dinner", locked: true },
+    }),
+    status: 404,
+    code: "not_found",
+    owner: 200,
+  },
+  {
+    kind: "refused",
+    route: "api.meal-plans.$id.regenerate.ts",
+    method: "POST",
+    call: (ids) => ({
+      method: "POST",
+      path: `/api/meal-plans/${ids.plan}/regenerate`,
+      body: { day: 2 },
+    }),
+    status: 404,
+    code: "not_found",
+    owner: 202,
+    ownerSettle: (body) => jobDone(a, body.jobId),
   },
   {
     kind: "scoped",
@@ -1063,8 +1092,23 @@ type PagePost = {
   own?: true;
   /** the page's path when the file name is not it (a page with a URL parameter) */
   path?: (ids: Ids) => string;
+  /** the post queues a job of the caller's: wait until no job is left so later rows see a still database */
+  settle?: true;
 };
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
+  "meal-plan.tsx": [
+    { intent: "generate", fields: {}, status: 302, settle: true },
+    ...(["lock", "unlock"] as const).map((intent) => ({
+      intent,
+      fields: (ids: Ids) => ({ planId: String(ids.plan), day: "1", slot: "lunch" }),
+      status: 302,
+    })),
+    ...(["regenerate-day", "regenerate-rest"] as const).map((intent) => ({
+      intent,
+      fields: (ids: Ids) => ({ planId: String(ids.plan), day: "3" }),
+      status: 302,
+    })),
+  ],
   "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
   "settings.tsx": [
     {
@@ -1186,6 +1230,16 @@ async function asJson(s: Session | null, call: Call, status: number) {
   const text = await res.text();
   expect(res.status, `${call.method} ${call.path}: ${text}`).toBe(status);
   return text ? JSON.parse(text) : null;
+}
+
+/** No job queued or running any more (what a page post started has ended). */
+async function jobsIdle() {
+  await waitFor(async () => {
+    const row = await db
+      .prepare("SELECT count(*) AS n FROM jobs WHERE status IN ('queued', 'running')")
+      .first<{ n: number }>();
+    return row?.n === 0;
+  });
 }
 
 async function jobDone(s: Session, jobId: string) {
@@ -1586,7 +1640,9 @@ describe("A, the owner (the control: B's refused requests are valid ones)", () =
 
   it.each(controls.map((e) => [rowName(e), e] as const))("%s succeeds for A", async (_n, entry) => {
     const res = await request(a, entry.call(ids));
-    expect(res.status, await res.text()).toBe(entry.owner);
+    const text = await res.text();
+    expect(res.status, text).toBe(entry.owner);
+    if (entry.ownerSettle) await entry.ownerSettle(JSON.parse(text));
   });
 });
 
@@ -1619,6 +1675,7 @@ describe("page actions", () => {
     const res = await postPage(caller.cookie, route, post);
     const text = await res.text();
     expect(res.status, text).toBe(post.status);
+    if (post.settle) await jobsIdle();
     expectNoPrivateText(text);
     expect(await rowsOf(ids.a)).toEqual(before);
   });

@@ -1,6 +1,7 @@
-import { GENERATE_MEAL_PLAN } from "~/services/meal-plans.server";
+import { GENERATE_MEAL_PLAN, REGENERATE_MEAL_PLAN } from "~/services/meal-plans.server";
 import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 import { generateMealPlanJob } from "./generate-meal-plan";
+import { regenerateMealPlanJob } from "./regenerate-meal-plan";
 import { purgeExpiredRateLimits } from "./purge-expired-rate-limits";
 import { generateRecipesJob, populateCuisineJob, updateAllRecipesJob } from "./recipes";
 import type { JobHandler } from "./types";
@@ -11,6 +12,7 @@ export { PermanentJobError, type JobHandler } from "./types";
 export const jobHandlers: Record<string, JobHandler> = {
   "maintenance.purge-expired-rate-limits": purgeExpiredRateLimits,
   [GENERATE_MEAL_PLAN]: generateMealPlanJob,
+  [REGENERATE_MEAL_PLAN]: regenerateMealPlanJob,
   [RECIPE_JOB_TYPES.populateCuisine]: populateCuisineJob,
   [RECIPE_JOB_TYPES.updateAll]: updateAllRecipesJob,
   [RECIPE_JOB_TYPES.generate]: generateRecipesJob,

@@ -43,19 +43,16 @@ export function ChevronIcon({
 }
 
 /**
- * One meal plan: its target and split (25/50/25 when the plan has none), then its days, either as an
- * accordion (one day open at a time) or as the whole week. Each meal links to its recipe; each day
- * shows its totals against the target and, when the catalogue could not meet it, by how much it misses.
+ * One meal plan: its target and split (25/50/25 when the plan has none), then its days as an
+ * accordion (one day open at a time; /meal-plan shows the week grid instead, week-grid.tsx). Each
+ * meal links to its recipe; each day shows its totals against the target and, when the catalogue
+ * could not meet it, by how much it misses.
  */
 export function MealPlanCard({
   plan,
-  layout = "accordion",
-  onSwap,
   headingLevel = 3,
 }: {
   plan: MealPlanRecord;
-  layout?: "accordion" | "week";
-  onSwap?: (request: SwapRequest) => void;
   headingLevel?: 2 | 3;
 }) {
   const view = useMemo(() => parseMealPlanData(plan.mealPlanData), [plan.mealPlanData]);
@@ -74,7 +71,7 @@ export function MealPlanCard({
         </p>
       </header>
       {view ? (
-        <PlanBody plan={plan} view={view} layout={layout} onSwap={onSwap} />
+        <PlanBody view={view} />
       ) : (
         <p className="mt-3 text-sm text-red-800 dark:text-red-300">{MEAL_PLAN_PARSE_ERROR}</p>
       )}
@@ -82,17 +79,7 @@ export function MealPlanCard({
   );
 }
 
-function PlanBody({
-  plan,
-  view,
-  layout,
-  onSwap,
-}: {
-  plan: MealPlanRecord;
-  view: ViewPlan;
-  layout: "accordion" | "week";
-  onSwap?: (request: SwapRequest) => void;
-}) {
+function PlanBody({ view }: { view: ViewPlan }) {
   const [openDay, setOpenDay] = useState<number | null>(null);
   const baseId = useId();
   const { protein, carbs, fat } = view.macroSplit;
@@ -110,76 +97,43 @@ function PlanBody({
           </dd>
         </div>
       </dl>
-      {layout === "accordion" ? (
-        <ul className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
-          {view.days.map((day, index) => {
-            const open = openDay === index;
-            const buttonId = `${baseId}-day-${index}`;
-            const panelId = `${baseId}-panel-${index}`;
-            return (
-              <li key={`${day.day}-${index}`}>
-                <h4>
-                  <button
-                    type="button"
-                    id={buttonId}
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenDay(open ? null : index)}
-                    className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 dark:text-gray-100 dark:hover:bg-gray-800"
-                  >
-                    <span>{day.day}</span>
-                    <span className="ml-auto text-sm font-normal text-gray-700 dark:text-gray-300">
-                      {formatInteger(day.totals.calories)} kcal
-                    </span>
-                    <ChevronIcon open={open} />
-                  </button>
-                </h4>
-                {open ? (
-                  <div id={panelId} role="region" aria-labelledby={buttonId} className="px-4 pb-4">
-                    <DayDetails
-                      planId={plan.id}
-                      day={day}
-                      dayIndex={index}
-                      view={view}
-                      onSwap={onSwap}
-                    />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          {view.days.map((day, index) => (
-            <section
-              key={`${day.day}-${index}`}
-              aria-label={day.day}
-              className="rounded-lg border border-gray-200 p-4 dark:border-gray-700"
-            >
-              <h3 className="font-semibold text-gray-900 dark:text-gray-100">{day.day}</h3>
-              <DayDetails planId={plan.id} day={day} dayIndex={index} view={view} onSwap={onSwap} />
-            </section>
-          ))}
-        </div>
-      )}
+      <ul className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
+        {view.days.map((day, index) => {
+          const open = openDay === index;
+          const buttonId = `${baseId}-day-${index}`;
+          const panelId = `${baseId}-panel-${index}`;
+          return (
+            <li key={`${day.day}-${index}`}>
+              <h4>
+                <button
+                  type="button"
+                  id={buttonId}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setOpenDay(open ? null : index)}
+                  className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 dark:text-gray-100 dark:hover:bg-gray-800"
+                >
+                  <span>{day.day}</span>
+                  <span className="ml-auto text-sm font-normal text-gray-700 dark:text-gray-300">
+                    {formatInteger(day.totals.calories)} kcal
+                  </span>
+                  <ChevronIcon open={open} />
+                </button>
+              </h4>
+              {open ? (
+                <div id={panelId} role="region" aria-labelledby={buttonId} className="px-4 pb-4">
+                  <DayDetails day={day} view={view} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }
 
-function DayDetails({
-  planId,
-  day,
-  dayIndex,
-  view,
-  onSwap,
-}: {
-  planId: number;
-  day: ViewDay;
-  dayIndex: number;
-  view: ViewPlan;
-  onSwap?: (request: SwapRequest) => void;
-}) {
+export function DayDetails({ day, view }: { day: ViewDay; view: ViewPlan }) {
   // calories and every macro inside tolerance, carbohydrate under its ceiling (app/domain/plan-status.ts)
   const onTarget = day.issues.length === 0;
   const split = achievedSplit(day.totals);
@@ -226,25 +180,6 @@ function DayDetails({
                     </p>
                   ) : null}
                 </div>
-                {onSwap ? (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      onSwap({
-                        planId,
-                        dayIndex,
-                        dayName: day.day,
-                        slot,
-                        snackIndex: index,
-                        title: meal.title,
-                      })
-                    }
-                    aria-label={`Swap ${label.toLowerCase()} on ${day.day}: ${meal.title}`}
-                    className="rounded-md border border-gray-300 px-2.5 py-1 text-sm font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
-                  >
-                    Swap
-                  </button>
-                ) : null}
               </div>
               <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
                 <span className="font-semibold">{formatInteger(meal.calories)} kcal</span>

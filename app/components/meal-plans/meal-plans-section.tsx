@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "../ui/button";
 import { Spinner, SpinnerIcon } from "../ui/spinner";
 import { ChevronIcon, MealPlanCard } from "./meal-plan-card";
@@ -56,10 +56,17 @@ export function GenerationStatus({
   job,
   slow,
   onRetry,
+  retry,
+  failedTitle = "Failed to generate meal plan.",
+  runningText = GENERATING_TEXT,
 }: {
   job: GenerationJob | null;
   slow: boolean;
   onRetry: () => void;
+  /** what to show instead of the Retry button (a form that works without JavaScript; null: none) */
+  retry?: ReactNode;
+  failedTitle?: string;
+  runningText?: string;
 }) {
   if (!job || job.state === "completed") return null;
   if (job.state === "failed") {
@@ -69,10 +76,10 @@ export function GenerationStatus({
         className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
       >
         <p>
-          <span className="font-semibold">Failed to generate meal plan.</span>{" "}
+          <span className="font-semibold">{failedTitle}</span>{" "}
           {job.error || "Please try again later."}
         </p>
-        <Button onClick={onRetry}>Retry</Button>
+        {retry === undefined ? <Button onClick={onRetry}>Retry</Button> : retry}
       </div>
     );
   }
@@ -81,7 +88,7 @@ export function GenerationStatus({
       ? QUEUED_TEXT
       : job.state === "retrying"
         ? retryingText(job.attempts)
-        : GENERATING_TEXT;
+        : runningText;
   return (
     <div
       role="status"

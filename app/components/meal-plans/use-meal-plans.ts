@@ -16,6 +16,8 @@ export type MealPlanRecord = MealPlanDto;
 
 export type GenerationJob = {
   id: string;
+  /** meal-plan.generate or meal-plan.regenerate (ADR 043) */
+  type?: string;
   state: "queued" | "running" | "retrying" | "completed" | "failed";
   attempts: number;
   error: string | null;

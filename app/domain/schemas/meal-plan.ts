@@ -49,3 +49,35 @@ export function toMealRef(input: { slot: (typeof MEAL_SLOTS)[number]; snackIndex
     ? ({ slot: "snack", index: input.snackIndex ?? 0 } as const)
     : ({ slot: input.slot } as const);
 }
+
+/** POST /api/meal-plans/{id}/locks: lock or unlock one meal (ADR 043) */
+export const lockMealSchema = z
+  .object({
+    day: dayIndex,
+    slot,
+    snackIndex,
+    locked: z.boolean({
+      required_error: "Say whether the meal is locked.",
+      invalid_type_error: "Say whether the meal is locked.",
+    }),
+  })
+  .refine((v) => v.slot !== "snack" || v.snackIndex !== undefined, {
+    message: "Say which snack (snackIndex).",
+    path: ["snackIndex"],
+  });
+
+/** POST /api/meal-plans/{id}/regenerate: one day ({ day }) or a day and the rest of the week ({ fromDay }) */
+export const regeneratePlanSchema = z
+  .object({ day: dayIndex.optional(), fromDay: dayIndex.optional() })
+  .refine((v) => (v.day === undefined) !== (v.fromDay === undefined), {
+    message: "Say which day to plan again (day), or from which day on (fromDay).",
+    path: ["day"],
+  });
+
+export type LockMealInput = z.infer<typeof lockMealSchema>;
+export type RegeneratePlanInput = z.infer<typeof regeneratePlanSchema>;
+
+/** The regeneration scope from the API's fields. */
+export function toRegenerateScope(input: RegeneratePlanInput) {
+  return input.day !== undefined ? { day: input.day } : { fromDay: input.fromDay ?? 0 };
+}

@@ -1,0 +1,140 @@
+/**
+ * The meal-plan page's action (POST /meal-plan, docs/decisions/041 and 043): generating a plan,
+ * locking and unlocking a meal, re-planning a day or the rest of the week. Forms post here through
+ * fetchers with JavaScript and as plain forms without it; the JSON API (/api/meal-plans/...) calls
+ * the same services.
+ *
+ * Success redirects back to the plan (and day) it changed; a queued job shows on the page (which
+ * refreshes itself until it ends). A refusal redirects back with the reason as an error notice; a
+ * form with errors answers 400 with conform's reply.
+ */
+import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { MEAL_SLOTS, toMealRef } from "~/domain/schemas/meal-plan";
+import { dayName } from "~/domain/plan-control";
+import { requireUser } from "~/lib/auth.server";
+import { readFormPost } from "~/lib/page-form.server";
+import { flashToast, type ToastInput } from "~/lib/toast.server";
+import {
+  MealPlanNotFoundError,
+  MealPlanRefusedError,
+  requestMealPlanGeneration,
+  requestPlanRegeneration,
+  setPlanMealLock,
+} from "~/services/meal-plans.server";
+import { limitPlanJobs } from "./meal-plan-api.server";
+
+export const MEAL_PLAN_INTENTS = [
+  "generate",
+  "lock",
+  "unlock",
+  "regenerate-day",
+  "regenerate-rest",
+] as const;
+
+const planId = z.coerce.number().int().positive();
+const day = z.coerce.number().int().min(0).max(6);
+const meal = z.object({
+  planId,
+  day,
+  slot: z.enum(MEAL_SLOTS),
+  snackIndex: z.coerce.number().int().min(0).max(2).optional(),
+});
+
+/** The fields each intent posts besides `intent`. */
+const formSchemas = {
+  generate: z.object({}),
+  lock: meal,
+  unlock: meal,
+  "regenerate-day": z.object({ planId, day }),
+  "regenerate-rest": z.object({ planId, day }),
+} as const;
+
+/** Where a form came back to: the plan and the day it changed. */
+export function mealPlanPath(plan?: number | null, dayIndex?: number | null): string {
+  const query = new URLSearchParams();
+  if (plan) query.set("plan", String(plan));
+  if (dayIndex != null) query.set("day", String(dayIndex));
+  const text = query.toString();
+  return text ? `/meal-plan?${text}` : "/meal-plan";
+}
+
+async function back(
+  context: ActionFunctionArgs["context"],
+  path: string,
+  toast?: ToastInput,
+): Promise<Response> {
+  const headers = new Headers();
+  if (toast) await flashToast(context, headers, toast);
+  return replace(path, { headers });
+}
+
+/** A service's refusal (another user's plan, a meal not in it, a limit) as a notice on the page. */
+async function refusalMessage(error: unknown): Promise<string> {
+  if (error instanceof MealPlanNotFoundError || error instanceof MealPlanRefusedError)
+    return error.message;
+  if (error instanceof Response && error.status === 429) {
+    const body = (await error.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return body?.error?.message ?? "Too many plans this hour. Please try again later.";
+  }
+  throw error;
+}
+
+export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await readFormPost(request);
+  const intent = z.enum(MEAL_PLAN_INTENTS).safeParse(form.get("intent"));
+  if (!intent.success) throw new Response("Unknown intent", { status: 400 });
+  const submission = parseWithZod(form, {
+    schema: formSchemas[intent.data].extend({ intent: z.literal(intent.data) }),
+  });
+  if (submission.status !== "success") {
+    return json({ intent: intent.data, result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value as { planId?: number; day?: number };
+  const path = mealPlanPath(value.planId, value.day);
+  try {
+    switch (intent.data) {
+      case "generate": {
+        await limitPlanJobs(context, user.id);
+        await requestMealPlanGeneration(context, user.id);
+        return back(context, "/meal-plan");
+      }
+      case "lock":
+      case "unlock": {
+        const input = submission.value as z.infer<typeof meal>;
+        await setPlanMealLock(context.db, user.id, input.planId, {
+          dayIndex: input.day,
+          ref: toMealRef({ slot: input.slot, snackIndex: input.snackIndex }),
+          locked: intent.data === "lock",
+        });
+        return back(context, path);
+      }
+      case "regenerate-day":
+      case "regenerate-rest": {
+        const input = submission.value as { planId: number; day: number };
+        await limitPlanJobs(context, user.id);
+        await requestPlanRegeneration(
+          context,
+          user.id,
+          input.planId,
+          intent.data === "regenerate-day" ? { day: input.day } : { fromDay: input.day },
+        );
+        return back(context, path);
+      }
+    }
+  } catch (error) {
+    const title =
+      intent.data === "generate"
+        ? "Failed to generate meal plan"
+        : intent.data === "lock" || intent.data === "unlock"
+          ? "Could not change the lock"
+          : `Could not re-plan ${dayName(value.day ?? 0)}`;
+    return back(context, path, {
+      title,
+      description: await refusalMessage(error),
+      variant: "destructive",
+    });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The week grid on a 360 px phone (issue 18 points 4 and 7, ADR 043): generate a plan, lock a meal,
+ * re-plan its day through the queue, see the job, see the grid refresh with the locked meal
+ * unchanged and the day's other meals planned again; the page never scrolls sideways (the grid
+ * scrolls inside its own region). axe on each state.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  runAxe,
+  startBrowserHarness,
+  waitForHydration,
+  type BrowserHarness,
+} from "../helpers/browser";
+import { signedInPage } from "../helpers/pages";
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ retryDelay: 0 });
+});
+afterAll(() => h?.close());
+
+type StoredMeal = { recipeId: number; servings: number; locked?: boolean };
+type StoredDay = {
+  meals: { breakfast: StoredMeal; lunch: StoredMeal; dinner: StoredMeal; snacks: StoredMeal[] };
+};
+
+async function storedDays(userId: number): Promise<StoredDay[]> {
+  const db = await h.worker.d1();
+  const row = await db
+    .prepare("SELECT meal_plan_data FROM user_meal_plans WHERE user_id = ? ORDER BY id DESC")
+    .bind(userId)
+    .first<{ meal_plan_data: string }>();
+  return JSON.parse(row!.meal_plan_data).days;
+}
+
+describe("the week grid at 360 px", () => {
+  it("locks a meal, re-plans its day through the queue and keeps the locked meal", async () => {
+    const { page, context, errors, user } = await signedInPage(h, {
+      viewport: { width: 360, height: 740 },
+    });
+    await page.goto("/meal-plan");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Generate New Plan" }).click();
+    const grid = page.getByRole("region", { name: "Week grid" });
+    await grid.waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).first().waitFor();
+
+    // the page never scrolls sideways; the grid scrolls inside its own region and says so
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.inner);
+    expect(
+      await grid.evaluate(
+        (el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX,
+      ),
+    ).toBe("auto");
+    await page.getByText("Scroll the week sideways to see every meal").waitFor();
+    expect(await runAxe(page)).toEqual([]);
+
+    // lock Tuesday's dinner
+    const lock = grid.getByRole("button", { name: /^Lock dinner on Tuesday: / });
+    const title = (await lock.getAttribute("aria-label"))!.replace(/^Lock dinner on Tuesday: /, "");
+    await lock.click();
+    const unlock = grid.getByRole("button", { name: `Unlock dinner on Tuesday: ${title}` });
+    await unlock.waitFor();
+    await expect.poll(async () => (await storedDays(user.id))[1].meals.dinner.locked).toBe(true);
+    const before = await storedDays(user.id);
+
+    // re-plan Tuesday: the job shows, then the grid refreshes
+    await grid.getByRole("button", { name: "Re-plan day: Tuesday", exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /queued|Re-planning your week|sent again|trying again/ })
+      .first()
+      .waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Plan updated" }).first().waitFor();
+    await page.getByRole("status").filter({ hasText: "Re-planning your week" }).waitFor({
+      state: "detached",
+    });
+    await grid.getByRole("button", { name: `Unlock dinner on Tuesday: ${title}` }).waitFor();
+    const after = await storedDays(user.id);
+    expect(after[1].meals.dinner).toEqual(before[1].meals.dinner);
+    after.forEach((day, d) => {
+      if (d !== 1) expect(day).toEqual(before[d]);
+    });
+    const others = (day: StoredDay) => [day.meals.breakfast, day.meals.lunch, ...day.meals.snacks];
+    expect(others(after[1])).not.toEqual(others(before[1]));
+    expect(await runAxe(page)).toEqual([]);
+
+    // the day detail follows the grid: Tuesday in detail
+    await grid.getByRole("link", { name: "Tuesday: details" }).click();
+    await page.getByRole("region", { name: "Tuesday in detail" }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
