@@ -437,6 +437,12 @@ function RecipeDetail({ data }: { data: Found }) {
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200">
                   Private: only you can see it
                 </span>
+                <Link
+                  to={`/recipes/${recipe.id}/edit`}
+                  className="text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+                >
+                  Edit my recipe
+                </Link>
                 <Form method="post" action="/recipes/import">
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="recipeId" value={recipe.id} />
