@@ -14,7 +14,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
 import { RecipeReviewForm, type ReviewCheck } from "~/components/recipes/recipe-review-form";
 import {
   importReviewSchema,
@@ -31,8 +32,10 @@ import {
   checkIngredients,
   getOwnRecipeForEdit,
   importCheckOf,
+  setRecipeSharing,
   updateOwnRecipe,
 } from "~/services/recipe-import.server";
+import { publicOrigin } from "~/lib/origin.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Edit ${data?.recipe.title ?? "recipe"} | NutriCoach` },
@@ -47,7 +50,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id);
   const recipe = id ? await getOwnRecipeForEdit(context.db, user.id, id) : null;
   if (!recipe) notFound();
-  return json({ recipe }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const shareUrl = recipe.shareToken
+    ? `${publicOrigin(request, context.env)}/recipes/${recipe.id}?share=${recipe.shareToken}`
+    : null;
+  return json({ recipe, shareUrl }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 type ActionData = {
@@ -97,13 +103,28 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await flashToast(context, headers, { title: "Recipe updated" });
       return redirect(`/recipes/${id}`, { headers });
     }
+    case "share":
+    case "unshare": {
+      const shared = form.get("intent") === "share";
+      await setRecipeSharing(context.db, user.id, id, shared);
+      // a link that stops working must not be answered from a cache (ADR 046)
+      await context.edgeCache.purge([recipeScope(id)]);
+      const headers = new Headers();
+      await flashToast(context, headers, {
+        title: shared ? "Share link ready" : "Sharing stopped",
+        description: shared
+          ? "Anyone with the link can see this recipe."
+          : "Only you can see this recipe; the old link no longer works.",
+      });
+      return redirect(`/recipes/${id}/edit`, { headers });
+    }
     default:
       return json({ message: "Unknown action." }, { status: 400 });
   }
 }
 
 export default function EditRecipe() {
-  const { recipe } = useLoaderData<typeof loader>();
+  const { recipe, shareUrl } = useLoaderData<typeof loader>();
   const data = useActionData<ActionData>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -126,6 +147,33 @@ export default function EditRecipe() {
         check={data && "check" in data ? data.check : null}
         result={data && "result" in data ? data.result : null}
       />
+      <section aria-labelledby="sharing" className="mt-10">
+        <h2 id="sharing" className="text-xl font-semibold">
+          Sharing
+        </h2>
+        {shareUrl ? (
+          <>
+            <p className="mt-2 text-gray-800 dark:text-gray-200">
+              Anyone with this link can see the recipe (not edit it):
+            </p>
+            <p className="mt-2 break-all rounded-md bg-gray-100 p-3 font-mono text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100">
+              <a href={shareUrl} data-testid="share-link">
+                {shareUrl}
+              </a>
+            </p>
+          </>
+        ) : (
+          <p className="mt-2 text-gray-800 dark:text-gray-200">
+            Only you can see this recipe. A share link lets anyone who has it read it.
+          </p>
+        )}
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value={shareUrl ? "unshare" : "share"} />
+          <Button type="submit" variant="secondary">
+            {shareUrl ? "Stop sharing" : "Make a share link"}
+          </Button>
+        </Form>
+      </section>
     </div>
   );
 }

@@ -171,7 +171,7 @@ export async function getOwnRecipeForEdit(
   db: Database,
   userId: number,
   id: number,
-): Promise<(ReviewValues & { id: number }) | null> {
+): Promise<(ReviewValues & { id: number; shareToken: string | null }) | null> {
   const [row] = await db
     .select({
       id: recipes.id,
@@ -184,6 +184,7 @@ export async function getOwnRecipeForEdit(
       ingredients: recipes.ingredients,
       instructions: recipes.instructions,
       sourceUrl: recipes.sourceUrl,
+      shareToken: recipes.shareToken,
     })
     .from(recipes)
     .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
@@ -200,6 +201,7 @@ export async function getOwnRecipeForEdit(
     ingredients: row.ingredients.map((i) => i.text).join("\n"),
     instructions: row.instructions.join("\n"),
     sourceUrl: row.sourceUrl ?? "",
+    shareToken: row.shareToken,
   };
 }
 
@@ -256,6 +258,35 @@ export async function editOwnRecipe(
   });
   if (!merged.success) return { ok: false, reason: "invalid", error: merged.error };
   return updateOwnRecipe(db, userId, id, merged.data);
+}
+
+/**
+ * Shares one of the user's own recipes by a secret link, or stops sharing it (ADR 046). A new share
+ * makes a new token, so a link given out before a stop never works again. Answers the token (null
+ * once stopped), or undefined when there is no such recipe of theirs.
+ */
+export async function setRecipeSharing(
+  db: Database,
+  userId: number,
+  id: number,
+  shared: boolean,
+): Promise<string | null | undefined> {
+  const token = shared ? randomShareToken() : null;
+  const changed = await db
+    .update(recipes)
+    .set({ shareToken: token })
+    .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
+    .returning({ id: recipes.id });
+  return changed.length > 0 ? token : undefined;
+}
+
+/** 128 random bits, URL-safe. */
+function randomShareToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Deletes one of the user's own recipes; false when there is no such recipe of theirs. */

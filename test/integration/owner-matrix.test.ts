@@ -1193,6 +1193,13 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 404,
       path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
     },
+    { intent: "share", fields: {}, status: 404, path: (ids) => `/recipes/${ids.ownRecipe}/edit` },
+    {
+      intent: "unshare",
+      fields: {},
+      status: 404,
+      path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
+    },
   ],
   "recipes.import.tsx": [
     // A's recipe is not B's to delete: the same 404 as for no recipe

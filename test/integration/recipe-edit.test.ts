@@ -231,3 +231,56 @@ describe("PATCH /api/recipes/{id}", () => {
     expect(await readRecipe(alice, id)).toEqual(before);
   });
 });
+
+describe("sharing a private recipe by link", () => {
+  it("shows the recipe to anyone with the link until the owner stops sharing", async () => {
+    const id = await importRecipe(alice);
+    const shared = await postForm(alice, `/recipes/${id}/edit`, { intent: "share" });
+    expect(shared.status).toBe(302);
+    const edit = await (
+      await w.fetch(`/recipes/${id}/edit`, { headers: { Cookie: alice.cookie } })
+    ).text();
+    const link = /data-testid="share-link">([^<]+)</.exec(edit)?.[1] ?? "";
+    const token = new URL(link.replace(/&amp;/g, "&")).searchParams.get("share") ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    for (const headers of [{}, { Cookie: bob.cookie }] as Record<string, string>[]) {
+      const page = await w.fetch(`/recipes/${id}?share=${token}`, { headers });
+      expect(page.status).toBe(200);
+      // never kept by a browser or the edge: the link can stop working
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      const html = await page.text();
+      expect(html).toContain("Garlic Spaghetti");
+      expect(html).not.toContain("Edit my recipe");
+      // without the link, or with another one, it is still not found
+      expect((await w.fetch(`/recipes/${id}`, { headers })).status).toBe(404);
+      const wrong = `${token.slice(0, 21)}${token.endsWith("A") ? "B" : "A"}`;
+      expect((await w.fetch(`/recipes/${id}?share=${wrong}`, { headers })).status).toBe(404);
+    }
+    // a token opens only the recipe it was made for
+    const other = await importRecipe(alice);
+    expect((await w.fetch(`/recipes/${other}?share=${token}`)).status).toBe(404);
+    expect(
+      await (await w.fetch(`/recipes/${id}`, { headers: { Cookie: alice.cookie } })).text(),
+    ).toContain("Shared: anyone with its link can see it");
+
+    const stopped = await postForm(alice, `/recipes/${id}/edit`, { intent: "unshare" });
+    expect(stopped.status).toBe(302);
+    expect((await w.fetch(`/recipes/${id}?share=${token}`)).status).toBe(404);
+    // sharing again makes a new link: the old one stays dead
+    await postForm(alice, `/recipes/${id}/edit`, { intent: "share" });
+    expect((await w.fetch(`/recipes/${id}?share=${token}`)).status).toBe(404);
+  });
+
+  it("lets no one else share or stop sharing the owner's recipe", async () => {
+    const id = await importRecipe(alice);
+    for (const intent of ["share", "unshare"]) {
+      expect((await postForm(bob, `/recipes/${id}/edit`, { intent })).status).toBe(404);
+    }
+    const edit = await (
+      await w.fetch(`/recipes/${id}/edit`, { headers: { Cookie: alice.cookie } })
+    ).text();
+    expect(edit).not.toContain('data-testid="share-link"');
+    expect(edit).toContain("Make a share link");
+  });
+});
