@@ -21,6 +21,7 @@ export default {
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       route("recipes/:id", "pages/recipe-detail.tsx");
+      route("recipes/:id/edit", "pages/recipe-edit.tsx");
       route("*", "pages/not-found.tsx");
     }),
   future: {

@@ -320,6 +320,11 @@ export const recipes = sqliteTable(
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     /** where an imported recipe came from (the page's URL), if it came from a link */
     sourceUrl: text("source_url"),
+    /**
+     * The secret of a private recipe's share link (`/recipes/{id}?share=<token>`), null when the
+     * owner has not shared it; a new share makes a new token (ADR 046).
+     */
+    shareToken: text("share_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -80,6 +80,12 @@ function pageLinks(
   };
 }
 
+/** `?share=` as a share token could be (22 URL-safe characters), else null. */
+function shareTokenParam(url: URL): string | null {
+  const token = url.searchParams.get("share");
+  return token && /^[A-Za-z0-9_-]{22}$/.test(token) ? token : null;
+}
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles, media: "print" },
 ];
@@ -104,7 +110,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!id) return null;
     const [recipe, stories, comments, summary, candidates, shares, profile, favoriteIds] =
       await Promise.all([
-        getRecipeListItem(context.db, id, viewerId),
+        // a share link's token shows a private recipe to whoever has the link (ADR 046)
+        getRecipeListItem(context.db, id, viewerId, shareTokenParam(url)),
         listStories(context.db, id, viewerId, storyPage),
         listComments(context.db, id, viewerId, commentPage),
         commentSummary(context.db, id),
@@ -393,8 +400,16 @@ function RecipeDetail({ data }: { data: Found }) {
             {data.isOwn ? (
               <div className="mt-2 flex items-center gap-3" data-print="hide">
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-                  Private: only you can see it
+                  {recipe.shared
+                    ? "Shared: anyone with its link can see it"
+                    : "Private: only you can see it"}
                 </span>
+                <Link
+                  to={`/recipes/${recipe.id}/edit`}
+                  className="text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+                >
+                  Edit my recipe
+                </Link>
                 <Form method="post" action="/recipes/import">
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="recipeId" value={recipe.id} />

@@ -5,6 +5,7 @@
  * loads. ADR 038 (the import), ADR 039 (the guarded fetch).
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { RecipeReviewForm } from "~/components/recipes/recipe-review-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -16,12 +17,13 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, InputField, inputClass } from "~/components/ui/field";
-import { MEAL_TYPES } from "~/domain/meal-types";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import {
   importLinkSchema,
   importReviewSchema,
   importTextSchema,
+  reviewValuesFromForm,
+  type ReviewValues,
 } from "~/domain/schemas/recipe-import";
 import { requireUser } from "~/lib/auth.server";
 import { importFetchDeps } from "~/lib/guarded-fetch.server";
@@ -36,6 +38,7 @@ import {
   limitImports,
   reviewDefaults,
   saveImportedRecipe,
+  importCheckOf,
   type ImportCheck,
 } from "~/services/recipe-import.server";
 import { queryRecipes } from "~/services/recipes.server";
@@ -54,7 +57,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ own: own.recipes.map((r) => ({ id: r.id, title: r.title })) });
 }
 
-type ReviewValues = ReturnType<typeof reviewDefaults>;
 type ActionData =
   | { step: "start"; intent: "link" | "text"; result: SubmissionResult<string[]> }
   | {
@@ -63,31 +65,6 @@ type ActionData =
       check: ImportCheck | null;
       result: SubmissionResult<string[]> | null;
     };
-
-const checkOf = (r: Awaited<ReturnType<typeof checkIngredients>>): ImportCheck => ({
-  perServing: r.perServing,
-  dietaryTags: r.dietaryTags,
-  unresolved: r.unresolved,
-});
-
-/** The submitted review fields as text, to show the form again as the user left it. */
-function submittedValues(formData: FormData): ReviewValues {
-  const text = (name: string) => {
-    const v = formData.get(name);
-    return typeof v === "string" ? v : "";
-  };
-  return {
-    title: text("title"),
-    description: text("description"),
-    servings: text("servings"),
-    totalTime: text("totalTime"),
-    cuisine: text("cuisine"),
-    mealType: text("mealType") || "dinner",
-    ingredients: text("ingredients"),
-    instructions: text("instructions"),
-    sourceUrl: text("sourceUrl"),
-  };
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
@@ -121,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             )
           : draftFromText(value.text!);
       const defaults = reviewDefaults(draft);
-      const check = checkOf(
+      const check = importCheckOf(
         await checkIngredients(context.db, draft.ingredients, Number(defaults.servings)),
       );
       return json<ActionData>({ step: "review", defaults, check, result: null });
@@ -136,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "check" || intent === "save") {
     const submission = parseWithZod(formData, { schema: importReviewSchema });
-    const defaults = submittedValues(formData);
+    const defaults = reviewValuesFromForm(formData);
     if (submission.status !== "success")
       return json<ActionData>(
         { step: "review", defaults, check: null, result: submission.reply() },
@@ -144,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     const review = submission.value;
     if (intent === "check") {
-      const check = checkOf(
+      const check = importCheckOf(
         await checkIngredients(context.db, review.ingredients, review.servings),
       );
       return json<ActionData>({ step: "review", defaults, check, result: null });
@@ -174,13 +151,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   return json({ message: "Unknown action." }, { status: 400 });
 }
-
-const MEAL_LABELS: Record<string, string> = {
-  breakfast: "Breakfast",
-  lunch: "Lunch",
-  dinner: "Dinner",
-  snack: "Snack",
-};
 
 function StartForms({ data }: { data: Extract<ActionData, { step: "start" }> | undefined }) {
   const busy = useNavigation().state !== "idle";
@@ -244,111 +214,6 @@ function StartForms({ data }: { data: Extract<ActionData, { step: "start" }> | u
   );
 }
 
-function ReviewForm({ data }: { data: Extract<ActionData, { step: "review" }> }) {
-  const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
-    id: "import-review",
-    lastResult: data.result,
-    defaultValue: data.defaults,
-    constraint: getZodConstraint(importReviewSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: importReviewSchema }),
-  });
-  const check = data.check;
-  return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-      <h2 className="text-xl font-semibold">Check the recipe</h2>
-      <FormAlert id={form.errorId} errors={form.errors} />
-      {check ? (
-        check.unresolved.length ? (
-          <div
-            role="alert"
-            data-testid="unmatched-lines"
-            className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
-          >
-            <p className="font-medium">
-              {`We could not read ${check.unresolved.length} ${
-                check.unresolved.length === 1 ? "line" : "lines"
-              }. Fix or remove ${check.unresolved.length === 1 ? "it" : "them"}, then check again:`}
-            </p>
-            <ul className="mt-2 list-disc pl-5">
-              {check.unresolved.map((u) => (
-                <li key={u.line}>
-                  <strong>{u.line}</strong>: {u.reason}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <p data-testid="import-nutrition" className="text-gray-800 dark:text-gray-200">
-            Every line read. Per serving: {Math.round(check.perServing.kcal)} kcal,{" "}
-            {Math.round(check.perServing.protein)} g protein, {Math.round(check.perServing.carbs)} g
-            carbs, {Math.round(check.perServing.fat)} g fat.
-          </p>
-        )
-      ) : null}
-      <input type="hidden" name={fields.sourceUrl.name} value={data.defaults.sourceUrl} />
-      <InputField meta={fields.title} label="Title" type="text" />
-      <Field
-        id={fields.description.id}
-        label="Description"
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
-        <textarea {...getTextareaProps(fields.description)} rows={2} className={inputClass} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <InputField meta={fields.servings} label="Servings" type="number" />
-        <InputField meta={fields.totalTime} label="Total time (minutes)" type="number" />
-        <Field
-          id={fields.mealType.id}
-          label="Meal type"
-          errorId={fields.mealType.errorId}
-          errors={fields.mealType.errors}
-        >
-          <select
-            id={fields.mealType.id}
-            name={fields.mealType.name}
-            defaultValue={data.defaults.mealType}
-            className={inputClass}
-          >
-            {MEAL_TYPES.map((m) => (
-              <option key={m} value={m}>
-                {MEAL_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <InputField meta={fields.cuisine} label="Cuisine" type="text" />
-      <Field
-        id={fields.ingredients.id}
-        label="Ingredients, one a line"
-        errorId={fields.ingredients.errorId}
-        errors={fields.ingredients.errors}
-      >
-        <textarea {...getTextareaProps(fields.ingredients)} rows={10} className={inputClass} />
-      </Field>
-      <Field
-        id={fields.instructions.id}
-        label="Steps, one a line"
-        errorId={fields.instructions.errorId}
-        errors={fields.instructions.errors}
-      >
-        <textarea {...getTextareaProps(fields.instructions)} rows={8} className={inputClass} />
-      </Field>
-      <div className="flex gap-3">
-        <Button type="submit" name="intent" value="check" variant="secondary" disabled={busy}>
-          Check again
-        </Button>
-        <Button type="submit" name="intent" value="save" disabled={busy}>
-          Save my recipe
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
 export default function ImportRecipe() {
   const { own } = useLoaderData<typeof loader>();
   const data = useActionData<ActionData>();
@@ -358,7 +223,19 @@ export default function ImportRecipe() {
       <p className="mt-2 text-gray-700 dark:text-gray-300">
         Bring a recipe from a web page or paste it as text. It stays private to you.
       </p>
-      {data?.step === "review" ? <ReviewForm data={data} /> : <StartForms data={data} />}
+      {data?.step === "review" ? (
+        <RecipeReviewForm
+          id="import-review"
+          heading="Check the recipe"
+          submitIntent="save"
+          submitLabel="Save my recipe"
+          defaults={data.defaults}
+          check={data.check}
+          result={data.result}
+        />
+      ) : (
+        <StartForms data={data} />
+      )}
       <section aria-labelledby="own-recipes" className="mt-10">
         <h2 id="own-recipes" className="text-xl font-semibold">
           Your recipes

@@ -4,13 +4,19 @@
  * reviewed recipe with every line read is saved as the user's private recipe.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { ZodError } from "zod";
 import type { Database } from "#db/client";
 import { recipes } from "#db/schema";
-import { micronutrientsOf, type Nutrients } from "~/domain/food/nutrients";
-import { recipeFoodTerms, resolveRecipe } from "~/domain/food/recipe";
+import type { Nutrients } from "~/domain/food/nutrients";
+import { recipeNutritionColumns, resolveRecipe, type ResolvedRecipe } from "~/domain/food/recipe";
 import { readRecipeFromHtml, type RecipeDraft } from "~/domain/recipe-import/structured";
 import { readRecipeFromText } from "~/domain/recipe-import/text";
-import type { ImportReview } from "~/domain/schemas/recipe-import";
+import {
+  importReviewSchema,
+  type ImportReview,
+  type RecipeEdit,
+  type ReviewValues,
+} from "~/domain/schemas/recipe-import";
 import { fetchPage, FetchRefusedError, type GuardedFetchDeps } from "~/lib/guarded-fetch.server";
 import { resolveWithFoodData } from "./food-data.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -78,7 +84,7 @@ export function draftFromText(text: string): RecipeDraft {
 }
 
 /** What the review form starts from: the draft's fields, with defaults where it had none. */
-export function reviewDefaults(draft: RecipeDraft) {
+export function reviewDefaults(draft: RecipeDraft): ReviewValues {
   return {
     title: draft.title,
     description: draft.description,
@@ -110,6 +116,26 @@ export async function checkIngredients(
   return result;
 }
 
+/** A reviewed recipe's columns: what the user wrote and what the food engine read of it. */
+function reviewedColumns(review: ImportReview, resolved: ResolvedRecipe) {
+  return {
+    title: review.title,
+    description: review.description,
+    ...recipeNutritionColumns(resolved, review.title, review.ingredients),
+    prepTime: review.totalTime,
+    servings: review.servings,
+    cuisine: review.cuisine || "Other",
+    mealTypes: [review.mealType],
+    instructions: review.instructions,
+  };
+}
+
+export const importCheckOf = (resolved: ResolvedRecipe): ImportCheck => ({
+  perServing: resolved.perServing,
+  dietaryTags: resolved.dietaryTags,
+  unresolved: resolved.unresolved,
+});
+
 /**
  * Saves a reviewed recipe as the user's private recipe. Refused while the food engine cannot read
  * a line: the nutrition would be made up.
@@ -120,46 +146,147 @@ export async function saveImportedRecipe(
   review: ImportReview,
 ): Promise<{ ok: true; id: number } | { ok: false; check: ImportCheck }> {
   const resolved = await checkIngredients(db, review.ingredients, review.servings);
-  if (resolved.unresolved.length > 0)
-    return {
-      ok: false,
-      check: {
-        perServing: resolved.perServing,
-        dietaryTags: resolved.dietaryTags,
-        unresolved: resolved.unresolved,
-      },
-    };
-  const n = resolved.perServing;
+  if (resolved.unresolved.length > 0) return { ok: false, check: importCheckOf(resolved) };
   const slug = `imported-${userId}-${crypto.randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(recipes)
     .values({
       slug,
-      title: review.title,
-      description: review.description,
       imageUrl: `/images/recipe-art/${slug}.svg`,
-      calories: n.kcal,
-      protein: n.protein,
-      carbs: n.carbs,
-      fat: n.fat,
-      fiber: n.fiber,
-      sugar: n.sugar,
-      sodium: n.sodium,
-      micronutrients: micronutrientsOf(n),
-      foodTerms: recipeFoodTerms(review.title, review.ingredients),
-      prepTime: review.totalTime,
-      servings: review.servings,
-      cuisine: review.cuisine || "Other",
-      mealTypes: [review.mealType],
-      dietaryTags: resolved.dietaryTags,
-      ingredients: resolved.ingredients,
-      instructions: review.instructions,
+      ...reviewedColumns(review, resolved),
       source: "imported",
       ownerId: userId,
       sourceUrl: review.sourceUrl ?? null,
     })
     .returning({ id: recipes.id });
   return { ok: true, id: row.id };
+}
+
+/**
+ * One of the user's own recipes as the review form shows it (the edit page and PATCH start from
+ * it), or null when there is no such recipe of theirs: another user's and the built-in recipes
+ * read as missing.
+ */
+export async function getOwnRecipeForEdit(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<(ReviewValues & { id: number; shareToken: string | null }) | null> {
+  const [row] = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      servings: recipes.servings,
+      prepTime: recipes.prepTime,
+      cuisine: recipes.cuisine,
+      mealTypes: recipes.mealTypes,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+      sourceUrl: recipes.sourceUrl,
+      shareToken: recipes.shareToken,
+    })
+    .from(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    servings: String(row.servings),
+    totalTime: String(row.prepTime),
+    cuisine: row.cuisine,
+    mealType: row.mealTypes[0] ?? "dinner",
+    ingredients: row.ingredients.map((i) => i.text).join("\n"),
+    instructions: row.instructions.join("\n"),
+    sourceUrl: row.sourceUrl ?? "",
+    shareToken: row.shareToken,
+  };
+}
+
+export type UpdateOutcome =
+  | { ok: true }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "unresolved"; check: ImportCheck };
+
+/**
+ * Replaces one of the user's own recipes with an edited review: the lines are read again by the
+ * food engine (nutrition, tags, dislike terms recomputed), and, as on import, the edit is refused
+ * while a line cannot be read. Another user's or a built-in recipe is not found.
+ */
+export async function updateOwnRecipe(
+  db: Database,
+  userId: number,
+  id: number,
+  review: ImportReview,
+): Promise<UpdateOutcome> {
+  const resolved = await checkIngredients(db, review.ingredients, review.servings);
+  if (resolved.unresolved.length > 0)
+    return { ok: false, reason: "unresolved", check: importCheckOf(resolved) };
+  const changed = await db
+    .update(recipes)
+    .set({
+      ...reviewedColumns(review, resolved),
+      sourceUrl: review.sourceUrl ?? null,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
+    .returning({ id: recipes.id });
+  return changed.length > 0 ? { ok: true } : { ok: false, reason: "not_found" };
+}
+
+/**
+ * PATCH /api/recipes/{id}: the changed fields over the recipe as it is, then `updateOwnRecipe`.
+ */
+export async function editOwnRecipe(
+  db: Database,
+  userId: number,
+  id: number,
+  patch: RecipeEdit,
+): Promise<UpdateOutcome | { ok: false; reason: "invalid"; error: ZodError }> {
+  const current = await getOwnRecipeForEdit(db, userId, id);
+  if (!current) return { ok: false, reason: "not_found" };
+  // the recipe as the form would post it, the changes written over it, read by the form's rules
+  const text: Partial<ReviewValues> = {};
+  for (const [key, value] of Object.entries(patch) as [keyof ReviewValues, unknown][])
+    text[key] = Array.isArray(value) ? value.join("\n") : String(value);
+  const merged = importReviewSchema.safeParse({
+    ...current,
+    ...text,
+    sourceUrl: current.sourceUrl || undefined,
+  });
+  if (!merged.success) return { ok: false, reason: "invalid", error: merged.error };
+  return updateOwnRecipe(db, userId, id, merged.data);
+}
+
+/**
+ * Shares one of the user's own recipes by a secret link, or stops sharing it (ADR 046). A new share
+ * makes a new token, so a link given out before a stop never works again. Answers the token (null
+ * once stopped), or undefined when there is no such recipe of theirs.
+ */
+export async function setRecipeSharing(
+  db: Database,
+  userId: number,
+  id: number,
+  shared: boolean,
+): Promise<string | null | undefined> {
+  const token = shared ? randomShareToken() : null;
+  const changed = await db
+    .update(recipes)
+    .set({ shareToken: token })
+    .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
+    .returning({ id: recipes.id });
+  return changed.length > 0 ? token : undefined;
+}
+
+/** 128 random bits, URL-safe. */
+function randomShareToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Deletes one of the user's own recipes; false when there is no such recipe of theirs. */

@@ -25,8 +25,7 @@ import {
 } from "~/domain/recipe-repair";
 import { RECIPE_JOB_TYPE_LIST, RECIPE_JOB_TYPES, type RecipeJobType } from "~/domain/recipe-jobs";
 import { expandCuisine } from "~/domain/recipe-search";
-import { micronutrientsOf } from "~/domain/food/nutrients";
-import { recipeFoodTerms, resolveRecipe } from "~/domain/food/recipe";
+import { recipeNutritionColumns, resolveRecipe } from "~/domain/food/recipe";
 import { addGeneratedPicture } from "./recipe-pictures.server";
 import type { AppContext } from "~/lib/context.server";
 import { enqueueJob, setJobProgress, type JobRow } from "~/lib/jobs.server";
@@ -329,28 +328,17 @@ export async function runPopulateCuisine(
     const data = await loadNutritionData(app.db);
     const rows = missing.map(({ id, recipe: r }) => {
       const resolved = resolveRecipe(r.ingredients, r.servings, data);
-      const n = resolved.perServing;
       return {
         id,
         slug: r.slug,
         title: r.title,
         description: r.description,
         imageUrl: `/images/recipes/${r.slug}.svg`,
-        calories: n.kcal,
-        protein: n.protein,
-        carbs: n.carbs,
-        fat: n.fat,
-        fiber: n.fiber,
-        sugar: n.sugar,
-        sodium: n.sodium,
-        micronutrients: micronutrientsOf(n),
-        foodTerms: recipeFoodTerms(r.title, r.ingredients),
+        ...recipeNutritionColumns(resolved, r.title, r.ingredients),
         prepTime: r.prepTime,
         servings: r.servings,
         cuisine: r.cuisine,
         mealTypes: [...r.mealTypes],
-        dietaryTags: resolved.dietaryTags,
-        ingredients: resolved.ingredients,
         instructions: [...r.instructions],
         source: "catalogue",
       };
@@ -469,7 +457,6 @@ export async function runGenerateRecipes(
       skipped++;
       continue;
     }
-    const n = resolved.perServing;
     const slug = `${slugify(draft.title)}-${suffix}`;
     const [row] = await app.db
       .insert(recipes)
@@ -478,21 +465,11 @@ export async function runGenerateRecipes(
         title: draft.title,
         description: draft.description,
         imageUrl: `/images/recipe-art/${slug}.svg`,
-        calories: n.kcal,
-        protein: n.protein,
-        carbs: n.carbs,
-        fat: n.fat,
-        fiber: n.fiber,
-        sugar: n.sugar,
-        sodium: n.sodium,
-        micronutrients: micronutrientsOf(n),
-        foodTerms: recipeFoodTerms(draft.title, draft.ingredients),
+        ...recipeNutritionColumns(resolved, draft.title, draft.ingredients),
         prepTime: draft.prepTime,
         servings: draft.servings,
         cuisine: draft.cuisine,
         mealTypes: draft.mealTypes,
-        dietaryTags: resolved.dietaryTags,
-        ingredients: resolved.ingredients,
         instructions: draft.instructions,
         source: "generated",
       })

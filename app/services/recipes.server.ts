@@ -415,21 +415,29 @@ export async function getRecipeListItem(
   db: Database,
   id: number,
   viewerId: number | null = null,
-): Promise<(RecipeListItem & { ownerId?: number; sourceUrl?: string | null }) | null> {
+  /** a share link's token: it shows the private recipe it was made for (ADR 046) */
+  shareToken: string | null = null,
+): Promise<
+  (RecipeListItem & { ownerId?: number; sourceUrl?: string | null; shared?: boolean }) | null
+> {
+  const visible = shareToken
+    ? sql`(${visibleTo(viewerId)} OR (r.share_token IS NOT NULL AND r.share_token = ${shareToken}))`
+    : visibleTo(viewerId);
   const [row] = await db.all<
     RecipeRow & {
       cultural_badges: string | null;
       owner_id: number | null;
       source_url: string | null;
+      shared: number;
     }
   >(
-    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, r.micronutrients, r.owner_id, r.source_url FROM recipes AS r WHERE r.id = ${id} AND ${visibleTo(viewerId)} LIMIT 1`,
+    sql`SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN}, r.micronutrients, r.owner_id, r.source_url, r.share_token IS NOT NULL AS shared FROM recipes AS r WHERE r.id = ${id} AND ${visible} LIMIT 1`,
   );
   if (!row) return null;
   const item = toListItem(row);
   return row.owner_id === null
     ? item
-    : { ...item, ownerId: row.owner_id, sourceUrl: row.source_url };
+    : { ...item, ownerId: row.owner_id, sourceUrl: row.source_url, shared: row.shared === 1 };
 }
 
 /**

@@ -231,3 +231,45 @@ describe("D1 sessions and the bookmark cookie", () => {
     expect(forged.status).toBe(200);
   });
 });
+
+describe("stale-while-revalidate (issue 21), with answers fresh for one second", () => {
+  let s: TestWorker;
+  beforeAll(async () => {
+    s = await startWorker({ vars: { EDGE_CACHE_FRESH_SECONDS: "1" } });
+  });
+  afterAll(() => s?.dispose());
+
+  /** Asks as a guest until `done` holds for an answer (each wait is for a state, not a time). */
+  async function until(path: string, done: (a: Answer) => boolean): Promise<Answer> {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const res = await s.fetch(path);
+      const answer = { status: res.status, headers: res.headers, body: await res.text() };
+      if (done(answer)) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${path}: the awaited answer never came`);
+  }
+
+  it("serves a stale answer at once, renders it again in the background, then serves the new one", async () => {
+    const path = "/api/recipes/8";
+    const first = await until(path, (a) => a.headers.get("X-Cache") === "HIT");
+    const oldTitle = (JSON.parse(first.body) as { title: string }).title;
+    // a change the app did not purge for (written straight to D1): only revalidation can show it
+    const newTitle = `Revalidated ${Date.now()}`;
+    const db = await s.d1();
+    await db.prepare("UPDATE recipes SET title = ? WHERE id = 8").bind(newTitle).run();
+
+    const stale = await until(path, (a) => a.headers.get("X-Cache") === "STALE");
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("X-D1-Calls")).toBe("0");
+    // the first stale answer is the one stored before the change; its hit starts the new render
+    expect((JSON.parse(stale.body) as { title: string }).title).toBe(oldTitle);
+
+    const refreshed = await until(
+      path,
+      (a) => a.headers.get("X-Cache") !== "MISS" && a.body.includes(newTitle),
+    );
+    expect(["HIT", "STALE"]).toContain(refreshed.headers.get("X-Cache"));
+    expect(refreshed.headers.get("X-D1-Calls")).toBe("0");
+  });
+});

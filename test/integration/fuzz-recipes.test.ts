@@ -14,6 +14,7 @@ import {
   searchRequestSchema,
   updateAllRecipesSchema,
 } from "~/domain/schemas/recipes";
+import { recipeEditApiSchema } from "~/domain/schemas/recipe-import";
 import { postJson, readJson } from "../helpers/auth";
 import {
   Fuzzer,
@@ -39,6 +40,8 @@ import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
 let w: TestWorker;
 let fuzzer: Fuzzer;
 let jobId = "";
+/** the fuzzer's own imported recipe (PATCH /api/recipes/{id} edits it) */
+let ownRecipeId = 0;
 
 beforeAll(async () => {
   w = await startWorker();
@@ -58,6 +61,26 @@ beforeAll(async () => {
     );
     return job.status === "completed" || job.status === "failed";
   });
+  const imported = await w.fetch("/recipes/import", {
+    method: "POST",
+    headers: {
+      Cookie: fuzzer.user.cookie,
+      Origin: w.url.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      intent: "save",
+      title: "Fuzzed rice",
+      servings: "2",
+      totalTime: "20",
+      mealType: "lunch",
+      ingredients: "1 cup cooked rice\n2 large eggs",
+      instructions: "Fry the eggs.\nServe on the rice.",
+    }).toString(),
+  });
+  expect(imported.status).toBe(302);
+  ownRecipeId = Number(/\/recipes\/(\d+)$/.exec(imported.headers.get("location") ?? "")?.[1]);
+  expect(ownRecipeId).toBeGreaterThan(0);
 }, 60_000);
 afterAll(() => w?.dispose());
 
@@ -142,6 +165,26 @@ describe("recipe lists", () => {
       query: queries(["include"]),
       cookies: fc.constantFrom("user", "none"),
       steps: [param("id", recipeStyleId)],
+    });
+  });
+
+  it("PATCH /api/recipes/{id}", { timeout: TIMEOUT }, async () => {
+    await fuzzer.fuzz({
+      name: "PATCH /api/recipes/{id}",
+      // 404: not the fuzzer's recipe (a built-in or none); 422: a line the food engine cannot read
+      acceptedStatuses: [200, 404, 422],
+      method: "PATCH",
+      path: "/api/recipes/:id",
+      params: { id: idSegments(() => ownRecipeId, recipeIds) },
+      body: jsonBodies(recipeEditApiSchema, {
+        examples: [
+          { title: "Fuzzed rice bowl" },
+          { servings: 3, totalTime: 25, cuisine: "Japanese", mealType: "dinner" },
+          { ingredients: ["1 cup cooked rice", "2 large eggs"], instructions: ["Fry.", "Serve."] },
+          { ingredients: "1 cup cooked rice\n1 qwzxv", description: "" },
+        ],
+      }),
+      steps: [signedIn, param("id", recipeStyleId), jsonBody(recipeEditApiSchema)],
     });
   });
 
@@ -425,7 +468,7 @@ describe("methods these routes do not accept", () => {
   it("answer 405 in the error shape", { timeout: TIMEOUT }, async () => {
     await fuzzWrongMethods(fuzzer, [
       wrongMethodSpec("/api/recipes", "/api/recipes", ["GET"]),
-      wrongMethodSpec("/api/recipes/{id}", "/api/recipes/:id", ["GET"]),
+      wrongMethodSpec("/api/recipes/{id}", "/api/recipes/:id", ["GET", "PATCH"]),
       wrongMethodSpec("/api/cuisine-recipes/{cuisine}", "/api/cuisine-recipes/:cuisine", ["GET"]),
       wrongMethodSpec("/api/cuisine-recipes/cuisines", "/api/cuisine-recipes/cuisines", ["GET"]),
       wrongMethodSpec("/api/cuisine-recipes/populate", "/api/cuisine-recipes/populate", ["POST"]),

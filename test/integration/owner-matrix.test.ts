@@ -113,7 +113,8 @@ type Refused = {
   owner: number | null;
   /** waits for what A's control call started (a queued job) so later rows see a still database */
   ownerSettle?: (body: any) => Promise<void>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  guest?: 401;
+  /** 401 for signed-in APIs (the default); 404 for a public read of a private thing */
+  guest?: 401 | 404;
 };
 
 type Scoped = {
@@ -144,6 +145,30 @@ const story = {
 };
 
 const MATRIX: Entry[] = [
+  // ---- imported recipes (ADR 038, 046): A's private recipe, read and edited through the API
+  {
+    kind: "refused",
+    route: "api.recipes.$id.ts",
+    method: "GET",
+    call: (ids) => ({ method: "GET", path: `/api/recipes/${ids.ownRecipe}` }),
+    status: 404,
+    code: "not_found",
+    owner: 200,
+    guest: 404,
+  },
+  {
+    kind: "refused",
+    route: "api.recipes.$id.ts",
+    method: "PATCH",
+    call: (ids) => ({
+      method: "PATCH",
+      path: `/api/recipes/${ids.ownRecipe}`,
+      body: { title: "B's title", servings: 3 },
+    }),
+    status: 404,
+    code: "not_found",
+    owner: 200,
+  },
   // ---- profile
   {
     kind: "scoped",
@@ -906,7 +931,6 @@ const PUBLIC_API: Record<string, string> = {
   "api.password-reset.ts": "asks for a reset link; the same answer for any address",
   "api.password-reset.confirm.ts": "a reset token names its own account (no session read)",
   "api.recipes.ts": "public catalogue; personalized=true ranks by the caller's own profile",
-  "api.recipes.$id.ts": "public catalogue",
   "api.cuisine-recipes.$cuisine.ts": "public catalogue",
   "api.cuisine-recipes.cuisines.ts": "public catalogue",
   "api.diet-plans.$planId.recipes.ts": "public catalogue",
@@ -929,6 +953,8 @@ type PageEntry = {
   access: "protected" | "public";
   /** B's loader data is B's own */
   check?: (data: any, ids: Ids) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** B's status when the page names A's thing (404: not B's, like a missing one); else 200 */
+  status?: 404;
 };
 
 const PAGES: PageEntry[] = [
@@ -1038,6 +1064,12 @@ const PAGES: PageEntry[] = [
     access: "protected",
     check: (data, ids) =>
       expect(data.own.map((r: { id: number }) => r.id)).not.toContain(ids.ownRecipe),
+  },
+  {
+    route: "pages/recipe-edit.tsx",
+    path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
+    access: "protected",
+    status: 404,
   },
   {
     route: "recipes.export.tsx",
@@ -1197,6 +1229,28 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       path: (ids) => `/recipes/${ids.recipe}`,
     },
   ],
+  // ADR 046: A's recipe is not B's to edit, the same 404 as for no recipe
+  "pages/recipe-edit.tsx": [
+    {
+      intent: "check",
+      fields: importedRecipeFields("B's check"),
+      status: 404,
+      path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
+    },
+    {
+      intent: "update",
+      fields: importedRecipeFields("B's edit"),
+      status: 404,
+      path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
+    },
+    { intent: "share", fields: {}, status: 404, path: (ids) => `/recipes/${ids.ownRecipe}/edit` },
+    {
+      intent: "unshare",
+      fields: {},
+      status: 404,
+      path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
+    },
+  ],
   "recipes.import.tsx": [
     // A's recipe is not B's to delete: the same 404 as for no recipe
     { intent: "delete", fields: (ids) => ({ recipeId: String(ids.ownRecipe) }), status: 404 },
@@ -1272,6 +1326,7 @@ function withNothing(ids: Ids): Ids {
     log: NOTHING,
     goal: NOTHING,
     analysis: NOTHING,
+    ownRecipe: NOTHING,
   };
 }
 
@@ -1588,9 +1643,9 @@ describe("B, another signed-in user, on A's data", () => {
       url.searchParams.set("_data", routeId.startsWith("pages/") ? routeId : `routes/${routeId}`);
       const res = await request(b, { method: "GET", path: `${url.pathname}${url.search}` });
       const text = await res.text();
-      expect(res.status, text).toBe(200);
+      expect(res.status, text).toBe(page.status ?? 200);
       expectNoPrivateText(text);
-      page.check?.(JSON.parse(text), ids);
+      if (!page.status) page.check?.(JSON.parse(text), ids);
       expect(await rowsOf(ids.a)).toEqual(before);
     },
   );
@@ -1601,15 +1656,15 @@ describe("a guest", () => {
     "%s: 401 in the error shape (200 for public reads), nothing changes",
     async (_name, entry) => {
       const before = await everything();
-      const expected = entry.kind === "refused" ? 401 : entry.guest;
+      const expected = entry.kind === "refused" ? (entry.guest ?? 401) : entry.guest;
       const res = await request(null, entry.call(ids));
       const text = await res.text();
       expect(res.status, text).toBe(expected);
       expectNoPrivateText(text);
-      if (expected === 401) {
+      if (expected !== 200) {
         const body = JSON.parse(text);
         expectErrorShape(body);
-        expect(body.error.code).toBe("unauthorized");
+        expect(body.error.code).toBe(expected === 401 ? "unauthorized" : "not_found");
       }
       expect(await everything()).toEqual(before);
     },

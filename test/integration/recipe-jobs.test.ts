@@ -471,6 +471,44 @@ describe("generation with a configured model (a fake OpenAI-compatible provider)
     expect((await g.fetch(row!.image_url)).status).toBe(200);
   });
 
+  it("a generated recipe reaches guests at once: the job purges the edge cache (issue 21)", async () => {
+    const path = "/api/cuisine-recipes/Mediterranean?limit=100";
+    // a guest's list is stored, then served from the cache
+    let cached = false;
+    for (let attempt = 0; attempt < 100 && !cached; attempt++) {
+      const res = await g.fetch(path);
+      expect(res.status).toBe(200);
+      cached = res.headers.get("X-Cache") === "HIT";
+      await res.arrayBuffer();
+      if (!cached) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(cached).toBe(true);
+
+    const title = "Edge Fresh Lentil Salad";
+    fake.reply = JSON.stringify([
+      {
+        ...drafts[0],
+        title,
+        ingredients: ["1 cup cooked lentils", "2 cups baby spinach", "1 tbsp olive oil"],
+      },
+    ]);
+    const res = await postJson(
+      g,
+      "/api/recipe-agent/populate",
+      { cuisine: "mediterranean", count: 1 },
+      { Cookie: admin.cookie },
+    );
+    expect(res.status).toBe(202);
+    const job = await jobOf((await readJson(res)).jobId);
+    expect(job.result).toMatchObject({ success: true, count: 1 });
+
+    // the next guest read is rendered again and carries the new recipe
+    const after = await g.fetch(path);
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    const titles = ((await readJson(after)) as { title: string }[]).map((r) => r.title);
+    expect(titles).toContain(title);
+  });
+
   it("makes nothing twice when the same job is delivered again", async () => {
     const before = await gdb
       .prepare("SELECT count(*) AS n FROM recipes WHERE source = 'generated'")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eggsPerServing, resolveRecipe } from "./recipe";
+import { eggsPerServing, recipeFoodTerms, recipeNutritionColumns, resolveRecipe } from "./recipe";
 import { SEED_DATA } from "./test-data.test-helper";
 
 describe("resolveRecipe", () => {
@@ -79,5 +79,28 @@ describe("eggsPerServing", () => {
   it("reads the recipes of the food engine: an omelette's eggs from its lines", () => {
     const omelette = resolveRecipe(["3 large eggs", "1 tbsp butter"], 1, SEED_DATA);
     expect(eggsPerServing(omelette.ingredients, 1)).toBeCloseTo(3, 0);
+  });
+});
+
+describe("recipeNutritionColumns", () => {
+  it("stores the resolved nutrition per serving, tags, lines and dislike terms of the recipe", () => {
+    const lines = ["200 g firm tofu, cubed", "1 cup cooked brown rice", "1 tbsp tamari"];
+    const resolved = resolveRecipe(lines, 2, SEED_DATA);
+    const columns = recipeNutritionColumns(resolved, "Tofu Rice Bowl", lines);
+    expect(columns).toMatchObject({
+      calories: resolved.perServing.kcal,
+      protein: resolved.perServing.protein,
+      carbs: resolved.perServing.carbs,
+      fat: resolved.perServing.fat,
+      fiber: resolved.perServing.fiber,
+      sugar: resolved.perServing.sugar,
+      sodium: resolved.perServing.sodium,
+      dietaryTags: resolved.dietaryTags,
+      ingredients: resolved.ingredients,
+    });
+    expect(columns.calories).toBeGreaterThan(150);
+    expect(columns.micronutrients.iron).toBe(resolved.perServing.iron);
+    expect(columns.foodTerms).toBe(recipeFoodTerms("Tofu Rice Bowl", lines));
+    expect(columns.foodTerms).toContain("tofu");
   });
 });

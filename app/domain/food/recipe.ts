@@ -7,7 +7,13 @@ import type { RecipeIngredient } from "../../../db/schema";
 import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
 import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
 import { conceptOf, foodTermsOf, serialiseFoodTerms } from "./names";
-import { assertServings, nutritionPerServing, type Nutrients } from "./nutrients";
+import {
+  assertServings,
+  micronutrientsOf,
+  nutritionPerServing,
+  type Micronutrients,
+  type Nutrients,
+} from "./nutrients";
 
 /**
  * What a recipe is made of for dislikes, as stored in `recipes.food_terms`: the food names of its
@@ -73,6 +79,48 @@ export function resolveRecipe(
     unresolvedCount: unresolved.length,
   });
   return { ingredients, perServing, dietaryTags, unresolved, lines: resolutions };
+}
+
+/** The nutrition columns of a recipe row (`recipes`), as every recipe writer stores them. */
+export type RecipeNutritionColumns = {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+  micronutrients: Micronutrients;
+  foodTerms: string;
+  dietaryTags: DietaryTag[];
+  ingredients: RecipeIngredient[];
+};
+
+/**
+ * The columns a recipe row takes from its resolved lines: nutrition per serving, micronutrients,
+ * dislike terms, derived tags and the structured ingredients. Every writer of a recipe (the
+ * catalogue jobs, the AI-made recipes, imports and their edits) stores exactly these, so they
+ * cannot drift apart.
+ */
+export function recipeNutritionColumns(
+  resolved: Pick<ResolvedRecipe, "perServing" | "dietaryTags" | "ingredients">,
+  title: string,
+  lines: readonly string[],
+): RecipeNutritionColumns {
+  const n = resolved.perServing;
+  return {
+    calories: n.kcal,
+    protein: n.protein,
+    carbs: n.carbs,
+    fat: n.fat,
+    fiber: n.fiber,
+    sugar: n.sugar,
+    sodium: n.sodium,
+    micronutrients: micronutrientsOf(n),
+    foodTerms: recipeFoodTerms(title, lines),
+    dietaryTags: resolved.dietaryTags,
+    ingredients: resolved.ingredients,
+  };
 }
 
 /** Grams of one egg of each kind the food names know (USDA: a large egg without its shell, 50 g). */

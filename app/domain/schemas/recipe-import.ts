@@ -85,3 +85,70 @@ export const importReviewSchema = z.object({
 });
 
 export type ImportReview = z.infer<typeof importReviewSchema>;
+
+/** A JSON list of lines, read by the form's rules (one text, a line each). */
+const jsonLines = (schema: z.ZodTypeAny) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) && v.every((l) => typeof l === "string") ? v.join("\n") : v),
+    schema,
+  );
+
+const whole = (message: string, max: number) =>
+  z
+    .number({ required_error: message, invalid_type_error: message })
+    .int(message)
+    .min(1, message)
+    .max(max, message);
+
+/**
+ * PATCH /api/recipes/{id} (ADR 046): the fields of the review form to change, the others kept.
+ * The same rules as the form; ingredients and steps are lists of lines (or one text).
+ */
+export const recipeEditApiSchema = z
+  .object({
+    title: importReviewSchema.shape.title,
+    description: importReviewSchema.shape.description,
+    servings: whole("Servings must be a whole number from 1 to 50.", 50),
+    totalTime: whole("Time must be from 1 to 1440 minutes.", 1440),
+    cuisine: importReviewSchema.shape.cuisine,
+    mealType: importReviewSchema.shape.mealType,
+    ingredients: jsonLines(importReviewSchema.shape.ingredients),
+    instructions: jsonLines(importReviewSchema.shape.instructions),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
+
+export type RecipeEdit = z.infer<typeof recipeEditApiSchema>;
+
+/** What the review form shows: every field as text, as the user typed it. */
+export type ReviewValues = {
+  title: string;
+  description: string;
+  servings: string;
+  totalTime: string;
+  cuisine: string;
+  mealType: string;
+  ingredients: string;
+  instructions: string;
+  sourceUrl: string;
+};
+
+/** The posted review fields as text, to show the form again as the user left it. */
+export function reviewValuesFromForm(formData: FormData): ReviewValues {
+  const text = (name: string) => {
+    const v = formData.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    title: text("title"),
+    description: text("description"),
+    servings: text("servings"),
+    totalTime: text("totalTime"),
+    cuisine: text("cuisine"),
+    mealType: text("mealType") || "dinner",
+    ingredients: text("ingredients"),
+    instructions: text("instructions"),
+    sourceUrl: text("sourceUrl"),
+  };
+}

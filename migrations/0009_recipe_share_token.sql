@@ -1,0 +1,1 @@
+ALTER TABLE `recipes` ADD `share_token` text;
