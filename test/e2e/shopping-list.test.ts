@@ -46,7 +46,13 @@ describe("shopping lists in the browser", () => {
     expect(await progress(page)).toBe("2 of 8 items");
     expect(await page.getByRole("checkbox", { name: /Eggs/ }).isChecked()).toBe(true);
 
+    // the removal answered and the page's data reloaded before the next change (CI under load
+    // once lost the delete below when it was sent while this one was still revalidating)
+    const settled = page.waitForResponse(
+      (r) => r.request().method() === "GET" && r.url().includes("_data=") && r.ok(),
+    );
     await page.getByRole("button", { name: "Remove checked items" }).click();
+    await settled;
     await page.getByText("0 of 6 items").waitFor();
     expect(await progress(page)).toBe("0 of 6 items");
     expect(await page.getByRole("checkbox", { name: /Eggs/ }).count()).toBe(0);
