@@ -69,6 +69,12 @@ export type PlanRequest = {
   fixed?: FixedMeal[];
   /** the days (0-based) to plan; the others are their `fixed` meals as given. Default: every day */
   daysToPlan?: number[];
+  /**
+   * Recipes a day to plan should not come back with (ADR 043: re-planning a day replaces its
+   * unlocked meals instead of answering with the same ones); priced as a broken rule, so taken only
+   * when nothing else fits.
+   */
+  avoid?: { day: number; recipeId: number }[];
 };
 
 /** A meal given to the planner as it is: a slot of a day with a recipe and a portion. */
@@ -1119,6 +1125,8 @@ export function generateMealPlan(
     for (const id of preferredIds) left += Math.max(0, MAX_USES_PER_WEEK - (uses.get(id) ?? 0));
     return Math.floor(left / Math.max(1, daysLeft));
   };
+  const avoidOn = (d: number): number[] =>
+    (request.avoid ?? []).filter((a) => a.day === d).map((a) => a.recipeId);
   const contextFor = (
     others: readonly Choice[][],
     maxLarge: number,
@@ -1153,7 +1161,7 @@ export function generateMealPlan(
     const budgetLeft =
       largePortionBudget(countMeals(days) + mealsPerDay * daysLeft) - countLarge(days);
     const maxLarge = Math.max(0, Math.ceil(budgetLeft / daysLeft));
-    let ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft));
+    let ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), avoidOn(d));
 
     // Shortlists: the recipes of each slot whose best portion fits its share, with seeded noise so
     // that another seed looks at other recipes first; recipes of a preferred cuisine always.
@@ -1224,7 +1232,10 @@ export function generateMealPlan(
         alike.find((c) => c.slot === "dinner" && !own.has(c.recipe.id)) ??
         alike.find((c) => !own.has(c.recipe.id));
       if (ban) {
-        ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), [ban.recipe.id]);
+        ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), [
+          ...avoidOn(d),
+          ban.recipe.id,
+        ]);
         result = improveDay(result.choices, ctx, shortlists);
       }
     }
@@ -1243,6 +1254,7 @@ export function generateMealPlan(
       others,
       largePortionBudget(countMeals(week)) - countLarge(others),
       preferredCapFor(others, 1),
+      avoidOn(d),
     );
     const preferredMin = preferredFloor - heldPreferred(others);
     return preferredMin > 0 ? { ...ctx, preferredMin } : ctx;

@@ -14,6 +14,7 @@ import {
 import {
   daysToRegenerate,
   fixedMealsFor,
+  replacedMealsFor,
   lockedCount,
   mergeRegenerated,
   planName,
@@ -69,6 +70,7 @@ function regenerate(stored: MealPlan, request: PlanRequest, days: number[], seed
     seed,
     daysToPlan: days,
     fixed: fixedMealsFor(stored, days),
+    avoid: replacedMealsFor(stored, days),
   });
   if (!result.ok) throw new Error(result.reasons.join("; "));
   return mergeRegenerated(stored, result.plan, days);
@@ -96,6 +98,21 @@ describe("regenerating days around locked meals", () => {
       expect(next.days[3].meals.breakfast).toEqual(stored.days[3].meals.breakfast);
       expect(next.days[3].meals.lunch.locked).toBe(true);
       expect(lockedCount(next)).toBe(2);
+      expectWeekRules(next);
+    },
+  );
+
+  it.each(profiles.map((p, i) => [i, p] as const))(
+    "profile %i: a re-planned day brings other meals than the unlocked ones it had, with the same seed",
+    (_, request) => {
+      let stored = planOf({ ...request, seed: 11 });
+      stored = setMealLock(stored, 2, { slot: "breakfast" }, true)!;
+      const before = new Set(replacedMealsFor(stored, [2]).map((m) => m.recipeId));
+      expect(before.size).toBeGreaterThan(0);
+      // the seed of the plan itself: without `avoid` the search would find the same day again
+      const next = regenerate(stored, request, [2], 11);
+      const after = replacedMealsFor(next, [2]).map((m) => m.recipeId);
+      expect(after.filter((id) => before.has(id))).toEqual([]);
       expectWeekRules(next);
     },
   );

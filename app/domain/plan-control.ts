@@ -51,6 +51,21 @@ export function fixedMealsFor(plan: MealPlan, daysToPlan: readonly number[]): Fi
   );
 }
 
+/** The unlocked meals of the days to re-plan: the planner avoids them there (ADR 043). */
+export function replacedMealsFor(
+  plan: MealPlan,
+  daysToPlan: readonly number[],
+): { day: number; recipeId: number }[] {
+  const planned = new Set(daysToPlan);
+  return plan.days.flatMap((day, d) =>
+    planned.has(d)
+      ? slottedMeals(day)
+          .filter(({ meal }) => !meal.locked)
+          .map(({ meal }) => ({ day: d, recipeId: meal.recipeId }))
+      : [],
+  );
+}
+
 /**
  * The stored plan with the re-planned days taken from `next` (the planner's answer for the same
  * week): the other days stay exactly as stored, and a locked meal keeps its lock.

@@ -21,6 +21,7 @@ import { formatInteger } from "~/domain/format";
 import {
   daysToRegenerate,
   fixedMealsFor,
+  replacedMealsFor,
   mergeRegenerated,
   planName,
   setMealLock,
@@ -669,6 +670,7 @@ export async function regenerateMealPlanForJob(
     seed: payload.seed,
     daysToPlan: payload.days,
     fixed: fixedMealsFor(plan, payload.days),
+    avoid: replacedMealsFor(plan, payload.days),
   });
   if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
   const next = mergeRegenerated(plan, result.plan, payload.days);
