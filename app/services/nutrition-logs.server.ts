@@ -9,7 +9,7 @@ import type { Database } from "#db/client";
 import { nutritionLogs } from "#db/schema";
 import { utcDay } from "~/domain/days";
 import { AMOUNT_TOO_LARGE } from "~/domain/food/lines";
-import { MICRONUTRIENT_KEYS, type Nutrients } from "~/domain/food/nutrients";
+import { nutrientColumns, type Nutrients } from "~/domain/food/nutrients";
 import { weighedFood, type FoodTextItem, type FoodTextParse } from "~/domain/food/text";
 import {
   nutritionLogEntrySchema,
@@ -221,7 +221,7 @@ export async function logFoodFromText(
       mealType: input.mealType,
       foodName: capitalise(input.text.trim()).slice(0, 120),
       foodId: single?.foodId ?? null,
-      ...nutrientFields(parse.totals),
+      ...nutrientColumns(parse.totals),
       servingSize: servingOf(parse.items),
     },
     today,
@@ -247,7 +247,7 @@ export async function logFoodPortion(
       mealType: input.mealType,
       foodName: food.name.slice(0, 120),
       foodId: food.id,
-      ...nutrientFields(item.nutrients),
+      ...nutrientColumns(item.nutrients),
       servingSize: `${Math.round(item.grams)} g`,
     },
     today,
@@ -278,22 +278,6 @@ function servingOf(items: readonly FoodTextItem[]): string {
   return text.length <= 60
     ? text
     : `${Math.round(items.reduce((s, i) => s + i.grams, 0))} g in all`;
-}
-
-function nutrientFields(n: Nutrients) {
-  return {
-    calories: n.kcal,
-    protein: n.protein,
-    carbs: n.carbs,
-    fat: n.fat,
-    fiber: n.fiber,
-    sugar: n.sugar,
-    sodium: n.sodium,
-    micronutrients: Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, n[k]])) as Record<
-      (typeof MICRONUTRIENT_KEYS)[number],
-      number
-    >,
-  };
 }
 
 function capitalise(text: string): string {

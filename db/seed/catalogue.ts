@@ -23,7 +23,7 @@ import { createNutritionData } from "../../app/domain/food/lines";
 import { CUISINES as SPEC_CUISINES } from "../../app/domain/cuisines";
 import { DIETARY_TAGS } from "../../app/domain/dietary-tags";
 import type { PlanRecipe } from "../../app/domain/meal-plan";
-import { micronutrientsOf, type Micronutrients } from "../../app/domain/food/nutrients";
+import { nutrientColumns, type Micronutrients } from "../../app/domain/food/nutrients";
 import { eggsPerServing, recipeFoodTerms, resolveRecipe } from "../../app/domain/food/recipe";
 import type { RecipeIngredient } from "../schema";
 import { FOOD_ALIASES } from "./food-aliases";
@@ -272,21 +272,13 @@ export function buildCatalogue(input: Omit<SeedInput, "icons">): BuiltCatalogue 
 
   const recipes = resolved
     .map(({ file, recipe: r, result }): BuiltRecipe => {
-      const n = result.perServing;
       return {
         id: ids.ids[r.slug],
         slug: r.slug,
         title: r.title,
         description: r.description,
         imageUrl: `/images/recipes/${r.slug}.svg`,
-        calories: n.kcal,
-        protein: n.protein,
-        carbs: n.carbs,
-        fat: n.fat,
-        fiber: n.fiber,
-        sugar: n.sugar,
-        sodium: n.sodium,
-        micronutrients: micronutrientsOf(n),
+        ...nutrientColumns(result.perServing),
         foodTerms: recipeFoodTerms(r.title, r.ingredients),
         prepTime: r.prepTime,
         servings: r.servings,

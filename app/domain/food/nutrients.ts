@@ -127,6 +127,24 @@ export function nutrientsForGrams(food: Per100g | Nutrients, grams: number): Nut
   return out;
 }
 
+/**
+ * The nutrient columns a stored row carries (recipes per serving, nutrition log entries):
+ * energy and macros as given, micronutrients rounded as shown. Every writer maps nutrients to
+ * columns through this one function, so the mapping cannot drift.
+ */
+export function nutrientColumns(n: Nutrients) {
+  return {
+    calories: n.kcal,
+    protein: n.protein,
+    carbs: n.carbs,
+    fat: n.fat,
+    fiber: n.fiber,
+    sugar: n.sugar,
+    sodium: n.sodium,
+    micronutrients: micronutrientsOf(n),
+  };
+}
+
 /** The micronutrients of a nutrients object, rounded as shown. */
 export function micronutrientsOf(n: Micronutrients): Micronutrients {
   const out = { ...ZERO_MICRONUTRIENTS };

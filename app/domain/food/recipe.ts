@@ -7,13 +7,7 @@ import type { RecipeIngredient } from "../../../db/schema";
 import { deriveDietaryTags, type DietaryTag } from "../dietary-tags";
 import { resolveIngredientLine, type IngredientResolution, type NutritionData } from "./lines";
 import { conceptOf, foodTermsOf, serialiseFoodTerms } from "./names";
-import {
-  assertServings,
-  micronutrientsOf,
-  nutritionPerServing,
-  type Micronutrients,
-  type Nutrients,
-} from "./nutrients";
+import { assertServings, nutrientColumns, nutritionPerServing, type Nutrients } from "./nutrients";
 
 /**
  * What a recipe is made of for dislikes, as stored in `recipes.food_terms`: the food names of its
@@ -82,15 +76,7 @@ export function resolveRecipe(
 }
 
 /** The nutrition columns of a recipe row (`recipes`), as every recipe writer stores them. */
-export type RecipeNutritionColumns = {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-  micronutrients: Micronutrients;
+export type RecipeNutritionColumns = ReturnType<typeof nutrientColumns> & {
   foodTerms: string;
   dietaryTags: DietaryTag[];
   ingredients: RecipeIngredient[];
@@ -107,16 +93,8 @@ export function recipeNutritionColumns(
   title: string,
   lines: readonly string[],
 ): RecipeNutritionColumns {
-  const n = resolved.perServing;
   return {
-    calories: n.kcal,
-    protein: n.protein,
-    carbs: n.carbs,
-    fat: n.fat,
-    fiber: n.fiber,
-    sugar: n.sugar,
-    sodium: n.sodium,
-    micronutrients: micronutrientsOf(n),
+    ...nutrientColumns(resolved.perServing),
     foodTerms: recipeFoodTerms(title, lines),
     dietaryTags: resolved.dietaryTags,
     ingredients: resolved.ingredients,
