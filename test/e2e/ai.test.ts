@@ -189,6 +189,8 @@ describe("/nutricoach", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
       expect(href).toBe("/meal-plan");
+    // the message box takes the focus back when the reply has ended (Send had it)
+    await page.waitForFunction(() => document.activeElement?.id === "coach-message");
     expect(errors).toEqual([]);
     await context.close();
   });
