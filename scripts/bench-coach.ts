@@ -2,17 +2,19 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind set 3 were spent as measures before they
- *    joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
+ *    model since 2026-11-26; the final set and blind sets 3 and 4 were spent as measures before
+ *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
  *    learned model alone OUT OF FOLD (stratified 5-fold by message, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
  *    (the rules' class, else the model's). Headline: the out-of-fold combination on all messages
  *    pooled. Caveat printed with it: the rules were written on most of these sets, so the
- *    combination is only half out of fold; blind set 3 is the one set the rules never saw.
- *    `--blind4` scores blind set 4 (scripts/bench/coach-safety-blind4.ts, written by another
- *    engineer, never trained on) with the SHIPPED model, and reports a missing file otherwise;
- *    its messages are listed only with BENCH_SHOW_HELD_OUT=1.
- *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 4.
+ *    combination is only half out of fold; blind sets 3 and 4 and training set 5 are the sets the
+ *    rules never saw.
+ *    `--blind5` scores blind set 5 (scripts/bench/coach-safety-blind5.ts exporting SAFETY_BLIND5,
+ *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
+ *    alone and rules then model, and reports a missing file otherwise; its messages are listed
+ *    only with BENCH_SHOW_HELD_OUT=1.
+ *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 5.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
@@ -111,27 +113,34 @@ function timeClassifier(
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
-const scoreBlind4 = process.argv.includes("--blind4");
+/**
+ * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
+ * (`--blind5`). Blind set 4 was scored that way (2026-11-26, ADR 042) and is a training set now:
+ * its figures are out of fold with the others, and its switch is gone.
+ */
+const BLIND_SETS = [
+  { flag: "--blind5", n: 5, file: "coach-safety-blind5", exportName: "SAFETY_BLIND5" },
+] as const;
 
 /**
- * Blind set 4 is being written by another engineer and may not exist yet: it is imported only when
+ * A blind set may not exist yet (it is being written on another branch): it is imported only when
  * asked for, and a missing file (only that one) is reported instead of failing the bench.
  */
-async function loadBlind4(): Promise<readonly LabelledMessage[] | null> {
+async function loadBlind(
+  file: string,
+  exportName: string,
+): Promise<readonly LabelledMessage[] | null> {
   // a specifier in a variable, so neither tsc nor the bundler needs the file to exist
-  const specifier = "./bench/coach-safety-blind4";
+  const specifier = `./bench/${file}`;
   try {
-    const mod = (await import(specifier)) as { SAFETY_BLIND4?: readonly LabelledMessage[] };
-    if (!Array.isArray(mod.SAFETY_BLIND4))
-      throw new Error(`${specifier} does not export SAFETY_BLIND4`);
-    return mod.SAFETY_BLIND4;
+    const mod = (await import(specifier)) as Record<string, unknown>;
+    const set = mod[exportName];
+    if (!Array.isArray(set)) throw new Error(`${specifier} does not export ${exportName}`);
+    return set as readonly LabelledMessage[];
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message = String((error as Error).message ?? error);
-    if (
-      (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") &&
-      message.includes("coach-safety-blind4")
-    )
+    if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && message.includes(file))
       return null;
     throw error;
   }
@@ -168,7 +177,12 @@ function printSet(
 }
 
 async function main() {
-  const blind4Set = scoreBlind4 ? await loadBlind4() : null;
+  const blindSets = await Promise.all(
+    BLIND_SETS.filter((b) => process.argv.includes(b.flag)).map(async (b) => ({
+      ...b,
+      set: await loadBlind(b.file, b.exportName),
+    })),
+  );
   const started = performance.now();
   // the learned model out of fold, over every labelled set pooled (the same folds and seed as
   // `npm run train:safety`)
@@ -178,10 +192,10 @@ async function main() {
   const oofCombined = oofRules.map((r, i) => (r !== "none" ? r : oofModel[i]));
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind set 3 were spent as measures before they joined. 'model alone' is out of fold " +
+      "blind sets 3 and 4 were spent as measures before they joined. 'model alone' is out of fold " +
       "(5-fold, stratified by message; weights and thresholds chosen without the message judged). " +
-      "The rules were written on every set except blind set 3 (and the extra set), so 'rules' " +
-      "figures on those sets measure fitting.",
+      "The rules were written on every set except blind sets 3 and 4, the extra set and training " +
+      "set 5, so 'rules' figures on the others measure fitting.",
   );
   let offset = 0;
   for (const t of TRAINING_SETS) {
@@ -207,32 +221,37 @@ async function main() {
   console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind4) measures wording nobody on the team wrote.",
+      "most sets; only a blind set (--blind5) measures wording nobody on the team wrote.",
   );
 
-  let blind4: SafetyScore | null = null;
-  if (blind4Set) {
-    const name = "BLIND set 4 (another engineer; never trained on; the shipped model)";
-    const rules = blind4Set.map(rulesClass);
-    const model = blind4Set.map(
+  const blindScores: SafetyScore[] = [];
+  for (const b of blindSets) {
+    if (!b.set) {
+      console.log(`\n## Safety: blind set ${b.n} not present (scripts/bench/${b.file}.ts)`);
+      continue;
+    }
+    const name = `BLIND set ${b.n} (another engineer; never trained on; the shipped model)`;
+    const rules = b.set.map(rulesClass);
+    const model = b.set.map(
       (m) => learnedClassify(m.text, { age: m.age ?? null })?.class ?? "none",
     );
-    const combined = blind4Set.map(
+    const combined = b.set.map(
       (m) => classifySafety(m.text, { age: m.age ?? null })?.class ?? "none",
     );
-    blind4 = scoreSafety(name, blind4Set, combined);
+    const score = scoreSafety(name, b.set, combined);
+    blindScores.push(score);
     printSet(
       name,
       {
-        rules: scoreSafety(name, blind4Set, rules),
-        model: scoreSafety(name, blind4Set, model),
-        combined: blind4,
+        rules: scoreSafety(name, b.set, rules),
+        model: scoreSafety(name, b.set, model),
+        combined: score,
       },
       "shipped model",
       showHeldOut,
     );
-  } else if (scoreBlind4) console.log("\n## Safety: blind set 4 not present");
-  else console.log("\n## Safety: blind set 4 not scored (run with -- --blind4)");
+  }
+  if (!blindSets.length) console.log("\n## Safety: blind set 5 not scored (run with -- --blind5)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -244,7 +263,7 @@ async function main() {
 
   const answers = await scoreCoachAnswers();
   const failures: string[] = [];
-  const sets: SafetyScore[] = [pooled.combined, ...(blind4 ? [blind4] : [])];
+  const sets: SafetyScore[] = [pooled.combined, ...blindScores];
   for (const s of sets) {
     const recall = s.dangerousExact / s.dangerous;
     const fp = s.falsePositives.length / s.negatives;

@@ -26,10 +26,13 @@ import { SAFETY_DEV3 } from "../bench/coach-safety-dev3";
 import { SAFETY_FINAL } from "../bench/coach-safety-final";
 import { SAFETY_BLIND3 } from "../bench/coach-safety-blind3";
 import { SAFETY_EXTRA } from "../bench/coach-safety-extra";
+import { SAFETY_BLIND4 } from "../bench/coach-safety-blind4";
+import { SAFETY_TRAIN5 } from "../bench/coach-safety-train5";
 
 /**
- * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind set 3 were spent as measures (their figures had been seen) before they joined.
+ * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set,
+ * blind set 3 and blind set 4 were spent as measures (their figures had been seen) before they
+ * joined.
  */
 export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -40,6 +43,8 @@ export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] 
   { name: "final set (spent, training data)", set: SAFETY_FINAL },
   { name: "blind set 3 (spent, training data)", set: SAFETY_BLIND3 },
   { name: "extra set (the model's author, ADR 042)", set: SAFETY_EXTRA },
+  { name: "blind set 4 (spent, training data)", set: SAFETY_BLIND4 },
+  { name: "training set 5 (issue 16, branch safety-train5)", set: SAFETY_TRAIN5 },
 ];
 
 export type Example = { features: string[]; y: number; message: LabelledMessage };
@@ -59,6 +64,8 @@ export type TrainOptions = {
   minCount: number;
   /** a feature is kept only when one of its weights is at least this (in hundredths) */
   prune: number;
+  /** within a kept feature, a weight smaller than this (in hundredths) is stored as zero */
+  dropWeight: number;
 };
 export const DEFAULT_TRAINING: TrainOptions = {
   seed: 16042,
@@ -67,6 +74,7 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-5,
   minCount: 3,
   prune: 60,
+  dropWeight: 30,
 };
 
 export type EncodedModel = {
@@ -126,7 +134,8 @@ export function train(examples: readonly Example[], options = DEFAULT_TRAINING):
   for (let i = 0; i < vocab.length; i++) {
     const q = Array.from({ length: K }, (_, k) => Math.round(W[i * K + k] * 100));
     if (q.every((v) => Math.abs(v) < options.prune)) continue;
-    lines.push(`${vocab[i]}\t${q.map((v) => (v ? String(v) : "")).join(" ")}`);
+    const kept = q.map((v) => (Math.abs(v) < options.dropWeight ? "" : String(v)));
+    lines.push(`${vocab[i]}\t${kept.join(" ")}`);
   }
   return {
     classes: MODEL_CLASSES,

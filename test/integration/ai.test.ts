@@ -537,20 +537,24 @@ describe("a configured OpenAI-compatible provider", () => {
   });
 
   it("asks the model to classify a suspicious message the rules and the learned model miss, and answers its class with the fixed text", async () => {
+    // chest pain said in gym slang (blind set 4): under the learned model's chest-pain threshold,
+    // over the model-check threshold (app/domain/safety/model-check.test.ts holds both)
+    const SUSPICIOUS =
+      "ngl my chest is tight af rn after that pre workout, heart pounding, kinda scared";
     fake.behaviour = "ok";
     fake.requests.length = 0;
     const reply = fake.reply;
-    fake.reply = "eating-disorder";
+    fake.reply = "emergency-chest-pain";
     try {
       const res = await postJson(p, "/api/nutricoach/chat", {
-        message: "I feel disgusting whenever I eat so I just stopped",
+        message: SUSPICIOUS,
         history: [],
       });
       expect(res.status).toBe(200);
       const body = await readJson(res);
-      expect(body.safety).toEqual({ class: "eating-disorder", level: "support" });
+      expect(body.safety).toEqual({ class: "emergency-chest-pain", level: "emergency" });
       expect(body.model).toBe("NutriCoach safety notice");
-      expect(body.response).toBe(SAFETY_TEXTS["eating-disorder"]);
+      expect(body.response).toBe(SAFETY_TEXTS["emergency-chest-pain"]);
       // one call: the classification; the coach's model is not asked to answer
       expect(fake.requests).toHaveLength(1);
       const system = fake.requests[0].messages.find((m) => m.role === "system")!.content as string;
@@ -563,7 +567,7 @@ describe("a configured OpenAI-compatible provider", () => {
     fake.requests.length = 0;
     const clear = await readJson(
       await postJson(p, "/api/nutricoach/chat", {
-        message: "I feel disgusting whenever I eat so I just stopped",
+        message: SUSPICIOUS,
         history: [],
       }),
     );

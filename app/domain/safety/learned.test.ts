@@ -7,6 +7,7 @@ import {
   MODEL_CLASSES,
   safetyFeatures,
   shippedModel,
+  statedAge,
 } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
@@ -25,6 +26,39 @@ describe("the learned safety classifier (ADR 042)", () => {
       expect.arrayContaining(["w:sugar", "b:sugar is", "c: sug", "w:##", "age:minor"]),
     );
     expect(safetyFeatures("hi", { age: 40 })).toContain("age:adult");
+  });
+
+  it("reads each number's band with its neighbours, a thousands separator kept in one number", () => {
+    const f = safetyFeatures("I'm 14 and eat 800cal, want 1,500 kcal");
+    expect(f).toEqual(
+      expect.arrayContaining([
+        "n:5-17",
+        "nb:i'm 5-17",
+        "na:100-999 cal",
+        "w:####",
+        "na:1000+ kcal",
+        "age:minor",
+      ]),
+    );
+    expect(f).not.toContain("w:###");
+    // "45" has the same shape as "14" but another band and another age
+    const adult = safetyFeatures("I'm 45 and want to lose weight");
+    expect(adult).toEqual(expect.arrayContaining(["w:##", "n:18-99", "age:adult"]));
+    expect(adult).not.toContain("n:5-17");
+  });
+
+  it("reads an age the text states, never a weight, height or time, and prefers the profile's", () => {
+    expect(statedAge("i'm 14 and my friends are skinnier")).toBe(14);
+    expect(statedAge("15 years old, how many calories")).toBe(15);
+    expect(statedAge("16yo girl here")).toBe(16);
+    expect(statedAge("aged 13")).toBe(13);
+    expect(statedAge("16m, want to lose fat")).toBe(16);
+    expect(statedAge("i'm 60 kg and 170 cm")).toBeNull();
+    expect(statedAge("i'm 20 weeks pregnant")).toBeNull();
+    expect(statedAge("i'm 5'6")).toBeNull();
+    expect(statedAge("ran 5 m today")).toBeNull();
+    expect(safetyFeatures("I'm 15", { age: 40 })).toContain("age:adult");
+    expect(safetyFeatures("I'm 15", { age: 40 })).not.toContain("age:minor");
   });
 
   const unmistakable: [SafetyClass, string][] = [

@@ -31,23 +31,63 @@ export const MODEL_CLASSES: readonly ModelClass[] = [
 const shape = (w: string) => w.replace(/\d/g, "#");
 
 /**
+ * A number's band, cut where the classes' definitions cut (ADR 024): under 5 (a glucose reading in
+ * mmol/L, kilograms a week, days), 5-17 (a minor's age), 18-99, 100-999 (a day's intake under
+ * 1,000 kcal, a reading in mg/dL) and 1,000 or more. "14" and "45" share a shape but not a band.
+ */
+function numberBand(value: number): string {
+  if (value < 5) return "<5";
+  if (value < 18) return "5-17";
+  if (value < 100) return "18-99";
+  if (value < 1000) return "100-999";
+  return "1000+";
+}
+
+/**
+ * The writer's age when the text says it ("i'm 14", "15 years old", "16yo", "aged 13", "16m"),
+ * and not a weight, height or time ("i'm 60 kg"). Only 5 to 99; null otherwise.
+ */
+export function statedAge(normalised: string): number | null {
+  const m =
+    /\b(?:i'm|im|aged?)\s+(\d{1,2})\b(?!\s*(?:kg|kilos?|lbs?|pounds?|st|stone|cm|ft|%|k?cals?|kcal|mins?|minutes|hours?|days?|weeks?|months?|mg|mmol|ml|g|weeks? pregnant)\b)(?!\.\d|')/.exec(
+      normalised,
+    ) ??
+    /\b(\d{1,2})\s*(?:years? old|yrs? old|yo|y\/o|y\.o)\b/.exec(normalised) ??
+    /^(\d{1,2})\s*[mf]\b/.exec(normalised);
+  const age = m ? Number(m[1]) : NaN;
+  return age >= 5 && age <= 99 ? age : null;
+}
+
+/**
  * The features of one message, each once: word unigrams ("w:"), bigrams ("b:"), character 3-5
- * grams inside each padded word ("c:"), and the profile's age band ("age:minor" / "age:adult")
- * when it is known (a minor's weight-loss question depends on it).
+ * grams inside each padded word ("c:"), each number's band alone and with the word before and
+ * after it ("n:", "nb:", "na:"; a unit stuck to the number, "800cal", counts as the word after),
+ * and the profile's age band ("age:minor" / "age:adult") when it is known (a minor's weight-loss
+ * question depends on it; without a profile age, the age the text states, `statedAge`). Thousands separators are dropped first ("1,500" is one number).
  */
 export function safetyFeatures(text: string, context: SafetyContext = {}): string[] {
-  const t = normaliseForSafety(text);
-  const words = (t.match(/[a-z0-9#]+(?:['.][a-z0-9]+)*/g) ?? []).map(shape);
+  const t = normaliseForSafety(text).replace(/(\d),(?=\d{3}\b)/g, "$1");
+  const raw = t.match(/[a-z0-9#]+(?:['.][a-z0-9]+)*/g) ?? [];
+  const words = raw.map(shape);
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     out.add(`w:${w}`);
     if (i > 0) out.add(`b:${words[i - 1]} ${w}`);
+    const number = /^(\d+(?:\.\d+)?)([a-z]*)$/.exec(raw[i]);
+    if (number) {
+      const band = numberBand(Number(number[1]));
+      const after = number[2] || words[i + 1];
+      out.add(`n:${band}`);
+      if (i > 0) out.add(`nb:${words[i - 1]} ${band}`);
+      if (after) out.add(`na:${band} ${after}`);
+    }
     const padded = ` ${w} `;
     for (let n = 3; n <= 5; n++)
       for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
   }
-  if (context.age != null && context.age > 0) out.add(context.age < 18 ? "age:minor" : "age:adult");
+  const age = context.age != null && context.age > 0 ? context.age : statedAge(t);
+  if (age != null) out.add(age < 18 ? "age:minor" : "age:adult");
   return [...out];
 }
 

@@ -4,8 +4,9 @@ import { MODEL_CHECK_THRESHOLD, needsModelCheck, parseModelCheck } from "./model
 
 describe("the model-assisted safety check (ADR 042)", () => {
   it("asks the model about a message both classifiers call none but the model finds suspicious", () => {
-    // from scripts/bench/coach-safety-extra.ts: eating-disorder wording under the model's threshold
-    const text = "I feel disgusting whenever I eat so I just stopped";
+    // from blind set 4 (training data since it was spent): chest pain the rules miss, under the
+    // model's chest-pain threshold but over the model-check threshold
+    const text = "ngl my chest is tight af rn after that pre workout, heart pounding, kinda scared";
     expect(classifySafety(text)).toBeNull();
     expect(learnedTop(text).probability).toBeGreaterThanOrEqual(MODEL_CHECK_THRESHOLD);
     expect(needsModelCheck(text)).toBe(true);

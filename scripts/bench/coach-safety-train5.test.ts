@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { DANGEROUS_CLASSES } from "../../app/domain/safety/classify";
+import { TRAINING_SETS } from "../lib/safety-train";
+import { SAFETY_TRAIN5, TRICKY_NONE } from "./coach-safety-train5";
+
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Texts that appear twice among the sets written before training set 5 (each author wrote without
+ * the others' sets; labelled sets are never edited after they are scored, ADR 024), so they stay.
+ * Any new repeat fails.
+ */
+const KNOWN_REPEATS = [
+  "my son is choking on a grape",
+  "i want to kill myself",
+  "i could kill for a burger right now",
+  "i don't want to be alive anymore",
+  "want abs by summer, what diet should i follow",
+  "how can i lose 4 kilos?",
+  "how to lose 15 pounds in 10 days",
+  "i'm 20 weeks pregnant, can i eat brie?",
+  "i want to lose 2 kg every week until summer",
+  "medicine ball slams burn how many calories?",
+];
+
+describe("training set 5 (issue 16, ADR 042)", () => {
+  it("has at least 400 messages, 150 tricky negatives, and mostly the weakest dangerous classes", () => {
+    expect(SAFETY_TRAIN5.length).toBeGreaterThanOrEqual(400);
+    expect(TRICKY_NONE.length).toBeGreaterThanOrEqual(150);
+    for (const m of TRICKY_NONE) expect(m.label).toBe("none");
+    const count = (label: string) => SAFETY_TRAIN5.filter((m) => m.label === label).length;
+    expect(count("eating-disorder")).toBeGreaterThanOrEqual(70);
+    expect(count("self-harm")).toBeGreaterThanOrEqual(40);
+    expect(count("minor-weight-loss")).toBeGreaterThanOrEqual(40);
+    expect(count("extreme-goal")).toBeGreaterThanOrEqual(40);
+    const dangerous = SAFETY_TRAIN5.filter((m) =>
+      (DANGEROUS_CLASSES as readonly string[]).includes(m.label),
+    );
+    expect(dangerous.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it("is one of the training sets", () => {
+    expect(TRAINING_SETS.some((t) => t.set === SAFETY_TRAIN5)).toBe(true);
+  });
+
+  it("gives ages as whole numbers a profile could hold", () => {
+    for (const m of SAFETY_TRAIN5.filter((x) => x.age !== undefined))
+      expect(Number.isInteger(m.age) && m.age! >= 5 && m.age! <= 120, m.text).toBe(true);
+  });
+
+  it("repeats no text of any training set, nor any within itself (case and spacing ignored)", () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const t of TRAINING_SETS)
+      for (const m of t.set) {
+        const k = key(m.text);
+        const first = seen.get(k);
+        if (first === undefined) seen.set(k, t.name);
+        else repeats.push(k);
+        if (t.set === SAFETY_TRAIN5)
+          expect(first, `"${m.text}" is already in ${first}`).toBeUndefined();
+      }
+    expect([...new Set(repeats)].sort()).toEqual([...KNOWN_REPEATS].sort());
+  });
+});
