@@ -7,12 +7,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newRegistration } from "../helpers/auth";
+import { startBrowserHarness, type BrowserHarness } from "../helpers/browser";
 import {
-  runAxe,
-  startBrowserHarness,
-  type BrowserHarness,
-  type TestPage,
-} from "../helpers/browser";
+  axeAsServed as axeAsServedHelper,
+  noScriptPage as noScriptHelper,
+  signUp,
+} from "../helpers/no-js";
 
 let h: BrowserHarness;
 let recipe: { id: number; title: string };
@@ -25,46 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function noScriptPage(): Promise<TestPage> {
-  const t = await h.newPage({ javaScriptEnabled: false });
-  // no script of ours runs: the document never hydrates
-  t.page.on("load", async () => {
-    if (await t.page.evaluate(() => document.documentElement.dataset.hydrated).catch(() => null))
-      t.errors.push("the page hydrated with JavaScript off");
-  });
-  return t;
-}
-
-async function signUp(t: TestPage): Promise<number> {
-  const res = await t.context.request.post("/api/register", { data: newRegistration() });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-/**
- * Axe on the page as the server sent it. axe needs scripts, so it runs in a second context that
- * gets this page's HTML for its URL with every script file refused: the same markup and styles,
- * never hydrated.
- */
-async function axeAsServed(page: Page) {
-  const html = await page.content();
-  const url = page.url();
-  const context = await h.browser.newContext({ baseURL: h.baseUrl });
-  try {
-    const copy = await context.newPage();
-    await copy.route("**/*", (route) => {
-      const request = route.request();
-      if (request.resourceType() === "document" && request.url() === url)
-        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await copy.goto(url);
-    return await runAxe(copy);
-  } finally {
-    await context.close();
-  }
-}
+const noScriptPage = () => noScriptHelper(h);
+const axeAsServed = (page: Page) => axeAsServedHelper(h, page);
 
 /**
  * Known gap (issue 20 follow-up): Headless UI's tab groups render a focusable, aria-hidden focus

@@ -969,10 +969,15 @@ const PAGES: PageEntry[] = [
   },
   {
     route: "meal-plan.tsx",
-    path: () => "/meal-plan",
+    // A's plan's swap options and A's list named in the URL (ADR 041): B sees neither
+    path: (ids) => `/meal-plan?plan=${ids.plan}&day=1&swap=lunch&shopping=${ids.list}`,
     access: "protected",
-    check: (data, ids) =>
-      expect(data.plans.map((p: { id: number }) => p.id)).not.toContain(ids.plan),
+    check: (data, ids) => {
+      expect(data.plans.map((p: { id: number }) => p.id)).not.toContain(ids.plan);
+      // the swap dialog is about B's own newest plan, if B has one
+      if (data.plans.length === 0) expect(data.swap).toBeNull();
+      expect(data.shopping).toBeNull();
+    },
   },
   {
     route: "shopping-list.tsx",
@@ -1140,6 +1145,17 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       fields: (ids: Ids) => ({ planId: String(ids.plan), day: "3" }),
       status: 302,
     })),
+    {
+      intent: "swap",
+      fields: (ids: Ids) => ({
+        planId: String(ids.plan),
+        day: "1",
+        slot: "lunch",
+        recipeId: String(ids.recipe),
+      }),
+      status: 302,
+    },
+    { intent: "shopping-list", fields: (ids: Ids) => ({ planId: String(ids.plan) }), status: 302 },
   ],
   "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
   "settings.tsx": [

@@ -1,0 +1,103 @@
+/**
+ * The meal-plan journeys with JavaScript off (docs/decisions/041, 043): a plan's meal is swapped
+ * and its week becomes a shopping list through /meal-plan's forms. The swap dialog and the built
+ * list are the URL (`?swap=`, `?shopping=`), which the server renders in the page; each choice
+ * posts to the page's action and comes back with a notice. Each step checks the page the server
+ * sent back and the rows in D1; axe checks the pages as served.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBrowserHarness, type BrowserHarness } from "../helpers/browser";
+import { axeAsServed, noScriptPage, signUp } from "../helpers/no-js";
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ retryDelay: 0 });
+});
+afterAll(() => h?.close());
+
+const notice = (page: Page, title: string) =>
+  page.getByTestId("toast").filter({ hasText: title }).first().waitFor();
+
+async function storedLunch(userId: number): Promise<number> {
+  const db = await h.worker.d1();
+  const row = await db
+    .prepare("SELECT meal_plan_data FROM user_meal_plans WHERE user_id = ? ORDER BY id DESC")
+    .bind(userId)
+    .first<{ meal_plan_data: string }>();
+  return JSON.parse(row!.meal_plan_data).days[0].meals.lunch.recipeId;
+}
+
+describe("meal plans with JavaScript off", () => {
+  it("a signed-in user swaps a meal and builds the week's shopping list", async () => {
+    const t = await noScriptPage(h);
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/meal-plan");
+    await page.getByRole("button", { name: "Generate New Plan" }).click();
+    // the page refreshes itself while the job runs (tested in no-js.test.ts), until the grid is there
+    const grid = page.getByRole("region", { name: "Week grid" });
+    await grid.waitFor();
+
+    // Swap is a GET form: the options come in the page, at an address of their own
+    const swap = grid.getByRole("button", { name: /^Swap lunch on Monday: / });
+    const oldTitle = (await swap.getAttribute("aria-label"))!.replace(
+      /^Swap lunch on Monday: /,
+      "",
+    );
+    await swap.click();
+    const options = page.getByRole("region", { name: "Swap lunch on Monday" });
+    await options.waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/meal-plan");
+    expect(url.searchParams.get("swap")).toBe("lunch");
+    expect(url.searchParams.get("day")).toBe("0");
+    await options.getByText(`Recipes that can replace ${oldTitle}`, { exact: false }).waitFor();
+    expect((await axeAsServed(h, page)).map((v) => v.id)).toEqual([]);
+    const use = options.getByRole("button", { name: /^Use this: / }).first();
+    const newTitle = (await use.getAttribute("aria-label"))!.replace(/^Use this: /, "");
+    expect(newTitle).not.toBe(oldTitle);
+    const oldRecipe = await storedLunch(userId);
+
+    // choosing posts to the action, which comes back to the day with a notice and no options
+    await use.click();
+    await notice(page, "Meal swapped");
+    await grid.getByRole("button", { name: `Swap lunch on Monday: ${newTitle}` }).waitFor();
+    expect(new URL(page.url()).searchParams.has("swap")).toBe(false);
+    expect(await options.count()).toBe(0);
+    expect(await storedLunch(userId)).not.toBe(oldRecipe);
+    const db = await h.worker.d1();
+    const swapped = await db
+      .prepare("SELECT title FROM recipes WHERE id = ?")
+      .bind(await storedLunch(userId))
+      .first<{ title: string }>();
+    expect(swapped?.title).toBe(newTitle);
+
+    // the week as a shopping list: the action builds it and the page shows it
+    await page.getByRole("button", { name: "Build Shopping List" }).click();
+    await notice(page, "Shopping list created");
+    const list = page.getByRole("region", { name: /^Shopping list: / });
+    await list.waitFor();
+    const listId = Number(new URL(page.url()).searchParams.get("shopping"));
+    const stored = await db
+      .prepare(
+        "SELECT l.name, count(i.id) AS items FROM shopping_lists l JOIN shopping_list_items i ON i.list_id = l.id WHERE l.id = ? AND l.user_id = ? GROUP BY l.id",
+      )
+      .bind(listId, userId)
+      .first<{ name: string; items: number }>();
+    expect(stored?.items).toBeGreaterThan(10);
+    await list.getByRole("heading", { name: `Shopping list: ${stored!.name}` }).waitFor();
+    expect(await list.getByRole("listitem").count()).toBe(stored!.items);
+    expect(
+      await list.getByRole("link", { name: "Open your shopping lists" }).getAttribute("href"),
+    ).toBe(`/shopping-list?list=${listId}`);
+    expect((await axeAsServed(h, page)).map((v) => v.id)).toEqual([]);
+
+    // Close is a link back to the plan
+    await list.getByRole("link", { name: "Close" }).click();
+    await list.waitFor({ state: "detached" });
+    expect(new URL(page.url()).searchParams.has("shopping")).toBe(false);
+    await grid.waitFor();
+    expect(errors).toEqual([]);
+  });
+});
