@@ -1,6 +1,7 @@
 /**
- * The meal-plan journeys with JavaScript off (docs/decisions/041, 043): a plan's meal is swapped
- * and its week becomes a shopping list through /meal-plan's forms. The swap dialog and the built
+ * The plan journeys with JavaScript off (docs/decisions/041, 043). A diet plan is chosen and its
+ * week becomes a shopping list through /diet-plans' forms. A meal plan's meal is swapped and its
+ * week becomes a shopping list through /meal-plan's forms. The swap dialog and the built
  * list are the URL (`?swap=`, `?shopping=`), which the server renders in the page; each choice
  * posts to the page's action and comes back with a notice. Each step checks the page the server
  * sent back and the rows in D1; axe checks the pages as served.
@@ -16,6 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
+/** Headless UI's tab sentinel as served (the known gap named in no-js.test.ts): [rule, nodes]. */
+async function tabSentinelOnly(page: Page) {
+  return (await axeAsServed(h, page)).map((v) => [v.id, v.nodes.length]);
+}
+
 const notice = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first().waitFor();
 
@@ -28,7 +34,40 @@ async function storedLunch(userId: number): Promise<number> {
   return JSON.parse(row!.meal_plan_data).days[0].meals.lunch.recipeId;
 }
 
-describe("meal plans with JavaScript off", () => {
+describe("plans with JavaScript off", () => {
+  it("a signed-in user chooses a diet plan and makes its week a shopping list", async () => {
+    const t = await noScriptPage(h);
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    const db = await h.worker.d1();
+    await page.goto("/diet-plans");
+    await page.getByRole("button", { name: "Select Paleo" }).click();
+    // the form posted; the action remembered the choice and came back to the plan
+    await page.getByRole("heading", { name: "Paleo plan features" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?plan=paleo");
+    const profile = await db
+      .prepare("SELECT diet_plan FROM user_profiles WHERE user_id = ?")
+      .bind(userId)
+      .first<{ diet_plan: string }>();
+    expect(profile?.diet_plan).toBe("paleo");
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+
+    await page.getByRole("button", { name: "Create Shopping List" }).click();
+    await page.waitForURL(/\/shopping-list\?list=\d+$/);
+    await notice(page, "Shopping list created");
+    const listId = Number(new URL(page.url()).searchParams.get("list"));
+    const list = await db
+      .prepare(
+        "SELECT l.name, count(i.id) AS items FROM shopping_lists l JOIN shopping_list_items i ON i.list_id = l.id WHERE l.id = ? AND l.user_id = ? GROUP BY l.id",
+      )
+      .bind(listId, userId)
+      .first<{ name: string; items: number }>();
+    expect(list?.name).toMatch(/^Paleo week \(\d+ kcal\/day\)$/);
+    expect(list?.items).toBeGreaterThan(30);
+    await page.getByRole("heading", { level: 2, name: list!.name }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user swaps a meal and builds the week's shopping list", async () => {
     const t = await noScriptPage(h);
     const { page, errors } = t;
