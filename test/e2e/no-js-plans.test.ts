@@ -68,6 +68,42 @@ describe("plans with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a signed-in user saves a smoothie plan and unsaves it; a guest is sent to sign in", async () => {
+    const t = await noScriptPage(h);
+    const { page, errors } = t;
+    const savedRows = () =>
+      h.worker
+        .d1()
+        .then((db) =>
+          db
+            .prepare("SELECT kind, item_id AS itemId FROM saved_items WHERE user_id = ?")
+            .bind(userId)
+            .all<{ kind: string; itemId: string }>(),
+        )
+        .then((r) => r.results);
+
+    // a guest's post is sent to sign in
+    await page.goto("/smoothie-meal-plans");
+    await page.getByRole("button", { name: "Save Plan" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/smoothie-meal-plans");
+
+    const userId = await signUp(t);
+    await page.goto("/smoothie-meal-plans");
+    await page.getByRole("button", { name: "Save Plan" }).click();
+    await notice(page, "Plan saved");
+    await page.getByRole("button", { name: "Saved Plan" }).waitFor();
+    expect(await savedRows()).toEqual([{ kind: "smoothie-plan", itemId: "detox-cleanse" }]);
+    await page.getByRole("region", { name: "Your saved smoothies" }).waitFor();
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+
+    await page.getByRole("button", { name: "Saved Plan" }).click();
+    await notice(page, "Removed from saved");
+    await page.getByRole("button", { name: "Save Plan" }).waitFor();
+    expect(await savedRows()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user swaps a meal and builds the week's shopping list", async () => {
     const t = await noScriptPage(h);
     const { page, errors } = t;

@@ -1157,6 +1157,10 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
     },
     { intent: "shopping-list", fields: (ids: Ids) => ({ planId: String(ids.plan) }), status: 302 },
   ],
+  "smoothie-meal-plans.tsx": [
+    { intent: "save", fields: { kind: "smoothie-plan", itemId: "detox-cleanse" }, status: 302 },
+    { intent: "unsave", fields: (ids) => ({ id: String(ids.saved) }), status: 302 },
+  ],
   "diet-plans.tsx": [
     { intent: "choose-plan", fields: { plan: "keto" }, status: 200 },
     { intent: "shopping-list", fields: { planId: "paleo", level: "low" }, status: 302 },
