@@ -255,6 +255,40 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a signed-in user likes a cultural story and takes the like back", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    const created = await t.context.request.post("/api/cultural/stories", {
+      data: {
+        recipeId: recipe.id,
+        title: "Lanterns at harvest",
+        story: "Served on the night the lanterns were lit after the harvest.",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const storyId = ((await created.json()) as { id: number }).id;
+    await page.goto(`/recipes/${recipe.id}`);
+    const story = page.getByTestId("cultural-story").filter({ hasText: "Lanterns at harvest" });
+    await story.getByRole("button", { name: /^Like “Lanterns at harvest”, 0 likes$/ }).click();
+    // the form posted; the page the server sends back shows the like
+    await story
+      .getByRole("button", { name: /^Like “Lanterns at harvest”, 1 like$/, pressed: true })
+      .waitFor();
+    expect(new URL(page.url()).hash).toBe("#stories-heading");
+    expect(
+      await rows("SELECT user_id AS userId FROM story_likes WHERE story_id = ?", storyId),
+    ).toEqual([{ userId }]);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await story.getByRole("button", { name: /^Like “Lanterns at harvest”, 1 like$/ }).click();
+    await story
+      .getByRole("button", { name: /^Like “Lanterns at harvest”, 0 likes$/, pressed: false })
+      .waitFor();
+    expect(await rows("SELECT user_id FROM story_likes WHERE story_id = ?", storyId)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user adds a shopping item, ticks it off and deletes it", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;

@@ -1251,6 +1251,13 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids) => `/recipes/${ids.recipe}`,
     },
+    // B's own like of A's story (the count is public, left out of A's rows)
+    ...(["like-story", "unlike-story"] as const).map((intent) => ({
+      intent,
+      fields: (ids: Ids) => ({ storyId: String(ids.story) }),
+      status: 302,
+      path: (ids: Ids) => `/recipes/${ids.recipe}`,
+    })),
   ],
   // ADR 046: A's recipe is not B's to edit, the same 404 as for no recipe
   "pages/recipe-edit.tsx": [

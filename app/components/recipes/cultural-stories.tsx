@@ -7,7 +7,8 @@
  * A new story posts to the recipe page's action (intent `add-story`, docs/decisions/041) through a
  * fetcher, so it works before JavaScript loads: without it, "Share a cultural story" is a link to
  * `?story=new`, where the server renders the form in the page instead of the dialog; the action
- * redirects back with its notice and the loader brings the new list. Editing still calls the JSON API.
+ * redirects back with its notice and the loader brings the new list. A story's heart posts
+ * `like-story` / `unlike-story` to the same action. Editing still calls the JSON API.
  */
 import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -301,34 +302,6 @@ export function CulturalStories({
   // ?story=new: the form in the page, for a browser without JavaScript (the link below)
   const inPage = user !== null && params.get("story") === "new";
   const [dialog, setDialog] = useState<{ editing: StoryView | null } | null>(null);
-  const [liking, setLiking] = useState<number | null>(null);
-
-  async function like(story: StoryView) {
-    setLiking(story.id);
-    try {
-      await apiRequest(
-        story.likedByMe ? "DELETE" : "POST",
-        `/api/cultural/stories/${story.id}/like`,
-      );
-      onChanged();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) {
-        toast({
-          title: "Log in to like stories",
-          description: "Sign in to like cultural stories.",
-          action: { label: "Log in", href: loginHref },
-        });
-      } else {
-        toast({
-          title: "Error",
-          description: "Failed to like story. Please try again.",
-          variant: "destructive",
-        });
-      }
-    } finally {
-      setLiking(null);
-    }
-  }
 
   return (
     <section aria-labelledby="stories-heading" data-print="hide" className="mt-12">
@@ -405,18 +378,20 @@ export function CulturalStories({
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
                 <span>By {authorName(story.author)}</span>
-                <button
-                  type="button"
-                  onClick={() => like(story)}
-                  disabled={liking === story.id}
-                  aria-pressed={story.likedByMe}
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
-                >
-                  <HeartIcon filled={story.likedByMe} className="h-4 w-4" />
-                  <span className="sr-only">{`Like “${story.title}”, `}</span>
-                  <span data-testid="story-likes">{story.likes}</span>
-                  <span className="sr-only">{story.likes === 1 ? " like" : " likes"}</span>
-                </button>
+                <StoryLikeForm
+                  recipeId={recipeId}
+                  story={story}
+                  onGuest={
+                    user
+                      ? undefined
+                      : () =>
+                          toast({
+                            title: "Log in to like stories",
+                            description: "Sign in to like cultural stories.",
+                            action: { label: "Log in", href: loginHref },
+                          })
+                  }
+                />
                 {user && story.isOwn ? (
                   <button
                     type="button"
@@ -459,5 +434,52 @@ export function CulturalStories({
         ) : null}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * A story's heart: posts `like-story` / `unlike-story` to the recipe page's action (a plain form
+ * without JavaScript, where a guest is sent to sign in); with JavaScript the heart and its count
+ * change at once (from the fetcher's form data) and a guest gets the login prompt instead.
+ */
+function StoryLikeForm({
+  recipeId,
+  story,
+  onGuest,
+}: {
+  recipeId: number;
+  story: StoryView;
+  onGuest?: () => void;
+}) {
+  const fetcher = useFetcher({ key: `story-like-${story.id}` });
+  const location = useLocation();
+  const pending = fetcher.formData?.get("intent");
+  const liked = pending ? pending === "like-story" : story.likedByMe;
+  const likes = story.likes + (liked === story.likedByMe ? 0 : liked ? 1 : -1);
+  return (
+    <fetcher.Form method="post" action={`/recipes/${recipeId}`} preventScrollReset>
+      <input type="hidden" name="intent" value={liked ? "unlike-story" : "like-story"} />
+      <input type="hidden" name="storyId" value={story.id} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        onClick={
+          onGuest
+            ? (e) => {
+                e.preventDefault();
+                onGuest();
+              }
+            : undefined
+        }
+        disabled={fetcher.state !== "idle"}
+        aria-pressed={liked}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
+      >
+        <HeartIcon filled={liked} className="h-4 w-4" />
+        <span className="sr-only">{`Like “${story.title}”, `}</span>
+        <span data-testid="story-likes">{likes}</span>
+        <span className="sr-only">{likes === 1 ? " like" : " likes"}</span>
+      </button>
+    </fetcher.Form>
   );
 }
