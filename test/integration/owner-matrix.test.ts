@@ -1251,6 +1251,16 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids) => `/recipes/${ids.recipe}`,
     },
+    {
+      intent: "edit-story",
+      fields: (ids) => ({
+        storyId: String(ids.story),
+        title: "B rewrites it",
+        story: "B tries to rewrite the story of someone else.",
+      }),
+      status: 302,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
     // B's own like of A's story (the count is public, left out of A's rows)
     ...(["like-story", "unlike-story"] as const).map((intent) => ({
       intent,

@@ -8,7 +8,8 @@
  * fetcher, so it works before JavaScript loads: without it, "Share a cultural story" is a link to
  * `?story=new`, where the server renders the form in the page instead of the dialog; the action
  * redirects back with its notice and the loader brings the new list. A story's heart posts
- * `like-story` / `unlike-story` to the same action. Editing still calls the JSON API.
+ * `like-story` / `unlike-story` to the same action, and the author's edit `edit-story` (from the
+ * dialog, so with JavaScript only).
  */
 import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -17,7 +18,6 @@ import {
   CULTURAL_BADGE_TYPES,
   DEFAULT_CULTURAL_BADGE_TYPE,
 } from "~/content/cultural-badges";
-import { apiRequest, ApiClientError } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
 import { useHydrated } from "../use-hydrated";
 import { useToast } from "../toaster";
@@ -55,18 +55,16 @@ type StoryFields = {
 };
 
 type StoryActionData = {
-  intent: "add-story";
+  intent: "add-story" | "edit-story";
   result: {
     initialValue?: Record<string, unknown> | null;
     error?: Record<string, string[] | null> | null;
   };
 };
 
-function isStoryReply(data: unknown): data is StoryActionData {
+function isStoryReply(data: unknown, intent: StoryActionData["intent"]): data is StoryActionData {
   return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { intent?: unknown }).intent === "add-story"
+    typeof data === "object" && data !== null && (data as { intent?: unknown }).intent === intent
   );
 }
 
@@ -107,18 +105,16 @@ function StoryForm({
   /** absent when the form is in the page (no dialog to close) */
   onCancel?: () => void;
 }) {
-  const { toast } = useToast();
   const location = useLocation();
-  const fetcher = useFetcher({ key: `story:${recipeId}` });
+  const intent = editing ? "edit-story" : "add-story";
+  const fetcher = useFetcher({ key: `story:${recipeId}:${editing?.id ?? "new"}` });
   // the server's answer: the fetcher's, or the page's own without JavaScript
   const actionData = useActionData();
-  const reply = editing
-    ? null
-    : isStoryReply(fetcher.data)
-      ? fetcher.data
-      : isStoryReply(actionData)
-        ? actionData
-        : null;
+  const reply = isStoryReply(fetcher.data, intent)
+    ? fetcher.data
+    : isStoryReply(actionData, intent)
+      ? actionData
+      : null;
   const [fields, setFields] = useState<StoryFields>(() =>
     editing
       ? {
@@ -132,10 +128,9 @@ function StoryForm({
       : (fieldsFromReply(reply) ?? EMPTY),
   );
   const [clientErrors, setErrors] = useState<Record<string, string[]> | null>(null);
-  const [saving, setSaving] = useState(false);
   const errors: Record<string, string[] | null | undefined> =
     clientErrors ?? reply?.result.error ?? {};
-  const pending = saving || fetcher.state !== "idle";
+  const pending = fetcher.state !== "idle";
   const set = (name: keyof StoryFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
@@ -159,28 +154,9 @@ function StoryForm({
       setErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);
       return;
     }
-    if (!editing) {
-      // the action parses the same fields again (conform) and answers with its notice
-      posted.current = { data: fetcher.data };
-      fetcher.submit(form);
-      return;
-    }
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/cultural/stories/${editing.id}`, parsed.data);
-      toast({ title: "Story updated", description: parsed.data.title });
-      setErrors(null);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setErrors(error.fields);
-      toast({
-        title: "Error",
-        description: "Failed to update cultural story. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
+    // the action parses the same fields again (conform) and answers with its notice
+    posted.current = { data: fetcher.data };
+    fetcher.submit(form);
   }
 
   const props = (name: keyof StoryFields) => ({
@@ -196,13 +172,14 @@ function StoryForm({
   return (
     <fetcher.Form
       method="post"
-      action={`/recipes/${recipeId}?story=new`}
+      action={editing ? `/recipes/${recipeId}` : `/recipes/${recipeId}?story=new`}
       preventScrollReset
       onSubmit={submit}
       noValidate
       className="space-y-4"
     >
-      <input type="hidden" name="intent" value="add-story" />
+      <input type="hidden" name="intent" value={intent} />
+      {editing ? <input type="hidden" name="storyId" value={editing.id} /> : null}
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <FieldErrors id="story-form-error" errors={errors[""]} />
       <Field id="story-title" label="Title" errorId="story-title-error" errors={errors.title}>
