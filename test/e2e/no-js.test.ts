@@ -168,6 +168,18 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a guest loads more recommendations: the list is the URL's", async () => {
+    const { page, errors } = await noScriptPage();
+    await page.goto("/recommendations");
+    const cards = page.getByTestId("recipe-card");
+    expect(await cards.count()).toBe(12);
+    await page.getByRole("button", { name: "Load More Recipes" }).click();
+    await page.waitForURL((url) => url.searchParams.get("shown") === "24");
+    expect(await cards.count()).toBe(24);
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;
