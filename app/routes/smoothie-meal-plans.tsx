@@ -18,7 +18,13 @@ import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remi
 import { useMemo, useState, type ReactNode } from "react";
 import { useOptionalUser } from "~/components/shell-user";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import {
+  Button,
+  buttonClass,
+  clickInstead,
+  type ButtonSize,
+  type ButtonVariant,
+} from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import {
   SMOOTHIE_PLANS,
@@ -124,14 +130,7 @@ function SaveForm({
         className={className}
         aria-label={ariaLabel}
         disabled={busy}
-        onClick={
-          onGuest
-            ? (e) => {
-                e.preventDefault();
-                onGuest();
-              }
-            : undefined
-        }
+        onClick={clickInstead(onGuest)}
       >
         {children}
       </Button>

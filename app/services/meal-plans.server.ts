@@ -506,16 +506,12 @@ export async function listSwapOptions(
 }
 
 /** One swap option as the API and the page show it: the meal as it would be, and its day's totals. */
-export type SwapOptionDto = {
+export type SwapOptionDto = Pick<SwapOption["meal"], "calories" | "protein" | "carbs" | "fat"> & {
   recipeId: number;
   title: string;
   description: string;
   cuisine: string;
   servings: number;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
   dayTotals: SwapOption["day"]["totals"];
   dayWithinTarget: boolean;
 };

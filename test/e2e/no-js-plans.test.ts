@@ -25,6 +25,17 @@ async function tabSentinelOnly(page: Page) {
 const notice = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first().waitFor();
 
+/** A user's shopping list as stored: its name and how many items it has. */
+async function storedList(listId: number, userId: number) {
+  const db = await h.worker.d1();
+  return db
+    .prepare(
+      "SELECT l.name, count(i.id) AS items FROM shopping_lists l JOIN shopping_list_items i ON i.list_id = l.id WHERE l.id = ? AND l.user_id = ? GROUP BY l.id",
+    )
+    .bind(listId, userId)
+    .first<{ name: string; items: number }>();
+}
+
 async function storedLunch(userId: number): Promise<number> {
   const db = await h.worker.d1();
   const row = await db
@@ -56,12 +67,7 @@ describe("plans with JavaScript off", () => {
     await page.waitForURL(/\/shopping-list\?list=\d+$/);
     await notice(page, "Shopping list created");
     const listId = Number(new URL(page.url()).searchParams.get("list"));
-    const list = await db
-      .prepare(
-        "SELECT l.name, count(i.id) AS items FROM shopping_lists l JOIN shopping_list_items i ON i.list_id = l.id WHERE l.id = ? AND l.user_id = ? GROUP BY l.id",
-      )
-      .bind(listId, userId)
-      .first<{ name: string; items: number }>();
+    const list = await storedList(listId, userId);
     expect(list?.name).toMatch(/^Paleo week \(\d+ kcal\/day\)$/);
     expect(list?.items).toBeGreaterThan(30);
     await page.getByRole("heading", { level: 2, name: list!.name }).waitFor();
@@ -154,12 +160,7 @@ describe("plans with JavaScript off", () => {
     const list = page.getByRole("region", { name: /^Shopping list: / });
     await list.waitFor();
     const listId = Number(new URL(page.url()).searchParams.get("shopping"));
-    const stored = await db
-      .prepare(
-        "SELECT l.name, count(i.id) AS items FROM shopping_lists l JOIN shopping_list_items i ON i.list_id = l.id WHERE l.id = ? AND l.user_id = ? GROUP BY l.id",
-      )
-      .bind(listId, userId)
-      .first<{ name: string; items: number }>();
+    const stored = await storedList(listId, userId);
     expect(stored?.items).toBeGreaterThan(10);
     await list.getByRole("heading", { name: `Shopping list: ${stored!.name}` }).waitFor();
     expect(await list.getByRole("listitem").count()).toBe(stored!.items);

@@ -21,7 +21,7 @@ import {
 import { useOptionalUser } from "../shell-user";
 import { useHydrated } from "../use-hydrated";
 import { useToast } from "../toaster";
-import { Button, buttonClass } from "../ui/button";
+import { Button, buttonClass, clickInstead } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { Field, FieldErrors, inputClass } from "../ui/field";
 import { CulturalBadge } from "./cultural-badge-list";
@@ -440,14 +440,7 @@ function StoryLikeForm({
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"
-        onClick={
-          onGuest
-            ? (e) => {
-                e.preventDefault();
-                onGuest();
-              }
-            : undefined
-        }
+        onClick={clickInstead(onGuest)}
         disabled={fetcher.state !== "idle"}
         aria-pressed={liked}
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
