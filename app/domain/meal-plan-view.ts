@@ -195,3 +195,20 @@ export function formatServings(servings: number): string {
   const text = glyph ? `${whole > 0 ? whole : ""}${glyph}` : String(round1(servings));
   return `${text} serving${servings > 1 ? "s" : ""}`;
 }
+
+/**
+ * A /meal-plan address: the plan and day shown (and the shopping list just built, `?shopping=`);
+ * where the page's forms come back to and its dialogs close to.
+ */
+export function mealPlanPath(
+  plan?: number | null,
+  dayIndex?: number | null,
+  shoppingListId?: number,
+): string {
+  const query = new URLSearchParams();
+  if (plan) query.set("plan", String(plan));
+  if (dayIndex != null) query.set("day", String(dayIndex));
+  if (shoppingListId) query.set("shopping", String(shoppingListId));
+  const text = query.toString();
+  return text ? `/meal-plan?${text}` : "/meal-plan";
+}

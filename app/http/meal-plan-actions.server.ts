@@ -1,17 +1,23 @@
 /**
  * The meal-plan page's action (POST /meal-plan, docs/decisions/041 and 043): generating a plan,
- * locking and unlocking a meal, re-planning a day or the rest of the week. Forms post here through
- * fetchers with JavaScript and as plain forms without it; the JSON API (/api/meal-plans/...) calls
- * the same services.
+ * locking and unlocking a meal, re-planning a day or the rest of the week, swapping a meal, building
+ * the plan's shopping list. Forms post here through fetchers with JavaScript and as plain forms
+ * without it (the /recommendations section posts its generate form here too, with `redirectTo`);
+ * the JSON API (/api/meal-plans/...) calls the same services with the same schemas.
  *
  * Success redirects back to the plan (and day) it changed; a queued job shows on the page (which
- * refreshes itself until it ends). A refusal redirects back with the reason as an error notice; a
- * form with errors answers 400 with conform's reply.
+ * refreshes itself until it ends); a built shopping list is shown by the page (`?shopping=`). A
+ * refusal redirects back with the reason as an error notice; a form with errors answers 400 with
+ * conform's reply.
  */
 import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { MEAL_SLOTS, toMealRef } from "~/domain/schemas/meal-plan";
+import { countOf } from "~/domain/format";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { MEAL_SLOTS, swapMealSchema, toMealRef } from "~/domain/schemas/meal-plan";
+import { mealAt } from "~/domain/meal-plan";
+import { mealPlanPath, SLOT_LABELS } from "~/domain/meal-plan-view";
 import { dayName } from "~/domain/plan-control";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
@@ -22,7 +28,11 @@ import {
   requestMealPlanGeneration,
   requestPlanRegeneration,
   setPlanMealLock,
+  readStoredPlan,
+  swapMeal,
 } from "~/services/meal-plans.server";
+import { buildShoppingListFromPlan } from "~/services/plan-shopping-list.server";
+import { shoppingRefusalText } from "~/lib/shopping-api.server";
 import { limitPlanJobs } from "./meal-plan-api.server";
 
 export const MEAL_PLAN_INTENTS = [
@@ -31,6 +41,8 @@ export const MEAL_PLAN_INTENTS = [
   "unlock",
   "regenerate-day",
   "regenerate-rest",
+  "swap",
+  "shopping-list",
 ] as const;
 
 const planId = z.coerce.number().int().positive();
@@ -49,16 +61,10 @@ const formSchemas = {
   unlock: meal,
   "regenerate-day": z.object({ planId, day }),
   "regenerate-rest": z.object({ planId, day }),
+  // the JSON API's swap body (conform reads its numbers from the form's text)
+  swap: swapMealSchema.and(z.object({ planId })),
+  "shopping-list": z.object({ planId }),
 } as const;
-
-/** Where a form came back to: the plan and the day it changed. */
-export function mealPlanPath(plan?: number | null, dayIndex?: number | null): string {
-  const query = new URLSearchParams();
-  if (plan) query.set("plan", String(plan));
-  if (dayIndex != null) query.set("day", String(dayIndex));
-  const text = query.toString();
-  return text ? `/meal-plan?${text}` : "/meal-plan";
-}
 
 async function back(
   context: ActionFunctionArgs["context"],
@@ -87,7 +93,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
   const intent = z.enum(MEAL_PLAN_INTENTS).safeParse(form.get("intent"));
   if (!intent.success) throw new Response("Unknown intent", { status: 400 });
   const submission = parseWithZod(form, {
-    schema: formSchemas[intent.data].extend({ intent: z.literal(intent.data) }),
+    schema: formSchemas[intent.data].and(z.object({ intent: z.literal(intent.data) })),
   });
   if (submission.status !== "success") {
     return json({ intent: intent.data, result: submission.reply() }, { status: 400 });
@@ -99,7 +105,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
       case "generate": {
         await limitPlanJobs(context, user.id);
         await requestMealPlanGeneration(context, user.id);
-        return back(context, "/meal-plan");
+        return back(context, safeRedirect(form.get("redirectTo"), "/meal-plan"));
       }
       case "lock":
       case "unlock": {
@@ -123,6 +129,38 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
         );
         return back(context, path);
       }
+      case "swap": {
+        const input = submission.value as z.infer<(typeof formSchemas)["swap"]>;
+        const plan = await swapMeal(context.db, user.id, input.planId, {
+          dayIndex: input.day,
+          ref: toMealRef(input),
+          recipeId: input.recipeId,
+          servings: input.servings,
+        });
+        const stored = readStoredPlan(plan.mealPlanData)?.days[input.day];
+        const meal = stored ? mealAt(stored, toMealRef(input)) : undefined;
+        return back(context, path, {
+          title: "Meal swapped",
+          description: `${meal?.title ?? "The recipe you chose"} is your ${SLOT_LABELS[
+            input.slot
+          ].toLowerCase()} on ${dayName(input.day)} now.`,
+        });
+      }
+      case "shopping-list": {
+        const input = submission.value as { planId: number };
+        const result = await buildShoppingListFromPlan(context.db, user.id, input.planId);
+        if (!result.ok) {
+          return back(context, mealPlanPath(input.planId), {
+            title: "Could not build the shopping list",
+            description: shoppingRefusalText(result.reason).message,
+            variant: "destructive",
+          });
+        }
+        return back(context, mealPlanPath(input.planId, null, result.list.id), {
+          title: result.outcome === "updated" ? "Shopping list updated" : "Shopping list created",
+          description: `${countOf(result.list.items.length, "item")} for the week, grouped by aisle.`,
+        });
+      }
     }
   } catch (error) {
     const title =
@@ -130,7 +168,11 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
         ? "Failed to generate meal plan"
         : intent.data === "lock" || intent.data === "unlock"
           ? "Could not change the lock"
-          : `Could not re-plan ${dayName(value.day ?? 0)}`;
+          : intent.data === "swap"
+            ? "Could not swap the meal"
+            : intent.data === "shopping-list"
+              ? "Could not build the shopping list"
+              : `Could not re-plan ${dayName(value.day ?? 0)}`;
     return back(context, path, {
       title,
       description: await refusalMessage(error),

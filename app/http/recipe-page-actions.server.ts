@@ -5,7 +5,8 @@
  * /api/social/...) stays for API clients; both call the same services.
  *
  * Intents: `favorite`, `unfavorite`, `comment` (conform + commentSchema, the API's schema),
- * `delete-comment`, `add-story` (conform + the API's story fields). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
+ * `delete-comment`, `add-story` and `edit-story` (conform + the API's story fields, the author
+ * only), `like-story` and `unlike-story` (a story's heart: the API's service and limit). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
  * path, default the recipe) with the spec's notice as a flash toast; a fetcher follows it and the
  * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
  * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
@@ -14,13 +15,18 @@ import { recipeScope } from "~/lib/edge-cache.server";
 import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { commentSchema, parseIdParam, storyFieldsSchema } from "~/domain/schemas/recipes";
+import {
+  commentSchema,
+  parseIdParam,
+  storyFieldsSchema,
+  updateStorySchema,
+} from "~/domain/schemas/recipes";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { requireUser } from "~/lib/auth.server";
 import { flashToast, type ToastInput } from "~/lib/toast.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { addFavorite, removeFavorite } from "~/services/favorites.server";
-import { createStory } from "~/services/cultural-stories.server";
+import { createStory, setStoryLike, updateStory } from "~/services/cultural-stories.server";
 import { createComment, deleteComment } from "~/services/recipe-social.server";
 import { recipeExists } from "~/services/recipes.server";
 
@@ -30,6 +36,9 @@ export const RECIPE_PAGE_INTENTS = [
   "comment",
   "delete-comment",
   "add-story",
+  "edit-story",
+  "like-story",
+  "unlike-story",
 ] as const;
 const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
 
@@ -122,6 +131,52 @@ export async function recipePageAction(
         title: "Story added",
         description: read.value.title,
       });
+    }
+    case "edit-story": {
+      const submission = parseWithZod(form, { schema: updateStorySchema });
+      if (submission.status !== "success") {
+        return json({ intent: intent.data, result: submission.reply() }, { status: 400 });
+      }
+      const storyId = parseIdParam(form.get("storyId")?.toString());
+      const result = storyId
+        ? await updateStory(context.db, user.id, storyId, submission.value)
+        : ({ ok: false, reason: "not_found" } as const);
+      if (!result.ok) {
+        return redirectWithToast(context, back, {
+          title: "Error",
+          description:
+            result.reason === "forbidden"
+              ? "Only the author can edit this story."
+              : "Failed to update cultural story. Please try again.",
+          variant: "destructive",
+        });
+      }
+      await context.edgeCache.purge([recipeScope(result.story.recipeId)]);
+      return redirectWithToast(context, `${back.split("#")[0]}#stories-heading`, {
+        title: "Story updated",
+        description: result.story.title,
+      });
+    }
+    case "like-story":
+    case "unlike-story": {
+      const storyId = parseIdParam(form.get("storyId")?.toString());
+      const failed: ToastInput = {
+        title: "Error",
+        description: "Failed to like story. Please try again.",
+        variant: "destructive",
+      };
+      if (!storyId) return redirectWithToast(context, back, failed);
+      if (await limitUserContent(context.db, "like", user.id)) {
+        return redirectWithToast(context, back, {
+          ...failed,
+          description: "You have liked a lot of stories; please try again later.",
+        });
+      }
+      const result = await setStoryLike(context.db, user.id, storyId, intent.data === "like-story");
+      if (!result.ok) return redirectWithToast(context, back, failed);
+      await context.edgeCache.purge([recipeScope(result.recipeId)]);
+      // the heart and its count show the change; the page comes back without a notice
+      return replace(`${back.split("#")[0]}#stories-heading`);
     }
     case "delete-comment": {
       const commentId = parseIdParam(form.get("commentId")?.toString());

@@ -3,7 +3,12 @@ import { mealRefSchema, swapMealSchema, toMealRef } from "~/domain/schemas/meal-
 import { apiJson, methodNotAllowed, parseJsonBody, validationError } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { mealPlanRefusal as refusal, planIdParam } from "~/http/meal-plan-api.server";
-import { listSwapOptions, swapMeal, toMealPlanDto } from "~/services/meal-plans.server";
+import {
+  listSwapOptions,
+  swapMeal,
+  toMealPlanDto,
+  toSwapOptionDto,
+} from "~/services/meal-plans.server";
 
 /**
  * GET /api/meal-plans/{id}/swap?day=0..6&slot=breakfast|lunch|dinner|snack[&snackIndex=n]:
@@ -19,24 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     dayIndex: parsed.data.day,
     ref: toMealRef(parsed.data),
   }).catch(refusal);
-  return apiJson(
-    {
-      options: options.map((o) => ({
-        recipeId: o.recipe.id,
-        title: o.recipe.title,
-        description: o.recipe.description,
-        cuisine: o.recipe.cuisine,
-        servings: o.servings,
-        calories: o.meal.calories,
-        protein: o.meal.protein,
-        carbs: o.meal.carbs,
-        fat: o.meal.fat,
-        dayTotals: o.day.totals,
-        dayWithinTarget: o.day.withinTarget,
-      })),
-    },
-    { headers: { Vary: "Cookie" } },
-  );
+  return apiJson({ options: options.map(toSwapOptionDto) }, { headers: { Vary: "Cookie" } });
 }
 
 /** POST /api/meal-plans/{id}/swap { day, slot, snackIndex?, recipeId, servings? }: the updated plan. */

@@ -6,10 +6,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import {
+  Form,
   Link,
   useFetcher,
   useLoaderData,
-  useNavigate,
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -41,9 +41,9 @@ import {
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
 import { describeTarget } from "~/domain/targets";
-import { getDailyTargets, getDietPlanChoice, saveDietPlanChoice } from "~/services/profiles.server";
+import { dietPlansAction } from "~/http/diet-plan-actions.server";
+import { getDailyTargets, getDietPlanChoice } from "~/services/profiles.server";
 import type { SuggestedRecipe } from "~/services/diet-plans.server";
-import type { ShoppingListDto } from "~/services/shopping-lists.server";
 
 export const meta: MetaFunction = () => [
   { title: "Personalized Diet Plans | NutriCoach" },
@@ -104,25 +104,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Remembers the plan a user selects (a fetcher posts it; the page does not wait for it). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const form = await request.formData();
-  switch (form.get("intent")) {
-    case "choose-plan": {
-      const plan = oneOf(DIET_PLAN_IDS, String(form.get("plan") ?? ""));
-      if (!plan) return json({ ok: false }, { status: 400 });
-      await saveDietPlanChoice(context.db, user.id, plan);
-      return json({ ok: true });
-    }
-    default:
-      return json({ ok: false }, { status: 400 });
-  }
-}
+/**
+ * Remembers the plan a user selects (a fetcher posts it; the page does not wait for it; without
+ * JavaScript the Select form posts and comes back to the plan), and turns a plan's week into a
+ * shopping list (app/http/diet-plan-actions.server.ts).
+ */
+export const action = (args: ActionFunctionArgs) => dietPlansAction(args);
 
 export default function DietPlansPage() {
   const initial = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const choosePlan = useFetcher<typeof action>();
   const { toast } = useToast();
@@ -134,7 +124,6 @@ export default function DietPlansPage() {
     showNutrition: false,
     adaptations: [],
   });
-  const [creatingList, setCreatingList] = useState(false);
   const [recipesOpen, setRecipesOpen] = useState(false);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
 
@@ -158,30 +147,6 @@ export default function DietPlansPage() {
       showNutrition: false,
       adaptations: [],
     });
-  }
-
-  async function createShoppingList() {
-    if (!selected || !plan) return;
-    setCreatingList(true);
-    try {
-      const list = await apiRequest<ShoppingListDto>("POST", "/api/shopping-lists/from-diet-plan", {
-        planId: selected,
-        level: view.level,
-      });
-      toast({
-        title: "Shopping list created",
-        description: `${list.items.length} items for the week are on "${list.name}".`,
-      });
-      navigate(`/shopping-list?list=${list.id}`);
-    } catch (error) {
-      toast({
-        title: "Could not create the shopping list",
-        description: error instanceof Error ? error.message : "Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setCreatingList(false);
-    }
   }
 
   async function share() {
@@ -258,8 +223,7 @@ export default function DietPlansPage() {
               opened={initial.plan}
               onSelect={select}
               onViewDetails={() => setTab("myplan")}
-              onCreateShoppingList={createShoppingList}
-              creatingList={creatingList}
+              level={view.level}
               onViewRecipes={() => setRecipesOpen(true)}
             />
           </TabPanel>
@@ -377,8 +341,7 @@ function BrowsePlans({
   opened,
   onSelect,
   onViewDetails,
-  onCreateShoppingList,
-  creatingList,
+  level,
   onViewRecipes,
 }: {
   selected: DietPlanId | null;
@@ -386,11 +349,14 @@ function BrowsePlans({
   opened: DietPlanId | null;
   onSelect: (id: DietPlanId) => void;
   onViewDetails: () => void;
-  onCreateShoppingList: () => void;
-  creatingList: boolean;
+  /** the calorie level the list is made for (My Plan's) */
+  level: CalorieLevel;
   onViewRecipes: () => void;
 }) {
   const card = selected ? dietPlanCardFor(selected) : undefined;
+  // the page action makes the list and opens it (/shopping-list?list=) with a notice
+  const shoppingList = useFetcher({ key: "diet-plan-shopping-list" });
+  const creatingList = shoppingList.state !== "idle";
   return (
     <div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
@@ -434,13 +400,14 @@ function BrowsePlans({
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button onClick={onViewDetails}>View Detailed Meal Plan</Button>
-            <Button
-              variant="secondary"
-              onClick={onCreateShoppingList}
-              disabled={!card.available || creatingList}
-            >
-              {creatingList ? "Creating list..." : "Create Shopping List"}
-            </Button>
+            <shoppingList.Form method="post" action="/diet-plans">
+              <input type="hidden" name="intent" value="shopping-list" />
+              <input type="hidden" name="planId" value={card.id} />
+              <input type="hidden" name="level" value={level} />
+              <Button type="submit" variant="secondary" disabled={!card.available || creatingList}>
+                {creatingList ? "Creating list..." : "Create Shopping List"}
+              </Button>
+            </shoppingList.Form>
             <Button variant="secondary" onClick={onViewRecipes}>
               View Recipes
             </Button>
@@ -520,16 +487,24 @@ function PlanCard({
             View Plan Details
           </button>
         ) : (
-          <button
-            type="button"
-            onClick={(e) => {
-              e.stopPropagation();
-              onSelect();
-            }}
-            className="w-full rounded-md border border-current px-3 py-2 text-sm font-semibold hover:bg-white/50 dark:hover:bg-black/20"
-          >
-            Select {card.name}
-          </button>
+          // with JavaScript the page selects at once (and a fetcher remembers it); without it the
+          // form posts and the action comes back to the chosen plan
+          <Form method="post" action="/diet-plans" replace preventScrollReset>
+            <input type="hidden" name="intent" value="choose-plan" />
+            <input type="hidden" name="plan" value={card.id} />
+            <input type="hidden" name="redirectTo" value={`/diet-plans?plan=${card.id}`} />
+            <button
+              type="submit"
+              onClick={(e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                onSelect();
+              }}
+              className="w-full rounded-md border border-current px-3 py-2 text-sm font-semibold hover:bg-white/50 dark:hover:bg-black/20"
+            >
+              Select {card.name}
+            </button>
+          </Form>
         )}
       </div>
     </article>

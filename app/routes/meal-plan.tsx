@@ -1,29 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  useLoaderData,
-  useNavigation,
-  useRevalidator,
-  useSearchParams,
-} from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useMemo } from "react";
 import { formatDate, formatInteger } from "~/domain/format";
-import { MEAL_PLAN_PARSE_ERROR, parseMealPlanData } from "~/domain/meal-plan-view";
-import { DayDetails, type SwapRequest } from "~/components/meal-plans/meal-plan-card";
+import {
+  MEAL_PLAN_PARSE_ERROR,
+  mealPlanPath,
+  parseMealPlanData,
+  type ViewPlan,
+} from "~/domain/meal-plan-view";
+import { MEAL_SLOTS } from "~/domain/schemas/meal-plan";
+import { DayDetails } from "~/components/meal-plans/meal-plan-card";
 import {
   EMPTY_TEXT,
   GENERATING_TEXT,
   GenerationStatus,
 } from "~/components/meal-plans/meal-plans-section";
 import { NoScriptRefresh, REGENERATE_JOB, useFollowJob } from "~/components/meal-plans/plan-job";
-import { ShoppingListButton } from "~/components/meal-plans/shopping-list-button";
-import { SwapMealDialog } from "~/components/meal-plans/swap-meal-dialog";
+import {
+  PlanShoppingListDialog,
+  ShoppingListButton,
+} from "~/components/meal-plans/shopping-list-button";
+import { SwapMealDialog, type SwapTarget } from "~/components/meal-plans/swap-meal-dialog";
 import { isUnfinished } from "~/components/meal-plans/use-meal-plans";
 import { WeekGrid } from "~/components/meal-plans/week-grid";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/spinner";
 import { mealPlanAction } from "~/http/meal-plan-actions.server";
+import { readShoppingPanel, readSwapPanel } from "~/http/meal-plan-page.server";
 import { requireUserWith } from "~/lib/auth.server";
 import {
   latestGenerationToShow,
@@ -37,11 +40,24 @@ export const meta: MetaFunction = () => [{ title: "Meal plans | NutriCoach" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // the plans and the latest job with the user row: one D1 round trip (ADR 034)
   const {
+    user,
     data: [plans, job],
   } = await requireUserWith(request, context, (userId) =>
     Promise.all([listMealPlans(context.db, userId), latestGenerationToShow(context.db, userId)]),
   );
-  return { plans: plans.map(toMealPlanDto), job: job ? toJobDto(job) : null };
+  // a meal's swap options (?swap=) and a shopping list just built (?shopping=): read only when asked
+  const search = new URL(request.url).searchParams;
+  const [swap, shopping] = await Promise.all([
+    readSwapPanel(context.db, user.id, selectPlan(plans, search)?.id ?? null, search),
+    readShoppingPanel(context.db, user.id, search),
+  ]);
+  return { plans: plans.map(toMealPlanDto), job: job ? toJobDto(job) : null, swap, shopping };
+}
+
+/** The plan the page shows: `?plan=` when it is one of the user's, else the newest. */
+function selectPlan<P extends { id: number }>(plans: P[], search: URLSearchParams): P | null {
+  const wanted = Number(search.get("plan"));
+  return plans.find((p) => p.id === wanted) ?? plans[0] ?? null;
 }
 
 /** Generate, lock, unlock, re-plan a day or the rest of the week (app/http/meal-plan-actions.server.ts). */
@@ -68,20 +84,45 @@ function GenerateForm({ label, busy }: { label: string; busy: boolean }) {
   );
 }
 
+/** The meal a swap dialog is about, with its day's name and its title in the plan shown. */
+function swapTarget(
+  planId: number,
+  view: ViewPlan | null,
+  ref: { day: number; slot: SwapTarget["slot"]; snackIndex: number },
+): SwapTarget {
+  const day = view?.days[ref.day];
+  const entry = day?.meals.find(
+    (m) => m.slot === ref.slot && (ref.slot !== "snack" || m.index === ref.snackIndex),
+  );
+  return {
+    planId,
+    ...ref,
+    dayName: day?.day ?? `day ${ref.day + 1}`,
+    title: entry?.meal.title ?? null,
+  };
+}
+
+/** The meal a Swap form is opening (`?swap=` of the navigation on its way), before its options come. */
+function openingSwap(search: string | undefined) {
+  if (search === undefined) return null;
+  const next = new URLSearchParams(search);
+  const slot = MEAL_SLOTS.find((s) => s === next.get("swap"));
+  const day = Number(next.get("day") ?? "0");
+  if (!slot || !Number.isInteger(day) || day < 0 || day > 6) return null;
+  return { day, slot, snackIndex: Number(next.get("snack") ?? "0") || 0 };
+}
+
 /**
  * /meal-plan: the user's plans; the chosen one (?plan=) as a week grid with locks, swaps and
  * re-planning in place, and one day (?day=) in detail. Works without JavaScript (ADR 041, 043).
  */
 export default function MealPlanPage() {
-  const { plans, job } = useLoaderData<typeof loader>();
+  const { plans, job: loadedJob, swap, shopping } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const [swap, setSwap] = useState<SwapRequest | null>(null);
-  useFollowJob(job);
+  const { job, slow } = useFollowJob(loadedJob);
 
   const [search] = useSearchParams();
-  const planParam = Number(search.get("plan"));
-  const selected = plans.find((p) => p.id === planParam) ?? plans[0] ?? null;
+  const selected = selectPlan(plans, search);
   const view = useMemo(
     () => (selected ? parseMealPlanData(selected.mealPlanData) : null),
     [selected],
@@ -98,6 +139,13 @@ export default function MealPlanPage() {
       : navigation.formData?.get("intent") === "generate";
   const replanJob = job?.type === REGENERATE_JOB;
   const replanning = running && replanJob;
+  // the swap dialog: the loader's options, or the spinner while a Swap form's page is on its way
+  const opening =
+    navigation.state === "loading" && navigation.location.pathname === "/meal-plan" && !swap
+      ? openingSwap(navigation.location.search)
+      : null;
+  const swapRef = swap ?? opening;
+  const swapOf = selected && swapRef ? swapTarget(selected.id, view, swapRef) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -115,8 +163,7 @@ export default function MealPlanPage() {
       <div className="mt-6">
         <GenerationStatus
           job={job}
-          slow={false}
-          onRetry={() => undefined}
+          slow={slow}
           retry={replanJob ? null : <GenerateForm label="Retry" busy={false} />}
           failedTitle={replanJob ? "Could not re-plan." : undefined}
           runningText={replanJob ? REPLANNING_TEXT : undefined}
@@ -173,13 +220,22 @@ export default function MealPlanPage() {
                 </div>
                 <ShoppingListButton planId={selected.id} />
               </header>
+              <SwapMealDialog
+                target={swapOf}
+                options={swap?.options ?? null}
+                error={swap?.error ?? null}
+                closeTo={mealPlanPath(selected.id, swapOf?.day ?? dayIndex)}
+              />
+              <PlanShoppingListDialog
+                list={shopping}
+                closeTo={mealPlanPath(selected.id, search.has("day") ? dayIndex : null)}
+              />
               {view ? (
                 <>
                   <WeekGrid
                     planId={selected.id}
                     view={view}
                     selectedDay={dayIndex}
-                    onSwap={setSwap}
                     busy={replanning}
                   />
                   <section
@@ -199,11 +255,6 @@ export default function MealPlanPage() {
           ) : null}
         </div>
       )}
-      <SwapMealDialog
-        request={swap}
-        onClose={() => setSwap(null)}
-        onSwapped={() => revalidator.revalidate()}
-      />
     </div>
   );
 }

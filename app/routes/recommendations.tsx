@@ -1,14 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { countOf } from "~/domain/format";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { NutritionSummary } from "~/components/nutrition-summary";
-import {
-  RecipeCard,
-  RecipeGrid,
-  toRecipeCard,
-  type RecipeCardData,
-} from "~/components/recipes/recipe-card";
+import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
@@ -16,7 +11,6 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
-import type { RecipeListItem } from "~/domain/recipe";
 import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/recipe-search";
 import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
@@ -39,17 +33,31 @@ export const meta: MetaFunction = () => [{ title: "Recipe recommendations | Nutr
 
 /** Cards per page: fills the 1, 2 and 3 column grids evenly. */
 export const RECOMMENDATIONS_PAGE_SIZE = 12;
+/** At most this many cards at once (`?shown=`, what "Load More Recipes" asks for). */
+export const RECOMMENDATIONS_MAX_SHOWN = 120;
+
+/** How many cards the URL asks for: whole pages, at least one, at most the maximum. */
+function shownFrom(value: string | null): number {
+  const pages = Math.floor(Number(value) / RECOMMENDATIONS_PAGE_SIZE);
+  const max = RECOMMENDATIONS_MAX_SHOWN / RECOMMENDATIONS_PAGE_SIZE;
+  return (
+    (Number.isFinite(pages) ? Math.min(Math.max(pages, 1), max) : 1) * RECOMMENDATIONS_PAGE_SIZE
+  );
+}
 
 /**
  * Guests see the catalogue in its default order; a signed-in user's profile excludes (restrictions,
  * dislikes) and ranks (cuisines, goals). The search box and cuisine dropdown are URL parameters, so
  * the server filters (app/services/recipes.server.ts) and a result can be linked or reloaded.
+ * "Load More Recipes" is a GET form too: `?shown=24` asks for the first 24 cards, so the list is
+ * the URL's (reload, Back, a heart's revalidation keep it) and it works without JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = normaliseTerm(url.searchParams.get("q"));
   const cuisineParam = (url.searchParams.get("cuisine") ?? "").toLowerCase();
   const cuisine = RECOMMENDATION_CUISINES.includes(cuisineParam) ? cuisineParam : "all";
+  const shown = shownFrom(url.searchParams.get("shown"));
   // the viewer's profile, hearts and summary with the user row (one D1 round trip, ADR 034); the
   // recipes in a second, as their query is built from the profile
   const { data: viewer } = await withViewer(request, context, async (viewerId) => {
@@ -71,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode: "card",
     cuisines: cuisine === "all" ? [] : expandCuisine(cuisine),
     ...profileQueryParts(profile),
-    limit: RECOMMENDATIONS_PAGE_SIZE,
+    limit: shown,
     offset: 0,
   });
   return json(
@@ -79,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       nutrition: summary,
       q,
       cuisine,
+      shown,
       recipes: page.recipes.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
       total: page.total,
       nextOffset: page.nextOffset,
@@ -102,12 +111,8 @@ export default function RecommendationsPage() {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [term, setTerm] = useState(data.q);
-  const [extra, setExtra] = useState<RecipeCardData[]>([]);
-  const [nextOffset, setNextOffset] = useState<number | null>(data.nextOffset);
-  const [loadingMore, setLoadingMore] = useState(false);
   // the loader's favourites (all of the viewer's): a heart's post revalidates them
   const favorites = useMemo(() => new Set(data.favoriteIds), [data.favoriteIds]);
-  const location = useLocation();
 
   useEffect(() => {
     if (data.nutrition?.status === "error")
@@ -118,15 +123,6 @@ export default function RecommendationsPage() {
       });
   }, [data.nutrition, toast]);
 
-  // a new search starts the list again; a revalidation of the same search (after a heart's post)
-  // keeps the recipes loaded with "load more"
-  const firstOffset = useRef(data.nextOffset);
-  firstOffset.current = data.nextOffset;
-  useEffect(() => {
-    setExtra([]);
-    setNextOffset(firstOffset.current);
-  }, [location.search]);
-
   // typing searches after a short pause (Enter searches at once)
   useEffect(() => {
     if (term === data.q) return;
@@ -136,42 +132,12 @@ export default function RecommendationsPage() {
     return () => clearTimeout(timer);
   }, [term, data.q, submit]);
 
-  async function loadMore() {
-    if (nextOffset === null) return;
-    setLoadingMore(true);
-    try {
-      const params = new URLSearchParams({
-        personalized: "true",
-        limit: String(RECOMMENDATIONS_PAGE_SIZE),
-        offset: String(nextOffset),
-      });
-      if (data.q) params.set("q", data.q);
-      if (data.cuisine !== "all") params.set("cuisine", data.cuisine);
-      const response = await fetch(`/api/recipes?${params}`, {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const more = (await response.json()) as RecipeListItem[];
-      setExtra((list) => [...list, ...more.map((r) => toRecipeCard(r, data.restrictions))]);
-      const next = response.headers.get("X-Next-Offset");
-      setNextOffset(next ? Number(next) : null);
-    } catch (error) {
-      toast({
-        title: "Error fetching recipes",
-        description: error instanceof Error ? error.message : "Failed to fetch recipes",
-        variant: "destructive",
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  const recipes = [
-    ...data.recipes,
-    ...extra.filter((r) => !data.recipes.some((d) => d.id === r.id)),
-  ];
-  const searching =
+  const recipes = data.recipes;
+  const loading =
     navigation.state === "loading" && navigation.location?.pathname === "/recommendations";
+  const loadingMore =
+    loading && new URLSearchParams(navigation.location.search).get("shown") !== null;
+  const searching = loading && !loadingMore;
 
   return (
     // a flex column so that, on a phone, the signed-in extras come after the recipes (issue 19)
@@ -248,7 +214,6 @@ export default function RecommendationsPage() {
         role="search"
         aria-label="Filter recommendations"
         className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-[1fr_14rem] sm:items-end"
-        onSubmit={() => setExtra([])}
       >
         <div>
           <label htmlFor="recommendations-q" className={labelClass}>
@@ -320,13 +285,26 @@ export default function RecommendationsPage() {
             ))}
           </RecipeGrid>
         )}
-        {nextOffset !== null && recipes.length > 0 ? (
-          <div className="mt-8 flex justify-center">
-            <Button variant="secondary" size="lg" onClick={loadMore} disabled={loadingMore}>
+        {data.nextOffset !== null &&
+        recipes.length > 0 &&
+        data.shown < RECOMMENDATIONS_MAX_SHOWN ? (
+          <Form
+            method="get"
+            action="/recommendations"
+            preventScrollReset
+            replace
+            className="mt-8 flex justify-center"
+          >
+            {data.q ? <input type="hidden" name="q" value={data.q} /> : null}
+            {data.cuisine !== "all" ? (
+              <input type="hidden" name="cuisine" value={data.cuisine} />
+            ) : null}
+            <input type="hidden" name="shown" value={data.shown + RECOMMENDATIONS_PAGE_SIZE} />
+            <Button type="submit" variant="secondary" size="lg" disabled={loadingMore}>
               {loadingMore ? <Spinner label="Loading more recipes" /> : null}
               Load More Recipes
             </Button>
-          </div>
+          </Form>
         ) : null}
       </section>
     </div>

@@ -8,13 +8,23 @@ import {
   TabPanel,
   TabPanels,
 } from "@headlessui/react";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useOptionalUser } from "~/components/shell-user";
-import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClass } from "~/components/ui/button";
+import {
+  Button,
+  buttonClass,
+  clickInstead,
+  type ButtonSize,
+  type ButtonVariant,
+} from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import {
   SMOOTHIE_PLANS,
@@ -24,7 +34,7 @@ import {
   type SmoothieRecipe,
 } from "~/content/smoothies";
 import type { SavedItemKind } from "~/domain/schemas/shopping";
-import { apiRequest } from "~/lib/api-client";
+import { smoothiePageAction } from "~/http/smoothie-actions.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { listSavedItems, type SavedItemDto } from "~/services/saved-items.server";
 
@@ -46,66 +56,111 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ saved }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** Save and unsave a plan or a recipe (app/http/smoothie-actions.server.ts). */
+export const action = (args: ActionFunctionArgs) => smoothiePageAction(args);
+
 const key = (kind: SavedItemKind, itemId: string) => `${kind}:${itemId}`;
+
+/**
+ * What is saved: the loader's rows, with the saves and unsaves on their way shown as done
+ * (optimistic, from the fetchers' form data); a failed one revalidates back.
+ */
+function useSavedItems(rows: SavedItemDto[]) {
+  const fetchers = useFetchers();
+  return useMemo(() => {
+    const saved = new Map(rows.map((s) => [key(s.kind, s.itemId), s.id]));
+    const pending = new Set<string>();
+    for (const f of fetchers) {
+      const intent = f.formData?.get("intent");
+      const k = `${f.formData?.get("kind")}:${f.formData?.get("itemId")}`;
+      if (intent === "save") saved.set(k, saved.get(k) ?? 0);
+      else if (intent === "unsave") saved.delete(k);
+      else continue;
+      pending.add(k);
+    }
+    return {
+      /** the saved row's id (0 while a save is on its way), or undefined */
+      savedId: (kind: SavedItemKind, id: string) => saved.get(key(kind, id)),
+      busy: (kind: SavedItemKind, id: string) => pending.has(key(kind, id)),
+    };
+  }, [rows, fetchers]);
+}
+
+/**
+ * Saves or unsaves one item: a fetcher form posting to the page's action (a plain form without
+ * JavaScript). A guest with JavaScript is asked to sign in first (`onGuest`); without it the
+ * action sends them to sign in.
+ */
+function SaveForm({
+  kind,
+  itemId,
+  savedId,
+  busy,
+  onGuest,
+  variant,
+  size,
+  className,
+  ariaLabel,
+  children,
+}: {
+  kind: SavedItemKind;
+  itemId: string;
+  savedId: number | undefined;
+  busy: boolean;
+  onGuest?: () => void;
+  variant: ButtonVariant;
+  size: ButtonSize;
+  className?: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
+  const fetcher = useFetcher({ key: `save-${kind}-${itemId}` });
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action="/smoothie-meal-plans" preventScrollReset>
+      <input type="hidden" name="intent" value={savedId !== undefined ? "unsave" : "save"} />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="itemId" value={itemId} />
+      {savedId ? <input type="hidden" name="id" value={savedId} /> : null}
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <Button
+        type="submit"
+        size={size}
+        variant={variant}
+        className={className}
+        aria-label={ariaLabel}
+        disabled={busy}
+        onClick={clickInstead(onGuest)}
+      >
+        {children}
+      </Button>
+    </fetcher.Form>
+  );
+}
 
 export default function SmoothieMealPlansPage() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
-  const { toast } = useToast();
   const location = useLocation();
-  const [saved, setSaved] = useState<Map<string, SavedItemDto>>(
-    () => new Map(data.saved.map((s) => [key(s.kind, s.itemId), s])),
-  );
-  useEffect(() => {
-    setSaved(new Map(data.saved.map((s) => [key(s.kind, s.itemId), s])));
-  }, [data.saved]);
+  const saved = useSavedItems(data.saved as SavedItemDto[]);
   const [planIndex, setPlanIndex] = useState(0);
   const [signInFor, setSignInFor] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
 
-  async function toggleSave(kind: SavedItemKind, itemId: string, label: string) {
-    if (!user) {
-      setSignInFor(label);
-      return;
-    }
-    const k = key(kind, itemId);
-    const existing = saved.get(k);
-    setBusy(k);
-    try {
-      if (existing) {
-        await apiRequest("DELETE", `/api/saved-items/${existing.id}`);
-        setSaved((m) => {
-          const next = new Map(m);
-          next.delete(k);
-          return next;
-        });
-        toast({ title: "Removed from saved", description: `${label} is no longer saved.` });
-      } else {
-        const item = await apiRequest<SavedItemDto>("POST", "/api/saved-items", { kind, itemId });
-        setSaved((m) => new Map(m).set(k, item));
-        toast({
-          title: kind === "smoothie-plan" ? "Plan saved" : "Recipe saved",
-          description: `${label} is saved to your account.`,
-        });
-      }
-    } catch (error) {
-      toast({
-        title: "Could not save",
-        description: error instanceof Error ? error.message : "Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const savedPlans = SMOOTHIE_PLANS.filter((p) => saved.has(key("smoothie-plan", p.id)));
-  const savedRecipeIds = [...saved.values()]
-    .filter((s) => s.kind === "smoothie-recipe")
-    .map((s) => s.itemId);
-  const savedRecipes = SMOOTHIE_PLANS.flatMap(recipesOfPlan).filter(
-    (r, i, all) => savedRecipeIds.includes(r.id) && all.findIndex((x) => x.id === r.id) === i,
+  const savedPlans = SMOOTHIE_PLANS.filter(
+    (p) => saved.savedId("smoothie-plan", p.id) !== undefined,
   );
+  const savedRecipes = SMOOTHIE_PLANS.flatMap(recipesOfPlan).filter(
+    (r, i, all) =>
+      saved.savedId("smoothie-recipe", r.id) !== undefined &&
+      all.findIndex((x) => x.id === r.id) === i,
+  );
+  const saveProps = (kind: SavedItemKind, id: string, label: string) => ({
+    kind,
+    itemId: id,
+    savedId: saved.savedId(kind, id),
+    busy: saved.busy(kind, id),
+    onGuest: user ? undefined : () => setSignInFor(label),
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -146,12 +201,7 @@ export default function SmoothieMealPlansPage() {
         <TabPanels className="mt-6">
           {SMOOTHIE_PLANS.map((plan) => (
             <TabPanel key={plan.id}>
-              <PlanPanel
-                plan={plan}
-                isSaved={(kind, id) => saved.has(key(kind, id))}
-                busy={busy}
-                onToggleSave={toggleSave}
-              />
+              <PlanPanel plan={plan} saveProps={saveProps} />
             </TabPanel>
           ))}
         </TabPanels>
@@ -179,19 +229,16 @@ export default function SmoothieMealPlansPage() {
   );
 }
 
-function PlanPanel({
-  plan,
-  isSaved,
-  busy,
-  onToggleSave,
-}: {
-  plan: SmoothiePlan;
-  isSaved: (kind: SavedItemKind, id: string) => boolean;
-  busy: string | null;
-  onToggleSave: (kind: SavedItemKind, id: string, label: string) => void;
-}) {
+type SaveProps = (
+  kind: SavedItemKind,
+  id: string,
+  label: string,
+) => Omit<Parameters<typeof SaveForm>[0], "variant" | "size" | "children">;
+
+function PlanPanel({ plan, saveProps }: { plan: SmoothiePlan; saveProps: SaveProps }) {
   const recipes = recipesOfPlan(plan);
-  const planSaved = isSaved("smoothie-plan", plan.id);
+  const planSave = saveProps("smoothie-plan", plan.id, `the ${plan.name} plan`);
+  const planSaved = planSave.savedId !== undefined;
   return (
     <div>
       <div className="print:hidden">
@@ -208,14 +255,9 @@ function PlanPanel({
             <Button variant="secondary" size="sm" onClick={() => window.print()}>
               Print
             </Button>
-            <Button
-              size="sm"
-              variant={planSaved ? "secondary" : "primary"}
-              disabled={busy === `smoothie-plan:${plan.id}`}
-              onClick={() => onToggleSave("smoothie-plan", plan.id, `the ${plan.name} plan`)}
-            >
+            <SaveForm {...planSave} size="sm" variant={planSaved ? "secondary" : "primary"}>
               {planSaved ? "Saved Plan" : "Save Plan"}
-            </Button>
+            </SaveForm>
           </div>
         </div>
 
@@ -235,9 +277,7 @@ function PlanPanel({
               <RecipeDisclosure
                 day={index + 1}
                 recipe={recipe}
-                saved={isSaved("smoothie-recipe", recipe.id)}
-                busy={busy === `smoothie-recipe:${recipe.id}`}
-                onToggleSave={() => onToggleSave("smoothie-recipe", recipe.id, recipe.name)}
+                save={saveProps("smoothie-recipe", recipe.id, recipe.name)}
               />
             </li>
           ))}
@@ -251,17 +291,14 @@ function PlanPanel({
 function RecipeDisclosure({
   day,
   recipe,
-  saved,
-  busy,
-  onToggleSave,
+  save,
 }: {
   day: number;
   recipe: SmoothieRecipe;
-  saved: boolean;
-  busy: boolean;
-  onToggleSave: () => void;
+  save: ReturnType<SaveProps>;
 }) {
   const n = recipe.nutritionInfo;
+  const saved = save.savedId !== undefined;
   return (
     <Disclosure as="div" className="rounded-xl border border-gray-200 dark:border-gray-800">
       <h3>
@@ -333,16 +370,15 @@ function RecipeDisclosure({
                 </div>
               ))}
             </dl>
-            <Button
+            <SaveForm
+              {...save}
               className="mt-4"
               size="sm"
               variant={saved ? "secondary" : "primary"}
-              aria-label={`${saved ? "Saved" : "Save"} recipe: ${recipe.name}`}
-              disabled={busy}
-              onClick={onToggleSave}
+              ariaLabel={`${saved ? "Saved" : "Save"} recipe: ${recipe.name}`}
             >
               {saved ? "Saved Recipe" : "Save Recipe"}
-            </Button>
+            </SaveForm>
           </div>
         </div>
       </DisclosurePanel>

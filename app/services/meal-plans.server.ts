@@ -505,6 +505,33 @@ export async function listSwapOptions(
     .slice(0, 8);
 }
 
+/** One swap option as the API and the page show it: the meal as it would be, and its day's totals. */
+export type SwapOptionDto = Pick<SwapOption["meal"], "calories" | "protein" | "carbs" | "fat"> & {
+  recipeId: number;
+  title: string;
+  description: string;
+  cuisine: string;
+  servings: number;
+  dayTotals: SwapOption["day"]["totals"];
+  dayWithinTarget: boolean;
+};
+
+export function toSwapOptionDto(option: SwapOption): SwapOptionDto {
+  return {
+    recipeId: option.recipe.id,
+    title: option.recipe.title,
+    description: option.recipe.description,
+    cuisine: option.recipe.cuisine,
+    servings: option.servings,
+    calories: option.meal.calories,
+    protein: option.meal.protein,
+    carbs: option.meal.carbs,
+    fat: option.meal.fat,
+    dayTotals: option.day.totals,
+    dayWithinTarget: option.day.withinTarget,
+  };
+}
+
 /**
  * Replaces one meal with another recipe. The recipe must be one swapOptions would offer (allowed,
  * right slot, not on the day, not a third use in the week); the portion is the given one or the

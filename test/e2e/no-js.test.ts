@@ -7,12 +7,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newRegistration } from "../helpers/auth";
+import { startBrowserHarness, type BrowserHarness } from "../helpers/browser";
 import {
-  runAxe,
-  startBrowserHarness,
-  type BrowserHarness,
-  type TestPage,
-} from "../helpers/browser";
+  axeAsServed as axeAsServedHelper,
+  noScriptPage as noScriptHelper,
+  signUp,
+} from "../helpers/no-js";
 
 let h: BrowserHarness;
 let recipe: { id: number; title: string };
@@ -25,46 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function noScriptPage(): Promise<TestPage> {
-  const t = await h.newPage({ javaScriptEnabled: false });
-  // no script of ours runs: the document never hydrates
-  t.page.on("load", async () => {
-    if (await t.page.evaluate(() => document.documentElement.dataset.hydrated).catch(() => null))
-      t.errors.push("the page hydrated with JavaScript off");
-  });
-  return t;
-}
-
-async function signUp(t: TestPage): Promise<number> {
-  const res = await t.context.request.post("/api/register", { data: newRegistration() });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-/**
- * Axe on the page as the server sent it. axe needs scripts, so it runs in a second context that
- * gets this page's HTML for its URL with every script file refused: the same markup and styles,
- * never hydrated.
- */
-async function axeAsServed(page: Page) {
-  const html = await page.content();
-  const url = page.url();
-  const context = await h.browser.newContext({ baseURL: h.baseUrl });
-  try {
-    const copy = await context.newPage();
-    await copy.route("**/*", (route) => {
-      const request = route.request();
-      if (request.resourceType() === "document" && request.url() === url)
-        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await copy.goto(url);
-    return await runAxe(copy);
-  } finally {
-    await context.close();
-  }
-}
+const noScriptPage = () => noScriptHelper(h);
+const axeAsServed = (page: Page) => axeAsServedHelper(h, page);
 
 /**
  * Known gap (issue 20 follow-up): Headless UI's tab groups render a focusable, aria-hidden focus
@@ -206,6 +168,18 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a guest loads more recommendations: the list is the URL's", async () => {
+    const { page, errors } = await noScriptPage();
+    await page.goto("/recommendations");
+    const cards = page.getByTestId("recipe-card");
+    expect(await cards.count()).toBe(12);
+    await page.getByRole("button", { name: "Load More Recipes" }).click();
+    await page.waitForURL((url) => url.searchParams.get("shown") === "24");
+    expect(await cards.count()).toBe(24);
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;
@@ -290,6 +264,40 @@ describe("with JavaScript off", () => {
     ).toEqual([
       { title: "Grandmother's market day", badge_type: "family_tradition", region: "Oaxaca" },
     ]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a signed-in user likes a cultural story and takes the like back", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    const created = await t.context.request.post("/api/cultural/stories", {
+      data: {
+        recipeId: recipe.id,
+        title: "Lanterns at harvest",
+        story: "Served on the night the lanterns were lit after the harvest.",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const storyId = ((await created.json()) as { id: number }).id;
+    await page.goto(`/recipes/${recipe.id}`);
+    const story = page.getByTestId("cultural-story").filter({ hasText: "Lanterns at harvest" });
+    await story.getByRole("button", { name: /^Like “Lanterns at harvest”, 0 likes$/ }).click();
+    // the form posted; the page the server sends back shows the like
+    await story
+      .getByRole("button", { name: /^Like “Lanterns at harvest”, 1 like$/, pressed: true })
+      .waitFor();
+    expect(new URL(page.url()).hash).toBe("#stories-heading");
+    expect(
+      await rows("SELECT user_id AS userId FROM story_likes WHERE story_id = ?", storyId),
+    ).toEqual([{ userId }]);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await story.getByRole("button", { name: /^Like “Lanterns at harvest”, 1 like$/ }).click();
+    await story
+      .getByRole("button", { name: /^Like “Lanterns at harvest”, 0 likes$/, pressed: false })
+      .waitFor();
+    expect(await rows("SELECT user_id FROM story_likes WHERE story_id = ?", storyId)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

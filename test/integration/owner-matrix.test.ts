@@ -969,10 +969,15 @@ const PAGES: PageEntry[] = [
   },
   {
     route: "meal-plan.tsx",
-    path: () => "/meal-plan",
+    // A's plan's swap options and A's list named in the URL (ADR 041): B sees neither
+    path: (ids) => `/meal-plan?plan=${ids.plan}&day=1&swap=lunch&shopping=${ids.list}`,
     access: "protected",
-    check: (data, ids) =>
-      expect(data.plans.map((p: { id: number }) => p.id)).not.toContain(ids.plan),
+    check: (data, ids) => {
+      expect(data.plans.map((p: { id: number }) => p.id)).not.toContain(ids.plan);
+      // the swap dialog is about B's own newest plan, if B has one
+      if (data.plans.length === 0) expect(data.swap).toBeNull();
+      expect(data.shopping).toBeNull();
+    },
   },
   {
     route: "shopping-list.tsx",
@@ -1140,8 +1145,26 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       fields: (ids: Ids) => ({ planId: String(ids.plan), day: "3" }),
       status: 302,
     })),
+    {
+      intent: "swap",
+      fields: (ids: Ids) => ({
+        planId: String(ids.plan),
+        day: "1",
+        slot: "lunch",
+        recipeId: String(ids.recipe),
+      }),
+      status: 302,
+    },
+    { intent: "shopping-list", fields: (ids: Ids) => ({ planId: String(ids.plan) }), status: 302 },
   ],
-  "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
+  "smoothie-meal-plans.tsx": [
+    { intent: "save", fields: { kind: "smoothie-plan", itemId: "detox-cleanse" }, status: 302 },
+    { intent: "unsave", fields: (ids) => ({ id: String(ids.saved) }), status: 302 },
+  ],
+  "diet-plans.tsx": [
+    { intent: "choose-plan", fields: { plan: "keto" }, status: 200 },
+    { intent: "shopping-list", fields: { planId: "paleo", level: "low" }, status: 302 },
+  ],
   "settings.tsx": [
     {
       intent: "goal",
@@ -1228,6 +1251,23 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids) => `/recipes/${ids.recipe}`,
     },
+    {
+      intent: "edit-story",
+      fields: (ids) => ({
+        storyId: String(ids.story),
+        title: "B rewrites it",
+        story: "B tries to rewrite the story of someone else.",
+      }),
+      status: 302,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
+    // B's own like of A's story (the count is public, left out of A's rows)
+    ...(["like-story", "unlike-story"] as const).map((intent) => ({
+      intent,
+      fields: (ids: Ids) => ({ storyId: String(ids.story) }),
+      status: 302,
+      path: (ids: Ids) => `/recipes/${ids.recipe}`,
+    })),
   ],
   // ADR 046: A's recipe is not B's to edit, the same 404 as for no recipe
   "pages/recipe-edit.tsx": [

@@ -9,19 +9,9 @@ import {
   SLOT_LABELS,
   type ViewDay,
   type ViewPlan,
-  type ViewSlot,
 } from "~/domain/meal-plan-view";
 import { Badge } from "../ui/badge";
 import type { MealPlanRecord } from "./use-meal-plans";
-
-export type SwapRequest = {
-  planId: number;
-  dayIndex: number;
-  dayName: string;
-  slot: ViewSlot;
-  snackIndex: number;
-  title: string;
-};
 
 export function ChevronIcon({
   open,

@@ -1,26 +1,25 @@
-import { Link } from "@remix-run/react";
-import { useId, useState, type ReactNode } from "react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Button } from "../ui/button";
 import { Spinner, SpinnerIcon } from "../ui/spinner";
 import { ChevronIcon, MealPlanCard } from "./meal-plan-card";
-import { useMealPlans, type GenerationJob, type MealPlanRecord } from "./use-meal-plans";
+import { useFollowJob } from "./plan-job";
+import { isUnfinished, type GenerationJob, type MealPlanRecord } from "./use-meal-plans";
 
 export const GENERATING_TEXT = "Generating your personalized meal plan...";
 export const EMPTY_TEXT = "You don't have any meal plans yet.";
 
-/** The generate button, with the spec's spinner text while the job runs. */
+/** The generate form's submit button, with the spec's spinner text while the job runs. */
 export function GeneratePlanButton({
   generating,
-  onGenerate,
   label = "Generate Meal Plan",
 }: {
   generating: boolean;
-  onGenerate: () => void;
   label?: string;
 }) {
   return (
     <>
-      <Button onClick={onGenerate} disabled={generating} aria-busy={generating}>
+      <Button type="submit" disabled={generating} aria-busy={generating}>
         {generating ? (
           <>
             <SpinnerIcon className="h-4 w-4" />
@@ -55,16 +54,14 @@ export function retryingText(attempts: number): string {
 export function GenerationStatus({
   job,
   slow,
-  onRetry,
   retry,
   failedTitle = "Failed to generate meal plan.",
   runningText = GENERATING_TEXT,
 }: {
   job: GenerationJob | null;
   slow: boolean;
-  onRetry: () => void;
-  /** what to show instead of the Retry button (a form that works without JavaScript; null: none) */
-  retry?: ReactNode;
+  /** the Retry form beside a failure (a form that works without JavaScript; null: none) */
+  retry: ReactNode;
   failedTitle?: string;
   runningText?: string;
 }) {
@@ -79,7 +76,7 @@ export function GenerationStatus({
           <span className="font-semibold">{failedTitle}</span>{" "}
           {job.error || "Please try again later."}
         </p>
-        {retry === undefined ? <Button onClick={onRetry}>Retry</Button> : retry}
+        {retry}
       </div>
     );
   }
@@ -104,14 +101,42 @@ export function GenerationStatus({
   );
 }
 
+/** What /meal-plan's loader answers (app/routes/meal-plan.tsx): the section loads it in a fetcher. */
+type PlansData = { plans: MealPlanRecord[]; job: GenerationJob | null };
+
 /**
  * The collapsible meal-plans section of /recommendations (signed-in users): starts collapsed, opens
- * with its chevron; generates a plan through the queue and shows the user's plans, newest first.
+ * with its chevron; shows the user's plans, newest first, read from /meal-plan's loader through a
+ * fetcher (it mounts after hydration, in its own chunk). Generate posts /meal-plan's form (intent
+ * `generate`) with `redirectTo` this page: the action queues the job and sends the browser back
+ * here, the fetcher loads again and the job is followed until it ends (plan-job.tsx).
  */
-export function MealPlansSection({ initialPlans }: { initialPlans?: MealPlanRecord[] | null }) {
+export function MealPlansSection() {
   const [open, setOpen] = useState(false);
-  const { plans, loadError, generating, job, slow, generate } = useMealPlans({ initialPlans });
+  const plansFetcher = useFetcher<PlansData>({ key: "meal-plans-section" });
+  const generateFetcher = useFetcher({ key: "meal-plans-section-generate" });
+  const location = useLocation();
+  const loaded = plansFetcher.data ?? null;
+  const followed = useFollowJob(loaded?.job ?? null);
+  const job = followed.job;
+  const plans = loaded?.plans ?? null;
+  const generating = generateFetcher.state !== "idle" || isUnfinished(job);
   const panelId = useId();
+
+  useEffect(() => {
+    if (plansFetcher.state === "idle" && !plansFetcher.data) plansFetcher.load("/meal-plan");
+    // once, on mount: the actions and the job's end revalidate the loaded fetcher
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const generateForm = (label: string) => (
+    <generateFetcher.Form method="post" action="/meal-plan" preventScrollReset>
+      <input type="hidden" name="intent" value="generate" />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <GeneratePlanButton generating={generating} label={label} />
+    </generateFetcher.Form>
+  );
+
   return (
     <section
       aria-labelledby={`${panelId}-heading`}
@@ -134,15 +159,10 @@ export function MealPlansSection({ initialPlans }: { initialPlans?: MealPlanReco
           <p className="text-sm text-gray-700 dark:text-gray-300">
             A week of meals chosen for your calorie target, restrictions and favourite cuisines.
           </p>
-          <GeneratePlanButton generating={generating} onGenerate={generate} />
+          {generateForm("Generate Meal Plan")}
         </div>
-        <GenerationStatus job={job} slow={slow} onRetry={generate} />
-        {plans === null && !loadError ? <Spinner label="Loading your meal plans" /> : null}
-        {loadError ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {loadError}
-          </p>
-        ) : null}
+        <GenerationStatus job={job} slow={followed.slow} retry={generateForm("Retry")} />
+        {plans === null ? <Spinner label="Loading your meal plans" /> : null}
         {plans && plans.length === 0 ? (
           <p className="text-gray-700 dark:text-gray-300">{EMPTY_TEXT}</p>
         ) : null}

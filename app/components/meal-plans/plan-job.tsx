@@ -1,16 +1,16 @@
 /**
  * A generation or re-planning job shown by a page whose loader reads it (ADR 043): with JavaScript
- * the job is polled at /api/jobs/{id} and the page's loaders run again when it ends; without it, a
- * refresh every few seconds (a meta refresh inside <noscript>, so it never fires with scripts on)
- * and a Refresh link show the plan when the job is done.
+ * the job is read at /api/jobs/{id} through a fetcher until it ends, then a notice and the page's
+ * loaders run again; without it, a refresh every few seconds (a meta refresh inside <noscript>, so
+ * it never fires with scripts on) and a Refresh link show the plan when the job is done.
  */
-import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { apiRequest } from "~/lib/api-client";
+import { Link, useFetcher, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "../toaster";
 import {
   isUnfinished,
   POLL_INTERVAL_MS,
+  POLL_SLOW_AFTER_MS,
   SLOW_POLL_INTERVAL_MS,
   type GenerationJob,
 } from "./use-meal-plans";
@@ -19,57 +19,71 @@ export const REGENERATE_JOB = "meal-plan.regenerate";
 /** Seconds between the refreshes of a page without JavaScript while a job runs. */
 export const NO_JS_REFRESH_SECONDS = 3;
 
-/** Polls an unfinished job; when it ends, the notice and the loaders run again. */
-export function useFollowJob(job: GenerationJob | null) {
+/**
+ * Follows an unfinished job: reads it again after each answer (slower after a while, when the page
+ * says so: `slow`); when it ends, the notice, and the loaders (and loaded fetchers) run again. The
+ * job it returns is the latest read, so a page shows its state without waiting for its loader.
+ */
+export function useFollowJob(job: GenerationJob | null): {
+  job: GenerationJob | null;
+  slow: boolean;
+} {
+  const poll = useFetcher<GenerationJob>();
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const followed = useRef<string | null>(null);
+  const ended = useRef<string | null>(null);
+  const [started, setStarted] = useState<{ id: string; at: number } | null>(null);
+  const [slow, setSlow] = useState(false);
   const id = job && isUnfinished(job) ? job.id : null;
+  const latest = poll.data && id && poll.data.id === id ? poll.data : null;
   const regenerating = job?.type === REGENERATE_JOB;
 
   useEffect(() => {
-    if (!id || followed.current === id) return;
-    followed.current = id;
-    let alive = true;
-    const started = Date.now();
-    void (async () => {
-      while (alive) {
-        const slow = Date.now() - started > 2 * 60 * 1000;
-        await new Promise((r) => setTimeout(r, slow ? SLOW_POLL_INTERVAL_MS : POLL_INTERVAL_MS));
-        if (!alive) return;
-        let current: GenerationJob;
-        try {
-          current = await apiRequest<GenerationJob>("GET", `/api/jobs/${id}`);
-        } catch {
-          continue; // a network blip: the job goes on on the server
-        }
-        if (current.state === "completed") {
-          toast(
-            regenerating
-              ? { title: "Plan updated", description: "The days you chose were planned again." }
-              : {
-                  title: "Meal Plan Generated",
-                  description: "Your personalized meal plan has been created!",
-                },
-          );
-        } else if (current.state === "failed") {
-          toast({
-            title: regenerating ? "Could not re-plan" : "Failed to generate meal plan",
-            description: current.error || "Please try again later.",
-            variant: "destructive",
-          });
-        } else continue;
-        if (alive) revalidator.revalidate();
-        return;
-      }
-    })();
-    return () => {
-      alive = false;
-      followed.current = null;
-    };
-    // revalidator and toast change identity on every render; the job id decides
+    if (id && started?.id !== id) {
+      setStarted({ id, at: Date.now() });
+      setSlow(false);
+    }
+  }, [id, started]);
+
+  // one read at a time: the next is asked for after the last answer
+  useEffect(() => {
+    if (!id || poll.state !== "idle" || (latest && !isUnfinished(latest))) return;
+    const isSlow = started !== null && Date.now() - started.at > POLL_SLOW_AFTER_MS;
+    setSlow(isSlow);
+    const timer = setTimeout(
+      () => poll.load(`/api/jobs/${id}`),
+      isSlow ? SLOW_POLL_INTERVAL_MS : POLL_INTERVAL_MS,
+    );
+    return () => clearTimeout(timer);
+    // poll.load changes identity with the fetcher's state; the answer (poll.data) decides
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  }, [id, poll.state, poll.data]);
+
+  useEffect(() => {
+    if (!latest || isUnfinished(latest) || ended.current === latest.id) return;
+    ended.current = latest.id;
+    if (latest.state === "completed") {
+      toast(
+        regenerating
+          ? { title: "Plan updated", description: "The days you chose were planned again." }
+          : {
+              title: "Meal Plan Generated",
+              description: "Your personalized meal plan has been created!",
+            },
+      );
+    } else {
+      toast({
+        title: regenerating ? "Could not re-plan" : "Failed to generate meal plan",
+        description: latest.error || "Please try again later.",
+        variant: "destructive",
+      });
+    }
+    revalidator.revalidate();
+    // revalidator and toast change identity on every render; the job's end decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latest]);
+
+  return { job: latest ?? job, slow: id !== null && slow };
 }
 
 /** Without JavaScript: the page refreshes itself while the job runs, and says how to do it by hand. */

@@ -1,97 +1,74 @@
-import { useEffect, useState } from "react";
-import { formatInteger } from "~/domain/format";
-import type { PlannedMeal } from "~/domain/meal-plan";
-import { formatServings, SLOT_LABELS } from "~/domain/meal-plan-view";
-import { apiRequest } from "~/lib/api-client";
-import { useToast } from "../toaster";
-import { Modal } from "../ui/dialog";
-import { Spinner } from "../ui/spinner";
-import type { SwapRequest } from "./meal-plan-card";
-import type { MealPlanRecord } from "./use-meal-plans";
-
-/** One option of GET /api/meal-plans/{id}/swap: the meal as it would be, and the day's new total. */
-type SwapChoice = PlannedMeal & { dayTotals: { calories: number } };
-
 /**
- * Lists the recipes that can take a meal's place and keep its day on target (GET
- * /api/meal-plans/{id}/swap) and swaps the chosen one in (POST the same path).
+ * The recipes that can take a meal's place and keep its day on target, read by /meal-plan's loader
+ * from the URL (`?swap=lunch`, app/http/meal-plan-page.server.ts); choosing one posts intent `swap`
+ * to the page's action (the JSON API's swap schema and service), which redirects back to the day
+ * without `swap`, so the dialog closes. Without JavaScript the same list is a section of the page.
  */
+import { useFetcher } from "@remix-run/react";
+import { formatInteger } from "~/domain/format";
+import { formatServings, SLOT_LABELS, type ViewSlot } from "~/domain/meal-plan-view";
+import { Spinner } from "../ui/spinner";
+import { UrlDialog } from "../ui/dialog";
+
+/** One option as the loader sends it (app/services/meal-plans.server.ts SwapOptionDto). */
+export type SwapChoice = {
+  recipeId: number;
+  title: string;
+  servings: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  dayTotals: { calories: number };
+};
+
+export type SwapTarget = {
+  planId: number;
+  day: number;
+  dayName: string;
+  slot: ViewSlot;
+  snackIndex: number;
+  /** the meal it replaces (null when the plan has no such meal) */
+  title: string | null;
+};
+
+type Reply = { result?: { error?: Record<string, string[] | null> | null } };
+
 export function SwapMealDialog({
-  request,
-  onClose,
-  onSwapped,
+  target,
+  options,
+  error,
+  closeTo,
 }: {
-  request: SwapRequest | null;
-  onClose: () => void;
-  onSwapped: (plan: MealPlanRecord) => void;
+  /** the meal asked for; null: no dialog */
+  target: SwapTarget | null;
+  /** null while the options load (the Swap form's navigation is on its way) */
+  options: SwapChoice[] | null;
+  error: string | null;
+  closeTo: string;
 }) {
-  const { toast } = useToast();
-  const [options, setOptions] = useState<SwapChoice[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!request) return;
-    let current = true;
-    setOptions(null);
-    setError(null);
-    const query = new URLSearchParams({
-      day: String(request.dayIndex),
-      slot: request.slot,
-      ...(request.slot === "snack" ? { snackIndex: String(request.snackIndex) } : {}),
-    });
-    apiRequest<{ options: SwapChoice[] }>("GET", `/api/meal-plans/${request.planId}/swap?${query}`)
-      .then((body) => current && setOptions(body.options))
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  async function choose(option: SwapChoice) {
-    if (!request) return;
-    setBusyId(option.recipeId);
-    try {
-      const plan = await apiRequest<MealPlanRecord>(
-        "POST",
-        `/api/meal-plans/${request.planId}/swap`,
-        {
-          day: request.dayIndex,
-          slot: request.slot,
-          ...(request.slot === "snack" ? { snackIndex: request.snackIndex } : {}),
-          recipeId: option.recipeId,
-          servings: option.servings,
-        },
-      );
-      onSwapped(plan);
-      toast({
-        title: "Meal swapped",
-        description: `${option.title} replaces ${request.title} on ${request.dayName}.`,
-      });
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const slotLabel = request ? SLOT_LABELS[request.slot].toLowerCase() : "";
+  const fetcher = useFetcher<Reply>({ key: "swap-meal" });
+  const busy = fetcher.state !== "idle";
+  const choosing = fetcher.formData?.get("recipeId");
+  const refused = fetcher.data?.result?.error
+    ? Object.values(fetcher.data.result.error).flat().filter(Boolean)[0]
+    : null;
+  const slotLabel = target ? SLOT_LABELS[target.slot].toLowerCase() : "";
   return (
-    <Modal
-      open={request !== null}
-      onClose={onClose}
+    <UrlDialog
+      open={target !== null}
+      closeTo={closeTo}
       size="lg"
-      title={request ? `Swap ${slotLabel} on ${request.dayName}` : "Swap a meal"}
+      title={target ? `Swap ${slotLabel} on ${target.dayName}` : "Swap a meal"}
       description={
-        request
-          ? `Recipes that can replace ${request.title} and keep the day on its calorie target.`
+        target?.title
+          ? `Recipes that can replace ${target.title} and keep the day on its calorie target.`
           : undefined
       }
     >
-      {error ? (
+      {error || refused ? (
         <p role="alert" className="mb-3 text-sm text-red-800 dark:text-red-300">
-          {error}
+          {error ?? refused}
         </p>
       ) : null}
       {options === null && !error ? <Spinner label="Finding recipes that fit" showLabel /> : null}
@@ -100,7 +77,7 @@ export function SwapMealDialog({
           No other recipe keeps this day on its target.
         </p>
       ) : null}
-      {options && options.length > 0 ? (
+      {target && options && options.length > 0 ? (
         <ul className="max-h-[60vh] space-y-2 overflow-y-auto">
           {options.map((option) => (
             <li
@@ -117,19 +94,31 @@ export function SwapMealDialog({
                   Day total with it: {formatInteger(option.dayTotals.calories)} kcal
                 </p>
               </div>
-              <button
-                type="button"
-                disabled={busyId !== null}
-                onClick={() => void choose(option)}
-                aria-label={busyId === option.recipeId ? undefined : `Use this: ${option.title}`}
-                className="shrink-0 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:opacity-70 dark:focus-visible:ring-offset-gray-900"
-              >
-                {busyId === option.recipeId ? "Swapping..." : "Use this"}
-              </button>
+              <fetcher.Form method="post" action="/meal-plan" preventScrollReset>
+                <input type="hidden" name="intent" value="swap" />
+                <input type="hidden" name="planId" value={target.planId} />
+                <input type="hidden" name="day" value={target.day} />
+                <input type="hidden" name="slot" value={target.slot} />
+                {target.slot === "snack" ? (
+                  <input type="hidden" name="snackIndex" value={target.snackIndex} />
+                ) : null}
+                <input type="hidden" name="recipeId" value={option.recipeId} />
+                <input type="hidden" name="servings" value={option.servings} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={
+                    choosing === String(option.recipeId) ? undefined : `Use this: ${option.title}`
+                  }
+                  className="shrink-0 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:opacity-70 dark:focus-visible:ring-offset-gray-900"
+                >
+                  {choosing === String(option.recipeId) ? "Swapping..." : "Use this"}
+                </button>
+              </fetcher.Form>
             </li>
           ))}
         </ul>
       ) : null}
-    </Modal>
+    </UrlDialog>
   );
 }

@@ -5,7 +5,7 @@
  * its own region (which says so), never the page. Every change posts a form to the page's action,
  * so it works without JavaScript; with it, fetchers show the change at once.
  */
-import { Link, useFetcher, useFetchers } from "@remix-run/react";
+import { Form, Link, useFetcher, useFetchers } from "@remix-run/react";
 import { formatInteger } from "~/domain/format";
 import {
   formatServings,
@@ -15,7 +15,6 @@ import {
   type ViewSlot,
 } from "~/domain/meal-plan-view";
 import { Badge } from "../ui/badge";
-import type { SwapRequest } from "./meal-plan-card";
 
 const COLUMNS = ["breakfast", "lunch", "dinner", "snack"] as const;
 
@@ -47,14 +46,12 @@ function MealCell({
   day,
   dayIndex,
   entry,
-  onSwap,
   busy,
 }: {
   planId: number;
   day: ViewDay;
   dayIndex: number;
   entry: CellMeal;
-  onSwap?: (request: SwapRequest) => void;
   busy: boolean;
 }) {
   const { slot, index, meal } = entry;
@@ -114,25 +111,22 @@ function MealCell({
               {locked ? "Unlock" : "Lock"}
             </button>
           </fetcher.Form>
-          {onSwap && !locked ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                onSwap({
-                  planId,
-                  dayIndex,
-                  dayName: day.day,
-                  slot,
-                  snackIndex: index,
-                  title: meal.title,
-                })
-              }
-              aria-label={`Swap ${what}`}
-              className="rounded border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
-            >
-              Swap
-            </button>
+          {!locked ? (
+            // a GET form: the swap dialog is the URL (?swap=), read by the page's loader
+            <Form method="get" action="/meal-plan" preventScrollReset>
+              <input type="hidden" name="plan" value={planId} />
+              <input type="hidden" name="day" value={dayIndex} />
+              <input type="hidden" name="swap" value={slot} />
+              {slot === "snack" ? <input type="hidden" name="snack" value={index} /> : null}
+              <button
+                type="submit"
+                disabled={busy}
+                aria-label={`Swap ${what}`}
+                className="rounded border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
+              >
+                Swap
+              </button>
+            </Form>
           ) : null}
         </div>
       ) : null}
@@ -176,13 +170,11 @@ export function WeekGrid({
   planId,
   view,
   selectedDay,
-  onSwap,
   busy,
 }: {
   planId: number;
   view: ViewPlan;
   selectedDay: number;
-  onSwap?: (request: SwapRequest) => void;
   busy: boolean;
 }) {
   return (
@@ -247,7 +239,6 @@ export function WeekGrid({
                             day={day}
                             dayIndex={dayIndex}
                             entry={entry}
-                            onSwap={onSwap}
                             busy={busy}
                           />
                         ))}

@@ -7,7 +7,9 @@
  * A new story posts to the recipe page's action (intent `add-story`, docs/decisions/041) through a
  * fetcher, so it works before JavaScript loads: without it, "Share a cultural story" is a link to
  * `?story=new`, where the server renders the form in the page instead of the dialog; the action
- * redirects back with its notice and the loader brings the new list. Editing still calls the JSON API.
+ * redirects back with its notice and the loader brings the new list. A story's heart posts
+ * `like-story` / `unlike-story` to the same action, and the author's edit `edit-story` (from the
+ * dialog, so with JavaScript only).
  */
 import { useActionData, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -16,11 +18,10 @@ import {
   CULTURAL_BADGE_TYPES,
   DEFAULT_CULTURAL_BADGE_TYPE,
 } from "~/content/cultural-badges";
-import { apiRequest, ApiClientError } from "~/lib/api-client";
 import { useOptionalUser } from "../shell-user";
 import { useHydrated } from "../use-hydrated";
 import { useToast } from "../toaster";
-import { Button, buttonClass } from "../ui/button";
+import { Button, buttonClass, clickInstead } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { Field, FieldErrors, inputClass } from "../ui/field";
 import { CulturalBadge } from "./cultural-badge-list";
@@ -54,18 +55,16 @@ type StoryFields = {
 };
 
 type StoryActionData = {
-  intent: "add-story";
+  intent: "add-story" | "edit-story";
   result: {
     initialValue?: Record<string, unknown> | null;
     error?: Record<string, string[] | null> | null;
   };
 };
 
-function isStoryReply(data: unknown): data is StoryActionData {
+function isStoryReply(data: unknown, intent: StoryActionData["intent"]): data is StoryActionData {
   return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { intent?: unknown }).intent === "add-story"
+    typeof data === "object" && data !== null && (data as { intent?: unknown }).intent === intent
   );
 }
 
@@ -106,18 +105,16 @@ function StoryForm({
   /** absent when the form is in the page (no dialog to close) */
   onCancel?: () => void;
 }) {
-  const { toast } = useToast();
   const location = useLocation();
-  const fetcher = useFetcher({ key: `story:${recipeId}` });
+  const intent = editing ? "edit-story" : "add-story";
+  const fetcher = useFetcher({ key: `story:${recipeId}:${editing?.id ?? "new"}` });
   // the server's answer: the fetcher's, or the page's own without JavaScript
   const actionData = useActionData();
-  const reply = editing
-    ? null
-    : isStoryReply(fetcher.data)
-      ? fetcher.data
-      : isStoryReply(actionData)
-        ? actionData
-        : null;
+  const reply = isStoryReply(fetcher.data, intent)
+    ? fetcher.data
+    : isStoryReply(actionData, intent)
+      ? actionData
+      : null;
   const [fields, setFields] = useState<StoryFields>(() =>
     editing
       ? {
@@ -131,10 +128,9 @@ function StoryForm({
       : (fieldsFromReply(reply) ?? EMPTY),
   );
   const [clientErrors, setErrors] = useState<Record<string, string[]> | null>(null);
-  const [saving, setSaving] = useState(false);
   const errors: Record<string, string[] | null | undefined> =
     clientErrors ?? reply?.result.error ?? {};
-  const pending = saving || fetcher.state !== "idle";
+  const pending = fetcher.state !== "idle";
   const set = (name: keyof StoryFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
@@ -158,28 +154,9 @@ function StoryForm({
       setErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);
       return;
     }
-    if (!editing) {
-      // the action parses the same fields again (conform) and answers with its notice
-      posted.current = { data: fetcher.data };
-      fetcher.submit(form);
-      return;
-    }
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/cultural/stories/${editing.id}`, parsed.data);
-      toast({ title: "Story updated", description: parsed.data.title });
-      setErrors(null);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setErrors(error.fields);
-      toast({
-        title: "Error",
-        description: "Failed to update cultural story. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setSaving(false);
-    }
+    // the action parses the same fields again (conform) and answers with its notice
+    posted.current = { data: fetcher.data };
+    fetcher.submit(form);
   }
 
   const props = (name: keyof StoryFields) => ({
@@ -195,13 +172,14 @@ function StoryForm({
   return (
     <fetcher.Form
       method="post"
-      action={`/recipes/${recipeId}?story=new`}
+      action={editing ? `/recipes/${recipeId}` : `/recipes/${recipeId}?story=new`}
       preventScrollReset
       onSubmit={submit}
       noValidate
       className="space-y-4"
     >
-      <input type="hidden" name="intent" value="add-story" />
+      <input type="hidden" name="intent" value={intent} />
+      {editing ? <input type="hidden" name="storyId" value={editing.id} /> : null}
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <FieldErrors id="story-form-error" errors={errors[""]} />
       <Field id="story-title" label="Title" errorId="story-title-error" errors={errors.title}>
@@ -301,34 +279,6 @@ export function CulturalStories({
   // ?story=new: the form in the page, for a browser without JavaScript (the link below)
   const inPage = user !== null && params.get("story") === "new";
   const [dialog, setDialog] = useState<{ editing: StoryView | null } | null>(null);
-  const [liking, setLiking] = useState<number | null>(null);
-
-  async function like(story: StoryView) {
-    setLiking(story.id);
-    try {
-      await apiRequest(
-        story.likedByMe ? "DELETE" : "POST",
-        `/api/cultural/stories/${story.id}/like`,
-      );
-      onChanged();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) {
-        toast({
-          title: "Log in to like stories",
-          description: "Sign in to like cultural stories.",
-          action: { label: "Log in", href: loginHref },
-        });
-      } else {
-        toast({
-          title: "Error",
-          description: "Failed to like story. Please try again.",
-          variant: "destructive",
-        });
-      }
-    } finally {
-      setLiking(null);
-    }
-  }
 
   return (
     <section aria-labelledby="stories-heading" data-print="hide" className="mt-12">
@@ -405,18 +355,20 @@ export function CulturalStories({
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
                 <span>By {authorName(story.author)}</span>
-                <button
-                  type="button"
-                  onClick={() => like(story)}
-                  disabled={liking === story.id}
-                  aria-pressed={story.likedByMe}
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
-                >
-                  <HeartIcon filled={story.likedByMe} className="h-4 w-4" />
-                  <span className="sr-only">{`Like “${story.title}”, `}</span>
-                  <span data-testid="story-likes">{story.likes}</span>
-                  <span className="sr-only">{story.likes === 1 ? " like" : " likes"}</span>
-                </button>
+                <StoryLikeForm
+                  recipeId={recipeId}
+                  story={story}
+                  onGuest={
+                    user
+                      ? undefined
+                      : () =>
+                          toast({
+                            title: "Log in to like stories",
+                            description: "Sign in to like cultural stories.",
+                            action: { label: "Log in", href: loginHref },
+                          })
+                  }
+                />
                 {user && story.isOwn ? (
                   <button
                     type="button"
@@ -459,5 +411,45 @@ export function CulturalStories({
         ) : null}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * A story's heart: posts `like-story` / `unlike-story` to the recipe page's action (a plain form
+ * without JavaScript, where a guest is sent to sign in); with JavaScript the heart and its count
+ * change at once (from the fetcher's form data) and a guest gets the login prompt instead.
+ */
+function StoryLikeForm({
+  recipeId,
+  story,
+  onGuest,
+}: {
+  recipeId: number;
+  story: StoryView;
+  onGuest?: () => void;
+}) {
+  const fetcher = useFetcher({ key: `story-like-${story.id}` });
+  const location = useLocation();
+  const pending = fetcher.formData?.get("intent");
+  const liked = pending ? pending === "like-story" : story.likedByMe;
+  const likes = story.likes + (liked === story.likedByMe ? 0 : liked ? 1 : -1);
+  return (
+    <fetcher.Form method="post" action={`/recipes/${recipeId}`} preventScrollReset>
+      <input type="hidden" name="intent" value={liked ? "unlike-story" : "like-story"} />
+      <input type="hidden" name="storyId" value={story.id} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        onClick={clickInstead(onGuest)}
+        disabled={fetcher.state !== "idle"}
+        aria-pressed={liked}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-rose-800 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:text-rose-300 dark:hover:bg-gray-800"
+      >
+        <HeartIcon filled={liked} className="h-4 w-4" />
+        <span className="sr-only">{`Like “${story.title}”, `}</span>
+        <span data-testid="story-likes">{likes}</span>
+        <span className="sr-only">{likes === 1 ? " like" : " likes"}</span>
+      </button>
+    </fetcher.Form>
   );
 }

@@ -42,3 +42,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />
   );
 });
+
+/**
+ * A submit button's click handler that does `instead` rather than post (e.g. a guest's sign-in
+ * prompt once JavaScript runs); no handler when there is nothing to do instead, so the form posts.
+ */
+export function clickInstead(instead?: () => void) {
+  return instead
+    ? (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        instead();
+      }
+    : undefined;
+}
