@@ -1142,6 +1142,32 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
     })),
   ],
   "diet-plans.tsx": [{ intent: "choose-plan", fields: { plan: "keto" }, status: 200 }],
+  // app/http/wellness-actions.server.ts (ADR 041): B logs for B; B names A's meal and goal
+  "profile.tsx": [
+    { intent: "log-metrics", fields: { dialog: "water", waterIntake: "1.5" }, status: 302 },
+    {
+      intent: "log-meal",
+      fields: {
+        mode: "manual",
+        mealType: "lunch",
+        foodName: "B's toast",
+        calories: "120",
+        protein: "4",
+        carbs: "20",
+        fat: "2",
+      },
+      status: 302,
+    },
+    { intent: "delete-meal", fields: (ids) => ({ id: String(ids.log) }), status: 302 },
+    { intent: "create-goal", fields: { title: "B's goal" }, status: 302 },
+    {
+      intent: "goal-progress",
+      fields: (ids) => ({ goalId: String(ids.goal), currentValue: "3" }),
+      status: 302,
+    },
+    { intent: "complete-goal", fields: (ids) => ({ goalId: String(ids.goal) }), status: 302 },
+    { intent: "delete-goal", fields: (ids) => ({ goalId: String(ids.goal) }), status: 302 },
+  ],
   "settings.tsx": [
     {
       intent: "goal",
