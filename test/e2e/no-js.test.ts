@@ -419,4 +419,63 @@ describe("with JavaScript off", () => {
     expect(await rows("SELECT id FROM nutrition_logs WHERE user_id = ?", userId)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("a new member goes through the onboarding steps and reaches the recommendations", async () => {
+    const { page, errors } = await noScriptPage();
+    const who = newRegistration();
+    await page.goto("/auth?tab=register");
+    await page.getByLabel("Username").fill(who.username);
+    await page.getByLabel("First name").fill(who.firstName);
+    await page.getByLabel("Last name").fill(who.lastName);
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
+    await page.getByLabel("Confirm password").fill(who.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/onboarding\?step=physical$/);
+    await page.getByText("2 of 3 Steps").waitFor();
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+
+    // the server refuses what the browser did not check: registration's gender is not the wizard's
+    await page.getByLabel("Age").fill("34");
+    await page.getByLabel("Height (cm)").fill("168");
+    await page.getByLabel("Weight (kg)").fill("70");
+    // a notice the server rendered stays without JavaScript and can cover the button: the keyboard
+    await page.getByRole("button", { name: "Continue" }).press("Enter");
+    await page.getByText("Please select a gender").waitFor();
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    expect(await page.getByLabel("Age").inputValue()).toBe("34");
+
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByText("Light exercise 1-3 days/week").click();
+    await page.getByText("Maintain my weight", { exact: true }).click();
+    // a notice the server rendered stays without JavaScript and can cover the button: the keyboard
+    await page.getByRole("button", { name: "Continue" }).press("Enter");
+    await page.waitForURL(/\/onboarding\?step=preferences$/);
+    await notice(page, "Physical information saved!");
+    await page.getByText("3 of 3 Steps").waitFor();
+
+    await page.getByRole("checkbox", { name: "Vegetarian" }).check();
+    await page.getByRole("button", { name: "Complete & View Recommendations" }).press("Enter");
+    await page.waitForURL((url) => url.pathname === "/recommendations");
+    await notice(page, "Setup complete!");
+    expect(
+      await rows(
+        `SELECT p.gender, p.age, p.weight, p.activity_level, p.goal, p.dietary_restrictions
+           FROM user_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = ?`,
+        who.email,
+      ),
+    ).toEqual([
+      {
+        gender: "female",
+        age: 34,
+        weight: 70,
+        activity_level: "light",
+        goal: "maintenance",
+        dietary_restrictions: '["vegetarian"]',
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,8 +8,8 @@ import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { WellnessIntent } from "~/domain/wellness-forms";
 import type * as FormValidation from "./form-validation";
-import { useHydrated } from "../use-hydrated";
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
 
 export type DashboardActions = {
   /** the user's local day, YYYY-MM-DD */
@@ -93,12 +93,8 @@ export function useFormAction(): string {
  */
 export function OpenFormButton({
   label,
-  href,
   onOpen,
-  variant = "primary",
-  size = "md",
-  className,
-  ariaLabel,
+  ...props
 }: {
   label: string;
   href: string;
@@ -108,24 +104,10 @@ export function OpenFormButton({
   className?: string;
   ariaLabel?: string;
 }) {
-  const hydrated = useHydrated();
-  if (hydrated) {
-    return (
-      <Button
-        variant={variant}
-        size={size}
-        className={className}
-        onClick={onOpen}
-        aria-label={ariaLabel}
-      >
-        {label}
-      </Button>
-    );
-  }
   return (
-    <a href={href} className={buttonClass(variant, size, className)} aria-label={ariaLabel}>
+    <LinkButton {...props} onClick={onOpen}>
       {label}
-    </a>
+    </LinkButton>
   );
 }
 
