@@ -8,7 +8,7 @@
  * spec's "Authentication required" notice on /onboarding (its Account tab). A form with errors, or
  * a goal the server refuses for the body, answers 400 with conform's reply and the intent.
  */
-import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { AUTH_REQUIRED_NOTICE, PROFILE_STEP_INTENTS } from "~/domain/profile-steps";
@@ -19,7 +19,7 @@ import {
 } from "~/domain/schemas/profile";
 import { getSessionUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { replaceWithToast, type ToastInput } from "~/lib/toast.server";
 import { saveProfile, updateProfile } from "~/services/profiles.server";
 
 /** Where each step goes after a save, with the notice it shows; `withGoal`: the physical step holds the goal. */
@@ -27,12 +27,6 @@ export type ProfileStepRoutes = {
   physical?: { to: string; toast: ToastInput; withGoal?: boolean };
   preferences?: { to: string; toast: ToastInput };
 };
-
-async function go(context: ActionFunctionArgs["context"], to: string, toast: ToastInput) {
-  const headers = new Headers();
-  await flashToast(context, headers, toast);
-  return replace(to, { headers });
-}
 
 function refused(intent: string, result: unknown) {
   return json({ intent, result }, { status: 400 });
@@ -44,7 +38,7 @@ export async function profileStepAction(
 ) {
   const form = await readFormPost(request);
   const user = await getSessionUser(request, context);
-  if (!user) return go(context, "/onboarding", AUTH_REQUIRED_NOTICE);
+  if (!user) return replaceWithToast(context, "/onboarding", AUTH_REQUIRED_NOTICE);
   const intent = z.enum(PROFILE_STEP_INTENTS).safeParse(form.get("intent"));
   if (!intent.success) throw new Response("Unknown form", { status: 400 });
 
@@ -62,7 +56,7 @@ export async function profileStepAction(
           submission.reply({ formErrors: [saved.message], fieldErrors: saved.fields }),
         );
       }
-      return go(context, step.to, step.toast);
+      return replaceWithToast(context, step.to, step.toast);
     }
     case "preferences": {
       const step = routes.preferences;
@@ -82,7 +76,7 @@ export async function profileStepAction(
           submission.reply({ formErrors: [updated.message], fieldErrors: updated.fields }),
         );
       }
-      return go(context, step.to, step.toast);
+      return replaceWithToast(context, step.to, step.toast);
     }
   }
 }

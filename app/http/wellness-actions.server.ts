@@ -9,7 +9,7 @@
  * flash toast; a fetcher follows it and the loader runs again. A form with errors answers 400 with
  * conform's reply and the id of the form it answers.
  */
-import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/safe-redirect";
@@ -28,7 +28,7 @@ import {
 } from "~/domain/wellness-forms";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { replaceWithToast } from "~/lib/toast.server";
 import { awardEarnedAchievements } from "~/services/achievements.server";
 import { logHealthMetrics } from "~/services/health-metrics.server";
 import { deleteNutritionLog, logMeal } from "~/services/nutrition-logs.server";
@@ -40,16 +40,6 @@ import {
 } from "~/services/wellness-goals.server";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-async function back(
-  context: ActionFunctionArgs["context"],
-  to: string,
-  toast: ToastInput,
-): Promise<Response> {
-  const headers = new Headers();
-  await flashToast(context, headers, toast);
-  return replace(to, { headers });
-}
 
 /** conform's reply with 400, naming the form it answers. */
 function refused(formId: string, result: unknown) {
@@ -70,7 +60,7 @@ export async function wellnessDashboardAction({ request, context }: ActionFuncti
   if (!intent.success) throw new Response("Unknown intent", { status: 400 });
   const to = safeRedirect(form.get("redirectTo"), "/profile");
   const notFound = (title: string, description: string) =>
-    back(context, to, { title, description, variant: "destructive" });
+    replaceWithToast(context, to, { title, description, variant: "destructive" });
 
   switch (intent.data) {
     case "log-metrics": {
@@ -86,7 +76,7 @@ export async function wellnessDashboardAction({ request, context }: ActionFuncti
       if (submission.status !== "success") return refused(reply, submission.reply());
       await logHealthMetrics(context.db, user.id, submission.value);
       await awardEarnedAchievements(context.db, user.id);
-      return back(context, to, { title: spec.success });
+      return replaceWithToast(context, to, { title: spec.success });
     }
     case "log-meal": {
       const mode = z.enum(MEAL_FORM_MODES).safeParse(form.get("mode"));
@@ -102,7 +92,7 @@ export async function wellnessDashboardAction({ request, context }: ActionFuncti
         );
       }
       await awardEarnedAchievements(context.db, user.id);
-      return back(context, to, {
+      return replaceWithToast(context, to, {
         title: "Meal logged",
         description: `${result.entry.foodName}: ${Math.round(result.entry.calories)} kcal`,
       });
@@ -111,13 +101,13 @@ export async function wellnessDashboardAction({ request, context }: ActionFuncti
       const entryId = formId(form, "id");
       if (!(await deleteNutritionLog(context.db, user.id, entryId)))
         return notFound("Could not remove the meal", "Nutrition log entry not found.");
-      return back(context, to, { title: "Meal removed" });
+      return replaceWithToast(context, to, { title: "Meal removed" });
     }
     case "create-goal": {
       const submission = parseWithZod(form, { schema: goalCreateFormSchema });
       if (submission.status !== "success") return refused(wellnessFormId.goal, submission.reply());
       const goal = await createWellnessGoal(context.db, user.id, submission.value);
-      return back(context, to, { title: "Goal created", description: goal.title });
+      return replaceWithToast(context, to, { title: "Goal created", description: goal.title });
     }
     case "goal-progress": {
       const goalId = formId(form, "goalId");
@@ -126,19 +116,19 @@ export async function wellnessDashboardAction({ request, context }: ActionFuncti
         return refused(wellnessFormId.progress(goalId), submission.reply());
       const goal = await updateWellnessGoal(context.db, user.id, goalId, submission.value);
       if (!goal) return notFound("Could not save", "Wellness goal not found.");
-      return back(context, to, { title: "Progress updated", description: goal.title });
+      return replaceWithToast(context, to, { title: "Progress updated", description: goal.title });
     }
     case "complete-goal": {
       const goal = await completeWellnessGoal(context.db, user.id, formId(form, "goalId"));
       if (!goal) return notFound("Could not save", "Wellness goal not found.");
       await awardEarnedAchievements(context.db, user.id);
-      return back(context, to, { title: "Goal completed", description: goal.title });
+      return replaceWithToast(context, to, { title: "Goal completed", description: goal.title });
     }
     case "delete-goal": {
       const goalId = formId(form, "goalId");
       if (!(await deleteWellnessGoal(context.db, user.id, goalId)))
         return notFound("Could not delete the goal", "Wellness goal not found.");
-      return back(context, to, { title: "Goal deleted" });
+      return replaceWithToast(context, to, { title: "Goal deleted" });
     }
   }
 }
