@@ -1,8 +1,11 @@
 /**
  * The physical and preferences forms of the onboarding wizard, /physical-info and
  * /dietary-preferences (spec 1 sections 2 and 5). Validated in the browser with the shared zod
- * schemas (conform), saved through the JSON API (POST and PATCH /api/profile), with the spec's
- * notices: 'Submission failed' on errors, and a callback when the session has gone (401).
+ * schemas (conform) and again by the page's action (app/http/profile-step-actions.server.ts,
+ * docs/decisions/041), which saves with the same services as the JSON API and redirects to the next
+ * step. They post through a fetcher, or as plain forms without JavaScript. A refused save shows
+ * the spec's 'Submission failed' notice with the server's message; a signed-out save is sent to
+ * /onboarding with 'Authentication required' by the action.
  */
 import {
   getCollectionProps,
@@ -14,7 +17,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState, type ReactNode } from "react";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { SUBMISSION_FAILED, type ProfileStepIntent } from "~/domain/profile-steps";
 import {
   ACTIVITY_CARDS,
   CUISINE_CHOICES,
@@ -25,94 +30,55 @@ import {
   WIZARD_GENDERS,
   type ProfileFormDefaults,
 } from "~/domain/schemas/profile";
-import { ApiClientError, apiRequest } from "~/lib/api-client";
 import { GoalFields, RadioCards } from "./goal-fields";
 import { Button } from "./ui/button";
 import { CheckboxList, Field, FieldErrors, FormAlert, InputField, inputClass } from "./ui/field";
+import { LinkButton } from "./ui/link-button";
 import { useToast } from "./toaster";
 
-/** The profile as the API answers it (the fields the pages read). */
-export type SavedProfile = {
-  id: number;
-  userId: number;
-  gender: string | null;
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  activityLevel: string | null;
-  dietaryRestrictions: string[];
-  cuisinePreferences: string[];
-  dislikedIngredients: string[];
-  bmr: number | null;
-  tdee: number | null;
-  goalCalories: number | null;
-};
+export { AUTH_REQUIRED_NOTICE } from "~/domain/profile-steps";
 
-type SaveCallbacks = {
-  onSaved: (profile: SavedProfile) => void;
-  /** the API answered 401: the session has gone */
-  onUnauthenticated: () => void;
-  onBack: () => void;
-};
+type StepReply = { intent: ProfileStepIntent; result: SubmissionResult<string[]> };
 
-/** The spec's notice for a save while signed out (document 1 section 8). */
-export const AUTH_REQUIRED_NOTICE = {
-  title: "Authentication required",
-  description: "Please log in with the provider first.",
-  variant: "destructive",
-} as const;
+function isReplyFor(data: unknown, intent: ProfileStepIntent): data is StepReply {
+  return typeof data === "object" && data !== null && (data as StepReply).intent === intent;
+}
 
 /**
- * Sends one save; on failure shows 'Submission failed' (or calls onUnauthenticated for a 401) and
- * answers the server's field messages for the form. Null on success.
+ * A step's fetcher and the action's reply to it (the fetcher's, or the page's own without
+ * JavaScript); a refusal for the whole form also shows the spec's 'Submission failed' notice.
  */
-function useProfileSave() {
+function useStepFetcher(intent: ProfileStepIntent) {
+  const fetcher = useFetcher<StepReply>();
+  const actionData = useActionData();
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
-  async function save(
-    method: "POST" | "PATCH",
-    body: unknown,
-    callbacks: Pick<SaveCallbacks, "onSaved" | "onUnauthenticated">,
-  ): Promise<Record<string, string[]> | null> {
-    setSaving(true);
-    try {
-      const profile = await apiRequest<SavedProfile>(method, "/api/profile", body);
-      callbacks.onSaved(profile);
-      return null;
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) {
-        callbacks.onUnauthenticated();
-        return null;
-      }
-      const message = error instanceof Error && error.message ? error.message : "";
-      toast({
-        title: "Submission failed",
-        description: message || "Please try again later",
-        variant: "destructive",
-      });
-      return error instanceof ApiClientError && error.fields ? error.fields : {};
-    } finally {
-      setSaving(false);
-    }
-  }
-  return { save, saving };
+  const fromFetcher = isReplyFor(fetcher.data, intent) ? fetcher.data : undefined;
+  const reply = fromFetcher ?? (isReplyFor(actionData, intent) ? actionData : undefined);
+  const refusal = fromFetcher?.result.error?.[""]?.[0];
+  useEffect(() => {
+    if (refusal) toast({ title: SUBMISSION_FAILED, description: refusal, variant: "destructive" });
+  }, [fromFetcher, refusal, toast]);
+  return { fetcher, lastResult: reply?.result, saving: fetcher.state !== "idle" };
 }
+
+/** What every step form takes: the link of Back and the label of its submit button. */
+type StepFormProps = { id?: string; backHref: string; submitLabel: string };
 
 function FormButtons({
   saving,
-  onBack,
+  backHref,
   submitLabel,
 }: {
   saving: boolean;
-  onBack: () => void;
+  backHref: string;
   submitLabel: string;
 }) {
   return (
     // on a phone the buttons stay at the bottom of the screen while the form scrolls (issue 19)
     <div className="sticky bottom-0 z-10 flex justify-between gap-3 border-t border-gray-200 bg-white py-3 sm:static sm:border-0 sm:pb-0 sm:pt-2 dark:border-gray-800 dark:bg-gray-900">
-      <Button variant="secondary" onClick={onBack} disabled={saving}>
+      <LinkButton variant="secondary" href={backHref} disabled={saving}>
         Back
-      </Button>
+      </LinkButton>
       <Button type="submit" disabled={saving}>
         {saving ? "Saving..." : submitLabel}
       </Button>
@@ -140,15 +106,13 @@ export function PhysicalInfoForm({
   defaultValue,
   goal,
   submitLabel = "Continue",
-  ...callbacks
-}: SaveCallbacks & {
-  id?: string;
+  backHref,
+}: Omit<StepFormProps, "submitLabel"> & {
   defaultValue: ProfileFormDefaults["physical"];
   goal?: ProfileFormDefaults["goal"];
   submitLabel?: string;
 }) {
-  const { save, saving } = useProfileSave();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const { fetcher, lastResult, saving } = useStepFetcher("physical");
   const schema = goal ? physicalGoalFormSchema : physicalFormSchema;
   const [form, fields] = useForm<
     ProfileFormDefaults["physical"] & Partial<ProfileFormDefaults["goal"]>
@@ -160,16 +124,11 @@ export function PhysicalInfoForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const fieldErrors = await save("POST", submission.value, callbacks);
-      if (fieldErrors) setLastResult(submission.reply({ fieldErrors }));
-    },
   });
 
   return (
-    <form method="post" className="space-y-6" {...getFormProps(form)}>
+    <fetcher.Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="physical" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <PhysicalFields fields={fields} />
 
@@ -192,8 +151,8 @@ export function PhysicalInfoForm({
         </section>
       ) : null}
 
-      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
-    </form>
+      <FormButtons saving={saving} backHref={backHref} submitLabel={submitLabel} />
+    </fetcher.Form>
   );
 }
 
@@ -271,14 +230,9 @@ export function PreferencesForm({
   id = "preferences",
   defaultValue,
   submitLabel,
-  ...callbacks
-}: SaveCallbacks & {
-  id?: string;
-  defaultValue: ProfileFormDefaults["preferences"];
-  submitLabel: string;
-}) {
-  const { save, saving } = useProfileSave();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  backHref,
+}: StepFormProps & { defaultValue: ProfileFormDefaults["preferences"] }) {
+  const { fetcher, lastResult, saving } = useStepFetcher("preferences");
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -290,20 +244,15 @@ export function PreferencesForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesFormSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const fieldErrors = await save("PATCH", submission.value, callbacks);
-      if (fieldErrors) setLastResult(submission.reply({ fieldErrors }));
-    },
   });
   return (
-    <form method="post" className="space-y-6" {...getFormProps(form)}>
+    <fetcher.Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="preferences" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <PreferenceFields fields={fields} otherCuisines={defaultValue.otherCuisines} />
 
-      <FormButtons saving={saving} onBack={callbacks.onBack} submitLabel={submitLabel} />
-    </form>
+      <FormButtons saving={saving} backHref={backHref} submitLabel={submitLabel} />
+    </fetcher.Form>
   );
 }
 

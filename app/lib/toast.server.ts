@@ -4,6 +4,7 @@
  * The cookie is signed (cookies.server.ts), so only the server can choose what a notice says: an
  * unsigned one let anyone who could set a cookie show any text under the site's name.
  */
+import { replace } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { AppContext } from "./context.server";
 import {
@@ -35,6 +36,20 @@ export async function flashToast(
 ): Promise<void> {
   const { flash } = await context.cookies();
   headers.append("Set-Cookie", await flash.serialize(toastSchema.parse(toast)));
+}
+
+/**
+ * A post's answer (post/redirect/get, ADR 041): a redirect that replaces the history entry, so Back
+ * does not return to the form's page twice, carrying `toast` to the page it opens.
+ */
+export async function replaceWithToast(
+  context: Pick<AppContext, "cookies">,
+  to: string,
+  toast: ToastInput,
+): Promise<Response> {
+  const headers = new Headers();
+  await flashToast(context, headers, toast);
+  return replace(to, { headers });
 }
 
 /**

@@ -1,13 +1,19 @@
 /**
  * /dietary-preferences: the older standalone preferences step (spec 1 section 2: 'step 3 of 4';
- * Back goes to /physical-info; on success to /recommendations). Protected.
+ * Back goes to /physical-info; on success to /recommendations). Protected. The form posts to this
+ * page's action (app/http/profile-step-actions.server.ts), so it works without JavaScript.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { AUTH_REQUIRED_NOTICE, PreferencesForm } from "~/components/profile-forms";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PreferencesForm } from "~/components/profile-forms";
 import { StandaloneStep } from "~/components/standalone-step";
-import { useToast } from "~/components/toaster";
 import { profileFormDefaults } from "~/domain/schemas/profile";
+import { profileStepAction } from "~/http/profile-step-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import { getProfile } from "~/services/profiles.server";
 
@@ -22,10 +28,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+export const action = (args: ActionFunctionArgs) =>
+  profileStepAction(args, {
+    preferences: {
+      to: "/recommendations",
+      toast: {
+        title: "Preferences saved!",
+        description: "Now let's explore your personalized meal recommendations.",
+      },
+    },
+  });
+
 export default function DietaryPreferencesPage() {
   const { hasProfile, defaults } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   return (
     <StandaloneStep
       step={3}
@@ -47,18 +62,7 @@ export default function DietaryPreferencesPage() {
       <PreferencesForm
         defaultValue={defaults}
         submitLabel="Save preferences"
-        onBack={() => navigate("/physical-info")}
-        onSaved={() => {
-          toast({
-            title: "Preferences saved!",
-            description: "Now let's explore your personalized meal recommendations.",
-          });
-          navigate("/recommendations");
-        }}
-        onUnauthenticated={() => {
-          toast(AUTH_REQUIRED_NOTICE);
-          navigate("/onboarding");
-        }}
+        backHref="/physical-info"
       />
     </StandaloneStep>
   );

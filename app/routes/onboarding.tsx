@@ -7,26 +7,33 @@
  * For a signed-in user the loader checks the profile: one exists -> /recommendations; missing or
  * unreadable -> the Physical tab. `?step=physical` (where registration sends a new account, whose
  * profile holds the registration form's values) opens that step without the check.
+ *
+ * The step is the URL's `?step=` (the loader decides it; tabs, Back and Continue change the URL), and
+ * the physical and preferences steps post to this page's action
+ * (app/http/profile-step-actions.server.ts, docs/decisions/041), which redirects to the next step:
+ * the wizard works without JavaScript.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { Logo } from "~/components/logo";
 import { TermsNotice } from "~/components/terms-notice";
-import {
-  AUTH_REQUIRED_NOTICE,
-  PhysicalInfoForm,
-  PreferencesForm,
-  type SavedProfile,
-} from "~/components/profile-forms";
-import { useToast } from "~/components/toaster";
+import { PhysicalInfoForm, PreferencesForm } from "~/components/profile-forms";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert, InputField } from "~/components/ui/field";
+import { LinkButton } from "~/components/ui/link-button";
 import { loginSchema, registerFormSchema } from "~/domain/schemas/auth";
-import { profileFormDefaults, type ProfileFormDefaults } from "~/domain/schemas/profile";
+import { profileFormDefaults } from "~/domain/schemas/profile";
+import { profileStepAction } from "~/http/profile-step-actions.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { isOidcConfigured } from "~/lib/oidc.server";
 import { getProfile, type Profile } from "~/services/profiles.server";
@@ -91,47 +98,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The physical step goes on to preferences, preferences to the recommendations. */
+export const action = (args: ActionFunctionArgs) =>
+  profileStepAction(args, {
+    physical: {
+      to: "/onboarding?step=preferences",
+      withGoal: true,
+      toast: {
+        title: "Physical information saved!",
+        description: "Now let's set up your dietary preferences.",
+      },
+    },
+    preferences: {
+      to: "/recommendations",
+      toast: {
+        title: "Setup complete!",
+        description: "Now let's explore your personalized meal recommendations.",
+      },
+    },
+  });
+
+const stepHref = (step: Step) => `/onboarding?step=${step}`;
+
 export default function OnboardingPage() {
   const data = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const [step, setStep] = useState<Step>(data.step);
-  const [defaults, setDefaults] = useState<ProfileFormDefaults>(data.defaults);
-  const [hasProfile, setHasProfile] = useState(data.hasProfile);
-  const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const signedIn = data.user !== null;
+  // the step the URL names (the loader's answer), or the one being opened
+  const opening =
+    navigation.location?.pathname === "/onboarding"
+      ? new URLSearchParams(navigation.location.search).get("step")
+      : null;
+  const step: Step = signedIn && isStep(opening) ? opening : data.step;
   const index = STEPS.indexOf(step);
-
-  // a new answer of the loader (another ?step, or signed out) decides the step again
-  useEffect(() => {
-    setStep(data.step);
-    setHasProfile(data.hasProfile);
-  }, [data.step, data.hasProfile, data.user]);
-
-  function requireSignIn() {
-    toast(AUTH_REQUIRED_NOTICE);
-    setStep("account");
-    // the session has gone: reload the page's data so it shows the guest's Account tab
-    revalidator.revalidate();
-  }
-
-  function physicalSaved(profile: SavedProfile) {
-    setDefaults(profileFormDefaults(profile));
-    setHasProfile(true);
-    toast({
-      title: "Physical information saved!",
-      description: "Now let's set up your dietary preferences.",
-    });
-    setStep("preferences");
-  }
-
-  function preferencesSaved() {
-    toast({
-      title: "Setup complete!",
-      description: "Now let's explore your personalized meal recommendations.",
-    });
-    navigate("/recommendations");
-  }
+  const { defaults, hasProfile } = data;
+  const open = (next: Step) => navigate(stepHref(next), { preventScrollReset: true });
 
   const tabClass =
     "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
@@ -176,7 +178,7 @@ export default function OnboardingPage() {
         </div>
 
         <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800">
-          <TabGroup selectedIndex={index} onChange={(i) => setStep(STEPS[i])}>
+          <TabGroup selectedIndex={index} onChange={(i) => open(STEPS[i])}>
             <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
               <Tab className={tabClass}>Account</Tab>
               <Tab className={tabClass} disabled={!signedIn}>
@@ -189,10 +191,7 @@ export default function OnboardingPage() {
             <TabPanels>
               <TabPanel>
                 {data.user ? (
-                  <SignedInAccount
-                    name={data.user.firstName || data.user.username}
-                    onContinue={() => setStep("physical")}
-                  />
+                  <SignedInAccount name={data.user.firstName || data.user.username} />
                 ) : (
                   <GuestAccount externalSignIn={data.externalSignIn} />
                 )}
@@ -207,9 +206,7 @@ export default function OnboardingPage() {
                 <PhysicalInfoForm
                   defaultValue={defaults.physical}
                   goal={defaults.goal}
-                  onBack={() => setStep("account")}
-                  onSaved={physicalSaved}
-                  onUnauthenticated={requireSignIn}
+                  backHref={stepHref("account")}
                 />
               </TabPanel>
               <TabPanel>
@@ -222,9 +219,7 @@ export default function OnboardingPage() {
                 <PreferencesForm
                   defaultValue={defaults.preferences}
                   submitLabel="Complete & View Recommendations"
-                  onBack={() => setStep("physical")}
-                  onSaved={preferencesSaved}
-                  onUnauthenticated={requireSignIn}
+                  backHref={stepHref("physical")}
                 />
               </TabPanel>
             </TabPanels>
@@ -415,7 +410,7 @@ function InlineRegister() {
   );
 }
 
-function SignedInAccount({ name, onContinue }: { name: string; onContinue: () => void }) {
+function SignedInAccount({ name }: { name: string }) {
   return (
     <div className="space-y-5 text-center">
       <div>
@@ -426,9 +421,9 @@ function SignedInAccount({ name, onContinue }: { name: string; onContinue: () =>
           Welcome, {name}. Next, tell us a little about yourself.
         </p>
       </div>
-      <Button size="lg" className="w-full" onClick={onContinue}>
+      <LinkButton size="lg" className="w-full" href={stepHref("physical")}>
         Continue
-      </Button>
+      </LinkButton>
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Already set up?{" "}
         <Link

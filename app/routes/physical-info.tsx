@@ -1,13 +1,19 @@
 /**
  * /physical-info: the older standalone physical step (spec 1 section 2: 'step 2 of 4'; Back goes
- * to /onboarding; on success to /dietary-preferences). Protected.
+ * to /onboarding; on success to /dietary-preferences). Protected. The form posts to this page's
+ * action (app/http/profile-step-actions.server.ts), so it works without JavaScript.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate } from "@remix-run/react";
-import { AUTH_REQUIRED_NOTICE, PhysicalInfoForm } from "~/components/profile-forms";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PhysicalInfoForm } from "~/components/profile-forms";
 import { StandaloneStep } from "~/components/standalone-step";
-import { useToast } from "~/components/toaster";
 import { profileFormDefaults } from "~/domain/schemas/profile";
+import { profileStepAction } from "~/http/profile-step-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import { getProfile } from "~/services/profiles.server";
 
@@ -22,31 +28,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+export const action = (args: ActionFunctionArgs) =>
+  profileStepAction(args, {
+    physical: {
+      to: "/dietary-preferences",
+      toast: {
+        title: "Physical information saved!",
+        description: "Now let's set up your dietary preferences.",
+      },
+    },
+  });
+
 export default function PhysicalInfoPage() {
   const { defaults } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   return (
     <StandaloneStep
       step={2}
       title="Physical information"
       intro="Your gender, age, height, weight and activity level give your daily energy needs."
     >
-      <PhysicalInfoForm
-        defaultValue={defaults}
-        onBack={() => navigate("/onboarding?step=account")}
-        onSaved={() => {
-          toast({
-            title: "Physical information saved!",
-            description: "Now let's set up your dietary preferences.",
-          });
-          navigate("/dietary-preferences");
-        }}
-        onUnauthenticated={() => {
-          toast(AUTH_REQUIRED_NOTICE);
-          navigate("/onboarding");
-        }}
-      />
+      <PhysicalInfoForm defaultValue={defaults} backHref="/onboarding?step=account" />
     </StandaloneStep>
   );
 }

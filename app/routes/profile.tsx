@@ -1,13 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import {
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback } from "react";
 import { DASHBOARD_TABS, WellnessDashboard } from "~/components/wellness/dashboard";
 import type { DashboardData } from "~/components/wellness/types";
+import { wellnessDashboardAction } from "~/http/wellness-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import { loadWellnessDashboard } from "~/services/wellness-dashboard.server";
 
@@ -23,6 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const data: DashboardData = { firstName: user.firstName, ...dashboard };
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/** The dashboard's forms post here (app/http/wellness-actions.server.ts). */
+export const action = wellnessDashboardAction;
 
 /**
  * Opening another tab (only `?tab=` changes) shows the same data: no new load. A post, a
@@ -48,8 +47,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function ProfilePage() {
   const data = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const refresh = useCallback(() => revalidator.revalidate(), [revalidator]);
   const requested = (params.get("tab") ?? "").toLowerCase();
   const tabIndex = Math.max(
     0,
@@ -69,5 +66,5 @@ export default function ProfilePage() {
       ),
     [setParams],
   );
-  return <WellnessDashboard data={data} tab={tabIndex} onTabChange={openTab} onRefresh={refresh} />;
+  return <WellnessDashboard data={data} tab={tabIndex} onTabChange={openTab} />;
 }

@@ -15,6 +15,7 @@ import {
   nutritionLogEntrySchema,
   type MealType,
   type NutritionLogEntryInput,
+  type NutritionLogRequest,
 } from "~/domain/schemas/wellness";
 import { zodFieldErrors } from "~/lib/api.server";
 import { getFood, parseFoodTextFromTable } from "./food-data.server";
@@ -254,6 +255,73 @@ export async function logFoodPortion(
   );
   const parse: FoodTextParse = { items: [item], unmatched: [], totals: item.nutrients };
   return { ok: true, entry, match: matchOf([item], item.nutrients), parse };
+}
+
+export type LogMealResult =
+  | { ok: true; entry: NutritionLogEntry; match: FoodMatch | null }
+  | {
+      ok: false;
+      code: "food_not_found" | "amount_out_of_range";
+      /** the field the message belongs to: text, foodId or grams */
+      field: "text" | "foodId" | "grams";
+      message: string;
+    };
+
+/**
+ * Logs a meal in one of the three ways of POST /api/nutrition-logs and the dashboard's Log Meal
+ * form (a typed food, a food and its grams, or a food with its nutrients). A food the table does
+ * not know or an amount past one entry's range comes back as a refusal for one field.
+ */
+export async function logMeal(
+  db: Database,
+  userId: number,
+  input: NutritionLogRequest,
+): Promise<LogMealResult> {
+  const { date, mealType } = input;
+  if (input.text === undefined && input.foodId === undefined) {
+    const entry = await addNutritionLogEntry(db, userId, {
+      date,
+      mealType,
+      foodName: input.foodName!,
+      calories: input.calories!,
+      protein: input.protein!,
+      carbs: input.carbs!,
+      fat: input.fat!,
+      fiber: input.fiber,
+      sugar: input.sugar,
+      sodium: input.sodium,
+      servingSize: input.servingSize || null,
+    });
+    return { ok: true, entry, match: null };
+  }
+  const byText = input.text !== undefined;
+  try {
+    const result = byText
+      ? await logFoodFromText(db, userId, { date, mealType, text: input.text! })
+      : await logFoodPortion(db, userId, {
+          date,
+          mealType,
+          foodId: input.foodId!,
+          grams: input.grams!,
+        });
+    if (!result.ok)
+      return {
+        ok: false,
+        code: "food_not_found",
+        field: byText ? "text" : "foodId",
+        message: result.message,
+      };
+    return { ok: true, entry: result.entry, match: result.match };
+  } catch (error) {
+    // "1e20 g rice" or 5 kg of oil: the amount comes to more than one entry holds
+    if (!(error instanceof NutritionEntryOutOfRangeError)) throw error;
+    return {
+      ok: false,
+      code: "amount_out_of_range",
+      field: byText ? "text" : "grams",
+      message: `That amount is more than one entry can hold: ${error.message}.`,
+    };
+  }
 }
 
 function matchOf(items: readonly FoodTextItem[], totals: Nutrients): FoodMatch {

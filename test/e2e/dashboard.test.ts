@@ -11,7 +11,7 @@ import {
 /**
  * The wellness dashboard in the browser: a signed-in user logs water, sleep and mood through the
  * dialogs, sees the score and the water chart follow, creates a goal; axe finds nothing in light
- * and dark; a session lost mid-visit turns the page into Access Required.
+ * and dark; a session lost mid-visit sends a save to sign in and back.
  */
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -248,22 +248,19 @@ describe("the wellness dashboard", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows Access Required when the session ends mid-visit", async () => {
+  it("sends a save to sign in when the session ends mid-visit, and back after", async () => {
     const { page, context } = await signedInPage();
-    await page.goto("/profile");
+    await page.goto("/profile?tab=metrics");
     await waitForHydration(page);
     await context.clearCookies();
-    await logMetricExpectingAccessRequired(page);
-    await page.getByRole("heading", { name: "Access Required" }).waitFor();
-    await page.getByText("Please log in to view your wellness dashboard.").waitFor();
+    await page.getByRole("button", { name: "Log Mood", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Mood (1-10)").fill("7");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/profile?tab=metrics");
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     expect(await runAxe(page)).toEqual([]);
     await context.close();
   });
 });
-
-async function logMetricExpectingAccessRequired(page: Page) {
-  await page.getByRole("button", { name: "Log Water", exact: true }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Water today (litres)").fill("1");
-  await dialog.getByRole("button", { name: "Save" }).click();
-}

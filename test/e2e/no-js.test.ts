@@ -369,4 +369,121 @@ describe("with JavaScript off", () => {
     await page.getByRole("button", { name: `Unlock lunch on Monday: ${title}` }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("a signed-in user logs water, sleep and a meal on the dashboard, after the server refuses a bad value", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/profile");
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+    const inPage = page.locator("#in-page-form");
+
+    // the Log button is a link to the page with the form in it
+    await page.getByRole("link", { name: "Log Water", exact: true }).click();
+    await inPage.getByRole("heading", { name: "Log Water" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("log")).toBe("water");
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+    await inPage.getByLabel("Water today (litres)").fill("25");
+    await inPage.getByRole("button", { name: "Save" }).click();
+    await inPage.getByText("Water must be between 0 and 20 L").waitFor();
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    await inPage.getByLabel("Water today (litres)").fill("1.5");
+    await inPage.getByRole("button", { name: "Save" }).click();
+    await notice(page, "Water logged");
+    expect(new URL(page.url()).search).toBe("");
+    await page.getByTestId("water-today").filter({ hasText: "1.5 L" }).waitFor();
+    expect(await inPage.count()).toBe(0);
+
+    await page.getByRole("link", { name: "Log Sleep", exact: true }).click();
+    await inPage.getByLabel("Hours slept").fill("7.5");
+    await inPage.getByRole("button", { name: "Save" }).click();
+    await notice(page, "Sleep logged");
+    await page.getByTestId("card-sleep").getByText("7.5 h").waitFor();
+    expect(
+      await rows("SELECT water_intake, sleep_hours FROM health_metrics WHERE user_id = ?", userId),
+    ).toEqual([{ water_intake: 1.5, sleep_hours: 7.5 }]);
+
+    // the tabs need JavaScript: links name them instead
+    await page.getByRole("link", { name: "Nutrition", exact: true }).click();
+    await page.getByText("Nothing logged today yet.").waitFor();
+    await page.getByRole("link", { name: "Log Meal", exact: true }).click();
+    await inPage.getByLabel("What did you eat?").fill("1 cup cooked rice");
+    await inPage.getByLabel("Meal", { exact: true }).selectOption("lunch");
+    await inPage.getByRole("button", { name: "Log meal" }).click();
+    await notice(page, "Meal logged");
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("nutrition");
+    const entry = page.getByTestId("meal-entry").filter({ hasText: "1 cup cooked rice" });
+    await entry.waitFor();
+    expect(
+      await rows("SELECT meal_type, food_name FROM nutrition_logs WHERE user_id = ?", userId),
+    ).toEqual([{ meal_type: "lunch", food_name: "1 cup cooked rice" }]);
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+
+    await entry.getByRole("button", { name: "Remove 1 cup cooked rice" }).click();
+    await notice(page, "Meal removed");
+    await page.getByText("Nothing logged today yet.").waitFor();
+    expect(await rows("SELECT id FROM nutrition_logs WHERE user_id = ?", userId)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a new member goes through the onboarding steps and reaches the recommendations", async () => {
+    const { page, errors } = await noScriptPage();
+    const who = newRegistration();
+    await page.goto("/auth?tab=register");
+    await page.getByLabel("Username").fill(who.username);
+    await page.getByLabel("First name").fill(who.firstName);
+    await page.getByLabel("Last name").fill(who.lastName);
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
+    await page.getByLabel("Confirm password").fill(who.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/onboarding\?step=physical$/);
+    await page.getByText("2 of 3 Steps").waitFor();
+    expect(await tabSentinelOnly(page)).toEqual([["aria-hidden-focus", 1]]);
+
+    // the server refuses what the browser did not check: registration's gender is not the wizard's
+    await page.getByLabel("Age").fill("34");
+    await page.getByLabel("Height (cm)").fill("168");
+    await page.getByLabel("Weight (kg)").fill("70");
+    // a notice the server rendered stays without JavaScript and can cover the button: the keyboard
+    await page.getByRole("button", { name: "Continue" }).press("Enter");
+    await page.getByText("Please select a gender").waitFor();
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    expect(await page.getByLabel("Age").inputValue()).toBe("34");
+
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByText("Light exercise 1-3 days/week").click();
+    await page.getByText("Maintain my weight", { exact: true }).click();
+    // a notice the server rendered stays without JavaScript and can cover the button: the keyboard
+    await page.getByRole("button", { name: "Continue" }).press("Enter");
+    await page.waitForURL(/\/onboarding\?step=preferences$/);
+    await notice(page, "Physical information saved!");
+    await page.getByText("3 of 3 Steps").waitFor();
+
+    await page.getByRole("checkbox", { name: "Vegetarian" }).check();
+    await page.getByRole("button", { name: "Complete & View Recommendations" }).press("Enter");
+    await page.waitForURL((url) => url.pathname === "/recommendations");
+    await notice(page, "Setup complete!");
+    expect(
+      await rows(
+        `SELECT p.gender, p.age, p.weight, p.activity_level, p.goal, p.dietary_restrictions
+           FROM user_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = ?`,
+        who.email,
+      ),
+    ).toEqual([
+      {
+        gender: "female",
+        age: 34,
+        weight: 70,
+        activity_level: "light",
+        goal: "maintenance",
+        dietary_restrictions: '["vegetarian"]',
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
 });

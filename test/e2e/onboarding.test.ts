@@ -124,8 +124,10 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
     // hold the save so the pending state is observable
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/profile", async (route) => {
-      await held;
+    // the step posts to the page's action (a fetcher: the URL carries _data)
+    const stepPost = (url: URL) => url.pathname === "/onboarding" && url.searchParams.has("_data");
+    await page.route(stepPost, async (route) => {
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Continue" }).click();
@@ -134,7 +136,7 @@ describe("a new user: /auth -> wizard -> /recommendations", () => {
     release();
     await toast(page, "Physical information saved!").waitFor();
     await toast(page, "Now let's set up your dietary preferences.").waitFor();
-    await page.unroute("**/api/profile");
+    await page.unroute(stepPost);
 
     await page.getByText("3 of 3 Steps").waitFor();
     // the cuisine chosen at registration is still offered, and still chosen
@@ -387,28 +389,27 @@ describe("the older standalone steps", () => {
   it("shows 'Submission failed' with the server's message, and sends a signed-out save to /onboarding", async () => {
     const { page, context } = await h.newPage();
     await registerThroughApi(page);
-    await page.goto("/physical-info");
+    await page.goto("/onboarding?step=physical");
     await waitForHydration(page);
 
-    await page.route("**/api/profile", (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "unavailable", message: "The database is busy." } }),
-      }),
-    );
+    // 180 cm and 55 kg is a BMI of 17: the server refuses a weight-loss goal for that body
+    await page.getByLabel("Weight (kg)").fill("55");
+    await page.getByText("Lose weight", { exact: true }).click();
     await page.getByRole("button", { name: "Continue" }).click();
-    await toast(page, "Submission failed").filter({ hasText: "The database is busy." }).waitFor();
-    expect(path(page.url())).toBe("/physical-info");
+    await toast(page, "Submission failed")
+      .filter({ hasText: "Your BMI is 17, under 18.5" })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get("step")).toBe("physical");
+    await page.getByText("2 of 3 Steps").waitFor();
 
     // the session has gone: the spec's notice, then back to the start
-    await page.unroute("**/api/profile");
+    await page.getByText("Maintain my weight", { exact: true }).click();
     await context.clearCookies();
     await page.getByRole("button", { name: "Continue" }).click();
     await toast(page, "Authentication required")
       .filter({ hasText: "Please log in with the provider first." })
       .waitFor();
-    await page.waitForURL((url) => url.pathname === "/onboarding");
+    await page.waitForURL((url) => url.pathname === "/onboarding" && url.search === "");
     await page.getByRole("tab", { name: "Create account" }).waitFor();
     await context.close();
   });

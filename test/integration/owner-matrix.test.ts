@@ -1131,6 +1131,8 @@ type PagePost = {
   path?: (ids: Ids) => string;
   /** the post queues a job of the caller's: wait until no job is left so later rows see a still database */
   settle?: true;
+  /** where a guest's post goes when it is not /auth (the onboarding steps: the spec's notice on /onboarding) */
+  guestTo?: string;
 };
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
   "meal-plan.tsx": [
@@ -1164,6 +1166,73 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
   "diet-plans.tsx": [
     { intent: "choose-plan", fields: { plan: "keto" }, status: 200 },
     { intent: "shopping-list", fields: { planId: "paleo", level: "low" }, status: 302 },
+  ],
+  // app/http/profile-step-actions.server.ts (ADR 041): B's steps change B's profile only
+  "onboarding.tsx": [
+    {
+      intent: "physical",
+      fields: {
+        gender: "male",
+        age: "41",
+        height: "181",
+        weight: "80",
+        activityLevel: "moderate",
+        goal: "maintenance",
+      },
+      status: 302,
+      guestTo: "/onboarding",
+    },
+    {
+      intent: "preferences",
+      fields: { dietaryRestrictions: "vegan", cuisinePreferences: "Thai" },
+      status: 302,
+      guestTo: "/onboarding",
+    },
+  ],
+  "physical-info.tsx": [
+    {
+      intent: "physical",
+      fields: { gender: "female", age: "35", height: "165", weight: "60", activityLevel: "light" },
+      status: 302,
+      guestTo: "/onboarding",
+    },
+    // the shared action's other step is not this page's: refused
+    { intent: "preferences", fields: {}, status: 400, guestTo: "/onboarding" },
+  ],
+  "dietary-preferences.tsx": [
+    {
+      intent: "preferences",
+      fields: { dietaryRestrictions: "vegetarian" },
+      status: 302,
+      guestTo: "/onboarding",
+    },
+    { intent: "physical", fields: {}, status: 400, guestTo: "/onboarding" },
+  ],
+  // app/http/wellness-actions.server.ts (ADR 041): B logs for B; B names A's meal and goal
+  "profile.tsx": [
+    { intent: "log-metrics", fields: { dialog: "water", waterIntake: "1.5" }, status: 302 },
+    {
+      intent: "log-meal",
+      fields: {
+        mode: "manual",
+        mealType: "lunch",
+        foodName: "B's toast",
+        calories: "120",
+        protein: "4",
+        carbs: "20",
+        fat: "2",
+      },
+      status: 302,
+    },
+    { intent: "delete-meal", fields: (ids) => ({ id: String(ids.log) }), status: 302 },
+    { intent: "create-goal", fields: { title: "B's goal" }, status: 302 },
+    {
+      intent: "goal-progress",
+      fields: (ids) => ({ goalId: String(ids.goal), currentValue: "3" }),
+      status: 302,
+    },
+    { intent: "complete-goal", fields: (ids) => ({ goalId: String(ids.goal) }), status: 302 },
+    { intent: "delete-goal", fields: (ids) => ({ goalId: String(ids.goal) }), status: 302 },
   ],
   "settings.tsx": [
     {
@@ -1779,7 +1848,8 @@ describe("page actions", () => {
     const before = await everything();
     const res = await postPage(null, route, post);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    if (post.guestTo) expect(res.headers.get("location")).toBe(post.guestTo);
+    else expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     expect(await everything()).toEqual(before);
   });
 });

@@ -524,3 +524,117 @@ describe("/profile", () => {
     expect(html).toContain("Excellent! Keep up the great work.");
   });
 });
+
+describe("the dashboard's page action (POST /profile, ADR 041)", () => {
+  function postProfile(s: Session, fields: Record<string, string>, path = "/profile") {
+    return w.fetch(path, {
+      method: "POST",
+      headers: {
+        Cookie: s.cookie,
+        Origin: w.url.origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  it("logs metrics and a meal through the same services as the API, and redirects back to the tab", async () => {
+    const ada = await registerUser(w);
+    const water = await postProfile(ada, {
+      intent: "log-metrics",
+      dialog: "water",
+      waterIntake: "1.75",
+      redirectTo: "/profile?tab=metrics",
+    });
+    expect(water.status).toBe(302);
+    expect(water.headers.get("location")).toBe("/profile?tab=metrics");
+    const meal = await postProfile(ada, {
+      intent: "log-meal",
+      mode: "describe",
+      mealType: "breakfast",
+      text: "2 eggs",
+    });
+    expect(meal.status).toBe(302);
+    expect(meal.headers.get("location")).toBe("/profile");
+    const metrics: { waterIntake: number }[] = await readJson(
+      await call(ada, "GET", "/api/health-metrics"),
+    );
+    expect(metrics.map((m) => m.waterIntake)).toEqual([1.75]);
+    const logs: { id: number; foodName: string; calories: number }[] = await readJson(
+      await call(ada, "GET", `/api/nutrition-logs?date=${today}`),
+    );
+    expect(logs.map((l) => l.foodName)).toEqual(["2 eggs"]);
+    // the food engine's number, as the API computes it (two large eggs: about 143 kcal)
+    expect(logs[0].calories).toBeGreaterThan(120);
+    expect(logs[0].calories).toBeLessThan(170);
+
+    const removed = await postProfile(ada, { intent: "delete-meal", id: String(logs[0].id) });
+    expect(removed.status).toBe(302);
+    expect(await readJson(await call(ada, "GET", `/api/nutrition-logs?date=${today}`))).toEqual([]);
+  });
+
+  it("answers 400 with conform's reply naming the form: a range, an unknown food, a missing title", async () => {
+    const ada = await registerUser(w);
+    // what a fetcher receives: the action's JSON (the browser without JavaScript gets the page)
+    const asData = "/profile?_data=routes%2Fprofile";
+    const sleep = await postProfile(
+      ada,
+      {
+        intent: "log-metrics",
+        dialog: "sleep",
+        sleepHours: "30",
+      },
+      asData,
+    );
+    expect(sleep.status).toBe(400);
+    const sleepReply = (await sleep.json()) as {
+      formId: string;
+      result: { error: Record<string, string[]> };
+    };
+    expect(sleepReply.formId).toBe("log-sleep");
+    expect(sleepReply.result.error.sleepHours).toEqual(["Sleep must be between 0 and 24 hours"]);
+
+    const meal = await postProfile(
+      ada,
+      {
+        intent: "log-meal",
+        mode: "describe",
+        mealType: "lunch",
+        text: "2 slices of zzqx",
+      },
+      asData,
+    );
+    expect(meal.status).toBe(400);
+    const mealReply = (await meal.json()) as {
+      formId: string;
+      result: { error: Record<string, string[]> };
+    };
+    expect(mealReply.formId).toBe("meal-describe");
+    expect(mealReply.result.error.text?.[0]).toMatch(/^We could not read "2 slices of zzqx"/);
+
+    const goal = await postProfile(ada, { intent: "create-goal", title: "" }, asData);
+    expect(goal.status).toBe(400);
+    expect(((await goal.json()) as { formId: string }).formId).toBe("create-goal");
+    expect(await readJson(await call(ada, "GET", "/api/wellness-goals"))).toEqual([]);
+    expect(await readJson(await call(ada, "GET", "/api/health-metrics"))).toEqual([]);
+  });
+
+  it("creates, updates, completes and deletes a goal; refuses an unknown intent with 400", async () => {
+    const ada = await registerUser(w);
+    expect(
+      (await postProfile(ada, { intent: "create-goal", title: "Walk", targetValue: "10" })).status,
+    ).toBe(302);
+    const [goal] = await readJson(await call(ada, "GET", "/api/wellness-goals"));
+    const id = String(goal.id);
+    expect(
+      (await postProfile(ada, { intent: "goal-progress", goalId: id, currentValue: "4" })).status,
+    ).toBe(302);
+    expect((await postProfile(ada, { intent: "complete-goal", goalId: id })).status).toBe(302);
+    const [after] = await readJson(await call(ada, "GET", "/api/wellness-goals"));
+    expect([after.currentValue, after.status]).toEqual([4, "completed"]);
+    expect((await postProfile(ada, { intent: "delete-goal", goalId: id })).status).toBe(302);
+    expect(await readJson(await call(ada, "GET", "/api/wellness-goals"))).toEqual([]);
+    expect((await postProfile(ada, { intent: "rename" })).status).toBe(400);
+    expect((await postProfile(ada, { intent: "delete-goal", goalId: "abc" })).status).toBe(400);
+  });
+});

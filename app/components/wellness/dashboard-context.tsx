@@ -1,17 +1,21 @@
 /**
- * What the dashboard's forms share: the user's day, a save helper that reports success, refreshes
- * the page data and turns a 401 (session gone mid-visit) into the Access Required state.
+ * What the dashboard's forms share (docs/decisions/041): the user's day, where a save returns, the
+ * fetcher and the server's reply of each form, the link or button that opens a form, and the
+ * forms' validation (zod), which loads after the page so the page's first load stays small.
  */
-import { createContext, useContext } from "react";
-import { ApiClientError, apiRequest } from "~/lib/api-client";
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import type { WellnessIntent } from "~/domain/wellness-forms";
+import type * as FormValidation from "./form-validation";
+import { Button, buttonClass, type ButtonSize, type ButtonVariant } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
 
 export type DashboardActions = {
   /** the user's local day, YYYY-MM-DD */
   today: string;
-  /** called after a successful write: toast, close, reload the dashboard data */
-  onSaved: (title: string, description?: string) => void;
-  /** the API answered 401 */
-  onUnauthorized: () => void;
+  /** where a save or Cancel returns: the dashboard with its tab, without an in-page form */
+  backTo: string;
 };
 
 export const DashboardContext = createContext<DashboardActions | null>(null);
@@ -22,23 +26,148 @@ export function useDashboard(): DashboardActions {
   return value;
 }
 
-export type SaveResult<T> =
-  { ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string[]> };
+/** The action's answer to a form with errors (app/http/wellness-actions.server.ts). */
+export type DashboardReply = { formId: string; result: SubmissionResult<string[]> };
 
-/** Calls the API; a 401 switches the page to Access Required, other errors come back to the form. */
-export async function callApi<T>(
-  actions: DashboardActions,
-  method: "POST" | "PATCH" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<SaveResult<T>> {
-  try {
-    return { ok: true, data: await apiRequest<T>(method, path, body) };
-  } catch (error) {
-    if (error instanceof ApiClientError) {
-      if (error.status === 401) actions.onUnauthorized();
-      return { ok: false, message: error.message, fields: error.fields };
-    }
-    return { ok: false, message: "Could not reach the server. Please try again." };
-  }
+function isReplyFor(data: unknown, formId: string): data is DashboardReply {
+  return typeof data === "object" && data !== null && (data as DashboardReply).formId === formId;
+}
+
+/**
+ * A form's fetcher and the server's reply to it: the fetcher's, or the page's own when the browser
+ * posted without JavaScript. `onSaved` runs when a post answered with a redirect (a redirect leaves
+ * fetcher.data as it was; a reply with errors replaces it).
+ */
+export function useDashboardFetcher(formId: string, onSaved?: () => void) {
+  const fetcher = useFetcher<DashboardReply>();
+  const actionData = useActionData();
+  const lastResult = isReplyFor(fetcher.data, formId)
+    ? fetcher.data.result
+    : isReplyFor(actionData, formId)
+      ? actionData.result
+      : undefined;
+  const posted = useRef<{ data: unknown } | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !posted.current) return;
+    if (fetcher.data === posted.current.data) onSaved?.();
+    posted.current = null;
+  }, [fetcher.state, fetcher.data, onSaved]);
+  return {
+    fetcher,
+    lastResult,
+    pending: fetcher.state !== "idle",
+    /** call when the form is sent */
+    sent: () => {
+      posted.current = { data: fetcher.data };
+    },
+  };
+}
+
+/** The fields every dashboard form posts besides its own: the intent and where to return. */
+export function IntentFields({
+  intent,
+  children,
+}: {
+  intent: WellnessIntent;
+  children?: ReactNode;
+}) {
+  const { backTo } = useDashboard();
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={backTo} />
+      {children}
+    </>
+  );
+}
+
+/** Where a form posts: the page as it is (with `?log=` when the form is in the page). */
+export function useFormAction(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * Opens a form: a button that opens its dialog once JavaScript runs, before that a link to the
+ * page with the form in it (`href`, e.g. `?log=water`).
+ */
+export function OpenFormButton({
+  label,
+  onOpen,
+  ...props
+}: {
+  label: string;
+  href: string;
+  onOpen: () => void;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  ariaLabel?: string;
+}) {
+  return (
+    <LinkButton {...props} onClick={onOpen}>
+      {label}
+    </LinkButton>
+  );
+}
+
+/** The link of an in-page form: the dashboard (with its tab) and `params`. */
+export function useInPageHref(): (params: Record<string, string>) => string {
+  const { backTo } = useDashboard();
+  return (params) => {
+    const [path, query = ""] = backTo.split("?");
+    const search = new URLSearchParams(query);
+    for (const [k, v] of Object.entries(params)) search.set(k, v);
+    return `${path}?${search.toString()}#in-page-form`;
+  };
+}
+
+type Validation = typeof FormValidation;
+let validationModule: Validation | null = null;
+
+/** The forms' zod schemas and conform's parser, loaded after the page; null until then. */
+export function useValidation(): Validation | null {
+  const [loaded, setLoaded] = useState(validationModule);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    import("./form-validation").then((m) => {
+      validationModule = m;
+      if (live) setLoaded(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/** Cancel (closes the dialog, or a link back when the form is in the page) and the submit button. */
+export function FormButtons({
+  onCancel,
+  backTo,
+  pending,
+  label,
+}: {
+  onCancel?: () => void;
+  backTo: string;
+  pending: boolean;
+  label: string;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      {onCancel ? (
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : (
+        <a href={backTo} className={buttonClass("ghost")}>
+          Cancel
+        </a>
+      )}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving..." : label}
+      </Button>
+    </div>
+  );
 }

@@ -1,11 +1,13 @@
 /**
  * The wellness dashboard (/profile): the score, then six tabs (spec document 2, section 2).
- * Every Log button opens a dialog that saves through the JSON APIs; after a save the route's loader
- * runs again, so cards, charts, the score and new achievements update together.
+ * Every Log button opens a dialog whose form posts to the page's action (docs/decisions/041);
+ * after a save the route's loader runs again, so cards, charts, the score and new achievements
+ * update together. Before JavaScript runs, each Log button is a link to the page with that form
+ * in it (`?log=water`, domain/wellness-forms.ts), which posts the same way.
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { Link } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { describeTarget } from "~/domain/targets";
 import { formatMonthDay } from "~/domain/format";
 import type { MetricField } from "~/domain/schemas/wellness";
@@ -15,9 +17,17 @@ import {
   scoreBand,
   type WellnessInput,
 } from "~/domain/wellness-score";
+import {
+  inPageForm,
+  METRIC_DIALOGS,
+  withoutInPageForm,
+  type InPageForm,
+} from "~/domain/wellness-forms";
 import { useToast } from "../toaster";
-import { buttonClass } from "../ui/button";
-import { DashboardContext, type DashboardActions } from "./dashboard-context";
+import { DashboardContext, useValidation, type DashboardActions } from "./dashboard-context";
+import { MetricsDialog, MetricsForm } from "./metrics-dialog";
+import { MealDialog, MealInPage } from "./meal-dialog";
+import { CreateGoalDialog, CreateGoalForm, ProgressDialog, ProgressForm } from "./goal-dialogs";
 import type { AchievementEntry, DashboardData, GoalEntry } from "./types";
 import { ScoreRing, bandStyles } from "./wellness-ui";
 import { type DialogKey } from "./dashboard-parts";
@@ -37,21 +47,6 @@ export const DASHBOARD_TABS = [
   "Insights",
 ] as const;
 
-// The log dialogs (with conform and zod) load when one is first opened, not with the page.
-const MetricsDialog = lazy(() =>
-  import("./metrics-dialog").then((m) => ({ default: m.MetricsDialog })),
-);
-
-const MealDialog = lazy(() => import("./meal-dialog").then((m) => ({ default: m.MealDialog })));
-
-const CreateGoalDialog = lazy(() =>
-  import("./goal-dialogs").then((m) => ({ default: m.CreateGoalDialog })),
-);
-
-const ProgressDialog = lazy(() =>
-  import("./goal-dialogs").then((m) => ({ default: m.ProgressDialog })),
-);
-
 /** The browser's day after hydration; the server's day before (so both render the same HTML). */
 function useLocalToday(serverToday: string): string {
   const [today, setToday] = useState(serverToday);
@@ -63,53 +58,28 @@ function useLocalToday(serverToday: string): string {
   return today;
 }
 
-export function AccessRequired() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6" data-testid="access-required">
-      <h1 className="text-3xl font-bold tracking-tight">Access Required</h1>
-      <p className="mt-3 text-gray-700 dark:text-gray-300">
-        Please log in to view your wellness dashboard.
-      </p>
-      <Link to="/auth?redirectTo=%2Fprofile" className={buttonClass("primary", "md", "mt-6")}>
-        Log in
-      </Link>
-    </div>
-  );
-}
-
 export function WellnessDashboard({
   data,
   tab,
   onTabChange,
-  onRefresh,
 }: {
   data: DashboardData;
   /** the open tab, an index of DASHBOARD_TABS (the route keeps it in the URL) */
   tab: number;
   onTabChange: (index: number) => void;
-  onRefresh: () => void;
 }) {
-  const { toast } = useToast();
   const today = useLocalToday(data.serverToday);
-  const [accessRequired, setAccessRequired] = useState(false);
+  const location = useLocation();
   const [dialog, setDialog] = useState<DialogKey | null>(null);
   const [progressGoal, setProgressGoal] = useState<GoalEntry | null>(null);
+  const backTo = withoutInPageForm(location.search);
+  const inPage = inPageForm(new URLSearchParams(location.search));
 
-  const actions = useMemo<DashboardActions>(
-    () => ({
-      today,
-      onSaved: (title, description) => {
-        toast({ title, description });
-        onRefresh();
-      },
-      onUnauthorized: () => setAccessRequired(true),
-    }),
-    [today, toast, onRefresh],
-  );
+  const actions = useMemo<DashboardActions>(() => ({ today, backTo }), [today, backTo]);
 
   useAchievementToasts(data.achievements);
-
-  if (accessRequired) return <AccessRequired />;
+  // the forms' validation loads once the page runs, before a dialog opens
+  useValidation();
 
   const profile = data.profile;
   const goals = effectiveGoals(profile ?? {});
@@ -151,6 +121,24 @@ export function WellnessDashboard({
           </div>
           <ScoreCard score={score} latestDate={latest?.date ?? null} today={today} />
         </header>
+
+        {inPage ? <InPageFormPanel form={inPage} data={data} current={current} /> : null}
+
+        <noscript>
+          {/* the tabs are buttons that need JavaScript; without it, links name the tab */}
+          <nav aria-label="Dashboard sections" className="mt-8 flex flex-wrap gap-2 text-sm">
+            {DASHBOARD_TABS.map((name, index) => (
+              <a
+                key={name}
+                href={index === 0 ? "/profile" : `/profile?tab=${name.toLowerCase()}`}
+                aria-current={index === tab ? "page" : undefined}
+                className="rounded-md px-3 py-1.5 font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+              >
+                {name}
+              </a>
+            ))}
+          </nav>
+        </noscript>
 
         <TabGroup selectedIndex={tab} onChange={onTabChange} className="mt-8">
           <TabList
@@ -195,17 +183,69 @@ export function WellnessDashboard({
         </TabGroup>
       </div>
 
-      <Suspense fallback={null}>
-        {dialog && dialog !== "meal" && dialog !== "goal" ? (
-          <MetricsDialog dialog={dialog} onClose={() => setDialog(null)} current={current} />
-        ) : null}
-        {dialog === "meal" ? <MealDialog open onClose={() => setDialog(null)} /> : null}
-        {dialog === "goal" ? <CreateGoalDialog open onClose={() => setDialog(null)} /> : null}
-        {progressGoal ? (
-          <ProgressDialog goal={progressGoal} onClose={() => setProgressGoal(null)} />
-        ) : null}
-      </Suspense>
+      {dialog && dialog !== "meal" && dialog !== "goal" ? (
+        <MetricsDialog dialog={dialog} onClose={() => setDialog(null)} current={current} />
+      ) : null}
+      {dialog === "meal" ? <MealDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === "goal" ? <CreateGoalDialog open onClose={() => setDialog(null)} /> : null}
+      {progressGoal ? (
+        <ProgressDialog goal={progressGoal} onClose={() => setProgressGoal(null)} />
+      ) : null}
     </DashboardContext.Provider>
+  );
+}
+
+/**
+ * A form in the page (`?log=water`, `?log=meal`, `?log=goal`, `?progress=<goal id>`): what the
+ * Log buttons open before JavaScript runs, or without it.
+ */
+function InPageFormPanel({
+  form,
+  data,
+  current,
+}: {
+  form: InPageForm;
+  data: DashboardData;
+  current: Partial<Record<MetricField, number | null>>;
+}) {
+  let title: string;
+  let description: string | undefined;
+  let body: ReactNode;
+  if (form.kind === "metrics") {
+    const spec = METRIC_DIALOGS[form.key];
+    title = spec.title;
+    description = spec.description;
+    body = <MetricsForm dialog={form.key} current={current} />;
+  } else if (form.kind === "meal") {
+    title = "Log Meal";
+    description =
+      "Add what you ate to today's nutrition log. Nutrients come from the USDA food table.";
+    body = <MealInPage mode={form.mode} />;
+  } else if (form.kind === "goal") {
+    title = "Create Goal";
+    description = "Set a goal and track your progress towards it.";
+    body = <CreateGoalForm />;
+  } else {
+    const goal = data.goals.find((g) => g.id === form.goalId);
+    if (!goal) return null;
+    title = "Update progress";
+    description = goal.title;
+    body = <ProgressForm goal={goal} />;
+  }
+  return (
+    <section
+      id="in-page-form"
+      aria-labelledby="in-page-form-heading"
+      className="mt-8 rounded-xl border border-emerald-300 bg-white p-6 dark:border-emerald-800 dark:bg-gray-900"
+    >
+      <h2 id="in-page-form-heading" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? (
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{description}</p>
+      ) : null}
+      <div className="mt-4">{body}</div>
+    </section>
   );
 }
 

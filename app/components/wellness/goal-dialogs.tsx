@@ -1,24 +1,26 @@
-/** Create Goal and Update Progress dialogs, over the schemas of /api/wellness-goals. */
+/**
+ * Create Goal and Update Progress, over the schemas of /api/wellness-goals, posted to the
+ * dashboard's action (intents `create-goal`, `goal-progress`). In a dialog with JavaScript; in the
+ * page (`?log=goal`, `?progress=<id>`) without it.
+ */
 import {
   getFormProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
   useForm,
-  type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
-import {
-  GOAL_CATEGORIES,
-  GOAL_TYPES,
-  goalProgressFormSchema,
-  wellnessGoalCreateSchema,
-} from "~/domain/schemas/wellness";
-import { Button } from "../ui/button";
+import { GOAL_CATEGORIES, GOAL_TYPES, wellnessFormId } from "~/domain/wellness-forms";
 import { Modal } from "../ui/dialog";
 import { Field, FormAlert, inputClass } from "../ui/field";
-import { callApi, useDashboard } from "./dashboard-context";
+import {
+  FormButtons,
+  IntentFields,
+  useDashboard,
+  useDashboardFetcher,
+  useFormAction,
+  useValidation,
+} from "./dashboard-context";
 import { CATEGORY_LABELS } from "./labels";
 
 export { CATEGORY_LABELS };
@@ -42,36 +44,32 @@ export function CreateGoalDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-function CreateGoalForm({ onDone }: { onDone: () => void }) {
-  const actions = useDashboard();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [pending, setPending] = useState(false);
+/** `onDone` closes the dialog (absent when the form is in the page). */
+export function CreateGoalForm({ onDone }: { onDone?: () => void }) {
+  const { today, backTo } = useDashboard();
+  const id = wellnessFormId.goal;
+  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
+  const validation = useValidation();
   const [form, fields] = useForm({
-    id: "create-goal",
+    id,
     lastResult,
     defaultValue: { category: "other", goalType: "milestone" },
-    constraint: getZodConstraint(wellnessGoalCreateSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: wellnessGoalCreateSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setPending(true);
-      const result = await callApi(actions, "POST", "/api/wellness-goals", submission.value);
-      setPending(false);
-      if (result.ok) {
-        actions.onSaved("Goal created", submission.value.title);
-        onDone();
-      } else {
-        setLastResult(
-          submission.reply({ formErrors: [result.message], fieldErrors: result.fields }),
-        );
-      }
-    },
+    onValidate: validation
+      ? ({ formData }) =>
+          validation.parseWithZod(formData, { schema: validation.goalCreateFormSchema })
+      : undefined,
+    onSubmit: sent,
   });
   return (
-    <form {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={useFormAction()}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
+      <IntentFields intent="create-goal" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
         id={fields.title.id}
@@ -160,7 +158,7 @@ function CreateGoalForm({ onDone }: { onDone: () => void }) {
         >
           <input
             {...getInputProps(fields.deadline, { type: "date" })}
-            min={actions.today}
+            min={today}
             className={inputClass}
           />
         </Field>
@@ -173,15 +171,8 @@ function CreateGoalForm({ onDone }: { onDone: () => void }) {
       >
         <textarea {...getTextareaProps(fields.description)} rows={2} className={inputClass} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Create goal"}
-        </Button>
-      </div>
-    </form>
+      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label="Create goal" />
+    </fetcher.Form>
   );
 }
 
@@ -213,43 +204,36 @@ export function ProgressDialog({
   );
 }
 
-function ProgressForm({ goal, onDone }: { goal: GoalForProgress; onDone: () => void }) {
-  const actions = useDashboard();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [pending, setPending] = useState(false);
+/** `onDone` closes the dialog (absent when the form is in the page). */
+export function ProgressForm({ goal, onDone }: { goal: GoalForProgress; onDone?: () => void }) {
+  const { backTo } = useDashboard();
+  const id = wellnessFormId.progress(goal.id);
+  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
+  const validation = useValidation();
   const [form, fields] = useForm({
-    id: `goal-progress-${goal.id}`,
+    id,
     lastResult,
     defaultValue: { currentValue: goal.currentValue != null ? String(goal.currentValue) : "" },
-    constraint: getZodConstraint(goalProgressFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: goalProgressFormSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setPending(true);
-      const result = await callApi(
-        actions,
-        "PATCH",
-        `/api/wellness-goals/${goal.id}`,
-        submission.value,
-      );
-      setPending(false);
-      if (result.ok) {
-        actions.onSaved("Progress updated", goal.title);
-        onDone();
-      } else {
-        setLastResult(
-          submission.reply({ formErrors: [result.message], fieldErrors: result.fields }),
-        );
-      }
-    },
+    onValidate: validation
+      ? ({ formData }) =>
+          validation.parseWithZod(formData, { schema: validation.goalProgressFormSchema })
+      : undefined,
+    onSubmit: sent,
   });
   const target =
     goal.targetValue != null ? ` of ${goal.targetValue}${goal.unit ? ` ${goal.unit}` : ""}` : "";
   return (
-    <form {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={useFormAction()}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
+      <IntentFields intent="goal-progress">
+        <input type="hidden" name="goalId" value={goal.id} />
+      </IntentFields>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
         id={fields.currentValue.id}
@@ -265,14 +249,7 @@ function ProgressForm({ goal, onDone }: { goal: GoalForProgress; onDone: () => v
           className={inputClass}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save progress"}
-        </Button>
-      </div>
-    </form>
+      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label="Save progress" />
+    </fetcher.Form>
   );
 }

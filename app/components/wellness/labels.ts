@@ -1,8 +1,5 @@
-/**
- * Display labels the dashboard needs on first render, kept apart from the log dialogs (which bring
- * conform and zod) so the dialogs can load only when one is opened.
- */
-import type { GOAL_CATEGORIES } from "~/domain/schemas/wellness";
+/** Display labels of the dashboard's goals and meals. */
+import type { GOAL_CATEGORIES } from "~/domain/wellness-forms";
 import type { MealType } from "~/domain/meal-types";
 
 export const CATEGORY_LABELS: Record<(typeof GOAL_CATEGORIES)[number], string> = {

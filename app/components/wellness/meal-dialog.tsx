@@ -1,6 +1,8 @@
 /**
  * Log Meal: describe the food ("1 cup cooked rice"), pick one from the food table and its grams, or
- * type its nutrients. The server looks the food up and computes the nutrients.
+ * type its nutrients. The form posts to the dashboard's action (intent `log-meal`); the server looks
+ * the food up and computes the nutrients. In a dialog with JavaScript; in the page
+ * (`?log=meal&mode=`) without it, where searching the food table (which needs JavaScript) is left out.
  */
 import {
   getFormProps,
@@ -8,22 +10,26 @@ import {
   getSelectProps,
   useForm,
   type FieldMetadata,
-  type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useEffect, useState } from "react";
-import {
-  MEAL_TYPES,
-  mealFormSchemas,
-  type MealFormMode,
-  type MealType,
-} from "~/domain/schemas/wellness";
+import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
+import type { MealFormMode } from "~/domain/schemas/wellness";
+import { wellnessFormId } from "~/domain/wellness-forms";
 import { apiRequest } from "~/lib/api-client";
+import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { Field, FormAlert, inputClass } from "../ui/field";
-import { callApi, useDashboard } from "./dashboard-context";
+import {
+  FormButtons,
+  IntentFields,
+  useDashboard,
+  useDashboardFetcher,
+  useFormAction,
+  useInPageHref,
+  useValidation,
+} from "./dashboard-context";
 import { MEAL_LABELS } from "./labels";
 
 export { MEAL_LABELS };
@@ -42,8 +48,6 @@ export function mealForTime(at: Date): MealType {
   if (minutes >= 17 * 60 && minutes < 21 * 60 + 30) return "dinner";
   return "snack";
 }
-
-type LoggedMeal = { foodName: string; calories: number };
 
 export function MealDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [mode, setMode] = useState(0);
@@ -81,6 +85,40 @@ export function MealDialog({ open, onClose }: { open: boolean; onClose: () => vo
   );
 }
 
+/**
+ * Log Meal in the page (`?log=meal&mode=`), for a browser without JavaScript: the ways as links,
+ * the form of the chosen one. Searching the food table needs JavaScript, so its link shows after
+ * hydration only.
+ */
+export function MealInPage({ mode }: { mode: MealFormMode }) {
+  const hydrated = useHydrated();
+  const href = useInPageHref();
+  const modes = MODES.filter((m) => hydrated || m.key !== "search");
+  return (
+    <div>
+      <nav aria-label="How to log the meal" className="flex flex-wrap gap-2">
+        {modes.map((m) => (
+          <a
+            key={m.key}
+            href={href({ log: "meal", mode: m.key })}
+            aria-current={m.key === mode ? "page" : undefined}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+              m.key === mode
+                ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
+                : "text-gray-800 underline underline-offset-2 dark:text-gray-200"
+            }`}
+          >
+            {m.label}
+          </a>
+        ))}
+      </nav>
+      <div className="mt-4">
+        <MealForm key={mode} mode={mode} />
+      </div>
+    </div>
+  );
+}
+
 type FoodOption = {
   foodId: number;
   name: string;
@@ -89,48 +127,37 @@ type FoodOption = {
   householdWeights: { amount: number; unit: string; grams: number }[];
 };
 
-function MealForm({ mode, onDone }: { mode: MealFormMode; onDone: () => void }) {
-  const actions = useDashboard();
-  const schema = mealFormSchemas[mode];
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [pending, setPending] = useState(false);
+/** One way of logging a meal; `onDone` closes the dialog (absent when the form is in the page). */
+export function MealForm({ mode, onDone }: { mode: MealFormMode; onDone?: () => void }) {
+  const { today, backTo } = useDashboard();
+  const id = wellnessFormId.meal(mode);
+  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
+  const validation = useValidation();
   const [picked, setPicked] = useState<FoodOption | null>(null);
   const [form, fields] = useForm({
-    id: `meal-${mode}`,
+    id,
     lastResult,
-    defaultValue: { date: actions.today, mealType: mealForTime(new Date()) },
-    constraint: getZodConstraint(schema),
+    defaultValue: { date: today, mealType: mealForTime(new Date()) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setPending(true);
-      const result = await callApi<LoggedMeal>(
-        actions,
-        "POST",
-        "/api/nutrition-logs",
-        submission.value,
-      );
-      setPending(false);
-      if (result.ok) {
-        actions.onSaved(
-          "Meal logged",
-          `${result.data.foodName}: ${Math.round(result.data.calories)} kcal`,
-        );
-        onDone();
-      } else {
-        setLastResult(
-          submission.reply({ formErrors: [result.message], fieldErrors: result.fields }),
-        );
-      }
-    },
+    onValidate: validation
+      ? ({ formData }) =>
+          validation.parseWithZod(formData, { schema: validation.mealFormSchemas[mode] })
+      : undefined,
+    onSubmit: sent,
   });
   const f = fields as unknown as Record<string, FieldMetadata<string>>;
 
   return (
-    <form {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={useFormAction()}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
+      <IntentFields intent="log-meal">
+        <input type="hidden" name="mode" value={mode} />
+      </IntentFields>
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -148,11 +175,7 @@ function MealForm({ mode, onDone }: { mode: MealFormMode; onDone: () => void }) 
           </select>
         </Field>
         <Field id={f.date.id} label="Date" errorId={f.date.errorId} errors={f.date.errors}>
-          <input
-            {...getInputProps(f.date, { type: "date" })}
-            max={actions.today}
-            className={inputClass}
-          />
+          <input {...getInputProps(f.date, { type: "date" })} max={today} className={inputClass} />
         </Field>
       </div>
 
@@ -265,15 +288,8 @@ function MealForm({ mode, onDone }: { mode: MealFormMode; onDone: () => void }) 
         </>
       ) : null}
 
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Log meal"}
-        </Button>
-      </div>
-    </form>
+      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label="Log meal" />
+    </fetcher.Form>
   );
 }
 

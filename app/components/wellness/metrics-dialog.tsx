@@ -1,112 +1,27 @@
 /**
- * The Log Water / Sleep / Activity / Mood / Vitals / Calories and Update Metrics dialogs: one form
- * per dialog over the same schema as POST /api/health-metrics. Saving merges into the day's entry.
+ * The Log Water / Sleep / Activity / Mood / Vitals / Calories and Update Metrics forms: one form
+ * per dialog over the same schema as POST /api/health-metrics, posted to the dashboard's action
+ * (intent `log-metrics`). Saving merges into the day's entry. In a dialog with JavaScript; in the
+ * page (`?log=water`) without it.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useMemo, useState } from "react";
-import { metricsFormSchema, type MetricField } from "~/domain/schemas/wellness";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
+import { type MetricField } from "~/domain/schemas/wellness";
+import { METRIC_DIALOGS, wellnessFormId, type MetricDialogKey } from "~/domain/wellness-forms";
+import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { Field, FormAlert, inputClass } from "../ui/field";
-import { callApi, useDashboard } from "./dashboard-context";
+import {
+  FormButtons,
+  IntentFields,
+  useDashboard,
+  useDashboardFetcher,
+  useFormAction,
+  useValidation,
+} from "./dashboard-context";
 
-export type MetricDialogKey =
-  "water" | "sleep" | "activity" | "body" | "vitals" | "mood" | "calories";
-
-type FieldSpec = { name: MetricField; label: string; step: string; hint?: string };
-
-export type MetricDialogSpec = {
-  title: string;
-  description: string;
-  fields: FieldSpec[];
-  required: MetricField[];
-  success: string;
-  quickAdd?: { label: string; amount: number }[];
-};
-
-export const METRIC_DIALOGS: Record<MetricDialogKey, MetricDialogSpec> = {
-  water: {
-    title: "Log Water",
-    description: "How much water have you had today? Add a glass or type the day's total.",
-    fields: [
-      { name: "waterIntake", label: "Water today (litres)", step: "0.05", hint: "0 to 20 L" },
-    ],
-    required: ["waterIntake"],
-    success: "Water logged",
-    quickAdd: [
-      { label: "+250 ml", amount: 0.25 },
-      { label: "+500 ml", amount: 0.5 },
-    ],
-  },
-  sleep: {
-    title: "Log Sleep",
-    description: "How long and how well did you sleep last night?",
-    fields: [
-      { name: "sleepHours", label: "Hours slept", step: "0.25", hint: "0 to 24 hours" },
-      { name: "sleepQuality", label: "Sleep quality (1-10)", step: "1" },
-    ],
-    required: ["sleepHours"],
-    success: "Sleep logged",
-  },
-  activity: {
-    title: "Log Activity",
-    description: "Steps, exercise and the energy it burned today.",
-    fields: [
-      { name: "steps", label: "Steps", step: "1" },
-      { name: "exerciseMinutes", label: "Exercise (minutes)", step: "1" },
-      { name: "caloriesBurned", label: "Calories burned (kcal)", step: "1" },
-    ],
-    required: [],
-    success: "Activity logged",
-  },
-  body: {
-    title: "Update Metrics",
-    description: "Your body composition, from a scale or a measurement.",
-    fields: [
-      { name: "weight", label: "Weight (kg)", step: "0.1" },
-      { name: "bodyFat", label: "Body fat (%)", step: "0.1" },
-      { name: "muscleMass", label: "Muscle mass (kg)", step: "0.1" },
-      { name: "bodyWater", label: "Body water (%)", step: "0.1" },
-      { name: "visceralFat", label: "Visceral fat (rating)", step: "0.5" },
-    ],
-    required: [],
-    success: "Metrics updated",
-  },
-  vitals: {
-    title: "Log Vitals",
-    description: "Blood pressure and resting heart rate.",
-    fields: [
-      { name: "bloodPressureSystolic", label: "Systolic pressure (mmHg)", step: "1" },
-      { name: "bloodPressureDiastolic", label: "Diastolic pressure (mmHg)", step: "1" },
-      { name: "restingHeartRate", label: "Resting heart rate (bpm)", step: "1" },
-    ],
-    required: [],
-    success: "Vitals logged",
-  },
-  mood: {
-    title: "Log Mood",
-    description: "How are you feeling today? 1 is the lowest, 10 the highest.",
-    fields: [
-      { name: "moodScore", label: "Mood (1-10)", step: "1" },
-      { name: "stressLevel", label: "Stress level (1-10)", step: "1" },
-      { name: "energyLevel", label: "Energy level (1-10)", step: "1" },
-    ],
-    required: [],
-    success: "Mood logged",
-  },
-  calories: {
-    title: "Log Calories",
-    description:
-      "The day's totals, when you do not log each meal. Meals you log count too: the larger figure is used.",
-    fields: [
-      { name: "caloriesConsumed", label: "Calories eaten (kcal)", step: "1" },
-      { name: "caloriesBurned", label: "Calories burned (kcal)", step: "1" },
-    ],
-    required: [],
-    success: "Calories logged",
-  },
-};
+export { METRIC_DIALOGS, type MetricDialogKey };
 
 export function MetricsDialog({
   dialog,
@@ -126,14 +41,8 @@ export function MetricsDialog({
       title={spec?.title ?? ""}
       description={spec?.description}
     >
-      {spec ? (
-        <MetricsForm
-          key={dialog}
-          id={`log-${dialog}`}
-          spec={spec}
-          current={current}
-          onDone={onClose}
-        />
+      {dialog ? (
+        <MetricsForm key={dialog} dialog={dialog} current={current} onDone={onClose} />
       ) : null}
     </Modal>
   );
@@ -144,29 +53,31 @@ function round(value: number, decimals = 2): number {
   return Math.round(value * f) / f;
 }
 
-function MetricsForm({
-  id,
-  spec,
+/** `onDone`: close the dialog (absent when the form is in the page). */
+export function MetricsForm({
+  dialog,
   current,
   onDone,
 }: {
-  id: string;
-  spec: MetricDialogSpec;
+  dialog: MetricDialogKey;
   current: Partial<Record<MetricField, number | null>>;
-  onDone: () => void;
+  onDone?: () => void;
 }) {
-  const actions = useDashboard();
+  const { today, backTo } = useDashboard();
+  const spec = METRIC_DIALOGS[dialog];
+  const id = wellnessFormId.metrics(dialog);
+  const hydrated = useHydrated();
+  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
+  const validation = useValidation();
   const schema = useMemo(
     () =>
-      metricsFormSchema(
+      validation?.metricsFormSchema(
         spec.fields.map((f) => f.name),
         spec.required,
       ),
-    [spec],
+    [validation, spec],
   );
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [pending, setPending] = useState(false);
-  const defaultValue: Record<string, string> = { date: actions.today };
+  const defaultValue: Record<string, string> = { date: today };
   for (const f of spec.fields) {
     const v = current[f.name];
     if (v !== null && v !== undefined) defaultValue[f.name] = String(v);
@@ -175,29 +86,25 @@ function MetricsForm({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setPending(true);
-      const result = await callApi(actions, "POST", "/api/health-metrics", submission.value);
-      setPending(false);
-      if (result.ok) {
-        actions.onSaved(spec.success);
-        onDone();
-      } else {
-        setLastResult(
-          submission.reply({ formErrors: [result.message], fieldErrors: result.fields }),
-        );
-      }
-    },
+    onValidate:
+      validation && schema
+        ? ({ formData }) => validation.parseWithZod(formData, { schema })
+        : undefined,
+    onSubmit: sent,
   });
 
   return (
-    <form {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={useFormAction()}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
+      <IntentFields intent="log-metrics">
+        <input type="hidden" name="dialog" value={dialog} />
+      </IntentFields>
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
         id={fields.date.id}
@@ -207,7 +114,7 @@ function MetricsForm({
       >
         <input
           {...getInputProps(fields.date, { type: "date" })}
-          max={actions.today}
+          max={today}
           className={inputClass}
         />
       </Field>
@@ -225,6 +132,7 @@ function MetricsForm({
             >
               <input
                 {...getInputProps(meta, { type: "number" })}
+                required={spec.required.includes(f.name)}
                 step={f.step}
                 inputMode={f.step === "1" ? "numeric" : "decimal"}
                 className={inputClass}
@@ -233,7 +141,7 @@ function MetricsForm({
           );
         })}
       </div>
-      {spec.quickAdd ? (
+      {spec.quickAdd && hydrated ? (
         <div className="flex flex-wrap gap-2">
           {spec.quickAdd.map((q) => {
             const field = spec.fields[0].name;
@@ -253,14 +161,7 @@ function MetricsForm({
           })}
         </div>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save"}
-        </Button>
-      </div>
-    </form>
+      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label="Save" />
+    </fetcher.Form>
   );
 }

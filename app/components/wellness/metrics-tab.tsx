@@ -2,6 +2,7 @@
 import type { MetricField } from "~/domain/schemas/wellness";
 import { dayCalories } from "~/domain/trends";
 import { MOOD_LABELS, moodLevel, targetHeartRateZone } from "~/domain/wellness-score";
+import { useInPageHref } from "./dashboard-context";
 import type { DashboardData } from "./types";
 import { DashCard, Icon, Stat } from "./wellness-ui";
 import { dayHint, fmt, latestValue, type DialogKey } from "./dashboard-parts";
@@ -17,6 +18,7 @@ export function MetricsTab({
   bmi: number | null;
   open: (key: DialogKey) => void;
 }) {
+  const href = useInPageHref();
   const m = data.metrics;
   const last = (field: MetricField) => latestValue(m, field);
   const show = (field: MetricField, unit: string, decimals = 1) => {
@@ -47,7 +49,11 @@ export function MetricsTab({
       <DashCard
         title="Body Composition"
         icon={<Icon name="scale" />}
-        action={{ label: "Update Metrics", onClick: () => open("body") }}
+        action={{
+          label: "Update Metrics",
+          onClick: () => open("body"),
+          href: href({ log: "body" }),
+        }}
       >
         <dl className="grid grid-cols-2 gap-3">
           <Stat
@@ -87,7 +93,11 @@ export function MetricsTab({
       <DashCard
         title="Cardiovascular"
         icon={<Icon name="heart" />}
-        action={{ label: "Log Vitals", onClick: () => open("vitals") }}
+        action={{
+          label: "Log Vitals",
+          onClick: () => open("vitals"),
+          href: href({ log: "vitals" }),
+        }}
       >
         <dl className="grid grid-cols-2 gap-3">
           <Stat
@@ -110,7 +120,7 @@ export function MetricsTab({
       <DashCard
         title="Mental Wellness"
         icon={<Icon name="brain" />}
-        action={{ label: "Log Mood", onClick: () => open("mood") }}
+        action={{ label: "Log Mood", onClick: () => open("mood"), href: href({ log: "mood" }) }}
       >
         <dl className="grid grid-cols-2 gap-3">
           <Stat
@@ -140,7 +150,11 @@ export function MetricsTab({
       <DashCard
         title="Metabolic Health"
         icon={<Icon name="flame" />}
-        action={{ label: "Log Calories", onClick: () => open("calories") }}
+        action={{
+          label: "Log Calories",
+          onClick: () => open("calories"),
+          href: href({ log: "calories" }),
+        }}
       >
         <dl className="grid grid-cols-2 gap-3">
           <Stat label="BMR" value={bmr ? `${fmt(bmr, 0)} kcal` : "—"} hint="energy at rest" />

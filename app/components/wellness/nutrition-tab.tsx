@@ -1,9 +1,14 @@
-/** The dashboard's Nutrition tab: today's intake against the target and the meal log. */
+/**
+ * The dashboard's Nutrition tab: today's intake against the target and the meal log. Removing a
+ * meal posts to the dashboard's action through a fetcher; the meal leaves the list and the totals
+ * at once (from the fetchers' form data) and the loader's answer confirms it.
+ */
+import { useFetcher, useFetchers } from "@remix-run/react";
 import { describeMacros, describeTarget } from "~/domain/targets";
 import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
 import { dayCalories } from "~/domain/trends";
 import { Button } from "../ui/button";
-import { callApi, useDashboard } from "./dashboard-context";
+import { IntentFields, OpenFormButton, useFormAction, useInPageHref } from "./dashboard-context";
 import { DayIntakes } from "./day-intakes";
 import { MEAL_LABELS } from "./labels";
 import type { DashboardData, MetricEntry } from "./types";
@@ -21,8 +26,13 @@ export function NutritionTab({
   todayEntry: MetricEntry | null;
   open: (key: DialogKey) => void;
 }) {
-  const dashboard = useDashboard();
-  const meals = data.meals.filter((m) => m.date === today);
+  const href = useInPageHref();
+  const removing = new Set(
+    useFetchers()
+      .filter((f) => f.formData?.get("intent") === "delete-meal")
+      .map((f) => String(f.formData?.get("id"))),
+  );
+  const meals = data.meals.filter((m) => m.date === today && !removing.has(String(m.id)));
   const target = data.targets;
   const totals = meals.reduce(
     (t, m) => ({
@@ -108,7 +118,11 @@ export function NutritionTab({
           <h2 id="meals-heading" className="text-lg font-semibold">
             {"Today's meals"}
           </h2>
-          <Button onClick={() => open("meal")}>Log Meal</Button>
+          <OpenFormButton
+            label="Log Meal"
+            href={href({ log: "meal" })}
+            onOpen={() => open("meal")}
+          />
         </div>
         {byMeal.length === 0 ? (
           <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">Nothing logged today yet.</p>
@@ -134,21 +148,7 @@ export function NutritionTab({
                       </div>
                       <div className="flex shrink-0 items-center gap-3">
                         <span className="text-sm font-semibold">{`${fmt(e.calories, 0)} kcal`}</span>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Remove ${e.foodName}`}
-                          onClick={async () => {
-                            const result = await callApi(
-                              dashboard,
-                              "DELETE",
-                              `/api/nutrition-logs/${e.id}`,
-                            );
-                            if (result.ok) dashboard.onSaved("Meal removed", e.foodName);
-                          }}
-                        >
-                          Remove
-                        </Button>
+                        <RemoveMeal id={e.id} foodName={e.foodName} />
                       </div>
                     </li>
                   ))}
@@ -164,3 +164,17 @@ export function NutritionTab({
 }
 
 // ---------------------------------------------------------------- goals
+
+function RemoveMeal({ id, foodName }: { id: number; foodName: string }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action={useFormAction()}>
+      <IntentFields intent="delete-meal">
+        <input type="hidden" name="id" value={id} />
+      </IntentFields>
+      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${foodName}`}>
+        Remove
+      </Button>
+    </fetcher.Form>
+  );
+}

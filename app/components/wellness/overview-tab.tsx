@@ -10,6 +10,7 @@ import {
 } from "~/domain/trends";
 import { type effectiveGoals, sleepGuidance } from "~/domain/wellness-score";
 import { TrendChart } from "../trend-chart";
+import { useInPageHref } from "./dashboard-context";
 import type { DashboardData, MetricEntry } from "./types";
 import { DashCard, Icon, ProgressBar } from "./wellness-ui";
 import { AchievementItem, fmt, type DialogKey } from "./dashboard-parts";
@@ -27,6 +28,7 @@ export function OverviewTab({
   today: string;
   open: (key: DialogKey) => void;
 }) {
+  const href = useInPageHref();
   // nothing logged today reads "Not logged" with an invitation, not "0 L" or "0 steps"
   const waterLogged = todayEntry?.waterIntake ?? null;
   const water = waterLogged ?? 0;
@@ -40,7 +42,11 @@ export function OverviewTab({
         <DashCard
           title="Hydration"
           icon={<Icon name="droplet" className="h-5 w-5 text-sky-700 dark:text-sky-300" />}
-          action={{ label: "Log Water", onClick: () => open("water") }}
+          action={{
+            label: "Log Water",
+            onClick: () => open("water"),
+            href: href({ log: "water" }),
+          }}
           testId="card-hydration"
         >
           <p className="text-2xl font-bold" data-testid="water-today">
@@ -63,7 +69,11 @@ export function OverviewTab({
         <DashCard
           title="Sleep"
           icon={<Icon name="moon" className="h-5 w-5 text-violet-700 dark:text-violet-300" />}
-          action={{ label: "Log Sleep", onClick: () => open("sleep") }}
+          action={{
+            label: "Log Sleep",
+            onClick: () => open("sleep"),
+            href: href({ log: "sleep" }),
+          }}
           testId="card-sleep"
         >
           <p className="text-2xl font-bold">{sleep === null ? "Not logged" : `${fmt(sleep)} h`}</p>
@@ -84,7 +94,11 @@ export function OverviewTab({
           icon={
             <Icon name="footprints" className="h-5 w-5 text-emerald-700 dark:text-emerald-300" />
           }
-          action={{ label: "Log Activity", onClick: () => open("activity") }}
+          action={{
+            label: "Log Activity",
+            onClick: () => open("activity"),
+            href: href({ log: "activity" }),
+          }}
           testId="card-activity"
         >
           <p className="text-2xl font-bold">

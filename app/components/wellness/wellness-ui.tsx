@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { BadgeLevel } from "~/domain/achievements";
 import type { ScoreBand } from "~/domain/wellness-score";
-import { Button } from "../ui/button";
+import { OpenFormButton } from "./dashboard-context";
 
 export function DashCard({
   title,
@@ -13,7 +13,8 @@ export function DashCard({
 }: {
   title: string;
   icon?: ReactNode;
-  action?: { label: string; onClick: () => void };
+  /** opens a form: its dialog with JavaScript, else the link `href` (the form in the page) */
+  action?: { label: string; onClick: () => void; href: string };
   children: ReactNode;
   testId?: string;
 }) {
@@ -31,9 +32,14 @@ export function DashCard({
       </div>
       <div className="mt-3 flex-1 space-y-3">{children}</div>
       {action ? (
-        <Button variant="secondary" size="sm" className="mt-4 self-start" onClick={action.onClick}>
-          {action.label}
-        </Button>
+        <OpenFormButton
+          variant="secondary"
+          size="sm"
+          className="mt-4 self-start"
+          label={action.label}
+          href={action.href}
+          onOpen={action.onClick}
+        />
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@
 import { MICRONUTRIENT_KEYS, type MicronutrientKey } from "../food/nutrients";
 import { z } from "zod";
 import { MEAL_TYPES, type MealType } from "../meal-types";
+import { GOAL_CATEGORIES, GOAL_STATUSES, GOAL_TYPES } from "../wellness-forms";
 
 export { MEAL_TYPES, type MealType };
 import { earliestPossibleToday, isIsoDay, latestPossibleToday } from "../days";
@@ -318,17 +319,7 @@ export const foodSearchQuerySchema = z.object({
 
 // ---------------------------------------------------------------- wellness goals
 
-export const GOAL_CATEGORIES = [
-  "hydration",
-  "sleep",
-  "activity",
-  "nutrition",
-  "weight",
-  "mindfulness",
-  "other",
-] as const;
-export const GOAL_TYPES = ["daily", "weekly", "milestone"] as const;
-export const GOAL_STATUSES = ["active", "completed"] as const;
+export { GOAL_CATEGORIES, GOAL_STATUSES, GOAL_TYPES };
 
 const goalTitle = z
   .string({
@@ -456,3 +447,6 @@ export const mealFormSchemas = {
   }),
 } as const;
 export type MealFormMode = keyof typeof mealFormSchemas;
+
+/** The Create Goal form: the API's fields and rules; the form's own fields (intent) are dropped. */
+export const goalCreateFormSchema = wellnessGoalCreateSchema.strip();
