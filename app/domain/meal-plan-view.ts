@@ -40,6 +40,8 @@ export type ViewMeal = {
   servings: number | null;
   /** the user locked it: a re-plan keeps it (ADR 043) */
   locked: boolean;
+  /** the leftover of this day's dinner (0-based), cooked once for both (ADR 048); null otherwise */
+  leftoverOf: number | null;
 };
 
 export type ViewSlot = "breakfast" | "lunch" | "dinner" | "snack";
@@ -72,6 +74,11 @@ const mealSchema = z.object({
   recipeId: z.number().int().positive().nullable().catch(null),
   servings: z.number().positive().nullable().catch(null),
   locked: z.boolean().catch(false),
+  leftoverOf: z
+    .object({ day: z.number().int().nonnegative() })
+    .transform((from) => from.day)
+    .nullable()
+    .catch(null),
 });
 const optionalMeal = mealSchema.nullable().optional();
 const planSchema = z.object({
