@@ -194,6 +194,13 @@ export const SLOT_LABELS: Record<ViewSlot, string> = {
   snack: "Snack",
 };
 
+/** "Leftovers from Monday's dinner" for a leftover meal (ADR 048); null for a meal cooked on its day. */
+export function leftoverLabel(view: Pick<ViewPlan, "days">, meal: ViewMeal): string | null {
+  if (meal.leftoverOf === null) return null;
+  const from = view.days[meal.leftoverOf];
+  return from ? `Leftovers from ${from.day}'s dinner` : null;
+}
+
 /** "1½ servings", "1 serving", "½ serving" */
 export function formatServings(servings: number): string {
   const whole = Math.floor(servings);

@@ -11,7 +11,7 @@
 import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { MEAL_SLOTS, toMealRef } from "~/domain/schemas/meal-plan";
+import { generatePlanSchema, MEAL_SLOTS, toMealRef } from "~/domain/schemas/meal-plan";
 import { dayName } from "~/domain/plan-control";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
@@ -44,7 +44,7 @@ const meal = z.object({
 
 /** The fields each intent posts besides `intent`. */
 const formSchemas = {
-  generate: z.object({}),
+  generate: generatePlanSchema,
   lock: meal,
   unlock: meal,
   "regenerate-day": z.object({ planId, day }),
@@ -97,8 +97,9 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent.data) {
       case "generate": {
+        const { leftovers } = submission.value as z.infer<typeof generatePlanSchema>;
         await limitPlanJobs(context, user.id);
-        await requestMealPlanGeneration(context, user.id);
+        await requestMealPlanGeneration(context, user.id, { leftovers: leftovers === true });
         return back(context, "/meal-plan");
       }
       case "lock":

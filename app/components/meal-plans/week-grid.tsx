@@ -9,6 +9,7 @@ import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { formatInteger } from "~/domain/format";
 import {
   formatServings,
+  leftoverLabel,
   SLOT_LABELS,
   type ViewDay,
   type ViewPlan,
@@ -47,6 +48,7 @@ function MealCell({
   day,
   dayIndex,
   entry,
+  leftover,
   onSwap,
   busy,
 }: {
@@ -54,6 +56,8 @@ function MealCell({
   day: ViewDay;
   dayIndex: number;
   entry: CellMeal;
+  /** "Leftovers from Monday's dinner" when the meal is one (ADR 048) */
+  leftover: string | null;
   onSwap?: (request: SwapRequest) => void;
   busy: boolean;
 }) {
@@ -77,6 +81,9 @@ function MealCell({
           {slot === "snack" ? <span>{label}</span> : null}
           {locked ? <span className="text-sky-900 dark:text-sky-100">Locked</span> : null}
         </p>
+      ) : null}
+      {leftover ? (
+        <p className="text-xs font-semibold text-amber-900 dark:text-amber-200">{leftover}</p>
       ) : null}
       {meal.recipeId ? (
         <Link
@@ -247,6 +254,7 @@ export function WeekGrid({
                             day={day}
                             dayIndex={dayIndex}
                             entry={entry}
+                            leftover={leftoverLabel(view, entry.meal)}
                             onSwap={onSwap}
                             busy={busy}
                           />

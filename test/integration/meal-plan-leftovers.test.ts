@@ -1,0 +1,229 @@
+/**
+ * Leftovers through the real queue (ADR 048): a plan generated with leftovers pairs each dinner
+ * with the next day's lunch and keeps the week's hard rules; re-planning keeps the pairs (a
+ * re-planned dinner takes its leftover lunch along, the rest of that next day unchanged); the
+ * plan's shopping list buys a pair once; the generation form and the JSON body both turn it on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eggsPerServing } from "~/domain/food/recipe";
+import { freshIp, readJson, registerUser } from "../helpers/auth";
+import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+
+type Meal = {
+  recipeId: number;
+  servings: number;
+  title: string;
+  calories: number;
+  leftoverOf?: { day: number; meal: string };
+};
+type Day = {
+  day: string;
+  meals: { breakfast: Meal; lunch: Meal; dinner: Meal; snacks: Meal[] };
+  totals: { calories: number; carbs: number };
+};
+type Plan = { days: Day[]; constraints: { carbCeilingGrams: number | null; leftovers?: boolean } };
+
+let w: TestWorker;
+let db: D1Database;
+let alice: { cookie: string; user: { id: number } };
+let planId = 0;
+
+const mealsOf = (d: Day) => [d.meals.breakfast, d.meals.lunch, d.meals.dinner, ...d.meals.snacks];
+
+function call(who: { cookie: string }, method: string, path: string, body?: unknown) {
+  return w.fetch(path, {
+    method,
+    headers: {
+      Cookie: who.cookie,
+      "CF-Connecting-IP": freshIp(),
+      Origin: w.url.origin,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function jobResult(who: { cookie: string }, jobId: string) {
+  return waitFor(async () => {
+    const job = await readJson(await call(who, "GET", `/api/jobs/${jobId}`));
+    return job.status === "completed" || job.status === "failed" ? job : null;
+  });
+}
+
+async function storedPlan(id = planId): Promise<Plan> {
+  const row = await db
+    .prepare("SELECT meal_plan_data FROM user_meal_plans WHERE id = ?")
+    .bind(id)
+    .first<{ meal_plan_data: string }>();
+  return JSON.parse(row!.meal_plan_data);
+}
+
+/** The days whose dinner is the next day's lunch; each pair checked (same recipe, marked). */
+function pairsOf(plan: Plan): number[] {
+  return plan.days.flatMap((day, d) => {
+    for (const m of [day.meals.breakfast, day.meals.dinner, ...day.meals.snacks])
+      expect(m.leftoverOf).toBeUndefined();
+    const from = day.meals.lunch.leftoverOf;
+    if (!from) return [];
+    expect(from).toEqual({ day: d - 1, meal: "dinner" });
+    expect(day.meals.lunch.recipeId).toBe(plan.days[d - 1].meals.dinner.recipeId);
+    return [d - 1];
+  });
+}
+
+/** The week's hard rules (ADR 036), the leftover counted on its own day. */
+async function expectWeekRules(plan: Plan) {
+  const ids = [...new Set(plan.days.flatMap((d) => mealsOf(d).map((m) => m.recipeId)))];
+  const { results } = await db
+    .prepare(
+      `SELECT id, ingredients, servings FROM recipes WHERE id IN (${ids.map(() => "?").join(",")})`,
+    )
+    .bind(...ids)
+    .all<{ id: number; ingredients: string; servings: number }>();
+  const eggs = new Map(
+    results.map((r) => [r.id, eggsPerServing(JSON.parse(r.ingredients), r.servings)]),
+  );
+  const uses = new Map<number, number>();
+  const key = (d: Day) =>
+    mealsOf(d)
+      .map((m) => m.recipeId)
+      .sort((x, y) => x - y)
+      .join(",");
+  plan.days.forEach((day, i) => {
+    const meals = mealsOf(day);
+    expect(new Set(meals.map((m) => m.recipeId)).size, day.day).toBe(meals.length);
+    for (const m of meals) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
+    expect(
+      meals.reduce((n, m) => n + eggs.get(m.recipeId)! * m.servings, 0),
+      day.day,
+    ).toBeLessThanOrEqual(4);
+    const kcal = meals.reduce((n, m) => n + m.calories, 0);
+    for (const s of day.meals.snacks) expect(s.calories).toBeLessThanOrEqual(0.2 * kcal);
+    if (plan.constraints.carbCeilingGrams != null)
+      expect(day.totals.carbs, day.day).toBeLessThanOrEqual(plan.constraints.carbCeilingGrams);
+    if (i > 0) expect(key(day), day.day).not.toBe(key(plan.days[i - 1]));
+  });
+  for (const n of uses.values()) expect(n).toBeLessThanOrEqual(2);
+}
+
+beforeAll(async () => {
+  w = await startWorker();
+  db = await w.d1();
+  alice = await registerUser(w);
+  await db
+    .prepare(
+      `UPDATE user_profiles SET gender = 'female', age = 34, height = 168, weight = 70,
+         activity_level = 'moderate', goal = 'weightLoss', weekly_pace = 0.5,
+         dietary_restrictions = '["vegetarian"]', disliked_ingredients = '[]' WHERE user_id = ?`,
+    )
+    .bind(alice.user.id)
+    .run();
+  const res = await call(alice, "POST", "/api/meal-plans/generate", { leftovers: true });
+  expect(res.status).toBe(202);
+  const job = await jobResult(alice, (await readJson(res)).jobId);
+  expect(job.error).toBeNull();
+  planId = job.result.planId;
+});
+afterAll(() => w?.dispose());
+
+describe("leftovers through the queue", () => {
+  it("generates a week whose dinners are the next days' lunches, every hard rule kept", async () => {
+    const plan = await storedPlan();
+    expect(plan.constraints.leftovers).toBe(true);
+    expect(pairsOf(plan)).toEqual([0, 1, 2, 3, 4, 5]);
+    await expectWeekRules(plan);
+  });
+
+  it("refuses a body that is not { leftovers: boolean }, in the error shape", async () => {
+    const res = await call(alice, "POST", "/api/meal-plans/generate", { leftovers: "yes" });
+    expect(res.status).toBe(400);
+    expect(await readJson(res)).toMatchObject({
+      error: {
+        code: "validation_failed",
+        fields: { leftovers: ["Say whether to plan leftovers (true or false)."] },
+      },
+    });
+  });
+
+  it("re-planning a day takes its dinner's leftover lunch along and keeps every other meal", async () => {
+    const before = await storedPlan();
+    const res = await call(alice, "POST", `/api/meal-plans/${planId}/regenerate`, { day: 2 });
+    expect(res.status).toBe(202);
+    const job = await jobResult(alice, (await readJson(res)).jobId);
+    expect(job.error).toBeNull();
+    expect(job.result.days).toEqual([2, 3]);
+    const after = await storedPlan();
+    expect(pairsOf(after)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Wednesday's lunch is still Tuesday's dinner; Thursday only changed its lunch
+    expect(after.days[2].meals.lunch.recipeId).toBe(before.days[1].meals.dinner.recipeId);
+    expect(after.days[3].meals.lunch.recipeId).toBe(after.days[2].meals.dinner.recipeId);
+    const rest = (d: Day) => [d.meals.breakfast, d.meals.dinner, ...d.meals.snacks];
+    expect(rest(after.days[3])).toEqual(rest(before.days[3]));
+    for (const d of [0, 1, 4, 5, 6]) expect(after.days[d]).toEqual(before.days[d]);
+    await expectWeekRules(after);
+  });
+
+  it("a lock on a leftover lunch holds its dinner when that dinner's day is re-planned", async () => {
+    const lock = await call(alice, "POST", `/api/meal-plans/${planId}/locks`, {
+      day: 5,
+      slot: "lunch",
+      locked: true,
+    });
+    expect(lock.status).toBe(200);
+    const before = await storedPlan();
+    const res = await call(alice, "POST", `/api/meal-plans/${planId}/regenerate`, { day: 4 });
+    const job = await jobResult(alice, (await readJson(res)).jobId);
+    expect(job.error).toBeNull();
+    expect(job.result.days).toEqual([4]);
+    const after = await storedPlan();
+    expect(after.days[4].meals.dinner).toEqual(before.days[4].meals.dinner);
+    expect(after.days[5]).toEqual(before.days[5]);
+    expect(pairsOf(after)).toEqual([0, 1, 2, 3, 4, 5]);
+    await expectWeekRules(after);
+  });
+
+  it("the plan's shopping list buys each pair once: no bigger than meal by meal, the same amounts", async () => {
+    const built = await call(alice, "POST", `/api/meal-plans/${planId}/shopping-list`);
+    expect(built.status).toBe(201);
+    const paired = (await readJson(built)) as { items: { name: string; quantity: string }[] };
+    // the same meals with the pairs undone: every meal bought on its own
+    const plan = await storedPlan();
+    for (const day of plan.days) delete day.meals.lunch.leftoverOf;
+    await db
+      .prepare("UPDATE user_meal_plans SET meal_plan_data = ? WHERE id = ?")
+      .bind(JSON.stringify(plan), planId)
+      .run();
+    const rebuilt = await call(alice, "POST", `/api/meal-plans/${planId}/shopping-list`);
+    expect(rebuilt.status).toBe(200);
+    const apart = (await readJson(rebuilt)) as { items: { name: string; quantity: string }[] };
+    const byName = (items: { name: string; quantity: string }[]) =>
+      Object.fromEntries(items.map((i) => [i.name, i.quantity]));
+    expect(paired.items.length).toBeLessThanOrEqual(apart.items.length);
+    expect(byName(paired.items)).toEqual(byName(apart.items));
+  });
+
+  it("the generation form turns leftovers on with its checkbox", async () => {
+    const bob = await registerUser(w);
+    const res = await w.fetch("/meal-plan", {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: bob.cookie,
+        "CF-Connecting-IP": freshIp(),
+        Origin: w.url.origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "generate", leftovers: "on" }).toString(),
+    });
+    expect(res.status).toBe(302);
+    const row = await waitFor(() =>
+      db
+        .prepare("SELECT id FROM user_meal_plans WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+        .bind(bob.user.id)
+        .first<{ id: number }>(),
+    );
+    const plan = await storedPlan(row.id);
+    expect(plan.constraints.leftovers).toBe(true);
+    expect(pairsOf(plan)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
