@@ -66,11 +66,11 @@ function GenerateForm({
     <Form method="post" replace className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="generate" />
       {leftovers ? (
-        <label className="flex max-w-xs items-start gap-2 text-sm text-gray-800 dark:text-gray-200">
+        <label className="flex max-w-xs items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
           <input
             type="checkbox"
             name="leftovers"
-            className="mt-0.5 h-4 w-4 rounded border-gray-400 text-emerald-700 focus:ring-emerald-600 dark:border-gray-500"
+            className="h-6 w-6 shrink-0 accent-emerald-700"
           />
           <span>Leftovers: cook dinner for two meals, the next day&apos;s lunch</span>
         </label>

@@ -98,3 +98,34 @@ describe("the week grid at 360 px", () => {
     await context.close();
   });
 });
+
+describe("leftovers in the week grid", () => {
+  it("switches leftovers on, and the lunch cells and the day detail say whose dinner they are", async () => {
+    const { page, context, errors, user } = await signedInPage(h);
+    await page.goto("/meal-plan");
+    await waitForHydration(page);
+    await page
+      .getByRole("checkbox", { name: "Leftovers: cook dinner for two meals, the next day's lunch" })
+      .check();
+    await page.getByRole("button", { name: "Generate New Plan" }).click();
+    const grid = page.getByRole("region", { name: "Week grid" });
+    await grid.waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).first().waitFor();
+
+    const days = await storedDays(user.id);
+    // Tuesday's lunch is Monday's dinner, and its cell says so in words
+    expect(days[1].meals.lunch.recipeId).toBe(days[0].meals.dinner.recipeId);
+    const tuesday = grid.getByRole("row").filter({ hasText: "Tuesday" });
+    await tuesday.getByText("Leftovers from Monday's dinner", { exact: true }).waitFor();
+    expect(await grid.getByText(/^Leftovers from \w+'s dinner$/).count()).toBe(6);
+    expect(await runAxe(page)).toEqual([]);
+
+    await grid.getByRole("link", { name: "Wednesday: details" }).click();
+    const detail = page.getByRole("region", { name: "Wednesday in detail" });
+    await detail.getByText("Leftovers from Tuesday's dinner", { exact: true }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
