@@ -67,11 +67,7 @@ function GenerateForm({
       <input type="hidden" name="intent" value="generate" />
       {leftovers ? (
         <label className="flex max-w-xs items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
-          <input
-            type="checkbox"
-            name="leftovers"
-            className="h-6 w-6 shrink-0 accent-emerald-700"
-          />
+          <input type="checkbox" name="leftovers" className="h-6 w-6 shrink-0 accent-emerald-700" />
           <span>Leftovers: cook dinner for two meals, the next day&apos;s lunch</span>
         </label>
       ) : null}
