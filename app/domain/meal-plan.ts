@@ -1348,11 +1348,38 @@ export function generateMealPlan(
   };
   const keepsWeek = (week: readonly Choice[][]) =>
     weekRespectsLimits(week) && heldPreferred(week) >= preferredFloor;
+  /**
+   * Targets before leftovers (ADR 048): a day still off target whose lunch is a leftover is polished
+   * again with a free lunch; it keeps the leftover unless another lunch puts it nearer its targets.
+   */
+  const unpairWhereOffTarget = (week: Choice[][]) => {
+    const freed = new Set<number>();
+    week.forEach((day, d) => {
+      // a re-planned day keeps eating a kept dinner (ADR 043, 048): only a pair planned here gives way
+      if (!toPlan.has(d) || !toPlan.has(d - 1) || lunchOnly.has(d)) return;
+      if (dayOnTarget(day, searchTargets, targets)) return;
+      const i = day.findIndex((c) => c.slot === "lunch" && c.leftoverOf !== undefined && !c.fixed);
+      if (i < 0) return;
+      const { leftoverOf: _from, pinned: _pinned, ...free } = day[i];
+      week[d] = day.slice();
+      week[d][i] = free;
+      freed.add(d);
+    });
+    if (freed.size === 0) return;
+    polishWeek(week, weekContext, pools, searchTargets, targets, random, keepsWeek, freed);
+    for (const d of freed) {
+      const i = week[d].findIndex((c) => c.slot === "lunch");
+      const dinner = week[d - 1].find((c) => c.slot === "dinner");
+      if (week[d][i].recipe.id === dinner?.recipe.id)
+        week[d][i] = { ...week[d][i], pinned: true, leftoverOf: d - 1 };
+    }
+  };
   const quota = preferredQuota(pools, preferredIds, days);
   preferWeek(days, weekContext, pools, preferredIds, quota, searchTargets, targets, toPlan);
   preferredFloor = Math.min(quota, heldPreferred(days));
   repairWeek(days, weekContext, pools, searchTargets, targets, keepsWeek, toPlan);
   polishWeek(days, weekContext, pools, searchTargets, targets, random, keepsWeek, toPlan);
+  if (leftovers) unpairWhereOffTarget(days);
   days.forEach((day, d) => {
     if (toPlan.has(d)) keepSnacksSmall(day, minSnacks);
   });

@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-type StoredMeal = { recipeId: number; servings: number; locked?: boolean };
+type StoredMeal = {
+  recipeId: number;
+  servings: number;
+  locked?: boolean;
+  leftoverOf?: { day: number };
+};
 type StoredDay = {
   meals: { breakfast: StoredMeal; lunch: StoredMeal; dinner: StoredMeal; snacks: StoredMeal[] };
 };
@@ -113,16 +118,21 @@ describe("leftovers in the week grid", () => {
     await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).first().waitFor();
 
     const days = await storedDays(user.id);
-    // Tuesday's lunch is Monday's dinner, and its cell says so in words
-    expect(days[1].meals.lunch.recipeId).toBe(days[0].meals.dinner.recipeId);
-    const tuesday = grid.getByRole("row").filter({ hasText: "Tuesday" });
-    await tuesday.getByText("Leftovers from Monday's dinner", { exact: true }).waitFor();
-    expect(await grid.getByText(/^Leftovers from \w+'s dinner$/).count()).toBe(6);
+    const NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    // the first day whose lunch is yesterday's dinner: its cell says so in words
+    const d = days.findIndex((day) => day.meals.lunch.leftoverOf);
+    expect(d).toBeGreaterThan(0);
+    expect(days[d].meals.lunch.recipeId).toBe(days[d - 1].meals.dinner.recipeId);
+    const row = grid.getByRole("row").filter({ hasText: NAMES[d] });
+    await row.getByText(`Leftovers from ${NAMES[d - 1]}'s dinner`, { exact: true }).waitFor();
+    expect(await grid.getByText(/^Leftovers from \w+'s dinner$/).count()).toBe(
+      days.filter((day) => day.meals.lunch.leftoverOf).length,
+    );
     expect(await runAxe(page)).toEqual([]);
 
-    await grid.getByRole("link", { name: "Wednesday: details" }).click();
-    const detail = page.getByRole("region", { name: "Wednesday in detail" });
-    await detail.getByText("Leftovers from Tuesday's dinner", { exact: true }).waitFor();
+    await grid.getByRole("link", { name: `${NAMES[d]}: details` }).click();
+    const detail = page.getByRole("region", { name: `${NAMES[d]} in detail` });
+    await detail.getByText(`Leftovers from ${NAMES[d - 1]}'s dinner`, { exact: true }).waitFor();
     expect(await runAxe(page)).toEqual([]);
 
     expect(errors).toEqual([]);

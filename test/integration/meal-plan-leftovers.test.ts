@@ -130,7 +130,8 @@ describe("leftovers through the queue", () => {
   it("generates a week whose dinners are the next days' lunches, every hard rule kept", async () => {
     const plan = await storedPlan();
     expect(plan.constraints.leftovers).toBe(true);
-    expect(pairsOf(plan)).toEqual([0, 1, 2, 3, 4, 5]);
+    // six a week (Sunday's dinner has no next day); a pair gives way where it keeps a day off target
+    expect(pairsOf(plan).length).toBeGreaterThanOrEqual(5);
     await expectWeekRules(plan);
   });
 
@@ -147,38 +148,43 @@ describe("leftovers through the queue", () => {
 
   it("re-planning a day takes its dinner's leftover lunch along and keeps every other meal", async () => {
     const before = await storedPlan();
-    const res = await call(alice, "POST", `/api/meal-plans/${planId}/regenerate`, { day: 2 });
+    // a day whose lunch is yesterday's dinner and whose dinner is tomorrow's lunch
+    const pairs = pairsOf(before);
+    const d = pairs.find((p) => p > 0 && pairs.includes(p - 1))!;
+    const res = await call(alice, "POST", `/api/meal-plans/${planId}/regenerate`, { day: d });
     expect(res.status).toBe(202);
     const job = await jobResult(alice, (await readJson(res)).jobId);
     expect(job.error).toBeNull();
-    expect(job.result.days).toEqual([2, 3]);
+    expect(job.result.days).toEqual([d, d + 1]);
     const after = await storedPlan();
-    expect(pairsOf(after)).toEqual([0, 1, 2, 3, 4, 5]);
-    // Wednesday's lunch is still Tuesday's dinner; Thursday only changed its lunch
-    expect(after.days[2].meals.lunch.recipeId).toBe(before.days[1].meals.dinner.recipeId);
-    expect(after.days[3].meals.lunch.recipeId).toBe(after.days[2].meals.dinner.recipeId);
-    const rest = (d: Day) => [d.meals.breakfast, d.meals.dinner, ...d.meals.snacks];
-    expect(rest(after.days[3])).toEqual(rest(before.days[3]));
-    for (const d of [0, 1, 4, 5, 6]) expect(after.days[d]).toEqual(before.days[d]);
+    // the day's lunch is still yesterday's dinner; the next day changed only its lunch, still a leftover
+    expect(after.days[d].meals.lunch.recipeId).toBe(before.days[d - 1].meals.dinner.recipeId);
+    expect(pairsOf(after)).toEqual(expect.arrayContaining([d - 1, d]));
+    const rest = (day: Day) => [day.meals.breakfast, day.meals.dinner, ...day.meals.snacks];
+    expect(rest(after.days[d + 1])).toEqual(rest(before.days[d + 1]));
+    before.days.forEach((day, k) => {
+      if (k !== d && k !== d + 1) expect(after.days[k]).toEqual(day);
+    });
     await expectWeekRules(after);
   });
 
   it("a lock on a leftover lunch holds its dinner when that dinner's day is re-planned", async () => {
+    const pair = pairsOf(await storedPlan()).at(-1)!;
     const lock = await call(alice, "POST", `/api/meal-plans/${planId}/locks`, {
-      day: 5,
+      day: pair + 1,
       slot: "lunch",
       locked: true,
     });
     expect(lock.status).toBe(200);
     const before = await storedPlan();
-    const res = await call(alice, "POST", `/api/meal-plans/${planId}/regenerate`, { day: 4 });
+    const res = await call(alice, "POST", `/api/meal-plans/${planId}/regenerate`, { day: pair });
     const job = await jobResult(alice, (await readJson(res)).jobId);
     expect(job.error).toBeNull();
-    expect(job.result.days).toEqual([4]);
+    expect(job.result.days).toEqual([pair]);
     const after = await storedPlan();
-    expect(after.days[4].meals.dinner).toEqual(before.days[4].meals.dinner);
-    expect(after.days[5]).toEqual(before.days[5]);
-    expect(pairsOf(after)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(after.days[pair].meals.dinner).toEqual(before.days[pair].meals.dinner);
+    expect(after.days[pair + 1]).toEqual(before.days[pair + 1]);
+    expect(pairsOf(after)).toContain(pair);
     await expectWeekRules(after);
   });
 
@@ -224,6 +230,6 @@ describe("leftovers through the queue", () => {
     );
     const plan = await storedPlan(row.id);
     expect(plan.constraints.leftovers).toBe(true);
-    expect(pairsOf(plan)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pairsOf(plan).length).toBeGreaterThanOrEqual(5);
   });
 });
