@@ -32,6 +32,8 @@ import { solveExactWeek } from "./meal-plan-exact";
 
 /** `-- --exact`: the exact solver's ceiling on every EXACT_EVERY-th profile (minutes of CPU). */
 const EXACT = process.argv.includes("--exact");
+/** `-- --leftovers`: every profile planned again with leftovers (ADR 048), compared side by side. */
+const LEFTOVERS = process.argv.includes("--leftovers");
 const EXACT_EVERY = 8;
 
 /**
@@ -134,6 +136,37 @@ const empty = (): Stats => ({
 });
 const ours = empty();
 const baseline = empty();
+const leftover = empty();
+/** per planned week: meals eaten, meals cooked (a leftover is not cooked), distinct recipes */
+const weeks = { plain: [] as WeekCooking[], leftovers: [] as WeekCooking[] };
+type WeekCooking = { meals: number; cooked: number; recipes: number; pairs: number };
+
+type PlanDays = ReturnType<typeof generateMealPlan> & { ok: true };
+function scoredDays(plan: PlanDays["plan"]): { meals: Meal[] }[] {
+  return plan.days.map((d) => ({
+    meals: mealsOfDay(d).map((m) => ({ ...m, snack: d.meals.snacks.includes(m) })),
+  }));
+}
+
+/** Cooking per week, and an independent check of each pair: yesterday's dinner, marked as such. */
+function cookingOf(stats: Stats, plan: PlanDays["plan"]): WeekCooking {
+  let pairs = 0;
+  const ids: number[] = [];
+  plan.days.forEach((day, d) => {
+    for (const m of mealsOfDay(day)) ids.push(m.recipeId);
+    const from = day.meals.lunch.leftoverOf;
+    if (!from) return;
+    const dinner = plan.days[d - 1]?.meals.dinner;
+    if (
+      from.day !== d - 1 ||
+      from.meal !== "dinner" ||
+      dinner?.recipeId !== day.meals.lunch.recipeId
+    )
+      breaks(stats, "a leftover that is not yesterday's dinner");
+    else pairs++;
+  });
+  return { meals: ids.length, cooked: ids.length - pairs, recipes: new Set(ids).size, pairs };
+}
 
 function breaks(stats: Stats, rule: string) {
   stats.broken.set(rule, (stats.broken.get(rule) ?? 0) + 1);
@@ -236,17 +269,22 @@ for (const profile of profiles) {
   ours.times.push(performance.now() - t0);
   ours.cpuTimes.push(cpuMs(c0));
   if (!result.ok) ours.infeasible++;
-  else
-    score(
-      ours,
-      result.plan.days.map((d) => ({
-        meals: mealsOfDay(d).map((m) => ({
-          ...m,
-          snack: d.meals.snacks.includes(m),
-        })),
-      })),
-      profile,
-    );
+  else {
+    score(ours, scoredDays(result.plan), profile);
+    weeks.plain.push(cookingOf(ours, result.plan));
+  }
+  if (LEFTOVERS) {
+    const c2 = process.cpuUsage();
+    const t2 = performance.now();
+    const paired = generateMealPlan(catalogue, { ...profile, leftovers: true });
+    leftover.times.push(performance.now() - t2);
+    leftover.cpuTimes.push(cpuMs(c2));
+    if (!paired.ok) leftover.infeasible++;
+    else {
+      score(leftover, scoredDays(paired.plan), profile);
+      weeks.leftovers.push(cookingOf(leftover, paired.plan));
+    }
+  }
   perProfile.push({
     onTarget: ours.onTarget - before.onTarget,
     onMacros: ours.onMacros - before.onMacros,
@@ -346,6 +384,43 @@ console.log(["metric".padEnd(44), "optimizer".padStart(14), "random".padStart(14
 for (const [name, f] of rows)
   console.log([name.padEnd(44), f(ours).padStart(14), f(baseline).padStart(14)].join(""));
 console.log("optimizer's broken hard rules by rule:", Object.fromEntries(ours.broken));
+
+if (LEFTOVERS) {
+  const perWeek = (list: WeekCooking[], key: keyof WeekCooking) =>
+    mean(list.map((w) => w[key])).toFixed(1);
+  const table: [string, string, string][] = [
+    ...rows
+      .filter(([name]) =>
+        [
+          "profiles planned",
+          "days within +/-5 % kcal",
+          "days with every macro within +/-10 %",
+          "  same, low-carb profiles",
+          "  same, profiles without lowCarb",
+          "days on target (kcal, macros, ceiling)",
+          "restriction/dislike violations",
+          "hard rules broken (independent check)",
+          "meals from a preferred cuisine",
+          "median CPU ms per 7-day plan",
+          "p95 CPU ms per 7-day plan",
+        ].includes(name),
+      )
+      .map(([name, f]): [string, string, string] => [name, f(ours), f(leftover)]),
+    ["leftover pairs a week", perWeek(weeks.plain, "pairs"), perWeek(weeks.leftovers, "pairs")],
+    ["meals eaten a week", perWeek(weeks.plain, "meals"), perWeek(weeks.leftovers, "meals")],
+    ["meals cooked a week", perWeek(weeks.plain, "cooked"), perWeek(weeks.leftovers, "cooked")],
+    [
+      "recipes to shop for a week",
+      perWeek(weeks.plain, "recipes"),
+      perWeek(weeks.leftovers, "recipes"),
+    ],
+  ];
+  console.log(`\nLeftovers (ADR 048): the same ${profiles.length} profiles with and without`);
+  console.log(["".padEnd(44), "optimizer".padStart(14), "leftovers".padStart(14)].join(""));
+  for (const [name, a, b] of table)
+    console.log([name.padEnd(44), a.padStart(14), b.padStart(14)].join(""));
+  console.log("leftovers' broken hard rules by rule:", Object.fromEntries(leftover.broken));
+}
 
 if (EXACT) {
   // The exact whole-week model does not finish within minutes here (ADR 036), so the ceiling is the

@@ -40,6 +40,8 @@ export type ViewMeal = {
   servings: number | null;
   /** the user locked it: a re-plan keeps it (ADR 043) */
   locked: boolean;
+  /** the leftover of this day's dinner (0-based), cooked once for both (ADR 048); null otherwise */
+  leftoverOf: number | null;
 };
 
 export type ViewSlot = "breakfast" | "lunch" | "dinner" | "snack";
@@ -72,6 +74,11 @@ const mealSchema = z.object({
   recipeId: z.number().int().positive().nullable().catch(null),
   servings: z.number().positive().nullable().catch(null),
   locked: z.boolean().catch(false),
+  leftoverOf: z
+    .object({ day: z.number().int().nonnegative() })
+    .transform((from) => from.day)
+    .nullable()
+    .catch(null),
 });
 const optionalMeal = mealSchema.nullable().optional();
 const planSchema = z.object({
@@ -186,6 +193,13 @@ export const SLOT_LABELS: Record<ViewSlot, string> = {
   dinner: "Dinner",
   snack: "Snack",
 };
+
+/** "Leftovers from Monday's dinner" for a leftover meal (ADR 048); null for a meal cooked on its day. */
+export function leftoverLabel(view: Pick<ViewPlan, "days">, meal: ViewMeal): string | null {
+  if (meal.leftoverOf === null) return null;
+  const from = view.days[meal.leftoverOf];
+  return from ? `Leftovers from ${from.day}'s dinner` : null;
+}
 
 /** "1½ servings", "1 serving", "½ serving" */
 export function formatServings(servings: number): string {

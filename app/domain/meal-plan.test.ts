@@ -119,7 +119,8 @@ function expectInvariants(
     for (const [slot, list] of slotted) {
       for (const meal of list) {
         const recipe = byId.get(meal.recipeId)!;
-        expect(recipe.mealTypes).toContain(slot);
+        // a leftover lunch is the dinner it comes from (ADR 048)
+        expect(recipe.mealTypes).toContain(meal.leftoverOf ? "dinner" : slot);
         // restrictions and dislikes are never violated
         expect(isRecipeAllowed(recipe, restrictions, dislikes)).toBe(true);
         expect(meal.servings).toBeGreaterThanOrEqual(MIN_PORTION);
@@ -579,6 +580,132 @@ describe("generateMealPlan", () => {
     );
     // up to 60 plans on the real catalogue with their invariants: minutes on a loaded machine
   }, 240_000);
+});
+
+/** Leftover pairs (ADR 048): each marked lunch is the previous day's dinner, at a portion of its own. */
+function leftoverPairs(plan: MealPlan) {
+  const pairs: number[] = [];
+  plan.days.forEach((day, d) => {
+    for (const meal of [day.meals.breakfast, day.meals.dinner, ...day.meals.snacks])
+      expect(meal.leftoverOf).toBeUndefined();
+    const lunch = day.meals.lunch;
+    if (!lunch.leftoverOf) return;
+    expect(lunch.leftoverOf).toEqual({ day: d - 1, meal: "dinner" });
+    expect(lunch.recipeId).toBe(plan.days[d - 1].meals.dinner.recipeId);
+    pairs.push(d - 1);
+  });
+  return pairs;
+}
+
+describe("leftovers: cook once, eat twice", () => {
+  const PROFILES = [
+    { targetCalories: 2000 },
+    { targetCalories: 1600, restrictions: ["vegetarian"], preferredCuisines: ["Italian"] },
+    { targetCalories: 2400, restrictions: ["lowCarb"] },
+    { targetCalories: 2200, restrictions: ["vegan"], dislikedIngredients: ["mushrooms"] },
+    { targetCalories: 3000, restrictions: ["glutenFree", "dairyFree"] },
+  ];
+
+  it("pairs the dinners with the next days' lunches, and the week keeps every hard rule", () => {
+    for (const profile of PROFILES) {
+      const plan = planOf(real, { ...profile, seed: 11, leftovers: true });
+      // six pairs a week (Sunday's dinner has no next day), fewer where a pair keeps a day off target
+      expect(leftoverPairs(plan).length).toBeGreaterThanOrEqual(5);
+      expect(plan.days[0].meals.lunch.leftoverOf).toBeUndefined();
+      expect(plan.constraints.leftovers).toBe(true);
+      expectInvariants(plan, real, profile.restrictions ?? [], profile.dislikedIngredients ?? []);
+    }
+  });
+
+  it("keeps the days on target nearly as well as without leftovers", () => {
+    let withLeftovers = 0;
+    let without = 0;
+    for (const profile of PROFILES) {
+      for (const seed of [1, 2]) {
+        const on = (plan: MealPlan) => plan.days.filter((d) => d.withinTarget).length;
+        withLeftovers += on(planOf(real, { ...profile, seed, leftovers: true }));
+        without += on(planOf(real, { ...profile, seed }));
+      }
+    }
+    // 70 days each; measured 69 and 70 (the bench compares all 256 profiles)
+    expect(without).toBeGreaterThanOrEqual(66);
+    expect(withLeftovers).toBeGreaterThanOrEqual(without - 4);
+  });
+
+  it("gives the leftover lunch a portion of its own, by the portion rules", () => {
+    const portions = PROFILES.flatMap((profile) => {
+      const plan = planOf(real, { ...profile, seed: 5, leftovers: true });
+      return plan.days
+        .slice(1)
+        .map((d) => [
+          plan.days[d.meals.lunch.leftoverOf!.day].meals.dinner.servings,
+          d.meals.lunch.servings,
+        ]);
+    });
+    for (const [, lunch] of portions) expect([0.5, 1, 1.5, 2]).toContain(lunch);
+    // the search moves the lunch's portion for its own day, not the dinner's
+    expect(portions.filter(([dinner, lunch]) => dinner !== lunch).length).toBeGreaterThan(0);
+  });
+
+  it("marks no meal as a leftover without the option, and plans exactly as before", () => {
+    const plain = planOf(real, { targetCalories: 2000, seed: 3 });
+    expect(leftoverPairs(plain)).toEqual([]);
+    expect(plain.constraints.leftovers).toBeUndefined();
+    expect(planOf(real, { targetCalories: 2000, seed: 3, leftovers: false })).toEqual(plain);
+  });
+
+  it("holds its invariants and its pairs for any target, restrictions and seed (synthetic catalogue)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1200, max: 3500 }),
+        fc.subarray(["vegetarian", "glutenFree", "dairyFree", "lowCarb"], { maxLength: 2 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (target, restrictions, seed) => {
+          const result = generateMealPlan(synthetic, {
+            targetCalories: target,
+            restrictions,
+            seed,
+            leftovers: true,
+          });
+          if (!result.ok) return;
+          expectInvariants(result.plan, synthetic, restrictions, []);
+          // every pair is yesterday's dinner (the synthetic days are often off target: fewer pairs)
+          leftoverPairs(result.plan);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 60_000);
+
+  it("ends a pair when either half is swapped; the other half stays as it is", () => {
+    const plan = planOf(real, { targetCalories: 2000, seed: 9, leftovers: true });
+    const dinner = swapOptions(real, plan, 2, { slot: "dinner" })[0];
+    const swapped = applySwap(plan, 2, { slot: "dinner" }, dinner.recipe, dinner.servings);
+    expect(swapped.days[3].meals.lunch.leftoverOf).toBeUndefined();
+    expect(swapped.days[3].meals.lunch.recipeId).toBe(plan.days[3].meals.lunch.recipeId);
+    expect(leftoverPairs(swapped)).toEqual(leftoverPairs(plan).filter((d) => d !== 2));
+    const lunch = swapOptions(real, plan, 5, { slot: "lunch" })[0];
+    const other = applySwap(plan, 5, { slot: "lunch" }, lunch.recipe, lunch.servings);
+    expect(other.days[5].meals.lunch.leftoverOf).toBeUndefined();
+    expect(leftoverPairs(other)).toEqual(leftoverPairs(plan).filter((d) => d !== 4));
+  });
+
+  it("refuses a fixed leftover that is not a lunch after the dinner it comes from", () => {
+    const plan = planOf(real, { targetCalories: 2000, seed: 3 });
+    const dinner = plan.days[0].meals.dinner;
+    const result = generateMealPlan(real, {
+      targetCalories: 2000,
+      leftovers: true,
+      daysToPlan: [2],
+      fixed: [{ day: 2, slot: "lunch", recipeId: dinner.recipeId, servings: 1, leftoverOf: 0 }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      reasons: expect.arrayContaining([
+        "A leftover meal must be a lunch after the dinner it comes from.",
+      ]),
+    });
+  });
 });
 
 describe("micronutrients in a plan", () => {

@@ -75,10 +75,30 @@ export type PlanRequest = {
    * when nothing else fits.
    */
   avoid?: { day: number; recipeId: number }[];
+  /**
+   * Cook once, eat twice (ADR 048): each day's lunch is the leftover of the previous day's dinner
+   * (the same recipe, its own portion), for every day to plan whose lunch is not fixed.
+   */
+  leftovers?: boolean;
+  /**
+   * Days to plan only for their lunch (ADR 048: the leftover of a re-planned dinner): every other
+   * meal of the day is fixed, and no snack is added or dropped.
+   */
+  lunchOnlyDays?: number[];
 };
 
 /** A meal given to the planner as it is: a slot of a day with a recipe and a portion. */
-export type FixedMeal = { day: number; slot: MealSlot; recipeId: number; servings: number };
+export type FixedMeal = {
+  day: number;
+  slot: MealSlot;
+  recipeId: number;
+  servings: number;
+  /** a lunch that is the leftover of this day's dinner (ADR 048) */
+  leftoverOf?: number;
+};
+
+/** Where a leftover meal was cooked: the dinner of a day of the plan (0-based). */
+export type LeftoverOf = { day: number; meal: "dinner" };
 
 export type PlannedMeal = {
   recipeId: number;
@@ -95,6 +115,8 @@ export type PlannedMeal = {
   micronutrients?: Micronutrients;
   /** the user locked this meal: regenerating its day keeps it (ADR 043) */
   locked?: boolean;
+  /** the leftover of an earlier meal, cooked once for both (ADR 048) */
+  leftoverOf?: LeftoverOf;
 };
 
 export type Totals = { calories: number; protein: number; carbs: number; fat: number };
@@ -122,6 +144,8 @@ export type PlanConstraints = {
   /** g of carbohydrate a day at most (the low-carb preset), null when none */
   carbCeilingGrams?: number | null;
   macroPreset?: string;
+  /** planned with leftovers: a dinner's extra servings are the next day's lunch (ADR 048) */
+  leftovers?: boolean;
 };
 
 export type MealPlan = {
@@ -321,8 +345,19 @@ function dayMicronutrients(meals: readonly PlannedMeal[]): Micronutrients | unde
 
 // ------------------------------------------------------------------------------------ the cost
 
-/** `fixed`: given by the request (a locked meal, a day not planned); no move changes it */
-type Choice = { slot: MealSlot; recipe: PlanRecipe; servings: number; fixed?: boolean };
+/**
+ * `fixed`: given by the request (a locked meal, a day not planned); no move changes it.
+ * `pinned`: half of a leftover pair (ADR 048); its recipe stays, its portion may change.
+ * `leftoverOf`: the day whose dinner this lunch is the leftover of.
+ */
+type Choice = {
+  slot: MealSlot;
+  recipe: PlanRecipe;
+  servings: number;
+  fixed?: boolean;
+  pinned?: boolean;
+  leftoverOf?: number;
+};
 
 type DayTargets = {
   calories: number;
@@ -351,6 +386,8 @@ type SearchContext = {
   preferredSurplus: number;
   /** the week's top-up (ADR 037): this day must hold at least this many preferred-cuisine meals */
   preferredMin?: number;
+  /** the day's dinner will also be the next day's lunch: it needs two of the week's uses (ADR 048) */
+  dinnerFeedsLeftover?: boolean;
 };
 
 /** Share of the day's calories for one meal of a slot, given the day's snack count. */
@@ -498,8 +535,15 @@ type Move =
 
 const PAIR_STEPS = [-0.5, 0.5];
 
-function usableFor(ctx: SearchContext, recipe: PlanRecipe, day: readonly Choice[], except: number) {
-  if ((ctx.weekUses.get(recipe.id) ?? 0) >= MAX_USES_PER_WEEK) return false;
+function usableFor(
+  ctx: SearchContext,
+  recipe: PlanRecipe,
+  day: readonly Choice[],
+  except: number,
+  slot?: MealSlot,
+) {
+  const uses = slot === "dinner" && ctx.dinnerFeedsLeftover ? 2 : 1;
+  if ((ctx.weekUses.get(recipe.id) ?? 0) + uses > MAX_USES_PER_WEEK) return false;
   for (let k = 0; k < day.length; k++)
     if (k !== except && day[k].recipe.id === recipe.id) return false;
   return true;
@@ -565,10 +609,12 @@ function improveDay(
       const bl = large - isLarge(c.servings);
       const bpref = pref - isPref(c.recipe);
       const rest = shares - ownShare[i] + extras - ownExtra[i];
-      const list = shortlists[c.slot];
+      // a leftover pair's meal keeps its recipe; only its portion moves
+      const list = c.pinned ? [] : shortlists[c.slot];
       for (let r = -1; r < list.length; r++) {
         const recipe = r < 0 ? c.recipe : list[r];
-        if (r >= 0 && (recipe.id === c.recipe.id || !usableFor(ctx, recipe, day, i))) continue;
+        if (r >= 0 && (recipe.id === c.recipe.id || !usableFor(ctx, recipe, day, i, c.slot)))
+          continue;
         const rp = bpref + isPref(recipe);
         for (const s of portions) {
           if (r < 0 && s === c.servings) continue;
@@ -701,7 +747,7 @@ function applyMove(day: Choice[], move: Move): Choice[] {
   const next = day.slice();
   switch (move.kind) {
     case "set":
-      next[move.i] = { slot: day[move.i].slot, recipe: move.recipe, servings: move.servings };
+      next[move.i] = { ...day[move.i], recipe: move.recipe, servings: move.servings };
       return next;
     case "pair":
       next[move.i] = { ...day[move.i], servings: move.si };
@@ -824,7 +870,7 @@ function repairWeek(
         if (e === d || !planned.has(e)) return;
         days[d].forEach((a, i) => {
           other.forEach((b, j) => {
-            if (a.recipe.id === b.recipe.id || a.fixed || b.fixed) return;
+            if (a.recipe.id === b.recipe.id || a.fixed || b.fixed || a.pinned || b.pinned) return;
             if (!b.recipe.mealTypes.includes(a.slot) || !a.recipe.mealTypes.includes(b.slot))
               return;
             if (days[d].some((c, k) => k !== i && c.recipe.id === b.recipe.id)) return;
@@ -894,10 +940,10 @@ function polishWeek(
     const ctx = contextFor(days, d);
     let best = { choices: days[d], cost: fullCost(days[d], ctx) };
     for (let restart = 0; restart < POLISH_RESTARTS; restart++) {
-      const start: Choice[] = days[d].filter((c) => c.fixed);
+      const start: Choice[] = days[d].filter((c) => c.fixed || c.pinned);
       for (const c of days[d]) {
-        if (c.fixed) continue;
-        const usable = pools[c.slot].filter((r) => usableFor(ctx, r, start, -1));
+        if (c.fixed || c.pinned) continue;
+        const usable = pools[c.slot].filter((r) => usableFor(ctx, r, start, -1, c.slot));
         if (usable.length === 0) continue;
         const recipe = usable[Math.floor(random() * usable.length)];
         const share = targets.calories * slotShare(c.slot, snackCount(days[d]));
@@ -976,9 +1022,9 @@ function preferWeek(
       const ctx = contextFor(days, d);
       let cost = Infinity;
       days[d].forEach((c, i) => {
-        if (c.fixed || preferredIds.has(c.recipe.id)) return;
+        if (c.fixed || c.pinned || preferredIds.has(c.recipe.id)) return;
         for (const recipe of pools[c.slot]) {
-          if (!preferredIds.has(recipe.id) || !usableFor(ctx, recipe, days[d], i)) continue;
+          if (!preferredIds.has(recipe.id) || !usableFor(ctx, recipe, days[d], i, c.slot)) continue;
           const trial = days[d].slice();
           trial[i] = { ...c, recipe };
           cost = Math.min(cost, fullCost(trial, ctx) - fullCost(days[d], ctx));
@@ -1064,7 +1110,21 @@ export function generateMealPlan(
         recipe: byId.get(f.recipeId)!,
         servings: f.servings,
         fixed: true,
+        ...(f.leftoverOf !== undefined ? { leftoverOf: f.leftoverOf } : {}),
       }));
+  const leftovers = request.leftovers === true;
+  const hasFixedLunch = (d: number) =>
+    (request.fixed ?? []).some((f) => f.day === d && f.slot === "lunch");
+  /** A day's dinner is cooked for the next day's lunch too (ADR 048): that day is planned here. */
+  const dinnerFeedsLeftover = (d: number) =>
+    leftovers && d + 1 < dayCount && toPlan.has(d + 1) && !hasFixedLunch(d + 1);
+  const lunchOnly = new Set(request.lunchOnlyDays ?? []);
+  /** a lunch-only day keeps its snacks as they are */
+  const snackRange = (d: number) => {
+    if (!lunchOnly.has(d)) return {};
+    const n = (request.fixed ?? []).filter((f) => f.day === d && f.slot === "snack").length;
+    return { minSnacks: n, maxSnacks: n };
+  };
 
   const isAllowed = recipeFilter(restrictions, dislikes);
   const allowed = catalogue.filter((r) => r.calories > 0 && isAllowed(r));
@@ -1132,8 +1192,10 @@ export function generateMealPlan(
     maxLarge: number,
     preferredCap: number,
     banned: readonly number[] = [],
+    /** fixed meals of days planned later: they count as uses of the week already */
+    reserved: readonly Choice[][] = [],
   ): SearchContext => {
-    const weekUses = countUses(others);
+    const weekUses = countUses([...others, ...reserved]);
     const recipeCost = recipeCosts(allowed, weekUses, preferred);
     for (const id of banned) recipeCost.set(id, BROKEN_RULE);
     let preferredSurplus = 0;
@@ -1161,7 +1223,13 @@ export function generateMealPlan(
     const budgetLeft =
       largePortionBudget(countMeals(days) + mealsPerDay * daysLeft) - countLarge(days);
     const maxLarge = Math.max(0, Math.ceil(budgetLeft / daysLeft));
-    let ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), avoidOn(d));
+    const reserved = week.flatMap((w, k) => (w === null && k > d ? [fixedOn(k)] : []));
+    const dayContext = (banned: readonly number[]): SearchContext => ({
+      ...contextFor(days, maxLarge, preferredCapFor(days, daysLeft), banned, reserved),
+      dinnerFeedsLeftover: dinnerFeedsLeftover(d),
+      ...snackRange(d),
+    });
+    let ctx = dayContext(avoidOn(d));
 
     // Shortlists: the recipes of each slot whose best portion fits its share, with seeded noise so
     // that another seed looks at other recipes first; recipes of a preferred cuisine always.
@@ -1183,13 +1251,27 @@ export function generateMealPlan(
 
     // Seeded greedy start: for each slot one of the three recipes that best fit its share.
     const start: Choice[] = fixedOn(d);
+    // Leftovers (ADR 048): the lunch is yesterday's dinner, at its own portion, when the week's
+    // uses and the day's fixed meals leave room for it.
+    const cooked = leftovers && d > 0 && !hasFixedLunch(d) ? week[d - 1] : null;
+    const dinner = cooked?.find((c) => c.slot === "dinner");
+    if (dinner && usableFor(ctx, dinner.recipe, start, -1)) {
+      const lunchCalories = targets.calories * slotShare("lunch", startSnacks);
+      start.push({
+        slot: "lunch",
+        recipe: dinner.recipe,
+        servings: Math.min(USUAL_MAX_PORTION, bestPortion(dinner.recipe, lunchCalories)),
+        pinned: true,
+        leftoverOf: d - 1,
+      });
+    }
     let fixedSnacks = snackCount(start);
     for (const slot of startSlots) {
       if (slot !== "snack" && start.some((c) => c.slot === slot)) continue;
-      if (slot === "snack" && fixedSnacks-- > 0) continue;
+      if (slot === "snack" && (fixedSnacks-- > 0 || lunchOnly.has(d))) continue;
       const slotCalories = targets.calories * slotShare(slot, startSnacks);
       const ranked = pools[slot]
-        .filter((r) => usableFor(ctx, r, start, -1))
+        .filter((r) => usableFor(ctx, r, start, -1, slot))
         .map((r) => {
           const servings = Math.min(USUAL_MAX_PORTION, bestPortion(r, slotCalories));
           const fit = Math.abs(r.calories * servings - slotCalories) / slotCalories;
@@ -1227,15 +1309,14 @@ export function generateMealPlan(
     if (alike) {
       // No two days alike: the day gives up its neighbour's dinner (or another meal it has not
       // fixed) and searches again.
-      const own = new Set(result.choices.filter((c) => c.fixed).map((c) => c.recipe.id));
+      const own = new Set(
+        result.choices.filter((c) => c.fixed || c.pinned).map((c) => c.recipe.id),
+      );
       const ban =
         alike.find((c) => c.slot === "dinner" && !own.has(c.recipe.id)) ??
         alike.find((c) => !own.has(c.recipe.id));
       if (ban) {
-        ctx = contextFor(days, maxLarge, preferredCapFor(days, daysLeft), [
-          ...avoidOn(d),
-          ban.recipe.id,
-        ]);
+        ctx = dayContext([...avoidOn(d), ban.recipe.id]);
         result = improveDay(result.choices, ctx, shortlists);
       }
     }
@@ -1243,6 +1324,12 @@ export function generateMealPlan(
   }
 
   const days = week as Choice[][];
+  // a dinner whose leftover is the next day's lunch keeps its recipe from here on (its portion may move)
+  for (let d = 0; d + 1 < dayCount; d++) {
+    if (!days[d + 1].some((c) => c.slot === "lunch" && c.leftoverOf === d)) continue;
+    const i = days[d].findIndex((c) => c.slot === "dinner");
+    if (i >= 0 && !days[d][i].fixed) days[d][i] = { ...days[d][i], pinned: true };
+  }
   // After the top-up, the week holds at least `preferredFloor` preferred-cuisine meals: each day
   // re-searched must keep what the rest of the week does not already hold (ADR 037).
   let preferredFloor = 0;
@@ -1257,15 +1344,42 @@ export function generateMealPlan(
       avoidOn(d),
     );
     const preferredMin = preferredFloor - heldPreferred(others);
-    return preferredMin > 0 ? { ...ctx, preferredMin } : ctx;
+    return { ...ctx, ...snackRange(d), ...(preferredMin > 0 ? { preferredMin } : {}) };
   };
   const keepsWeek = (week: readonly Choice[][]) =>
     weekRespectsLimits(week) && heldPreferred(week) >= preferredFloor;
+  /**
+   * Targets before leftovers (ADR 048): a day still off target whose lunch is a leftover is polished
+   * again with a free lunch; it keeps the leftover unless another lunch puts it nearer its targets.
+   */
+  const unpairWhereOffTarget = (week: Choice[][]) => {
+    const freed = new Set<number>();
+    week.forEach((day, d) => {
+      // a re-planned day keeps eating a kept dinner (ADR 043, 048): only a pair planned here gives way
+      if (!toPlan.has(d) || !toPlan.has(d - 1) || lunchOnly.has(d)) return;
+      if (dayOnTarget(day, searchTargets, targets)) return;
+      const i = day.findIndex((c) => c.slot === "lunch" && c.leftoverOf !== undefined && !c.fixed);
+      if (i < 0) return;
+      const { leftoverOf: _from, pinned: _pinned, ...free } = day[i];
+      week[d] = day.slice();
+      week[d][i] = free;
+      freed.add(d);
+    });
+    if (freed.size === 0) return;
+    polishWeek(week, weekContext, pools, searchTargets, targets, random, keepsWeek, freed);
+    for (const d of freed) {
+      const i = week[d].findIndex((c) => c.slot === "lunch");
+      const dinner = week[d - 1].find((c) => c.slot === "dinner");
+      if (week[d][i].recipe.id === dinner?.recipe.id)
+        week[d][i] = { ...week[d][i], pinned: true, leftoverOf: d - 1 };
+    }
+  };
   const quota = preferredQuota(pools, preferredIds, days);
   preferWeek(days, weekContext, pools, preferredIds, quota, searchTargets, targets, toPlan);
   preferredFloor = Math.min(quota, heldPreferred(days));
   repairWeek(days, weekContext, pools, searchTargets, targets, keepsWeek, toPlan);
   polishWeek(days, weekContext, pools, searchTargets, targets, random, keepsWeek, toPlan);
+  if (leftovers) unpairWhereOffTarget(days);
   days.forEach((day, d) => {
     if (toPlan.has(d)) keepSnacksSmall(day, minSnacks);
   });
@@ -1290,6 +1404,7 @@ export function generateMealPlan(
         preferredCuisines: [...(request.preferredCuisines ?? [])],
         carbCeilingGrams: ceiling,
         ...(request.macroPreset ? { macroPreset: request.macroPreset } : {}),
+        ...(leftovers ? { leftovers: true } : {}),
       },
     },
   };
@@ -1318,6 +1433,10 @@ function fixedMealReasons(
       return reasons;
     }
     seen.add(`${f.day}:${f.slot}`);
+    if (f.leftoverOf !== undefined && (f.slot !== "lunch" || f.leftoverOf !== f.day - 1)) {
+      reasons.push("A leftover meal must be a lunch after the dinner it comes from.");
+      return reasons;
+    }
     if (!byId.has(f.recipeId)) {
       reasons.push(`A kept meal's recipe (${f.recipeId}) is no longer in the catalogue.`);
       return reasons;
@@ -1357,7 +1476,11 @@ function keepSnacksSmall(day: Choice[], minSnacks: number) {
 
 function buildDay(day: string, choices: readonly Choice[], targets: DayTargets): PlannedDay {
   const ordered = [...choices].sort((a, b) => slotOrder(a.slot) - slotOrder(b.slot));
-  const meals = ordered.map((c) => ({ slot: c.slot, meal: mealOf(c.recipe, c.servings) }));
+  const meals = ordered.map((c) => {
+    const meal = mealOf(c.recipe, c.servings);
+    if (c.leftoverOf !== undefined) meal.leftoverOf = { day: c.leftoverOf, meal: "dinner" };
+    return { slot: c.slot, meal };
+  });
   const find = (slot: MealSlot) => meals.find((m) => m.slot === slot)!.meal;
   return summarizeDay(
     day,
@@ -1549,7 +1672,10 @@ export function swapKeepsDayOnTarget(before: PlannedDay, after: PlannedDay): boo
   return Math.abs(after.deviation.calories) <= Math.abs(before.deviation.calories);
 }
 
-/** The plan with one meal replaced and that day's totals recomputed. */
+/**
+ * The plan with one meal replaced and that day's totals recomputed. Swapping either half of a
+ * leftover pair ends the pair (ADR 048): the other half stays as it is, now cooked on its own.
+ */
 export function applySwap(
   plan: MealPlan,
   dayIndex: number,
@@ -1559,5 +1685,10 @@ export function applySwap(
 ): MealPlan {
   const days = plan.days.slice();
   days[dayIndex] = replaceMeal(days[dayIndex], ref, mealOf(recipe, servings), planTargets(plan));
+  const next = days[dayIndex + 1];
+  if (ref.slot === "dinner" && next?.meals.lunch.leftoverOf?.day === dayIndex) {
+    const { leftoverOf: _ended, ...lunch } = next.meals.lunch;
+    days[dayIndex + 1] = { ...next, meals: { ...next.meals, lunch } };
+  }
   return { ...plan, days };
 }

@@ -13,14 +13,14 @@ import {
 } from "./meal-plan";
 import {
   daysToRegenerate,
-  fixedMealsFor,
-  replacedMealsFor,
   lockedCount,
   mergeRegenerated,
   planName,
   planWeekStart,
+  regenerationInput,
   setMealLock,
 } from "./plan-control";
+const replacedMealsFor = (plan: MealPlan, days: number[]) => regenerationInput(plan, days).avoid;
 
 /** The real catalogue, as the seed builder writes it (db/seed/catalogue.json). */
 const catalogue: PlanRecipe[] = JSON.parse(
@@ -65,15 +65,15 @@ function expectWeekRules(plan: MealPlan) {
 
 /** Regenerates `days` of a stored plan the way the queue job does. */
 function regenerate(stored: MealPlan, request: PlanRequest, days: number[], seed: number) {
+  const input = regenerationInput(stored, days);
   const result = generateMealPlan(catalogue, {
     ...request,
     seed,
-    daysToPlan: days,
-    fixed: fixedMealsFor(stored, days),
-    avoid: replacedMealsFor(stored, days),
+    leftovers: stored.constraints.leftovers,
+    ...input,
   });
   if (!result.ok) throw new Error(result.reasons.join("; "));
-  return mergeRegenerated(stored, result.plan, days);
+  return mergeRegenerated(stored, result.plan, input.daysToPlan);
 }
 
 const profiles: PlanRequest[] = [
@@ -173,6 +173,78 @@ describe("regenerating days around locked meals", () => {
   });
 });
 
+describe("re-planning a week with leftovers (ADR 048)", () => {
+  const request: PlanRequest = { targetCalories: 2000, restrictions: ["vegetarian"] };
+  const stored = planOf({ ...request, seed: 21, leftovers: true });
+  /** The pairs of a plan: the days whose dinner is the next day's lunch. */
+  const pairsOf = (plan: MealPlan) =>
+    plan.days.flatMap((day, d) => {
+      const from = day.meals.lunch.leftoverOf;
+      if (!from) return [];
+      expect(from).toEqual({ day: d - 1, meal: "dinner" });
+      expect(day.meals.lunch.recipeId).toBe(plan.days[d - 1].meals.dinner.recipeId);
+      return [d - 1];
+    });
+
+  it("a re-planned dinner takes its leftover lunch along; the rest of the next day stays", () => {
+    expect(pairsOf(stored)).toEqual([0, 1, 2, 3, 4, 5]);
+    const input = regenerationInput(stored, [2]);
+    expect(input.daysToPlan).toEqual([2, 3]);
+    // Thursday is planned with everything but its lunch fixed
+    expect(input.fixed.filter((f) => f.day === 3).map((f) => f.slot)).not.toContain("lunch");
+    const next = regenerate(stored, request, [2], 77);
+    expect(pairsOf(next)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(next.days[2].meals.dinner.recipeId).not.toBe(stored.days[2].meals.dinner.recipeId);
+    expect(next.days[3].meals.lunch.recipeId).toBe(next.days[2].meals.dinner.recipeId);
+    const rest = (day: MealPlan["days"][number]) => [
+      day.meals.breakfast,
+      day.meals.dinner,
+      ...day.meals.snacks,
+    ];
+    expect(rest(next.days[3])).toEqual(rest(stored.days[3]));
+    for (const d of [0, 1, 4, 5, 6]) expect(next.days[d]).toEqual(stored.days[d]);
+    expectWeekRules(next);
+  });
+
+  it("a re-planned day keeps eating the kept dinner of the day before", () => {
+    const next = regenerate(stored, request, [4], 5);
+    // Friday's lunch is still Thursday's dinner; Friday's own dinner moved, so Saturday's lunch followed
+    expect(next.days[4].meals.lunch.recipeId).toBe(stored.days[3].meals.dinner.recipeId);
+    expect(next.days[4].meals.lunch.leftoverOf).toEqual({ day: 3, meal: "dinner" });
+    expect(pairsOf(next)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(regenerationInput(stored, [4]).avoid).not.toContainEqual({
+      day: 4,
+      recipeId: stored.days[4].meals.lunch.recipeId,
+    });
+    expectWeekRules(next);
+  });
+
+  it("a lock on either half of a pair holds both halves", () => {
+    const locked = setMealLock(stored, 4, { slot: "lunch" }, true)!;
+    const input = regenerationInput(locked, [3]);
+    expect(input.daysToPlan).toEqual([3]);
+    expect(input.fixed).toContainEqual(
+      expect.objectContaining({
+        day: 3,
+        slot: "dinner",
+        recipeId: stored.days[3].meals.dinner.recipeId,
+      }),
+    );
+    const next = regenerate(locked, request, [3], 8);
+    expect(next.days[3].meals.dinner).toEqual(stored.days[3].meals.dinner);
+    expect(next.days[4]).toEqual(locked.days[4]);
+    expect(pairsOf(next)).toEqual([0, 1, 2, 3, 4, 5]);
+    expectWeekRules(next);
+  });
+
+  it("the rest of the week from a day keeps its pairs", () => {
+    const next = regenerate(stored, request, [3, 4, 5, 6], 12);
+    expect(pairsOf(next)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (let d = 0; d < 3; d++) expect(next.days[d]).toEqual(stored.days[d]);
+    expectWeekRules(next);
+  });
+});
+
 describe("locks", () => {
   it("locks and unlocks one meal; an unknown meal is null", () => {
     const plan = planOf({ targetCalories: 2000, seed: 1 });
@@ -193,7 +265,7 @@ describe("locks", () => {
       { slot: "dinner" },
       true,
     )!;
-    const fixed = fixedMealsFor(plan, [1, 2]);
+    const { fixed } = regenerationInput(plan, [1, 2]);
     expect(fixed.filter((f) => f.day === 1)).toEqual([
       {
         day: 1,

@@ -33,37 +33,68 @@ function slottedMeals(day: PlannedDay): { slot: FixedMeal["slot"]; meal: Planned
   ];
 }
 
+export type RegenerationInput = {
+  /** the days the planner plans: the asked days, and a day whose lunch is the leftover of a re-planned dinner */
+  daysToPlan: number[];
+  /** the days planned only for that leftover lunch */
+  lunchOnlyDays: number[];
+  fixed: FixedMeal[];
+  avoid: { day: number; recipeId: number }[];
+};
+
 /**
- * What the planner must keep as it is: every meal of a day not re-planned, and the locked meals of
- * the days that are.
+ * What a regeneration asks of the planner (ADR 043), with leftover pairs kept whole (ADR 048): a
+ * re-planned dinner takes its leftover lunch with it (that next day is planned with every other
+ * meal fixed, so only its lunch follows the new dinner); a lock on either half of a pair holds both
+ * halves; a re-planned day whose lunch is the leftover of a kept dinner keeps eating that dinner
+ * (the planner pins it again), so that lunch is not avoided.
  */
-export function fixedMealsFor(plan: MealPlan, daysToPlan: readonly number[]): FixedMeal[] {
-  const planned = new Set(daysToPlan);
-  return plan.days.flatMap((day, d) =>
+export function regenerationInput(plan: MealPlan, days: readonly number[]): RegenerationInput {
+  const asked = new Set(days);
+  const lunchOnly = new Set<number>();
+  const held = new Set<string>(); // "day:slot" kept as they are, besides locks
+  if (plan.constraints.leftovers) {
+    plan.days.forEach((day, d) => {
+      if (day.meals.lunch.leftoverOf?.day !== d - 1 || d === 0) return;
+      const dinner = plan.days[d - 1].meals.dinner;
+      const locked = dinner.locked || day.meals.lunch.locked;
+      if (locked) {
+        held.add(`${d - 1}:dinner`);
+        held.add(`${d}:lunch`);
+      } else if (asked.has(d - 1) && !asked.has(d)) lunchOnly.add(d);
+    });
+  }
+  const daysToPlan = [...new Set([...days, ...lunchOnly])].sort((a, b) => a - b);
+  const fixed = plan.days.flatMap((day, d) =>
     slottedMeals(day)
-      .filter(({ meal }) => !planned.has(d) || meal.locked)
+      .filter(
+        ({ slot, meal }) =>
+          (!asked.has(d) && !(lunchOnly.has(d) && slot === "lunch")) ||
+          meal.locked ||
+          held.has(`${d}:${slot}`),
+      )
       .map(({ slot, meal }) => ({
         day: d,
         slot,
         recipeId: meal.recipeId,
         servings: meal.servings,
+        ...(meal.leftoverOf ? { leftoverOf: meal.leftoverOf.day } : {}),
       })),
   );
-}
-
-/** The unlocked meals of the days to re-plan: the planner avoids them there (ADR 043). */
-export function replacedMealsFor(
-  plan: MealPlan,
-  daysToPlan: readonly number[],
-): { day: number; recipeId: number }[] {
-  const planned = new Set(daysToPlan);
-  return plan.days.flatMap((day, d) =>
-    planned.has(d)
+  const keptDinner = (d: number) => d > 0 && !asked.has(d - 1);
+  const avoid = plan.days.flatMap((day, d) =>
+    asked.has(d)
       ? slottedMeals(day)
-          .filter(({ meal }) => !meal.locked)
+          .filter(
+            ({ slot, meal }) =>
+              !meal.locked &&
+              !held.has(`${d}:${slot}`) &&
+              !(slot === "lunch" && meal.leftoverOf && keptDinner(d)),
+          )
           .map(({ meal }) => ({ day: d, recipeId: meal.recipeId }))
       : [],
   );
+  return { daysToPlan, lunchOnlyDays: [...lunchOnly], fixed, avoid };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RecipeIngredient } from "#db/schema";
-import { planShoppingListName, scaledPlanIngredients } from "./plan-shopping";
+import { planCookings, planShoppingListName, scaledPlanIngredients } from "./plan-shopping";
 import { MAX_LIST_NAME } from "./schemas/shopping";
 import { buildPurchaseItems } from "./purchase-units";
 import { ingredientFromRecipeIngredient } from "./shopping";
@@ -111,6 +111,73 @@ describe("a plan's week in purchase units", () => {
     expect(itemsFor(scaledPlanIngredients(week, RECIPES))).toEqual([
       { name: "Eggs", quantity: "7 eggs: box of 12", category: "Dairy & Eggs" },
       { name: "White rice", quantity: "500 g bag (350 g)", category: "Pantry Staples" },
+    ]);
+  });
+});
+
+describe("leftovers: a recipe cooked once for two meals (ADR 048)", () => {
+  const meal = (recipeId: number, servings: number, leftoverOf: number | null = null) => ({
+    recipeId,
+    servings,
+    leftoverOf,
+  });
+  const week = [
+    {
+      meals: [
+        { slot: "breakfast", meal: meal(2, 1) },
+        { slot: "dinner", meal: meal(5, 1) },
+      ],
+    },
+    {
+      meals: [
+        { slot: "lunch", meal: meal(5, 1.5, 0) },
+        { slot: "dinner", meal: meal(1, 1) },
+      ],
+    },
+  ];
+  // a line the engine could not weigh keeps its written amount, per meal it is scaled for
+  const recipes = new Map([
+    ...RECIPES,
+    [
+      5,
+      {
+        servings: 4,
+        ingredients: [
+          line({ text: "1 can chickpeas", name: "chickpeas", quantity: 1, unit: "can" }),
+        ],
+      },
+    ],
+  ]);
+
+  it("counts a dinner and its leftover lunch as one cooking of their summed servings", () => {
+    expect(planCookings(week)).toEqual([
+      { recipeId: 2, servings: 1 },
+      { recipeId: 5, servings: 2.5 },
+      { recipeId: 1, servings: 1 },
+    ]);
+  });
+
+  it("buys the pair once: the list is never longer than meal by meal, and no amount is split", () => {
+    const perMeal = week.flatMap((d) => d.meals.map(({ meal: m }) => m));
+    const once = itemsFor(scaledPlanIngredients(planCookings(week), recipes));
+    const split = itemsFor(scaledPlanIngredients(perMeal, recipes));
+    expect(once.length).toBeLessThanOrEqual(split.length);
+    const chickpeas = once.filter((i) => /chickpea/i.test(i.name));
+    expect(chickpeas).toHaveLength(1);
+    // the same as one meal of 2.5 servings
+    expect(chickpeas).toEqual(
+      itemsFor(scaledPlanIngredients([{ recipeId: 5, servings: 2.5 }], recipes)),
+    );
+  });
+
+  it("cooks a leftover on its own when its dinner was swapped for another recipe", () => {
+    const swapped = [
+      { meals: [{ slot: "dinner", meal: meal(1, 1) }] },
+      { meals: [{ slot: "lunch", meal: meal(5, 1, 0) }] },
+    ];
+    expect(planCookings(swapped)).toEqual([
+      { recipeId: 1, servings: 1 },
+      { recipeId: 5, servings: 1 },
     ]);
   });
 });

@@ -38,6 +38,38 @@ export function scaledPlanIngredients(
 }
 
 /**
+ * What the week cooks: one entry a meal, except that a leftover meal (ADR 048) joins the dinner it
+ * comes from, so a recipe cooked once for two meals is bought once for the sum of their servings.
+ * A leftover whose dinner is not that recipe any more (a swapped dinner) is cooked on its own.
+ */
+export function planCookings(
+  days: readonly {
+    meals: readonly {
+      slot: string;
+      meal: { recipeId: number | null; servings: number | null; leftoverOf: number | null };
+    }[];
+  }[],
+): { recipeId: number; servings: number }[] {
+  const cookings: { recipeId: number; servings: number }[] = [];
+  const dinners = new Map<number, { recipeId: number; servings: number }>();
+  days.forEach((day, d) => {
+    for (const { slot, meal } of day.meals) {
+      if (meal.recipeId === null) continue;
+      const servings = meal.servings ?? 1;
+      const cooked = meal.leftoverOf !== null ? dinners.get(meal.leftoverOf) : undefined;
+      if (cooked && cooked.recipeId === meal.recipeId) {
+        cooked.servings += servings;
+        continue;
+      }
+      const cooking = { recipeId: meal.recipeId, servings };
+      cookings.push(cooking);
+      if (slot === "dinner") dinners.set(d, cooking);
+    }
+  });
+  return cookings;
+}
+
+/**
  * The list's name: the plan's name and the day it was made, "High-protein week (Mar 3)", within the
  * list-name limit (a long plan name is cut, the date kept).
  */

@@ -15,7 +15,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { countOf } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { MEAL_SLOTS, swapMealSchema, toMealRef } from "~/domain/schemas/meal-plan";
+import {
+  generatePlanSchema,
+  MEAL_SLOTS,
+  swapMealSchema,
+  toMealRef,
+} from "~/domain/schemas/meal-plan";
 import { mealAt } from "~/domain/meal-plan";
 import { mealPlanPath, SLOT_LABELS } from "~/domain/meal-plan-view";
 import { dayName } from "~/domain/plan-control";
@@ -56,7 +61,7 @@ const meal = z.object({
 
 /** The fields each intent posts besides `intent`. */
 const formSchemas = {
-  generate: z.object({}),
+  generate: generatePlanSchema,
   lock: meal,
   unlock: meal,
   "regenerate-day": z.object({ planId, day }),
@@ -103,8 +108,9 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent.data) {
       case "generate": {
+        const { leftovers } = submission.value as z.infer<typeof generatePlanSchema>;
         await limitPlanJobs(context, user.id);
-        await requestMealPlanGeneration(context, user.id);
+        await requestMealPlanGeneration(context, user.id, { leftovers: leftovers === true });
         return back(context, safeRedirect(form.get("redirectTo"), "/meal-plan"));
       }
       case "lock":

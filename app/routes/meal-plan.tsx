@@ -65,11 +65,28 @@ export const action = (args: ActionFunctionArgs) => mealPlanAction(args);
 
 const REPLANNING_TEXT = "Re-planning your week around the meals you locked...";
 
-/** A plain form: it generates without JavaScript too; the page then shows the job. */
-function GenerateForm({ label, busy }: { label: string; busy: boolean }) {
+/**
+ * A plain form: it generates without JavaScript too; the page then shows the job. `leftovers`
+ * offers cook once, eat twice (ADR 048).
+ */
+function GenerateForm({
+  label,
+  busy,
+  leftovers = false,
+}: {
+  label: string;
+  busy: boolean;
+  leftovers?: boolean;
+}) {
   return (
-    <Form method="post" replace>
+    <Form method="post" replace className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="generate" />
+      {leftovers ? (
+        <label className="flex max-w-xs items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+          <input type="checkbox" name="leftovers" className="h-6 w-6 shrink-0 accent-emerald-700" />
+          <span>Leftovers: cook dinner for two meals, the next day&apos;s lunch</span>
+        </label>
+      ) : null}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? (
           <>
@@ -158,7 +175,7 @@ export default function MealPlanPage() {
             week around them, swap any meal, and turn a week into a shopping list.
           </p>
         </div>
-        <GenerateForm label="Generate New Plan" busy={generating} />
+        <GenerateForm label="Generate New Plan" busy={generating} leftovers />
       </div>
       <div className="mt-6">
         <GenerationStatus

@@ -20,10 +20,9 @@ import {
 import { formatInteger } from "~/domain/format";
 import {
   daysToRegenerate,
-  fixedMealsFor,
-  replacedMealsFor,
   mergeRegenerated,
   planName,
+  regenerationInput,
   setMealLock,
   type RegenerateScope,
 } from "~/domain/plan-control";
@@ -47,7 +46,8 @@ export const REGENERATE_MEAL_PLAN = "meal-plan.regenerate";
 export const SUPERSEDED_REASON =
   "This generation stopped responding and was replaced by a new request.";
 
-export type MealPlanJobPayload = { userId: number; seed: number };
+/** `leftovers`: a dinner's extra servings are the next day's lunch (ADR 048) */
+export type MealPlanJobPayload = { userId: number; seed: number; leftovers?: boolean };
 
 export type MealPlanRow = typeof userMealPlans.$inferSelect;
 
@@ -108,13 +108,18 @@ export function toJobDto(row: JobRow): JobDto {
 export async function requestMealPlanGeneration(
   deps: { db: Database; jobs: JobQueue },
   userId: number,
-  { seed, now = Date.now() }: { seed?: number; now?: number } = {},
+  {
+    seed,
+    leftovers = false,
+    now = Date.now(),
+  }: { seed?: number; leftovers?: boolean; now?: number } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
   const alive = await aliveJobOf(deps.db, userId, GENERATE_MEAL_PLAN, now);
   if (alive) return { job: alive, created: false };
   const payload: MealPlanJobPayload = {
     userId,
     seed: seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
+    ...(leftovers ? { leftovers: true } : {}),
   };
   const job = await enqueueJob(
     { db: deps.db, queue: deps.jobs },
@@ -305,7 +310,11 @@ export async function generateMealPlanForJob(
   const profile = await loadPlanningProfile(db, payload.userId);
   const catalogue = await loadPlanningCatalogue(db, { userId: payload.userId });
   const { goal, pace, ...request } = profile;
-  const result = generateMealPlan(catalogue, { ...request, seed: payload.seed });
+  const result = generateMealPlan(catalogue, {
+    ...request,
+    seed: payload.seed,
+    leftovers: payload.leftovers === true,
+  });
   if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
 
   const plan = result.plan;
@@ -379,6 +388,10 @@ const storedMealSchema = z.object({
   fat: z.number(),
   micronutrients: z.record(z.string(), z.number()).optional(),
   locked: z.boolean().optional(),
+  leftoverOf: z
+    .object({ day: z.number().int().min(0).max(6), meal: z.literal("dinner") })
+    .optional()
+    .catch(undefined),
 });
 const storedPlanSchema = z.object({
   dailyCalories: z.number().positive(),
@@ -392,6 +405,7 @@ const storedPlanSchema = z.object({
       preferredCuisines: z.array(z.string()),
       carbCeilingGrams: z.number().positive().nullable().catch(null),
       macroPreset: z.string().optional().catch(undefined),
+      leftovers: z.boolean().optional().catch(undefined),
     })
     .catch({
       restrictions: [],
@@ -685,6 +699,10 @@ export async function regenerateMealPlanForJob(
   );
   const catalogue = await loadPlanningCatalogue(db, { userId: payload.userId });
   const { constraints } = plan;
+  const input = regenerationInput(
+    { ...plan, constraints: { ...constraints, leftovers: storedConstraints.leftovers } },
+    payload.days,
+  );
   const result = generateMealPlan(catalogue, {
     targetCalories: plan.dailyCalories,
     macroSplit: plan.macroSplit,
@@ -695,17 +713,16 @@ export async function regenerateMealPlanForJob(
     macroPreset: storedConstraints.macroPreset,
     days: plan.days.length,
     seed: payload.seed,
-    daysToPlan: payload.days,
-    fixed: fixedMealsFor(plan, payload.days),
-    avoid: replacedMealsFor(plan, payload.days),
+    leftovers: storedConstraints.leftovers === true,
+    ...input,
   });
   if (!result.ok) throw new MealPlanInfeasibleError(result.reasons);
-  const next = mergeRegenerated(plan, result.plan, payload.days);
+  const next = mergeRegenerated(plan, result.plan, input.daysToPlan);
   const updated = await writePlan(db, row, { ...next, constraints: storedConstraints });
   if (!updated) throw new Error("The plan was changed while it was re-planned; trying again.");
   return {
     planId: row.id,
-    days: payload.days,
+    days: input.daysToPlan,
     daysOnTarget: next.days.filter((d) => d.withinTarget).length,
   };
 }

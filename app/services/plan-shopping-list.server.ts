@@ -11,7 +11,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { recipes } from "#db/schema";
 import { parseMealPlanData } from "~/domain/meal-plan-view";
-import { planShoppingListName, scaledPlanIngredients } from "~/domain/plan-shopping";
+import { planCookings, planShoppingListName, scaledPlanIngredients } from "~/domain/plan-shopping";
 import { getMealPlan, MealPlanNotFoundError, MealPlanRefusedError } from "./meal-plans.server";
 import {
   createShoppingList,
@@ -48,11 +48,8 @@ export async function buildShoppingListFromPlan(
       "plan_not_readable",
     );
   }
-  const meals = view.days.flatMap((d) =>
-    d.meals
-      .filter(({ meal }) => meal.recipeId !== null)
-      .map(({ meal }) => ({ recipeId: meal.recipeId!, servings: meal.servings ?? 1 })),
-  );
+  // a dinner and its leftover lunch are one cooking (ADR 048)
+  const meals = planCookings(view.days);
   const recipeIds = [...new Set(meals.map((m) => m.recipeId))];
   const recipeRows = [];
   for (let i = 0; i < recipeIds.length; i += IDS_PER_QUERY) {

@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-type StoredMeal = { recipeId: number; servings: number; locked?: boolean };
+type StoredMeal = {
+  recipeId: number;
+  servings: number;
+  locked?: boolean;
+  leftoverOf?: { day: number };
+};
 type StoredDay = {
   meals: { breakfast: StoredMeal; lunch: StoredMeal; dinner: StoredMeal; snacks: StoredMeal[] };
 };
@@ -92,6 +97,42 @@ describe("the week grid at 360 px", () => {
     // the day detail follows the grid: Tuesday in detail
     await grid.getByRole("link", { name: "Tuesday: details" }).click();
     await page.getByRole("region", { name: "Tuesday in detail" }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("leftovers in the week grid", () => {
+  it("switches leftovers on, and the lunch cells and the day detail say whose dinner they are", async () => {
+    const { page, context, errors, user } = await signedInPage(h);
+    await page.goto("/meal-plan");
+    await waitForHydration(page);
+    await page
+      .getByRole("checkbox", { name: "Leftovers: cook dinner for two meals, the next day's lunch" })
+      .check();
+    await page.getByRole("button", { name: "Generate New Plan" }).click();
+    const grid = page.getByRole("region", { name: "Week grid" });
+    await grid.waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).first().waitFor();
+
+    const days = await storedDays(user.id);
+    const NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    // the first day whose lunch is yesterday's dinner: its cell says so in words
+    const d = days.findIndex((day) => day.meals.lunch.leftoverOf);
+    expect(d).toBeGreaterThan(0);
+    expect(days[d].meals.lunch.recipeId).toBe(days[d - 1].meals.dinner.recipeId);
+    const row = grid.getByRole("row").filter({ hasText: NAMES[d] });
+    await row.getByText(`Leftovers from ${NAMES[d - 1]}'s dinner`, { exact: true }).waitFor();
+    expect(await grid.getByText(/^Leftovers from \w+'s dinner$/).count()).toBe(
+      days.filter((day) => day.meals.lunch.leftoverOf).length,
+    );
+    expect(await runAxe(page)).toEqual([]);
+
+    await grid.getByRole("link", { name: `${NAMES[d]}: details` }).click();
+    const detail = page.getByRole("region", { name: `${NAMES[d]} in detail` });
+    await detail.getByText(`Leftovers from ${NAMES[d - 1]}'s dinner`, { exact: true }).waitFor();
     expect(await runAxe(page)).toEqual([]);
 
     expect(errors).toEqual([]);

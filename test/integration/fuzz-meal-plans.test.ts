@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  generatePlanSchema,
   lockMealSchema,
   MEAL_SLOTS,
   mealRefSchema,
@@ -21,6 +22,7 @@ import {
   ignoredBodies,
   jsonBodies,
   jsonBody,
+  optionalJsonBody,
   param,
   queries,
   querySchema,
@@ -85,11 +87,17 @@ describe("plans", () => {
       method: "POST",
       path: "/api/meal-plans/generate",
       refusedOnly: true,
-      // any signed-in request from our origin is a generation: mostly guests, cross-site, oversized
+      // a signed-in request from our origin with no body or { leftovers?: boolean } is a
+      // generation: the refusals are guests, cross-site, oversized and malformed bodies
       cookies: fc.constantFrom("user", "none", "garbage", "loggedOut", "mangled"),
       origins: fc.constantFrom("none", "same", "evil", "null", "crossSite"),
-      body: ignoredBodies,
-      steps: [signedIn],
+      body: fc.oneof(
+        ignoredBodies,
+        jsonBodies(generatePlanSchema, {
+          examples: [{}, { leftovers: true }, { leftovers: "yes" }],
+        }),
+      ),
+      steps: [signedIn, optionalJsonBody(generatePlanSchema)],
     });
   });
 });

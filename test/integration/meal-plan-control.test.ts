@@ -4,17 +4,19 @@
  * week (uses a week, a dish once a day, no two days alike, eggs a day, the low-carb ceiling).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eggsPerServing } from "~/domain/food/recipe";
-import { freshIp, readJson, registerUser } from "../helpers/auth";
-import { startWorker, waitFor, type TestWorker } from "../helpers/worker";
+import { readJson, registerUser } from "../helpers/auth";
+import {
+  callAs,
+  expectWeekRules as expectWeekRulesIn,
+  jobEnd,
+  mealsOf,
+  type StoredDay,
+  type StoredPlan,
+} from "../helpers/meal-plans";
+import { startWorker, type TestWorker } from "../helpers/worker";
 
-type Meal = { recipeId: number; servings: number; title: string; calories: number; locked?: true };
-type Day = {
-  day: string;
-  meals: { breakfast: Meal; lunch: Meal; dinner: Meal; snacks: Meal[] };
-  totals: { carbs: number };
-};
-type Plan = { days: Day[]; constraints: { carbCeilingGrams: number | null } };
+type Day = StoredDay;
+type Plan = StoredPlan;
 
 let w: TestWorker;
 let db: D1Database;
@@ -22,27 +24,10 @@ let alice: { cookie: string; user: { id: number } };
 let bob: { cookie: string; user: { id: number } };
 let planId = 0;
 
-const mealsOf = (d: Day) => [d.meals.breakfast, d.meals.lunch, d.meals.dinner, ...d.meals.snacks];
-
-function call(who: { cookie: string }, method: string, path: string, body?: unknown) {
-  return w.fetch(path, {
-    method,
-    headers: {
-      Cookie: who.cookie,
-      "CF-Connecting-IP": freshIp(),
-      Origin: w.url.origin,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function jobResult(who: { cookie: string }, jobId: string) {
-  return waitFor(async () => {
-    const job = await readJson(await call(who, "GET", `/api/jobs/${jobId}`));
-    return job.status === "completed" || job.status === "failed" ? job : null;
-  });
-}
+const call = (who: { cookie: string }, method: string, path: string, body?: unknown) =>
+  callAs(w, who, method, path, body);
+const jobResult = (who: { cookie: string }, jobId: string) => jobEnd(w, who, jobId);
+const expectWeekRules = (plan: Plan) => expectWeekRulesIn(db, plan);
 
 async function storedPlan(): Promise<{ plan: Plan; name: string }> {
   const row = await db
@@ -50,37 +35,6 @@ async function storedPlan(): Promise<{ plan: Plan; name: string }> {
     .bind(planId)
     .first<{ name: string; meal_plan_data: string }>();
   return { plan: JSON.parse(row!.meal_plan_data), name: row!.name };
-}
-
-/** The week's hard rules (ADR 036) over every day of the plan. */
-async function expectWeekRules(plan: Plan) {
-  const ids = [...new Set(plan.days.flatMap((d) => mealsOf(d).map((m) => m.recipeId)))];
-  const { results } = await db
-    .prepare(
-      `SELECT id, ingredients, servings FROM recipes WHERE id IN (${ids.map(() => "?").join(",")})`,
-    )
-    .bind(...ids)
-    .all<{ id: number; ingredients: string; servings: number }>();
-  const eggs = new Map(
-    results.map((r) => [r.id, eggsPerServing(JSON.parse(r.ingredients), r.servings)]),
-  );
-  const uses = new Map<number, number>();
-  const key = (d: Day) =>
-    mealsOf(d)
-      .map((m) => m.recipeId)
-      .sort((x, y) => x - y)
-      .join(",");
-  plan.days.forEach((day, i) => {
-    const meals = mealsOf(day);
-    expect(new Set(meals.map((m) => m.recipeId)).size, day.day).toBe(meals.length);
-    for (const m of meals) uses.set(m.recipeId, (uses.get(m.recipeId) ?? 0) + 1);
-    const dayEggs = meals.reduce((n, m) => n + eggs.get(m.recipeId)! * m.servings, 0);
-    expect(dayEggs, day.day).toBeLessThanOrEqual(4);
-    if (plan.constraints.carbCeilingGrams != null)
-      expect(day.totals.carbs, day.day).toBeLessThanOrEqual(plan.constraints.carbCeilingGrams);
-    if (i > 0) expect(key(day), day.day).not.toBe(key(plan.days[i - 1]));
-  });
-  for (const n of uses.values()) expect(n).toBeLessThanOrEqual(2);
 }
 
 beforeAll(async () => {

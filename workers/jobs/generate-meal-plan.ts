@@ -9,6 +9,7 @@ import { PermanentJobError, type JobHandler } from "./types";
 const payloadSchema = z.object({
   userId: z.number().int().positive(),
   seed: z.number().int().nonnegative(),
+  leftovers: z.boolean().optional(),
 });
 
 /** Generates a user's weekly plan; retried deliveries find the plan already stored. */

@@ -4,6 +4,7 @@ import { formatDate, formatInteger } from "~/domain/format";
 import {
   achievedSplit,
   formatServings,
+  leftoverLabel,
   MEAL_PLAN_PARSE_ERROR,
   parseMealPlanData,
   SLOT_LABELS,
@@ -136,6 +137,7 @@ export function DayDetails({ day, view }: { day: ViewDay; view: ViewPlan }) {
             slot === "snack" && day.meals.filter((m) => m.slot === "snack").length > 1
               ? `Snack ${index + 1}`
               : SLOT_LABELS[slot];
+          const leftover = leftoverLabel(view, meal);
           return (
             <li key={`${slot}-${index}`} className="rounded-md bg-gray-50 p-3 dark:bg-gray-800">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -154,6 +156,11 @@ export function DayDetails({ day, view }: { day: ViewDay; view: ViewPlan }) {
                   <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800 dark:text-emerald-300">
                     {label}
                   </p>
+                  {leftover ? (
+                    <p className="text-sm font-medium text-amber-900 dark:text-amber-200">
+                      {leftover}
+                    </p>
+                  ) : null}
                   {meal.recipeId ? (
                     <Link
                       to={`/recipes/${meal.recipeId}`}

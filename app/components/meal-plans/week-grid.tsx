@@ -9,6 +9,7 @@ import { Form, Link, useFetcher, useFetchers } from "@remix-run/react";
 import { formatInteger } from "~/domain/format";
 import {
   formatServings,
+  leftoverLabel,
   SLOT_LABELS,
   type ViewDay,
   type ViewPlan,
@@ -46,12 +47,15 @@ function MealCell({
   day,
   dayIndex,
   entry,
+  leftover,
   busy,
 }: {
   planId: number;
   day: ViewDay;
   dayIndex: number;
   entry: CellMeal;
+  /** "Leftovers from Monday's dinner" when the meal is one (ADR 048) */
+  leftover: string | null;
   busy: boolean;
 }) {
   const { slot, index, meal } = entry;
@@ -74,6 +78,9 @@ function MealCell({
           {slot === "snack" ? <span>{label}</span> : null}
           {locked ? <span className="text-sky-900 dark:text-sky-100">Locked</span> : null}
         </p>
+      ) : null}
+      {leftover ? (
+        <p className="text-xs font-semibold text-amber-900 dark:text-amber-200">{leftover}</p>
       ) : null}
       {meal.recipeId ? (
         <Link
@@ -239,6 +246,7 @@ export function WeekGrid({
                             day={day}
                             dayIndex={dayIndex}
                             entry={entry}
+                            leftover={leftoverLabel(view, entry.meal)}
                             busy={busy}
                           />
                         ))}

@@ -15,6 +15,18 @@ const slot = z.enum(MEAL_SLOTS, {
 });
 const snackIndex = z.coerce.number().int().min(0).max(2).optional();
 
+/**
+ * POST /api/meal-plans/generate (an empty body is {}) and the page's generation form: `leftovers`
+ * plans each dinner for two, its extra servings the next day's lunch (ADR 048).
+ */
+export const generatePlanSchema = z.object({
+  leftovers: z
+    .boolean({ invalid_type_error: "Say whether to plan leftovers (true or false)." })
+    .optional(),
+});
+
+export type GeneratePlanInput = z.infer<typeof generatePlanSchema>;
+
 /** Which meal: GET /api/meal-plans/{id}/swap?day=2&slot=snack&snackIndex=0 */
 export const mealRefSchema = z
   .object({ day: dayIndex, slot, snackIndex })
