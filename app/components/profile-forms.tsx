@@ -128,7 +128,7 @@ export function PhysicalInfoForm({
 
   return (
     <fetcher.Form method="post" className="space-y-6" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="physical" />
+      <input type="hidden" hidden name="intent" value="physical" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <PhysicalFields fields={fields} />
 
@@ -247,7 +247,7 @@ export function PreferencesForm({
   });
   return (
     <fetcher.Form method="post" className="space-y-6" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="preferences" />
+      <input type="hidden" hidden name="intent" value="preferences" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <PreferenceFields fields={fields} otherCuisines={defaultValue.otherCuisines} />
 
