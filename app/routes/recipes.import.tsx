@@ -26,10 +26,11 @@ import {
   type ReviewValues,
 } from "~/domain/schemas/recipe-import";
 import { requireUser } from "~/lib/auth.server";
-import { importFetchDeps } from "~/lib/guarded-fetch.server";
+import { recipeImportDeps } from "~/http/recipe-import-deps.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { flashToast } from "~/lib/toast.server";
 import {
+  checkDraftPicture,
   checkIngredients,
   deleteImportedRecipe,
   draftFromLink,
@@ -64,6 +65,8 @@ type ActionData =
       defaults: ReviewValues;
       check: ImportCheck | null;
       result: SubmissionResult<string[]> | null;
+      /** why the page's picture cannot be copied, said once after reading the link */
+      pictureProblem?: string | null;
     };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,18 +93,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await limitImports(context.db, user.id);
       const value = submission.value as { url?: string; text?: string };
+      const deps = recipeImportDeps(context);
       const draft =
         intent === "link"
-          ? await draftFromLink(
-              value.url!,
-              importFetchDeps(context.env, (u, i) => fetch(u, i)),
-            )
+          ? await draftFromLink(value.url!, deps.fetch)
           : draftFromText(value.text!);
-      const defaults = reviewDefaults(draft);
+      const picture = await checkDraftPicture(draft, deps);
+      const defaults = reviewDefaults(draft, picture.imageUrl);
       const check = importCheckOf(
         await checkIngredients(context.db, draft.ingredients, Number(defaults.servings)),
       );
-      return json<ActionData>({ step: "review", defaults, check, result: null });
+      return json<ActionData>({
+        step: "review",
+        defaults,
+        check,
+        result: null,
+        pictureProblem: picture.problem,
+      });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
       return json<ActionData>(
@@ -126,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
       return json<ActionData>({ step: "review", defaults, check, result: null });
     }
-    const saved = await saveImportedRecipe(context.db, user.id, review);
+    const saved = await saveImportedRecipe(context.db, user.id, review, recipeImportDeps(context));
     if (!saved.ok)
       return json<ActionData>(
         {
@@ -144,7 +152,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     await flashToast(context, headers, {
       title: "Recipe saved",
-      description: "Only you can see it.",
+      description:
+        saved.picture === "not_copied"
+          ? "Only you can see it. Its picture could not be copied, so it shows drawn art."
+          : "Only you can see it.",
     });
     return redirect(`/recipes/${saved.id}`, { headers });
   }
@@ -232,6 +243,7 @@ export default function ImportRecipe() {
           defaults={data.defaults}
           check={data.check}
           result={data.result}
+          pictureProblem={data.pictureProblem ?? null}
         />
       ) : (
         <StartForms data={data} />

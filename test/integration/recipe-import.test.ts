@@ -10,7 +10,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#db/client";
 import { loadPlanningCatalogue } from "~/services/meal-plans.server";
-import { freshIp, postJson, readJson, registerUser } from "../helpers/auth";
+import {
+  cookiesFrom,
+  freshIp,
+  postJson,
+  readJson,
+  registerUser,
+  signedCookieValue,
+} from "../helpers/auth";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recipe-pages");
@@ -23,10 +30,61 @@ const served: string[] = [];
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
 
+/** A PNG header claiming `width` x `height` pixels, padded to `size` bytes. */
+function png(width: number, height: number, size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+}
+const PHOTO = png(800, 600, 4096);
+
+/** A recipe page whose schema.org image is `image` (the picture tests). */
+function pageWithImage(image: string): string {
+  const recipe = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Pictured Lentil Stew",
+    image,
+    recipeYield: "4",
+    totalTime: "PT45M",
+    recipeIngredient: ["1 cup red lentils", "4 cups water", "1 onion, chopped"],
+    recipeInstructions: [
+      { "@type": "HowToStep", text: "Simmer the lentils in the water." },
+      { "@type": "HowToStep", text: "Add the onion and cook until soft." },
+    ],
+  };
+  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>Stew</h1></body></html>`;
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fixture");
     served.push(url.pathname);
+    if (url.pathname === "/with-image") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(pageWithImage(url.searchParams.get("img") ?? ""));
+    }
+    if (url.pathname === "/photos/stew.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      return res.end(PHOTO);
+    }
+    if (url.pathname === "/photos/page.png") {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return res.end("<p>not a picture</p>");
+    }
+    if (url.pathname === "/photos/fake.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      return res.end("<html>not a picture either</html>");
+    }
+    if (url.pathname === "/photos/huge.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      res.write(png(800, 600, 64 * 1024));
+      const chunk = new Uint8Array(64 * 1024);
+      for (let i = 0; i < 90; i++) res.write(chunk);
+      return res.end();
+    }
     if (url.pathname === "/to-private") {
       res.writeHead(302, { Location: "http://10.0.0.1/recipe" });
       return res.end();
@@ -309,6 +367,90 @@ describe("import from a link", () => {
     expect(
       (await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } })).status,
     ).toBe(404);
+  });
+});
+
+describe("the page's picture", () => {
+  const pictured = (image: string) =>
+    importLink(alice, `${base}/with-image?img=${encodeURIComponent(image)}`);
+  const pictureNote = (html: string) =>
+    decode(/data-testid="import-picture"[^>]*>([^<]*)</.exec(html)?.[1] ?? "");
+  async function savedImageUrl(res: Response): Promise<string> {
+    expect(res.status).toBe(302);
+    const id = Number(/\/recipes\/(\d+)$/.exec(res.headers.get("location") ?? "")?.[1]);
+    const recipe = await readJson(
+      await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } }),
+    );
+    return recipe.imageUrl;
+  }
+
+  it("copies the picture into R2 on save and serves it like other recipe photos", async () => {
+    const review = await pictured(`${base}/photos/stew.png`);
+    expect(review.status).toBe(200);
+    const html = await review.text();
+    expect(pictureNote(html)).toBe("The page's picture will be copied with the recipe.");
+    const fields = reviewFields(html);
+    expect(fields.imageUrl).toBe(`${base}/photos/stew.png`);
+    served.length = 0;
+    const imageUrl = await savedImageUrl(await saveReview(alice, fields));
+    expect(served).toEqual(["/photos/stew.png"]);
+    expect(imageUrl).toMatch(/^\/images\/recipe-photos\/\d+\/[0-9a-f]{20}\.png$/);
+    const photo = await w.fetch(imageUrl);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/png");
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PHOTO);
+  });
+
+  it.each([
+    [
+      "a page that is not an image",
+      "/photos/page.png",
+      "That link is not an image (it is text/html).",
+    ],
+    [
+      "bytes that are not an image",
+      "/photos/fake.png",
+      "It is not a JPEG, PNG, GIF or WebP picture.",
+    ],
+    ["an image over the size cap", "/photos/huge.png", "It is larger than 5 MB."],
+    [
+      "a private address",
+      "http://10.0.0.9/stew.png",
+      "Links to private addresses cannot be imported.",
+    ],
+    [
+      "a reserved name",
+      "https://cdn.kitchen.example/stew.png",
+      "Links to reserved example or test names cannot be imported.",
+    ],
+  ])(
+    "refuses %s without failing the import: the recipe keeps its art",
+    async (_, image, reason) => {
+      const url = image.startsWith("/") ? `${base}${image}` : image;
+      const review = await pictured(url);
+      expect(review.status).toBe(200);
+      const html = await review.text();
+      expect(pictureNote(html)).toBe(
+        `The page's picture could not be copied: ${reason} The recipe will show drawn art instead.`,
+      );
+      const fields = reviewFields(html);
+      expect(fields.imageUrl).toBe("");
+      const imageUrl = await savedImageUrl(await saveReview(alice, fields));
+      expect(imageUrl).toMatch(/^\/images\/recipe-art\/imported-\d+-[0-9a-f]{8}\.svg$/);
+    },
+  );
+
+  it("saves the recipe with its art when the picture fails at save time", async () => {
+    const review = await pictured(`${base}/photos/stew.png`);
+    const fields = { ...reviewFields(await review.text()), imageUrl: `${base}/photos/fake.png` };
+    const res = await saveReview(alice, fields);
+    const imageUrl = await savedImageUrl(res);
+    expect(imageUrl).toMatch(/^\/images\/recipe-art\//);
+    const notice = signedCookieValue(cookiesFrom(res)["nc_toast"]) as { description: string };
+    expect(notice.description).toBe(
+      "Only you can see it. Its picture could not be copied, so it shows drawn art.",
+    );
   });
 });
 

@@ -33,6 +33,7 @@ export function RecipeReviewForm({
   defaults,
   check,
   result,
+  pictureProblem = null,
 }: {
   id: string;
   heading: string;
@@ -41,6 +42,8 @@ export function RecipeReviewForm({
   defaults: ReviewValues;
   check: ReviewCheck | null;
   result: SubmissionResult<string[]> | null;
+  /** why the source page's picture cannot be copied (imports only) */
+  pictureProblem?: string | null;
 }) {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -83,7 +86,20 @@ export function RecipeReviewForm({
           </p>
         )
       ) : null}
+      {defaults.imageUrl ? (
+        <p data-testid="import-picture" className="text-gray-800 dark:text-gray-200">
+          The page&apos;s picture will be copied with the recipe.
+        </p>
+      ) : pictureProblem ? (
+        <p
+          data-testid="import-picture"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {`The page's picture could not be copied: ${pictureProblem} The recipe will show drawn art instead.`}
+        </p>
+      ) : null}
       <input type="hidden" name={fields.sourceUrl.name} value={defaults.sourceUrl} />
+      <input type="hidden" name={fields.imageUrl.name} value={defaults.imageUrl} />
       <InputField meta={fields.title} label="Title" type="text" />
       <Field
         id={fields.description.id}

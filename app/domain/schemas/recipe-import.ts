@@ -48,6 +48,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? "");
 
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u))
+  .optional();
+
 export const importReviewSchema = z.object({
   title: z
     .string({ required_error: "Give the recipe a title." })
@@ -75,13 +83,9 @@ export const importReviewSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { errorMap: () => ({ message: "Choose a meal type." }) }),
   ingredients: lines("ingredient", DRAFT_LIMITS.ingredients),
   instructions: lines("step", DRAFT_LIMITS.instructions),
-  sourceUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .url()
-    .refine((u) => /^https?:\/\//i.test(u))
-    .optional(),
+  sourceUrl: webAddress,
+  /** the source page's picture, copied into R2 on save (ADR 038) */
+  imageUrl: webAddress,
 });
 
 export type ImportReview = z.infer<typeof importReviewSchema>;
@@ -132,6 +136,7 @@ export type ReviewValues = {
   ingredients: string;
   instructions: string;
   sourceUrl: string;
+  imageUrl: string;
 };
 
 /** The posted review fields as text, to show the form again as the user left it. */
@@ -150,5 +155,6 @@ export function reviewValuesFromForm(formData: FormData): ReviewValues {
     ingredients: text("ingredients"),
     instructions: text("instructions"),
     sourceUrl: text("sourceUrl"),
+    imageUrl: text("imageUrl"),
   };
 }
