@@ -30,14 +30,10 @@ import { recipeImportDeps } from "~/http/recipe-import-deps.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { flashToast } from "~/lib/toast.server";
 import {
-  checkDraftPicture,
   checkIngredients,
   deleteImportedRecipe,
-  draftFromLink,
-  draftFromText,
   ImportRefusedError,
-  limitImports,
-  reviewDefaults,
+  readImport,
   saveImportedRecipe,
   importCheckOf,
   type ImportCheck,
@@ -91,24 +87,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return json<ActionData>({ step: "start", intent, result: submission.reply() }, 400);
     try {
-      await limitImports(context.db, user.id);
-      const value = submission.value as { url?: string; text?: string };
-      const deps = recipeImportDeps(context);
-      const draft =
-        intent === "link"
-          ? await draftFromLink(value.url!, deps.fetch)
-          : draftFromText(value.text!);
-      const picture = await checkDraftPicture(draft, deps);
-      const defaults = reviewDefaults(draft, picture.imageUrl);
-      const check = importCheckOf(
-        await checkIngredients(context.db, draft.ingredients, Number(defaults.servings)),
-      );
+      const value = submission.value as { url: string } | { text: string };
+      const reading = await readImport(context.db, user.id, value, recipeImportDeps(context));
       return json<ActionData>({
         step: "review",
-        defaults,
-        check,
+        defaults: reading.values,
+        check: reading.check,
         result: null,
-        pictureProblem: picture.problem,
+        pictureProblem: reading.picture.problem,
       });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;

@@ -36,6 +36,8 @@ export class ImportRefusedError extends Error {
     readonly status: 400 | 413 | 415 | 422 | 429,
     readonly code: string,
     message: string,
+    /** when a rate-limited user may try again (ms since the epoch) */
+    readonly retryAt?: number,
   ) {
     super(message);
     this.name = "ImportRefusedError";
@@ -60,6 +62,7 @@ export async function limitImports(db: Database, userId: number): Promise<void> 
       429,
       "rate_limited",
       "You have imported many recipes in a short time. Try again later.",
+      Math.max(hour.allowed ? 0 : hour.resetAt, day.allowed ? 0 : day.resetAt),
     );
 }
 
@@ -221,6 +224,41 @@ export const importCheckOf = (resolved: ResolvedRecipe): ImportCheck => ({
   dietaryTags: resolved.dietaryTags,
   unresolved: resolved.unresolved,
 });
+
+/** What reading a link or a text gives the review: the fields, the food engine's reading, the picture. */
+export type ImportReading = {
+  values: ReviewValues;
+  check: ImportCheck;
+  picture: DraftPicture;
+};
+
+/**
+ * Reads a link or a pasted text for the review (the page and the API): counts against the
+ * import limits, reads the draft, checks its picture and has the food engine read its lines.
+ * Refusals throw ImportRefusedError.
+ */
+export async function readImport(
+  db: Database,
+  userId: number,
+  source: { url: string } | { text: string },
+  deps: PictureDeps,
+): Promise<ImportReading> {
+  await limitImports(db, userId);
+  const draft =
+    "url" in source ? await draftFromLink(source.url, deps.fetch) : draftFromText(source.text);
+  const picture = await checkDraftPicture(draft, deps);
+  const values = reviewDefaults(draft, picture.imageUrl);
+  const check = importCheckOf(
+    await checkIngredients(db, draft.ingredients, Number(values.servings)),
+  );
+  return { values, check, picture };
+}
+
+/** The review form's values read by its schema, as a post of the unchanged form would be. */
+export function reviewOfValues(values: ReviewValues) {
+  const posted = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
+  return importReviewSchema.safeParse(posted);
+}
 
 /** Whether the saved recipe's picture was copied: none named, copied, or kept as drawn art. */
 export type PictureOutcome = "none" | "copied" | "not_copied";

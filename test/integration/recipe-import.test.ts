@@ -12,6 +12,7 @@ import { createDb } from "#db/client";
 import { loadPlanningCatalogue } from "~/services/meal-plans.server";
 import {
   cookiesFrom,
+  expectErrorShape,
   freshIp,
   postJson,
   readJson,
@@ -371,15 +372,20 @@ describe("import from a link", () => {
 });
 
 describe("the page's picture", () => {
+  // its own user: every read counts against the user's import limit
+  let erin: Session;
+  beforeAll(async () => {
+    erin = await registerUser(w);
+  });
   const pictured = (image: string) =>
-    importLink(alice, `${base}/with-image?img=${encodeURIComponent(image)}`);
+    importLink(erin, `${base}/with-image?img=${encodeURIComponent(image)}`);
   const pictureNote = (html: string) =>
     decode(/data-testid="import-picture"[^>]*>([^<]*)</.exec(html)?.[1] ?? "");
   async function savedImageUrl(res: Response): Promise<string> {
     expect(res.status).toBe(302);
     const id = Number(/\/recipes\/(\d+)$/.exec(res.headers.get("location") ?? "")?.[1]);
     const recipe = await readJson(
-      await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } }),
+      await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: erin.cookie } }),
     );
     return recipe.imageUrl;
   }
@@ -392,7 +398,7 @@ describe("the page's picture", () => {
     const fields = reviewFields(html);
     expect(fields.imageUrl).toBe(`${base}/photos/stew.png`);
     served.length = 0;
-    const imageUrl = await savedImageUrl(await saveReview(alice, fields));
+    const imageUrl = await savedImageUrl(await saveReview(erin, fields));
     expect(served).toEqual(["/photos/stew.png"]);
     expect(imageUrl).toMatch(/^\/images\/recipe-photos\/\d+\/[0-9a-f]{20}\.png$/);
     const photo = await w.fetch(imageUrl);
@@ -436,7 +442,7 @@ describe("the page's picture", () => {
       );
       const fields = reviewFields(html);
       expect(fields.imageUrl).toBe("");
-      const imageUrl = await savedImageUrl(await saveReview(alice, fields));
+      const imageUrl = await savedImageUrl(await saveReview(erin, fields));
       expect(imageUrl).toMatch(/^\/images\/recipe-art\/imported-\d+-[0-9a-f]{8}\.svg$/);
     },
   );
@@ -444,13 +450,146 @@ describe("the page's picture", () => {
   it("saves the recipe with its art when the picture fails at save time", async () => {
     const review = await pictured(`${base}/photos/stew.png`);
     const fields = { ...reviewFields(await review.text()), imageUrl: `${base}/photos/fake.png` };
-    const res = await saveReview(alice, fields);
+    const res = await saveReview(erin, fields);
     const imageUrl = await savedImageUrl(res);
     expect(imageUrl).toMatch(/^\/images\/recipe-art\//);
     const notice = signedCookieValue(cookiesFrom(res)["nc_toast"]) as { description: string };
     expect(notice.description).toBe(
       "Only you can see it. Its picture could not be copied, so it shows drawn art.",
     );
+  });
+});
+
+describe("the JSON import API (POST /api/recipes/import)", () => {
+  // its own user: the other sections' imports count against alice's limit
+  let dave: Session & { user: { id: number } };
+  beforeAll(async () => {
+    dave = await registerUser(w);
+  });
+  const api = (s: Session | null, body: unknown) =>
+    postJson(w, "/api/recipes/import", body, s ? { Cookie: s.cookie } : {});
+  const ownCount = async (userId: number) =>
+    (
+      await (
+        await w.d1()
+      )
+        .prepare("SELECT count(*) AS n FROM recipes WHERE owner_id = ?")
+        .bind(userId)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("reads a link into a draft with its nutrition and saves nothing", async () => {
+    const before = await ownCount(dave.user.id);
+    const res = await api(dave, { url: `${base}/wprm-yoast.html` });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.recipe).toMatchObject({
+      title: "Easy Red Lentil Soup",
+      servings: 4,
+      totalTime: 40,
+      mealType: "dinner",
+    });
+    expect(body.recipe.ingredients).toHaveLength(9);
+    expect(body.recipe.instructions).toHaveLength(4);
+    expect(body.unread).toEqual([]);
+    expect(body.nutrition.perServing.kcal).toBeGreaterThanOrEqual(180);
+    expect(body.nutrition.perServing.kcal).toBeLessThanOrEqual(380);
+    // the fixture's pictures are on *.example hosts: refused by name, said, never fetched
+    expect(body.picture).toEqual({
+      willCopy: false,
+      problem: "Links to reserved example or test names cannot be imported.",
+    });
+    expect(await ownCount(dave.user.id)).toBe(before);
+  });
+
+  it("saves a link at once with save: true, its picture copied, private to its owner", async () => {
+    const res = await api(dave, {
+      url: `${base}/with-image?img=${encodeURIComponent(`${base}/photos/stew.png`)}`,
+      save: true,
+    });
+    expect(res.status).toBe(201);
+    const body = await readJson(res);
+    expect(res.headers.get("location")).toBe(`/api/recipes/${body.id}`);
+    expect(body).toMatchObject({ url: `/recipes/${body.id}`, picture: "copied" });
+    expect(body.recipe).toMatchObject({ title: "Pictured Lentil Stew", source: "imported" });
+    expect(body.recipe.imageUrl).toMatch(/^\/images\/recipe-photos\/\d+\/[0-9a-f]{20}\.png$/);
+    expect(
+      (await w.fetch(`/api/recipes/${body.id}`, { headers: { Cookie: bob.cookie } })).status,
+    ).toBe(404);
+  });
+
+  it("lists unread lines, refuses to save them, then saves the fixed recipe", async () => {
+    const text =
+      "Odd Salad\nServes 2\nTotal time: 10 minutes\n\nIngredients\n- 2 cups lettuce\n- 2 handfuls of qwzxv\n\nMethod\n1. Toss.";
+    const read = await readJson(await api(dave, { text }));
+    expect(read.unread.map((u: { line: string }) => u.line)).toEqual(["2 handfuls of qwzxv"]);
+    const refused = await api(dave, { text, save: true });
+    expect(refused.status).toBe(422);
+    const error = await readJson(refused);
+    expectErrorShape(error);
+    expect(error.error.code).toBe("unread_ingredients");
+    expect(error.error.fields!.ingredients[0]).toMatch(/^2 handfuls of qwzxv: /);
+    const stillUnread = await api(dave, {
+      recipe: { ...read.recipe, sourceUrl: undefined, imageUrl: undefined },
+    });
+    expect(stillUnread.status).toBe(422);
+    const fixed = { ...read.recipe, ingredients: ["2 cups lettuce", "1 cup blueberries"] };
+    delete fixed.sourceUrl;
+    delete fixed.imageUrl;
+    const saved = await api(dave, { recipe: fixed });
+    expect(saved.status).toBe(201);
+    expect((await readJson(saved)).recipe).toMatchObject({
+      title: "Odd Salad",
+      servings: 2,
+      prepTime: 10,
+    });
+  });
+
+  it("asks for a review when a draft cannot be saved as it is", async () => {
+    const res = await api(dave, {
+      text: "Plain Toast\nIngredients\n- 2 slices bread\nMethod\n1. Toast.",
+      save: true,
+    });
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expectErrorShape(body);
+    expect(body.error.code).toBe("review_needed");
+    expect(body.error.fields!.totalTime).toEqual(["Time must be from 1 to 1440 minutes."]);
+  });
+
+  it("answers refusals in the one error shape", async () => {
+    const cases: [Session | null, unknown, number, string][] = [
+      [null, { url: `${base}/wprm-yoast.html` }, 401, "unauthorized"],
+      [dave, { url: "http://10.0.0.7/recipe" }, 400, "address_refused"],
+      [dave, { url: `${base}/menu.pdf` }, 415, "unsupported_type"],
+      [dave, { url: `${base}/plain.html` }, 422, "no_recipe_data"],
+      [dave, { url: `${base}/a`, text: "b" }, 400, "validation_failed"],
+      [dave, { recipe: { title: "x" }, save: true }, 400, "validation_failed"],
+      [dave, {}, 400, "validation_failed"],
+    ];
+    for (const [s, body, status, code] of cases) {
+      const res = await api(s, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      const json = await readJson(res);
+      expectErrorShape(json);
+      expect(json.error.code).toBe(code);
+    }
+    const get = await w.fetch("/api/recipes/import", { headers: { Cookie: dave.cookie } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
+  it("shares the page's import limit: past it, 429 with Retry-After", async () => {
+    const carol = await registerUser(w);
+    const text = "Tea\nIngredients\n- 1 cup milk\nMethod\n1. Warm it.";
+    for (let i = 0; i < 15; i++)
+      expect((await postForm(carol, { intent: "text", text })).status).toBe(200);
+    for (let i = 0; i < 15; i++) expect((await api(carol, { text })).status).toBe(200);
+    const limited = await api(carol, { text });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await readJson(limited)).error.code).toBe("rate_limited");
+    expect((await postForm(carol, { intent: "text", text })).status).toBe(429);
   });
 });
 
