@@ -68,6 +68,8 @@ function readingJson(reading: ImportReading) {
     },
     unread: reading.check.unresolved,
     picture: { willCopy: Boolean(v.imageUrl), problem: reading.picture.problem },
+    /** a plain page (no recipe data) read by the configured AI model: check it before saving */
+    readByModel: reading.readByModel,
   };
 }
 
@@ -100,6 +102,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return apiError(error.status, error.code, error.message, undefined, retry);
     }
     if (!body.save) return apiJson(readingJson(reading));
+    // what a model read is a guess about the page: a person checks it before it is saved
+    if (reading.readByModel)
+      return apiError(
+        422,
+        "review_needed",
+        "That page has no recipe data, so an AI model read it: read it without save, check it, and send it back as recipe.",
+      );
     if (reading.check.unresolved.length) return unreadError(reading.check);
     const complete = reviewOfValues(reading.values);
     if (!complete.success)

@@ -63,6 +63,8 @@ type ActionData =
       result: SubmissionResult<string[]> | null;
       /** why the page's picture cannot be copied, said once after reading the link */
       pictureProblem?: string | null;
+      /** a plain page read by the configured model */
+      readByModel?: boolean;
     };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -95,6 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         check: reading.check,
         result: null,
         pictureProblem: reading.picture.problem,
+        readByModel: reading.readByModel,
       });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
@@ -230,6 +233,7 @@ export default function ImportRecipe() {
           check={data.check}
           result={data.result}
           pictureProblem={data.pictureProblem ?? null}
+          readByModel={data.readByModel ?? false}
         />
       ) : (
         <StartForms data={data} />

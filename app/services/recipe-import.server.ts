@@ -9,7 +9,12 @@ import type { Database } from "#db/client";
 import { recipes } from "#db/schema";
 import type { Nutrients } from "~/domain/food/nutrients";
 import { recipeNutritionColumns, resolveRecipe, type ResolvedRecipe } from "~/domain/food/recipe";
-import { readRecipeFromHtml, type RecipeDraft } from "~/domain/recipe-import/structured";
+import {
+  MODEL_IMPORT_SYSTEM,
+  MODEL_PAGE_TEXT_LIMIT,
+  readModelRecipe,
+} from "~/domain/recipe-import/model-reading";
+import { pageText, readRecipeFromHtml, type RecipeDraft } from "~/domain/recipe-import/structured";
 import { readRecipeFromText } from "~/domain/recipe-import/text";
 import {
   importReviewSchema,
@@ -23,6 +28,7 @@ import {
   FetchRefusedError,
   type GuardedFetchDeps,
 } from "~/lib/guarded-fetch.server";
+import { generateModelText, ModelCallError, type ConfiguredModel } from "~/lib/ai.server";
 import type { PhotoResizer } from "~/lib/photo-resizer.server";
 import { resolveWithFoodData } from "./food-data.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -66,8 +72,18 @@ export async function limitImports(db: Database, userId: number): Promise<void> 
     );
 }
 
-/** A link's recipe, read from its schema.org data. */
-export async function draftFromLink(url: string, deps: GuardedFetchDeps): Promise<RecipeDraft> {
+export const MODEL_FOUND_NO_RECIPE_MESSAGE =
+  "We could not find a recipe on that page. Copy the recipe from the page and paste it as text instead.";
+
+/**
+ * A link's recipe, read from its schema.org data; on a page without any, read from its visible
+ * text by the configured model when there is one (`readByModel`).
+ */
+export async function draftFromLink(
+  url: string,
+  deps: GuardedFetchDeps,
+  model: ConfiguredModel | null = null,
+): Promise<{ draft: RecipeDraft; readByModel: boolean }> {
   let page: { url: string; html: string };
   try {
     page = await fetchPage(url, deps);
@@ -77,7 +93,39 @@ export async function draftFromLink(url: string, deps: GuardedFetchDeps): Promis
     throw error;
   }
   const draft = readRecipeFromHtml(page.html, page.url);
-  if (!draft) throw new ImportRefusedError(422, "no_recipe_data", NO_RECIPE_DATA_MESSAGE);
+  if (draft) return { draft, readByModel: false };
+  if (!model) throw new ImportRefusedError(422, "no_recipe_data", NO_RECIPE_DATA_MESSAGE);
+  return { draft: await draftFromPageText(page, model), readByModel: true };
+}
+
+/** The model's reading of a plain page's visible text (bounded), validated like any draft. */
+async function draftFromPageText(
+  page: { url: string; html: string },
+  model: ConfiguredModel,
+): Promise<RecipeDraft> {
+  const text = pageText(page.html, MODEL_PAGE_TEXT_LIMIT);
+  if (text.trim().length < 20)
+    throw new ImportRefusedError(422, "no_recipe_data", MODEL_FOUND_NO_RECIPE_MESSAGE);
+  let reply: string;
+  try {
+    reply = await generateModelText({
+      model: model.model,
+      system: MODEL_IMPORT_SYSTEM,
+      messages: [{ role: "user", content: `Page: ${page.url}\n\n${text}` }],
+      json: model.jsonMode,
+      maxOutputTokens: 3000,
+      timeoutMs: 30_000,
+    });
+  } catch (error) {
+    if (!(error instanceof ModelCallError)) throw error;
+    throw new ImportRefusedError(
+      422,
+      "model_failed",
+      "That page has no recipe data, and the AI model could not read it just now. Try again, or paste the recipe as text.",
+    );
+  }
+  const draft = readModelRecipe(reply, page.url);
+  if (!draft) throw new ImportRefusedError(422, "no_recipe_data", MODEL_FOUND_NO_RECIPE_MESSAGE);
   return draft;
 }
 
@@ -230,7 +278,12 @@ export type ImportReading = {
   values: ReviewValues;
   check: ImportCheck;
   picture: DraftPicture;
+  /** a plain page read by the configured model (the review says so) */
+  readByModel: boolean;
 };
+
+/** An import's dependencies: the picture's, and the configured model for plain pages (or null). */
+export type ImportDeps = PictureDeps & { model: ConfiguredModel | null };
 
 /**
  * Reads a link or a pasted text for the review (the page and the API): counts against the
@@ -241,17 +294,19 @@ export async function readImport(
   db: Database,
   userId: number,
   source: { url: string } | { text: string },
-  deps: PictureDeps,
+  deps: ImportDeps,
 ): Promise<ImportReading> {
   await limitImports(db, userId);
-  const draft =
-    "url" in source ? await draftFromLink(source.url, deps.fetch) : draftFromText(source.text);
+  const { draft, readByModel } =
+    "url" in source
+      ? await draftFromLink(source.url, deps.fetch, deps.model)
+      : { draft: draftFromText(source.text), readByModel: false };
   const picture = await checkDraftPicture(draft, deps);
   const values = reviewDefaults(draft, picture.imageUrl);
   const check = importCheckOf(
     await checkIngredients(db, draft.ingredients, Number(values.servings)),
   );
-  return { values, check, picture };
+  return { values, check, picture, readByModel };
 }
 
 /** The review form's values read by its schema, as a post of the unchanged form would be. */

@@ -19,6 +19,7 @@ import {
   registerUser,
   signedCookieValue,
 } from "../helpers/auth";
+import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recipe-pages");
@@ -590,6 +591,106 @@ describe("the JSON import API (POST /api/recipes/import)", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await readJson(limited)).error.code).toBe("rate_limited");
     expect((await postForm(carol, { intent: "text", text })).status).toBe(429);
+  });
+});
+
+describe("the model fallback for plain pages (a fake OpenAI-compatible provider)", () => {
+  let fake: FakeOpenAi;
+  let g: TestWorker;
+  let cook: Session;
+  const pasta = {
+    recipe: {
+      title: "My Favourite Tomato Pasta",
+      description: "What I cook when the cupboard is nearly bare.",
+      servings: 2,
+      totalTime: 25,
+      ingredients: [
+        "200 g spaghetti",
+        "1 can (14 oz) diced tomatoes",
+        "2 tablespoons olive oil",
+        "2 cloves garlic, sliced",
+        "1/4 cup grated parmesan",
+      ],
+      instructions: ["Boil the spaghetti.", "Simmer the sauce.", "Toss together."],
+    },
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    g = await startWorker({
+      vars: {
+        IMPORT_FETCH_ALLOW: new URL(base).host,
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: "test-key",
+        AI_CHAT_MODEL: "fake-chat",
+      },
+    });
+    cook = await registerUser(g);
+  });
+  afterAll(async () => {
+    await g?.dispose();
+    await fake?.close();
+  });
+
+  const importPlain = (extra: Record<string, string> = {}) =>
+    g.fetch("/recipes/import", {
+      method: "POST",
+      headers: {
+        Cookie: cook.cookie,
+        "CF-Connecting-IP": freshIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: g.url.origin,
+      },
+      body: new URLSearchParams({ intent: "link", url: `${base}/plain.html`, ...extra }).toString(),
+    });
+
+  it("has the model read the page's visible text and says so in the review", async () => {
+    fake.behaviour = "ok";
+    fake.reply = "```json\n" + JSON.stringify(pasta) + "\n```";
+    const calls = fake.requests.length;
+    const res = await importPlain();
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("That page has no recipe data, so an AI model read its text.");
+    expect(html).toContain("Every line read");
+    const fields = reviewFields(html);
+    expect(fields.title).toBe("My Favourite Tomato Pasta");
+    expect(lines(fields.ingredients)).toHaveLength(5);
+    expect(lines(fields.instructions)).toHaveLength(3);
+    expect(Number(fields.totalTime)).toBe(25);
+    // the model got the page's visible text, not its markup, scripts or navigation
+    expect(fake.requests.length).toBe(calls + 1);
+    const user = fake.requests.at(-1)!.messages.find((m) => m.role === "user")!;
+    const sent = typeof user.content === "string" ? user.content : JSON.stringify(user.content);
+    expect(sent).toContain("200 g spaghetti");
+    expect(sent).not.toMatch(/<li>|BlogPosting|font-family/);
+    expect(sent.length).toBeLessThan(12_000 + 200);
+  });
+
+  it("answers the API with readByModel and will not save a model's reading unchecked", async () => {
+    fake.reply = JSON.stringify(pasta);
+    const api = (body: unknown) =>
+      postJson(g, "/api/recipes/import", body, { Cookie: cook.cookie });
+    const read = await api({ url: `${base}/plain.html` });
+    expect(read.status).toBe(200);
+    const body = await readJson(read);
+    expect(body.readByModel).toBe(true);
+    expect(body.recipe.ingredients).toHaveLength(5);
+    const save = await api({ url: `${base}/plain.html`, save: true });
+    expect(save.status).toBe(422);
+    expect((await readJson(save)).error.code).toBe("review_needed");
+  });
+
+  it("says clearly when the model finds no recipe or cannot answer", async () => {
+    fake.reply = '{"recipe": null}';
+    const none = await importPlain();
+    expect(none.status).toBe(422);
+    expect(await none.text()).toContain("We could not find a recipe on that page.");
+    fake.behaviour = "fail";
+    const failed = await importPlain();
+    expect(failed.status).toBe(422);
+    expect(await failed.text()).toContain("the AI model could not read it just now");
+    fake.behaviour = "ok";
   });
 });
 

@@ -34,6 +34,7 @@ export function RecipeReviewForm({
   check,
   result,
   pictureProblem = null,
+  readByModel = false,
 }: {
   id: string;
   heading: string;
@@ -44,6 +45,8 @@ export function RecipeReviewForm({
   result: SubmissionResult<string[]> | null;
   /** why the source page's picture cannot be copied (imports only) */
   pictureProblem?: string | null;
+  /** the page had no recipe data and the AI model read its text (imports only) */
+  readByModel?: boolean;
 }) {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -58,6 +61,15 @@ export function RecipeReviewForm({
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
       <h2 className="text-xl font-semibold">{heading}</h2>
       <FormAlert id={form.errorId} errors={form.errors} />
+      {readByModel ? (
+        <p
+          data-testid="read-by-model"
+          className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50"
+        >
+          That page has no recipe data, so an AI model read its text. Check every field against the
+          page before saving.
+        </p>
+      ) : null}
       {check ? (
         check.unresolved.length ? (
           <div
