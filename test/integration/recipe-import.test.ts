@@ -20,6 +20,7 @@ import {
   signedCookieValue,
 } from "../helpers/auth";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { png } from "../helpers/images";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recipe-pages");
@@ -32,14 +33,6 @@ const served: string[] = [];
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
 
-/** A PNG header claiming `width` x `height` pixels, padded to `size` bytes. */
-function png(width: number, height: number, size = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, width);
-  new DataView(bytes.buffer).setUint32(20, height);
-  return bytes;
-}
 const PHOTO = png(800, 600, 4096);
 
 /** A recipe page whose schema.org image is `image` (the picture tests). */
