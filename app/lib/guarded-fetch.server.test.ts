@@ -15,13 +15,13 @@ import {
 
 /** A fake internet: names, and what each public URL answers. */
 const DNS: Record<string, string[]> = {
-  "recipes.example": ["93.184.215.14"],
-  "cdn.example": ["2606:4700::1111"],
-  "evil.example": ["10.0.0.5"],
-  "mixed.example": ["93.184.215.14", "127.0.0.1"],
-  "metadata.example": ["169.254.169.254"],
-  "six.example": ["::1"],
-  "mapped.example": ["::ffff:192.168.0.1"],
+  "recipes.example.org": ["93.184.215.14"],
+  "cdn.example.org": ["2606:4700::1111"],
+  "evil.example.org": ["10.0.0.5"],
+  "mixed.example.org": ["93.184.215.14", "127.0.0.1"],
+  "metadata.example.org": ["169.254.169.254"],
+  "six.example.org": ["::1"],
+  "mapped.example.org": ["::ffff:192.168.0.1"],
 };
 
 type Route = (url: URL) => Response;
@@ -85,12 +85,12 @@ async function refusal(p: Promise<unknown>): Promise<FetchRefusedError> {
 describe("fetchPage", () => {
   it("fetches a public page and follows a redirect to another public host", async () => {
     const net = fakeNet({
-      "recipes.example/old": () => redirect("https://cdn.example/new"),
-      "cdn.example/new": () => html("<h1>Soup</h1>"),
+      "recipes.example.org/old": () => redirect("https://cdn.example.org/new"),
+      "cdn.example.org/new": () => html("<h1>Soup</h1>"),
     });
-    const page = await fetchPage("https://recipes.example/old", net.deps);
-    expect(page).toEqual({ url: "https://cdn.example/new", html: "<h1>Soup</h1>" });
-    expect(net.lookups).toEqual(["recipes.example", "cdn.example"]);
+    const page = await fetchPage("https://recipes.example.org/old", net.deps);
+    expect(page).toEqual({ url: "https://cdn.example.org/new", html: "<h1>Soup</h1>" });
+    expect(net.lookups).toEqual(["recipes.example.org", "cdn.example.org"]);
     expect(net.connections).toHaveLength(2);
   });
 
@@ -114,11 +114,11 @@ describe("fetchPage", () => {
   });
 
   it.each([
-    ["http://evil.example/", "private"],
-    ["http://mixed.example/", "loopback"],
-    ["http://metadata.example/", "link-local"],
-    ["http://six.example/", "loopback"],
-    ["http://mapped.example/", "IPv4-mapped"],
+    ["http://evil.example.org/", "private"],
+    ["http://mixed.example.org/", "loopback"],
+    ["http://metadata.example.org/", "link-local"],
+    ["http://six.example.org/", "loopback"],
+    ["http://mapped.example.org/", "IPv4-mapped"],
   ])(
     "refuses %s, whose name resolves to a refused address, before connecting",
     async (url, reason) => {
@@ -134,34 +134,34 @@ describe("fetchPage", () => {
     for (const target of [
       "http://10.0.0.1/",
       "http://169.254.169.254/latest/meta-data/",
-      "http://evil.example/",
+      "http://evil.example.org/",
       "http://[::1]:8080/",
     ]) {
-      const net = fakeNet({ "recipes.example/r": () => redirect(target, 301) });
-      const error = await refusal(fetchPage("https://recipes.example/r", net.deps));
+      const net = fakeNet({ "recipes.example.org/r": () => redirect(target, 301) });
+      const error = await refusal(fetchPage("https://recipes.example.org/r", net.deps));
       expect(error.code, target).toBe("address_refused");
-      expect(net.connections).toEqual(["https://recipes.example/r"]);
+      expect(net.connections).toEqual(["https://recipes.example.org/r"]);
     }
   });
 
   it("follows at most 3 redirects", async () => {
     const net = fakeNet({
-      "recipes.example/1": () => redirect("/2"),
-      "recipes.example/2": () => redirect("/3"),
-      "recipes.example/3": () => redirect("/4"),
-      "recipes.example/4": () => redirect("/5"),
-      "recipes.example/5": () => html("too far"),
+      "recipes.example.org/1": () => redirect("/2"),
+      "recipes.example.org/2": () => redirect("/3"),
+      "recipes.example.org/3": () => redirect("/4"),
+      "recipes.example.org/4": () => redirect("/5"),
+      "recipes.example.org/5": () => html("too far"),
     });
-    const error = await refusal(fetchPage("https://recipes.example/1", net.deps));
+    const error = await refusal(fetchPage("https://recipes.example.org/1", net.deps));
     expect(error).toMatchObject({ status: 422, code: "too_many_redirects" });
     expect(net.connections).toHaveLength(4);
     const three = fakeNet({
-      "recipes.example/1": () => redirect("/2"),
-      "recipes.example/2": () => redirect("/3"),
-      "recipes.example/3": () => redirect("/4"),
-      "recipes.example/4": () => html("arrived"),
+      "recipes.example.org/1": () => redirect("/2"),
+      "recipes.example.org/2": () => redirect("/3"),
+      "recipes.example.org/3": () => redirect("/4"),
+      "recipes.example.org/4": () => html("arrived"),
     });
-    expect((await fetchPage("https://recipes.example/1", three.deps)).html).toBe("arrived");
+    expect((await fetchPage("https://recipes.example.org/1", three.deps)).html).toBe("arrived");
   });
 
   it("refuses a declared oversized page without reading it", async () => {
@@ -173,12 +173,12 @@ describe("fetchPage", () => {
       },
     });
     const net = fakeNet({
-      "recipes.example/big": () =>
+      "recipes.example.org/big": () =>
         new Response(body, {
           headers: { "content-type": "text/html", "content-length": String(3 * 1024 * 1024) },
         }),
     });
-    const error = await refusal(fetchPage("https://recipes.example/big", net.deps));
+    const error = await refusal(fetchPage("https://recipes.example.org/big", net.deps));
     expect(error).toMatchObject({ status: 413, code: "too_large" });
     expect(pulled).toBeLessThanOrEqual(1);
   });
@@ -186,7 +186,7 @@ describe("fetchPage", () => {
   it("counts bytes while streaming and stops just past 2 MB when no length is declared", async () => {
     let sent = 0;
     const net = fakeNet({
-      "recipes.example/endless": () =>
+      "recipes.example.org/endless": () =>
         new Response(
           new ReadableStream<Uint8Array>({
             pull(c) {
@@ -197,7 +197,7 @@ describe("fetchPage", () => {
           { headers: { "content-type": "text/html" } },
         ),
     });
-    const error = await refusal(fetchPage("https://recipes.example/endless", net.deps));
+    const error = await refusal(fetchPage("https://recipes.example.org/endless", net.deps));
     expect(error).toMatchObject({ status: 413, code: "too_large" });
     expect(error.message).toContain("2 MB");
     expect(sent).toBeLessThan(2 * 1024 * 1024 + 5 * 64 * 1024);
@@ -205,12 +205,12 @@ describe("fetchPage", () => {
 
   it("takes a page of exactly 2 MB", async () => {
     const net = fakeNet({
-      "recipes.example/edge": () =>
+      "recipes.example.org/edge": () =>
         new Response(new Uint8Array(2 * 1024 * 1024).fill(97), {
           headers: { "content-type": "text/html" },
         }),
     });
-    expect((await fetchPage("https://recipes.example/edge", net.deps)).html).toHaveLength(
+    expect((await fetchPage("https://recipes.example.org/edge", net.deps)).html).toHaveLength(
       2 * 1024 * 1024,
     );
   });
@@ -218,24 +218,24 @@ describe("fetchPage", () => {
   it("refuses what is not a web page", async () => {
     for (const type of ["application/pdf", "image/png", "application/json", ""]) {
       const net = fakeNet({
-        "recipes.example/x": () =>
+        "recipes.example.org/x": () =>
           new Response("x", { headers: type ? { "content-type": type } : {} }),
       });
       // a Response without a content type gets text/plain from the platform
-      const error = await refusal(fetchPage("https://recipes.example/x", net.deps));
+      const error = await refusal(fetchPage("https://recipes.example.org/x", net.deps));
       expect(error, type).toMatchObject({ status: 415, code: "unsupported_type" });
       expect(error.message).toContain("not a web page");
     }
   });
 
   it("says when the site answers an error, cannot be found or is too slow", async () => {
-    const net = fakeNet({ "recipes.example/gone": () => new Response("x", { status: 410 }) });
-    expect(await refusal(fetchPage("https://recipes.example/gone", net.deps))).toMatchObject({
+    const net = fakeNet({ "recipes.example.org/gone": () => new Response("x", { status: 410 }) });
+    expect(await refusal(fetchPage("https://recipes.example.org/gone", net.deps))).toMatchObject({
       status: 422,
       code: "upstream_status",
       message: "The site answered 410.",
     });
-    expect(await refusal(fetchPage("https://nowhere.example/", net.deps))).toMatchObject({
+    expect(await refusal(fetchPage("https://nowhere.example.org/", net.deps))).toMatchObject({
       status: 422,
       code: "dns_failed",
     });
@@ -249,7 +249,7 @@ describe("fetchPage", () => {
     const { guardedFetch } = await import("./guarded-fetch.server");
     expect(
       await refusal(
-        guardedFetch("https://recipes.example/", slow, {
+        guardedFetch("https://recipes.example.org/", slow, {
           accept: () => true,
           acceptLabel: "a web page",
           maxBytes: 10,
@@ -281,24 +281,26 @@ describe("fetchPage", () => {
 
   it("decodes the page in its declared charset", async () => {
     const net = fakeNet({
-      "recipes.example/latin": () =>
+      "recipes.example.org/latin": () =>
         new Response(new Uint8Array([0x63, 0x72, 0xe8, 0x6d, 0x65]), {
           headers: { "content-type": "text/html; charset=ISO-8859-1" },
         }),
     });
-    expect((await fetchPage("https://recipes.example/latin", net.deps)).html).toBe("crème");
+    expect((await fetchPage("https://recipes.example.org/latin", net.deps)).html).toBe("crème");
   });
 });
 
 describe("fetchImage", () => {
   it("takes images only", async () => {
     const net = fakeNet({
-      "cdn.example/a.png": () =>
+      "cdn.example.org/a.png": () =>
         new Response(new Uint8Array([0x89, 0x50]), { headers: { "content-type": "image/png" } }),
-      "cdn.example/a.html": () => html("<p>no</p>"),
+      "cdn.example.org/a.html": () => html("<p>no</p>"),
     });
-    expect((await fetchImage("https://cdn.example/a.png", net.deps)).contentType).toBe("image/png");
-    expect(await refusal(fetchImage("https://cdn.example/a.html", net.deps))).toMatchObject({
+    expect((await fetchImage("https://cdn.example.org/a.png", net.deps)).contentType).toBe(
+      "image/png",
+    );
+    expect(await refusal(fetchImage("https://cdn.example.org/a.html", net.deps))).toMatchObject({
       status: 415,
       message: "That link is not an image (it is text/html).",
     });
@@ -314,14 +316,14 @@ describe("dohResolver", () => {
       const answer =
         u.searchParams.get("type") === "A"
           ? [
-              { type: 5, data: "alias.example." },
+              { type: 5, data: "alias.example.org." },
               { type: 1, data: "93.184.215.14" },
             ]
           : [{ type: 28, data: "2606:4700::1111" }];
       return Response.json({ Answer: answer });
-    }, "https://dns.example/dns-query");
-    expect(await resolve("recipes.example")).toEqual(["93.184.215.14", "2606:4700::1111"]);
-    expect(asked.sort()).toEqual(["recipes.example A", "recipes.example AAAA"]);
+    }, "https://dns.example.org/dns-query");
+    expect(await resolve("recipes.example.org")).toEqual(["93.184.215.14", "2606:4700::1111"]);
+    expect(asked.sort()).toEqual(["recipes.example.org A", "recipes.example.org AAAA"]);
   });
 });
 

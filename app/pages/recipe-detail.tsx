@@ -164,10 +164,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       shareCount: shares.length,
       restrictions: profile?.dietaryRestrictions ?? [],
       favoriteIds,
-      recipeUrl: `${origin}/recipes/${recipe.id}`,
+      // a private recipe seen through its share link: the link to pass on is that one (ADR 046)
+      recipeUrl:
+        recipe.ownerId !== undefined && recipe.ownerId !== user?.id && shareTokenParam(url)
+          ? `${origin}/recipes/${recipe.id}?share=${shareTokenParam(url)}`
+          : `${origin}/recipes/${recipe.id}`,
       canManagePhoto: user ? isRecipeAdmin(context.env, user) : false,
       intakes: servingIntakes(recipe),
       isOwn: recipe.ownerId !== undefined && recipe.ownerId === user?.id,
+      // favourites, comments, stories and shares are for everyone's recipes only (ADR 038, 046)
+      isPrivate: recipe.ownerId !== undefined,
     },
     recipe.ownerId !== undefined ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
   );
@@ -373,22 +379,28 @@ function RecipeDetail({ data }: { data: Found }) {
             <span className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-sm font-semibold text-gray-900 shadow dark:bg-gray-900 dark:text-gray-100">
               {recipe.calories} kcal
             </span>
-            <FavoriteForm recipeId={recipe.id} favorited={favorite.favorited} className="contents">
-              <button
-                type="submit"
-                disabled={favorite.pending}
-                aria-pressed={favorite.favorited}
-                aria-label={
-                  favorite.favorited
-                    ? `Remove ${recipe.title} from favorites`
-                    : `Add ${recipe.title} to favorites`
-                }
-                data-print="hide"
-                className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700"
+            {data.isPrivate ? null : (
+              <FavoriteForm
+                recipeId={recipe.id}
+                favorited={favorite.favorited}
+                className="contents"
               >
-                <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
-              </button>
-            </FavoriteForm>
+                <button
+                  type="submit"
+                  disabled={favorite.pending}
+                  aria-pressed={favorite.favorited}
+                  aria-label={
+                    favorite.favorited
+                      ? `Remove ${recipe.title} from favorites`
+                      : `Add ${recipe.title} to favorites`
+                  }
+                  data-print="hide"
+                  className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-rose-700 shadow ring-1 ring-gray-200 hover:bg-rose-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:bg-gray-900 dark:text-rose-300 dark:ring-gray-700"
+                >
+                  <HeartIcon filled={favorite.favorited} className="h-6 w-6" />
+                </button>
+              </FavoriteForm>
+            )}
             {data.canManagePhoto ? (
               <RecipePhotoForm hasPhoto={recipe.imageUrl.startsWith(PHOTO_URL_PREFIX)} />
             ) : null}
@@ -418,6 +430,12 @@ function RecipeDetail({ data }: { data: Found }) {
                   </Button>
                 </Form>
               </div>
+            ) : data.isPrivate ? (
+              <p className="mt-2" data-testid="shared-privately">
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+                  Shared privately by its owner
+                </span>
+              </p>
             ) : null}
             {recipe.dietaryTags.length ? (
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Dietary tags">
@@ -478,24 +496,32 @@ function RecipeDetail({ data }: { data: Found }) {
               </details>
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
-              <FavoriteForm
-                recipeId={recipe.id}
-                favorited={favorite.favorited}
-                className="contents"
-              >
-                <Button type="submit" disabled={favorite.pending} aria-pressed={favorite.favorited}>
-                  {favorite.favorited ? "Saved to favorites" : "Save Recipe"}
-                </Button>
-              </FavoriteForm>
+              {data.isPrivate ? null : (
+                <FavoriteForm
+                  recipeId={recipe.id}
+                  favorited={favorite.favorited}
+                  className="contents"
+                >
+                  <Button
+                    type="submit"
+                    disabled={favorite.pending}
+                    aria-pressed={favorite.favorited}
+                  >
+                    {favorite.favorited ? "Saved to favorites" : "Save Recipe"}
+                  </Button>
+                </FavoriteForm>
+              )}
               <Button variant="secondary" onClick={() => window.print()}>
                 Print Recipe
               </Button>
               <Button variant="secondary" onClick={copyLink}>
                 Copy link
               </Button>
-              <Button variant="secondary" onClick={() => setShareOpen(true)}>
-                Share{data.shareCount ? ` (${data.shareCount})` : ""}
-              </Button>
+              {data.isPrivate ? null : (
+                <Button variant="secondary" onClick={() => setShareOpen(true)}>
+                  Share{data.shareCount ? ` (${data.shareCount})` : ""}
+                </Button>
+              )}
             </div>
           </div>
         </div>
@@ -605,23 +631,37 @@ function RecipeDetail({ data }: { data: Found }) {
         </div>
       </article>
 
-      <CulturalStories
-        recipeId={recipe.id}
-        stories={data.stories}
-        loginHref={loginHref}
-        onChanged={refresh}
-        olderHref={data.storyPages.older}
-        newestHref={data.storyPages.newest}
-      />
-      <RecipeComments
-        recipeId={recipe.id}
-        comments={data.comments}
-        summary={data.summary}
-        loginHref={loginHref}
-        onChanged={refresh}
-        olderHref={data.commentPages.older}
-        newestHref={data.commentPages.newest}
-      />
+      {data.isPrivate ? (
+        <p
+          data-testid="private-social-note"
+          data-print="hide"
+          className="mt-12 text-gray-700 dark:text-gray-300"
+        >
+          {data.isOwn
+            ? "Comments, stories and favourites are for the public recipes: your own recipes stay private, even when you share a link."
+            : "Shared privately by its owner: comments, stories and favourites are for the public recipes."}
+        </p>
+      ) : (
+        <>
+          <CulturalStories
+            recipeId={recipe.id}
+            stories={data.stories}
+            loginHref={loginHref}
+            onChanged={refresh}
+            olderHref={data.storyPages.older}
+            newestHref={data.storyPages.newest}
+          />
+          <RecipeComments
+            recipeId={recipe.id}
+            comments={data.comments}
+            summary={data.summary}
+            loginHref={loginHref}
+            onChanged={refresh}
+            olderHref={data.commentPages.older}
+            newestHref={data.commentPages.newest}
+          />
+        </>
+      )}
 
       <section aria-labelledby="related-heading" className="mt-12" data-print="hide">
         <h2 id="related-heading" className="text-2xl font-semibold">
@@ -651,14 +691,16 @@ function RecipeDetail({ data }: { data: Found }) {
         </div>
       ) : null}
 
-      <ShareDialog
-        open={shareOpen}
-        onClose={() => setShareOpen(false)}
-        recipe={recipe}
-        recipeUrl={data.recipeUrl}
-        loginHref={loginHref}
-        onShared={refresh}
-      />
+      {data.isPrivate ? null : (
+        <ShareDialog
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+          recipe={recipe}
+          recipeUrl={data.recipeUrl}
+          loginHref={loginHref}
+          onShared={refresh}
+        />
+      )}
     </div>
   );
 }

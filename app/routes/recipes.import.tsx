@@ -26,17 +26,14 @@ import {
   type ReviewValues,
 } from "~/domain/schemas/recipe-import";
 import { requireUser } from "~/lib/auth.server";
-import { importFetchDeps } from "~/lib/guarded-fetch.server";
+import { recipeImportDeps } from "~/http/recipe-import-deps.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { flashToast } from "~/lib/toast.server";
 import {
   checkIngredients,
   deleteImportedRecipe,
-  draftFromLink,
-  draftFromText,
   ImportRefusedError,
-  limitImports,
-  reviewDefaults,
+  readImport,
   saveImportedRecipe,
   importCheckOf,
   type ImportCheck,
@@ -64,6 +61,10 @@ type ActionData =
       defaults: ReviewValues;
       check: ImportCheck | null;
       result: SubmissionResult<string[]> | null;
+      /** why the page's picture cannot be copied, said once after reading the link */
+      pictureProblem?: string | null;
+      /** a plain page read by the configured model */
+      readByModel?: boolean;
     };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -88,20 +89,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return json<ActionData>({ step: "start", intent, result: submission.reply() }, 400);
     try {
-      await limitImports(context.db, user.id);
-      const value = submission.value as { url?: string; text?: string };
-      const draft =
-        intent === "link"
-          ? await draftFromLink(
-              value.url!,
-              importFetchDeps(context.env, (u, i) => fetch(u, i)),
-            )
-          : draftFromText(value.text!);
-      const defaults = reviewDefaults(draft);
-      const check = importCheckOf(
-        await checkIngredients(context.db, draft.ingredients, Number(defaults.servings)),
-      );
-      return json<ActionData>({ step: "review", defaults, check, result: null });
+      const value = submission.value as { url: string } | { text: string };
+      const reading = await readImport(context.db, user.id, value, recipeImportDeps(context));
+      return json<ActionData>({
+        step: "review",
+        defaults: reading.values,
+        check: reading.check,
+        result: null,
+        pictureProblem: reading.picture.problem,
+        readByModel: reading.readByModel,
+      });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
       return json<ActionData>(
@@ -126,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
       return json<ActionData>({ step: "review", defaults, check, result: null });
     }
-    const saved = await saveImportedRecipe(context.db, user.id, review);
+    const saved = await saveImportedRecipe(context.db, user.id, review, recipeImportDeps(context));
     if (!saved.ok)
       return json<ActionData>(
         {
@@ -144,7 +141,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     await flashToast(context, headers, {
       title: "Recipe saved",
-      description: "Only you can see it.",
+      description:
+        saved.picture === "not_copied"
+          ? "Only you can see it. Its picture could not be copied, so it shows drawn art."
+          : "Only you can see it.",
     });
     return redirect(`/recipes/${saved.id}`, { headers });
   }
@@ -232,6 +232,8 @@ export default function ImportRecipe() {
           defaults={data.defaults}
           check={data.check}
           result={data.result}
+          pictureProblem={data.pictureProblem ?? null}
+          readByModel={data.readByModel ?? false}
         />
       ) : (
         <StartForms data={data} />

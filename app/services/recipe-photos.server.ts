@@ -46,19 +46,15 @@ function keyOf(photoUrl: string | null): string | null {
     : null;
 }
 
-/** Checks, resizes (when it can) and stores a recipe's photo; the recipe shows it from now on. */
-export async function saveRecipePhoto(
-  deps: { db: Database; images: R2Bucket; resizer: PhotoResizer | null },
-  recipeId: number,
+/**
+ * Whether these bytes can be a recipe's photo: magic bytes, header dimensions, and the size cap
+ * when nothing will resize them. Pure; stores nothing (the import checks a picture before saving).
+ */
+export function checkPhotoBytes(
   bytes: Uint8Array,
-  declaredType?: string | null,
-): Promise<PhotoSaved | PhotoRefusal> {
-  const [recipe] = await deps.db
-    .select({ id: recipes.id, photoUrl: recipes.photoUrl })
-    .from(recipes)
-    .where(eq(recipes.id, recipeId))
-    .limit(1);
-  if (!recipe) return { ok: false, status: 404, code: "not_found", message: "Recipe not found" };
+  declaredType: string | null | undefined,
+  canResize: boolean,
+): { ok: true; type: AcceptedImageType } | PhotoRefusal {
   const check = checkImage(bytes, declaredType);
   if (!check.ok)
     return { ok: false, status: check.status, code: check.code, message: check.message };
@@ -77,22 +73,37 @@ export async function saveRecipePhoto(
       code: "image_too_large",
       message: `The photo is larger than ${MAX_PHOTO_SIDE} pixels on a side.`,
     };
-  let stored: { bytes: Uint8Array; type: AcceptedImageType };
+  if (!canResize && bytes.byteLength > UNRESIZED_MAX_BYTES)
+    return {
+      ok: false,
+      status: 413,
+      code: "image_too_large",
+      message: `Photos up to ${UNRESIZED_MAX_BYTES / (1024 * 1024)} MB can be stored here. Please choose a smaller one.`,
+    };
+  return { ok: true, type: check.type };
+}
+
+/** Checks, resizes (when it can) and stores a recipe's photo; the recipe shows it from now on. */
+export async function saveRecipePhoto(
+  deps: { db: Database; images: R2Bucket; resizer: PhotoResizer | null },
+  recipeId: number,
+  bytes: Uint8Array,
+  declaredType?: string | null,
+): Promise<PhotoSaved | PhotoRefusal> {
+  const [recipe] = await deps.db
+    .select({ id: recipes.id, photoUrl: recipes.photoUrl })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  if (!recipe) return { ok: false, status: 404, code: "not_found", message: "Recipe not found" };
+  const checked = checkPhotoBytes(bytes, declaredType, deps.resizer !== null);
+  if (!checked.ok) return checked;
+  let stored: { bytes: Uint8Array; type: AcceptedImageType } = { bytes, type: checked.type };
   if (deps.resizer) {
-    const resized = await deps.resizer(bytes);
+    stored = await deps.resizer(bytes);
     // the resizer's output is checked like any upload
-    if (sniffImageType(resized.bytes) !== resized.type)
+    if (sniffImageType(stored.bytes) !== stored.type)
       throw new Error("the image resizer returned something other than WebP");
-    stored = resized;
-  } else {
-    if (bytes.byteLength > UNRESIZED_MAX_BYTES)
-      return {
-        ok: false,
-        status: 413,
-        code: "image_too_large",
-        message: `Photos up to ${UNRESIZED_MAX_BYTES / (1024 * 1024)} MB can be stored here. Please choose a smaller one.`,
-      };
-    stored = { bytes, type: check.type };
   }
   const hash = (await sha256Hex(stored.bytes)).slice(0, 20);
   const name = `${recipeId}/${hash}.${IMAGE_EXTENSIONS[stored.type]}`;

@@ -32,6 +32,11 @@ export type StartOptions = {
    * absent, as under `wrangler dev --local` (ADR 026).
    */
   fakeWorkersAi?: string;
+  /**
+   * Answers every fetch the worker makes to the outside (Miniflare's outboundService), so fuzzed
+   * links and pictures never leave the machine; without it the worker's fetch is the real one.
+   */
+  outbound?: (request: Request) => Response | Promise<Response>;
 };
 
 /** The fake binding: a wrapped binding whose `run` asks the test's fake server. */
@@ -95,6 +100,7 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
     modulesRules: undefined,
     bindings: { ...workerOptions.bindings, ENVIRONMENT: "test", ...options.vars },
     queueConsumers,
+    ...(options.outbound ? { outboundService: options.outbound } : {}),
   };
   const network = { host: "127.0.0.1", port: options.port ?? 0 };
   const mf = new Miniflare(

@@ -14,7 +14,7 @@ import {
   searchRequestSchema,
   updateAllRecipesSchema,
 } from "~/domain/schemas/recipes";
-import { recipeEditApiSchema } from "~/domain/schemas/recipe-import";
+import { importApiSchema, recipeEditApiSchema } from "~/domain/schemas/recipe-import";
 import { postJson, readJson } from "../helpers/auth";
 import {
   Fuzzer,
@@ -42,9 +42,16 @@ let fuzzer: Fuzzer;
 let jobId = "";
 /** the fuzzer's own imported recipe (PATCH /api/recipes/{id} edits it) */
 let ownRecipeId = 0;
+/** what the worker tried to fetch outside (the import API's links and pictures): answered here */
+const outbound: string[] = [];
 
 beforeAll(async () => {
-  w = await startWorker();
+  w = await startWorker({
+    outbound: (request) => {
+      outbound.push(request.url);
+      return new Response("not reachable from the fuzz tests", { status: 503 });
+    },
+  });
   fuzzer = await Fuzzer.start(w);
   // one finished job to poll (waited for, so it writes nothing while the fuzzer counts writes)
   const res = await postJson(
@@ -186,6 +193,47 @@ describe("recipe lists", () => {
       }),
       steps: [signedIn, param("id", recipeStyleId), jsonBody(recipeEditApiSchema)],
     });
+  });
+
+  it("POST /api/recipes/import", { timeout: TIMEOUT }, async () => {
+    const recipe = {
+      title: "Fuzzed omelette",
+      servings: 1,
+      totalTime: 10,
+      mealType: "breakfast",
+      ingredients: ["2 large eggs", "1 tbsp butter"],
+      instructions: ["Beat the eggs.", "Cook in the butter."],
+    };
+    const text =
+      "Rice bowl\nServes 2\nTotal time: 15 minutes\nIngredients\n- 1 cup cooked rice\nMethod\n1. Serve.";
+    await fuzzer.fuzz({
+      name: "POST /api/recipes/import",
+      // 400: a link the address guard refuses; 413/415/422: what the (blocked) site answered or
+      // a draft that cannot be saved; 429: past the import limit
+      acceptedStatuses: [200, 201, 400, 413, 415, 422, 429],
+      method: "POST",
+      path: "/api/recipes/import",
+      body: jsonBodies(importApiSchema, {
+        examples: [
+          { text },
+          { text, save: true },
+          { text: "Just a thought about soup" },
+          { url: "https://recipes.example.org/soup" },
+          { url: "http://10.0.0.1/recipe", save: false },
+          { recipe },
+          {
+            recipe: {
+              ...recipe,
+              ingredients: "2 large eggs\n1 qwzxv",
+              imageUrl: "https://cdn.example.org/a.jpg",
+            },
+          },
+        ],
+      }),
+      steps: [signedIn, jsonBody(importApiSchema)],
+    });
+    // the links and pictures the worker tried to reach (their DNS look-ups first) were answered here
+    expect(outbound.length).toBeGreaterThan(0);
   });
 
   it("GET /api/cuisine-recipes/{cuisine}", { timeout: TIMEOUT }, async () => {
@@ -469,6 +517,7 @@ describe("methods these routes do not accept", () => {
     await fuzzWrongMethods(fuzzer, [
       wrongMethodSpec("/api/recipes", "/api/recipes", ["GET"]),
       wrongMethodSpec("/api/recipes/{id}", "/api/recipes/:id", ["GET", "PATCH"]),
+      wrongMethodSpec("/api/recipes/import", "/api/recipes/import", ["POST"]),
       wrongMethodSpec("/api/cuisine-recipes/{cuisine}", "/api/cuisine-recipes/:cuisine", ["GET"]),
       wrongMethodSpec("/api/cuisine-recipes/cuisines", "/api/cuisine-recipes/cuisines", ["GET"]),
       wrongMethodSpec("/api/cuisine-recipes/populate", "/api/cuisine-recipes/populate", ["POST"]),

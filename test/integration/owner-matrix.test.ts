@@ -169,6 +169,30 @@ const MATRIX: Entry[] = [
     code: "not_found",
     owner: 200,
   },
+  {
+    kind: "scoped",
+    route: "api.recipes.import.ts",
+    method: "POST",
+    label: "saves a pasted recipe: B's own, private",
+    call: () => ({
+      method: "POST",
+      path: "/api/recipes/import",
+      body: {
+        text: "B's porridge\nServes 1\nTotal time: 10 minutes\nIngredients\n- 1 cup rolled oats\n- 1 cup milk\nMethod\n1. Simmer.",
+        save: true,
+      },
+    }),
+    status: 201,
+    check: (body, ids) =>
+      expect(body.recipe).toMatchObject({ ownerId: ids.b, title: "B's porridge" }),
+    cleanup: async (ids) => {
+      await db
+        .prepare("DELETE FROM recipes WHERE owner_id = ? AND title = ?")
+        .bind(ids.b, "B's porridge")
+        .run();
+    },
+    guest: 401,
+  },
   // ---- profile
   {
     kind: "scoped",

@@ -252,6 +252,15 @@ describe("sharing a private recipe by link", () => {
       const html = await page.text();
       expect(html).toContain("Garlic Spaghetti");
       expect(html).not.toContain("Edit my recipe");
+      // no heart, comment form, stories or social share that would answer 404 (ADR 046)
+      expect(html).toContain("Shared privately by its owner");
+      expect(html).not.toContain("Add Garlic Spaghetti to favorites");
+      expect(html).not.toContain("Save Recipe");
+      expect(html).not.toContain('id="comments-heading"');
+      expect(html).not.toContain('id="stories-heading"');
+      expect(html).not.toContain(">Share<");
+      // the link a viewer copies is the share link, which works for whoever they pass it to
+      expect(html).toContain(`/recipes/${id}?share=${token}`);
       // without the link, or with another one, it is still not found
       expect((await w.fetch(`/recipes/${id}`, { headers })).status).toBe(404);
       const wrong = `${token.slice(0, 21)}${token.endsWith("A") ? "B" : "A"}`;
@@ -260,9 +269,19 @@ describe("sharing a private recipe by link", () => {
     // a token opens only the recipe it was made for
     const other = await importRecipe(alice);
     expect((await w.fetch(`/recipes/${other}?share=${token}`)).status).toBe(404);
-    expect(
-      await (await w.fetch(`/recipes/${id}`, { headers: { Cookie: alice.cookie } })).text(),
-    ).toContain("Shared: anyone with its link can see it");
+    const ownPage = await (
+      await w.fetch(`/recipes/${id}`, { headers: { Cookie: alice.cookie } })
+    ).text();
+    expect(ownPage).toContain("Shared: anyone with its link can see it");
+    expect(ownPage).not.toContain("Add Garlic Spaghetti to favorites");
+    expect(ownPage).not.toContain('id="comments-heading"');
+    // a public recipe keeps its heart and comments
+    const publicPage = await (
+      await w.fetch("/recipes/1", { headers: { Cookie: bob.cookie } })
+    ).text();
+    expect(publicPage).toContain("Save Recipe");
+    expect(publicPage).toContain('id="comments-heading"');
+    expect(publicPage).not.toContain("Shared privately by its owner");
 
     const stopped = await postForm(alice, `/recipes/${id}/edit`, { intent: "unshare" });
     expect(stopped.status).toBe(302);

@@ -10,7 +10,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#db/client";
 import { loadPlanningCatalogue } from "~/services/meal-plans.server";
-import { freshIp, postJson, readJson, registerUser } from "../helpers/auth";
+import {
+  cookiesFrom,
+  expectErrorShape,
+  freshIp,
+  postJson,
+  readJson,
+  registerUser,
+  signedCookieValue,
+} from "../helpers/auth";
+import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { png } from "../helpers/images";
 import { startWorker, type TestWorker } from "../helpers/worker";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recipe-pages");
@@ -23,10 +33,53 @@ const served: string[] = [];
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
 
+const PHOTO = png(800, 600, 4096);
+
+/** A recipe page whose schema.org image is `image` (the picture tests). */
+function pageWithImage(image: string): string {
+  const recipe = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Pictured Lentil Stew",
+    image,
+    recipeYield: "4",
+    totalTime: "PT45M",
+    recipeIngredient: ["1 cup red lentils", "4 cups water", "1 onion, chopped"],
+    recipeInstructions: [
+      { "@type": "HowToStep", text: "Simmer the lentils in the water." },
+      { "@type": "HowToStep", text: "Add the onion and cook until soft." },
+    ],
+  };
+  return `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>Stew</h1></body></html>`;
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fixture");
     served.push(url.pathname);
+    if (url.pathname === "/with-image") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(pageWithImage(url.searchParams.get("img") ?? ""));
+    }
+    if (url.pathname === "/photos/stew.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      return res.end(PHOTO);
+    }
+    if (url.pathname === "/photos/page.png") {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return res.end("<p>not a picture</p>");
+    }
+    if (url.pathname === "/photos/fake.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      return res.end("<html>not a picture either</html>");
+    }
+    if (url.pathname === "/photos/huge.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      res.write(png(800, 600, 64 * 1024));
+      const chunk = new Uint8Array(64 * 1024);
+      for (let i = 0; i < 90; i++) res.write(chunk);
+      return res.end();
+    }
     if (url.pathname === "/to-private") {
       res.writeHead(302, { Location: "http://10.0.0.1/recipe" });
       return res.end();
@@ -309,6 +362,328 @@ describe("import from a link", () => {
     expect(
       (await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: alice.cookie } })).status,
     ).toBe(404);
+  });
+});
+
+describe("the page's picture", () => {
+  // its own user: every read counts against the user's import limit
+  let erin: Session;
+  beforeAll(async () => {
+    erin = await registerUser(w);
+  });
+  const pictured = (image: string) =>
+    importLink(erin, `${base}/with-image?img=${encodeURIComponent(image)}`);
+  const pictureNote = (html: string) =>
+    decode(/data-testid="import-picture"[^>]*>([^<]*)</.exec(html)?.[1] ?? "");
+  async function savedImageUrl(res: Response): Promise<string> {
+    expect(res.status).toBe(302);
+    const id = Number(/\/recipes\/(\d+)$/.exec(res.headers.get("location") ?? "")?.[1]);
+    const recipe = await readJson(
+      await w.fetch(`/api/recipes/${id}`, { headers: { Cookie: erin.cookie } }),
+    );
+    return recipe.imageUrl;
+  }
+
+  it("copies the picture into R2 on save and serves it like other recipe photos", async () => {
+    const review = await pictured(`${base}/photos/stew.png`);
+    expect(review.status).toBe(200);
+    const html = await review.text();
+    expect(pictureNote(html)).toBe("The page's picture will be copied with the recipe.");
+    const fields = reviewFields(html);
+    expect(fields.imageUrl).toBe(`${base}/photos/stew.png`);
+    served.length = 0;
+    const imageUrl = await savedImageUrl(await saveReview(erin, fields));
+    expect(served).toEqual(["/photos/stew.png"]);
+    expect(imageUrl).toMatch(/^\/images\/recipe-photos\/\d+\/[0-9a-f]{20}\.png$/);
+    const photo = await w.fetch(imageUrl);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/png");
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PHOTO);
+  });
+
+  it.each([
+    [
+      "a page that is not an image",
+      "/photos/page.png",
+      "That link is not an image (it is text/html).",
+    ],
+    [
+      "bytes that are not an image",
+      "/photos/fake.png",
+      "It is not a JPEG, PNG, GIF or WebP picture.",
+    ],
+    ["an image over the size cap", "/photos/huge.png", "It is larger than 5 MB."],
+    [
+      "a private address",
+      "http://10.0.0.9/stew.png",
+      "Links to private addresses cannot be imported.",
+    ],
+    [
+      "a reserved name",
+      "https://cdn.kitchen.example/stew.png",
+      "Links to reserved example or test names cannot be imported.",
+    ],
+  ])(
+    "refuses %s without failing the import: the recipe keeps its art",
+    async (_, image, reason) => {
+      const url = image.startsWith("/") ? `${base}${image}` : image;
+      const review = await pictured(url);
+      expect(review.status).toBe(200);
+      const html = await review.text();
+      expect(pictureNote(html)).toBe(
+        `The page's picture could not be copied: ${reason} The recipe will show drawn art instead.`,
+      );
+      const fields = reviewFields(html);
+      expect(fields.imageUrl).toBe("");
+      const imageUrl = await savedImageUrl(await saveReview(erin, fields));
+      expect(imageUrl).toMatch(/^\/images\/recipe-art\/imported-\d+-[0-9a-f]{8}\.svg$/);
+    },
+  );
+
+  it("saves the recipe with its art when the picture fails at save time", async () => {
+    const review = await pictured(`${base}/photos/stew.png`);
+    const fields = { ...reviewFields(await review.text()), imageUrl: `${base}/photos/fake.png` };
+    const res = await saveReview(erin, fields);
+    const imageUrl = await savedImageUrl(res);
+    expect(imageUrl).toMatch(/^\/images\/recipe-art\//);
+    const notice = signedCookieValue(cookiesFrom(res)["nc_toast"]) as { description: string };
+    expect(notice.description).toBe(
+      "Only you can see it. Its picture could not be copied, so it shows drawn art.",
+    );
+  });
+});
+
+describe("the JSON import API (POST /api/recipes/import)", () => {
+  // its own user: the other sections' imports count against alice's limit
+  let dave: Session & { user: { id: number } };
+  beforeAll(async () => {
+    dave = await registerUser(w);
+  });
+  const api = (s: Session | null, body: unknown) =>
+    postJson(w, "/api/recipes/import", body, s ? { Cookie: s.cookie } : {});
+  const ownCount = async (userId: number) =>
+    (
+      await (
+        await w.d1()
+      )
+        .prepare("SELECT count(*) AS n FROM recipes WHERE owner_id = ?")
+        .bind(userId)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("reads a link into a draft with its nutrition and saves nothing", async () => {
+    const before = await ownCount(dave.user.id);
+    const res = await api(dave, { url: `${base}/wprm-yoast.html` });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.recipe).toMatchObject({
+      title: "Easy Red Lentil Soup",
+      servings: 4,
+      totalTime: 40,
+      mealType: "dinner",
+    });
+    expect(body.recipe.ingredients).toHaveLength(9);
+    expect(body.recipe.instructions).toHaveLength(4);
+    expect(body.unread).toEqual([]);
+    expect(body.nutrition.perServing.kcal).toBeGreaterThanOrEqual(180);
+    expect(body.nutrition.perServing.kcal).toBeLessThanOrEqual(380);
+    // the fixture's pictures are on *.example hosts: refused by name, said, never fetched
+    expect(body.picture).toEqual({
+      willCopy: false,
+      problem: "Links to reserved example or test names cannot be imported.",
+    });
+    expect(await ownCount(dave.user.id)).toBe(before);
+  });
+
+  it("saves a link at once with save: true, its picture copied, private to its owner", async () => {
+    const res = await api(dave, {
+      url: `${base}/with-image?img=${encodeURIComponent(`${base}/photos/stew.png`)}`,
+      save: true,
+    });
+    expect(res.status).toBe(201);
+    const body = await readJson(res);
+    expect(res.headers.get("location")).toBe(`/api/recipes/${body.id}`);
+    expect(body).toMatchObject({ url: `/recipes/${body.id}`, picture: "copied" });
+    expect(body.recipe).toMatchObject({ title: "Pictured Lentil Stew", source: "imported" });
+    expect(body.recipe.imageUrl).toMatch(/^\/images\/recipe-photos\/\d+\/[0-9a-f]{20}\.png$/);
+    expect(
+      (await w.fetch(`/api/recipes/${body.id}`, { headers: { Cookie: bob.cookie } })).status,
+    ).toBe(404);
+  });
+
+  it("lists unread lines, refuses to save them, then saves the fixed recipe", async () => {
+    const text =
+      "Odd Salad\nServes 2\nTotal time: 10 minutes\n\nIngredients\n- 2 cups lettuce\n- 2 handfuls of qwzxv\n\nMethod\n1. Toss.";
+    const read = await readJson(await api(dave, { text }));
+    expect(read.unread.map((u: { line: string }) => u.line)).toEqual(["2 handfuls of qwzxv"]);
+    const refused = await api(dave, { text, save: true });
+    expect(refused.status).toBe(422);
+    const error = await readJson(refused);
+    expectErrorShape(error);
+    expect(error.error.code).toBe("unread_ingredients");
+    expect(error.error.fields!.ingredients[0]).toMatch(/^2 handfuls of qwzxv: /);
+    const stillUnread = await api(dave, {
+      recipe: { ...read.recipe, sourceUrl: undefined, imageUrl: undefined },
+    });
+    expect(stillUnread.status).toBe(422);
+    const fixed = { ...read.recipe, ingredients: ["2 cups lettuce", "1 cup blueberries"] };
+    delete fixed.sourceUrl;
+    delete fixed.imageUrl;
+    const saved = await api(dave, { recipe: fixed });
+    expect(saved.status).toBe(201);
+    expect((await readJson(saved)).recipe).toMatchObject({
+      title: "Odd Salad",
+      servings: 2,
+      prepTime: 10,
+    });
+  });
+
+  it("asks for a review when a draft cannot be saved as it is", async () => {
+    const res = await api(dave, {
+      text: "Plain Toast\nIngredients\n- 2 slices bread\nMethod\n1. Toast.",
+      save: true,
+    });
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expectErrorShape(body);
+    expect(body.error.code).toBe("review_needed");
+    expect(body.error.fields!.totalTime).toEqual(["Time must be from 1 to 1440 minutes."]);
+  });
+
+  it("answers refusals in the one error shape", async () => {
+    const cases: [Session | null, unknown, number, string][] = [
+      [null, { url: `${base}/wprm-yoast.html` }, 401, "unauthorized"],
+      [dave, { url: "http://10.0.0.7/recipe" }, 400, "address_refused"],
+      [dave, { url: `${base}/menu.pdf` }, 415, "unsupported_type"],
+      [dave, { url: `${base}/plain.html` }, 422, "no_recipe_data"],
+      [dave, { url: `${base}/a`, text: "b" }, 400, "validation_failed"],
+      [dave, { recipe: { title: "x" }, save: true }, 400, "validation_failed"],
+      [dave, {}, 400, "validation_failed"],
+    ];
+    for (const [s, body, status, code] of cases) {
+      const res = await api(s, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      const json = await readJson(res);
+      expectErrorShape(json);
+      expect(json.error.code).toBe(code);
+    }
+    const get = await w.fetch("/api/recipes/import", { headers: { Cookie: dave.cookie } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
+  it("shares the page's import limit: past it, 429 with Retry-After", async () => {
+    const carol = await registerUser(w);
+    const text = "Tea\nIngredients\n- 1 cup milk\nMethod\n1. Warm it.";
+    for (let i = 0; i < 15; i++)
+      expect((await postForm(carol, { intent: "text", text })).status).toBe(200);
+    for (let i = 0; i < 15; i++) expect((await api(carol, { text })).status).toBe(200);
+    const limited = await api(carol, { text });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await readJson(limited)).error.code).toBe("rate_limited");
+    expect((await postForm(carol, { intent: "text", text })).status).toBe(429);
+  });
+});
+
+describe("the model fallback for plain pages (a fake OpenAI-compatible provider)", () => {
+  let fake: FakeOpenAi;
+  let g: TestWorker;
+  let cook: Session;
+  const pasta = {
+    recipe: {
+      title: "My Favourite Tomato Pasta",
+      description: "What I cook when the cupboard is nearly bare.",
+      servings: 2,
+      totalTime: 25,
+      ingredients: [
+        "200 g spaghetti",
+        "1 can (14 oz) diced tomatoes",
+        "2 tablespoons olive oil",
+        "2 cloves garlic, sliced",
+        "1/4 cup grated parmesan",
+      ],
+      instructions: ["Boil the spaghetti.", "Simmer the sauce.", "Toss together."],
+    },
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    g = await startWorker({
+      vars: {
+        IMPORT_FETCH_ALLOW: new URL(base).host,
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: "test-key",
+        AI_CHAT_MODEL: "fake-chat",
+      },
+    });
+    cook = await registerUser(g);
+  });
+  afterAll(async () => {
+    await g?.dispose();
+    await fake?.close();
+  });
+
+  const importPlain = (extra: Record<string, string> = {}) =>
+    g.fetch("/recipes/import", {
+      method: "POST",
+      headers: {
+        Cookie: cook.cookie,
+        "CF-Connecting-IP": freshIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: g.url.origin,
+      },
+      body: new URLSearchParams({ intent: "link", url: `${base}/plain.html`, ...extra }).toString(),
+    });
+
+  it("has the model read the page's visible text and says so in the review", async () => {
+    fake.behaviour = "ok";
+    fake.reply = "```json\n" + JSON.stringify(pasta) + "\n```";
+    const calls = fake.requests.length;
+    const res = await importPlain();
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("That page has no recipe data, so an AI model read its text.");
+    expect(html).toContain("Every line read");
+    const fields = reviewFields(html);
+    expect(fields.title).toBe("My Favourite Tomato Pasta");
+    expect(lines(fields.ingredients)).toHaveLength(5);
+    expect(lines(fields.instructions)).toHaveLength(3);
+    expect(Number(fields.totalTime)).toBe(25);
+    // the model got the page's visible text, not its markup, scripts or navigation
+    expect(fake.requests.length).toBe(calls + 1);
+    const user = fake.requests.at(-1)!.messages.find((m) => m.role === "user")!;
+    const sent = typeof user.content === "string" ? user.content : JSON.stringify(user.content);
+    expect(sent).toContain("200 g spaghetti");
+    expect(sent).not.toMatch(/<li>|BlogPosting|font-family/);
+    expect(sent.length).toBeLessThan(12_000 + 200);
+  });
+
+  it("answers the API with readByModel and will not save a model's reading unchecked", async () => {
+    fake.reply = JSON.stringify(pasta);
+    const api = (body: unknown) =>
+      postJson(g, "/api/recipes/import", body, { Cookie: cook.cookie });
+    const read = await api({ url: `${base}/plain.html` });
+    expect(read.status).toBe(200);
+    const body = await readJson(read);
+    expect(body.readByModel).toBe(true);
+    expect(body.recipe.ingredients).toHaveLength(5);
+    const save = await api({ url: `${base}/plain.html`, save: true });
+    expect(save.status).toBe(422);
+    expect((await readJson(save)).error.code).toBe("review_needed");
+  });
+
+  it("says clearly when the model finds no recipe or cannot answer", async () => {
+    fake.reply = '{"recipe": null}';
+    const none = await importPlain();
+    expect(none.status).toBe(422);
+    expect(await none.text()).toContain("We could not find a recipe on that page.");
+    fake.behaviour = "fail";
+    const failed = await importPlain();
+    expect(failed.status).toBe(422);
+    expect(await failed.text()).toContain("the AI model could not read it just now");
+    fake.behaviour = "ok";
   });
 });
 

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, readJson, registerUser, verifyEmail } from "../helpers/auth";
+import { png } from "../helpers/images";
 import { applySql, sqlStatements, startWorker, type TestWorker } from "../helpers/worker";
 
 const ADMIN = "chef@example.com";
@@ -23,15 +24,6 @@ beforeAll(async () => {
   cook = (await registerUser(w)).cookie;
 });
 afterAll(() => w?.dispose());
-
-/** A PNG header claiming `width` x `height` pixels, padded to `size` bytes. */
-function png(width: number, height: number, size = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, width);
-  new DataView(bytes.buffer).setUint32(20, height);
-  return bytes;
-}
 
 function post(cookie: string, recipeId: number, fields: Record<string, string | Blob>) {
   const form = new FormData();

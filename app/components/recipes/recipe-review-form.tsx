@@ -33,6 +33,8 @@ export function RecipeReviewForm({
   defaults,
   check,
   result,
+  pictureProblem = null,
+  readByModel = false,
 }: {
   id: string;
   heading: string;
@@ -41,6 +43,10 @@ export function RecipeReviewForm({
   defaults: ReviewValues;
   check: ReviewCheck | null;
   result: SubmissionResult<string[]> | null;
+  /** why the source page's picture cannot be copied (imports only) */
+  pictureProblem?: string | null;
+  /** the page had no recipe data and the AI model read its text (imports only) */
+  readByModel?: boolean;
 }) {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -55,6 +61,15 @@ export function RecipeReviewForm({
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
       <h2 className="text-xl font-semibold">{heading}</h2>
       <FormAlert id={form.errorId} errors={form.errors} />
+      {readByModel ? (
+        <p
+          data-testid="read-by-model"
+          className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50"
+        >
+          That page has no recipe data, so an AI model read its text. Check every field against the
+          page before saving.
+        </p>
+      ) : null}
       {check ? (
         check.unresolved.length ? (
           <div
@@ -83,7 +98,20 @@ export function RecipeReviewForm({
           </p>
         )
       ) : null}
+      {defaults.imageUrl ? (
+        <p data-testid="import-picture" className="text-gray-800 dark:text-gray-200">
+          The page&apos;s picture will be copied with the recipe.
+        </p>
+      ) : pictureProblem ? (
+        <p
+          data-testid="import-picture"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {`The page's picture could not be copied: ${pictureProblem} The recipe will show drawn art instead.`}
+        </p>
+      ) : null}
       <input type="hidden" name={fields.sourceUrl.name} value={defaults.sourceUrl} />
+      <input type="hidden" name={fields.imageUrl.name} value={defaults.imageUrl} />
       <InputField meta={fields.title} label="Title" type="text" />
       <Field
         id={fields.description.id}

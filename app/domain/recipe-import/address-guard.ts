@@ -82,6 +82,8 @@ export function checkAddress(address: string): AddressVerdict {
 
 /** Host names that never name a public site, refused before any look-up. */
 const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home\.arpa)$/i;
+/** Special-use top-level names that never resolve on the internet (RFC 2606, RFC 6761). */
+const RESERVED_NAME = /(^|\.)(example|test|invalid)$/i;
 
 export type UrlVerdict =
   { allowed: true; url: URL; host: string; literal: boolean } | { allowed: false; reason: string };
@@ -109,6 +111,11 @@ export function checkUrl(raw: string, allowance: ReadonlySet<string> = new Set()
     return { allowed: true, url, host, literal };
   if (!literal && (LOCAL_NAME.test(host) || !host.includes(".")))
     return { allowed: false, reason: "Links to local or internal hosts cannot be imported." };
+  if (!literal && RESERVED_NAME.test(host))
+    return {
+      allowed: false,
+      reason: "Links to reserved example or test names cannot be imported.",
+    };
   if (literal) {
     const verdict = checkAddress(host);
     if (!verdict.allowed)

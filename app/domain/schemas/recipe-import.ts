@@ -48,6 +48,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? "");
 
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u))
+  .optional();
+
 export const importReviewSchema = z.object({
   title: z
     .string({ required_error: "Give the recipe a title." })
@@ -75,19 +83,15 @@ export const importReviewSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { errorMap: () => ({ message: "Choose a meal type." }) }),
   ingredients: lines("ingredient", DRAFT_LIMITS.ingredients),
   instructions: lines("step", DRAFT_LIMITS.instructions),
-  sourceUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .url()
-    .refine((u) => /^https?:\/\//i.test(u))
-    .optional(),
+  sourceUrl: webAddress,
+  /** the source page's picture, copied into R2 on save (ADR 038) */
+  imageUrl: webAddress,
 });
 
 export type ImportReview = z.infer<typeof importReviewSchema>;
 
 /** A JSON list of lines, read by the form's rules (one text, a line each). */
-const jsonLines = (schema: z.ZodTypeAny) =>
+const jsonLines = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(
     (v) => (Array.isArray(v) && v.every((l) => typeof l === "string") ? v.join("\n") : v),
     schema,
@@ -100,24 +104,59 @@ const whole = (message: string, max: number) =>
     .min(1, message)
     .max(max, message);
 
+/** A recipe's fields in the JSON APIs: the form's rules, numbers as numbers, lists of lines. */
+const recipeApiFields = {
+  title: importReviewSchema.shape.title,
+  description: importReviewSchema.shape.description,
+  servings: whole("Servings must be a whole number from 1 to 50.", 50),
+  totalTime: whole("Time must be from 1 to 1440 minutes.", 1440),
+  cuisine: importReviewSchema.shape.cuisine,
+  mealType: importReviewSchema.shape.mealType,
+  ingredients: jsonLines(importReviewSchema.shape.ingredients),
+  instructions: jsonLines(importReviewSchema.shape.instructions),
+};
+
 /**
  * PATCH /api/recipes/{id} (ADR 046): the fields of the review form to change, the others kept.
  * The same rules as the form; ingredients and steps are lists of lines (or one text).
  */
 export const recipeEditApiSchema = z
-  .object({
-    title: importReviewSchema.shape.title,
-    description: importReviewSchema.shape.description,
-    servings: whole("Servings must be a whole number from 1 to 50.", 50),
-    totalTime: whole("Time must be from 1 to 1440 minutes.", 1440),
-    cuisine: importReviewSchema.shape.cuisine,
-    mealType: importReviewSchema.shape.mealType,
-    ingredients: jsonLines(importReviewSchema.shape.ingredients),
-    instructions: jsonLines(importReviewSchema.shape.instructions),
-  })
+  .object(recipeApiFields)
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
+
+/** A reviewed recipe to save through POST /api/recipes/import: the review form's fields. */
+export const importedRecipeApiSchema = z
+  .object({
+    ...recipeApiFields,
+    sourceUrl: importReviewSchema.shape.sourceUrl,
+    imageUrl: importReviewSchema.shape.imageUrl,
+  })
+  .strict();
+
+/**
+ * POST /api/recipes/import (ADR 038): read a link (`url`) or a text (`text`) into a draft, with
+ * `save: true` to save it at once when every line reads; or save a reviewed `recipe`.
+ */
+export const importApiSchema = z
+  .object({
+    url: importLinkSchema.shape.url.optional(),
+    text: importTextSchema.shape.text.optional(),
+    recipe: importedRecipeApiSchema.optional(),
+    save: z.boolean({ invalid_type_error: "save is true or false." }).optional(),
+  })
+  .strict()
+  .refine(
+    (body) => [body.url, body.text, body.recipe].filter((v) => v !== undefined).length === 1,
+    "Send one of url, text or recipe.",
+  )
+  .refine(
+    (body) => body.recipe === undefined || body.save === undefined,
+    "A recipe is always saved: leave out save.",
+  );
+
+export type ImportApiRequest = z.infer<typeof importApiSchema>;
 
 export type RecipeEdit = z.infer<typeof recipeEditApiSchema>;
 
@@ -132,6 +171,7 @@ export type ReviewValues = {
   ingredients: string;
   instructions: string;
   sourceUrl: string;
+  imageUrl: string;
 };
 
 /** The posted review fields as text, to show the form again as the user left it. */
@@ -150,5 +190,6 @@ export function reviewValuesFromForm(formData: FormData): ReviewValues {
     ingredients: text("ingredients"),
     instructions: text("instructions"),
     sourceUrl: text("sourceUrl"),
+    imageUrl: text("imageUrl"),
   };
 }
