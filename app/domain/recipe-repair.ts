@@ -7,7 +7,7 @@
 import type { RecipeIngredient } from "../../db/schema";
 import type { NutritionData } from "./food/lines";
 import { readIngredients, readInstructions } from "./recipe-content";
-import { micronutrientsOf, type Micronutrients } from "./food/nutrients";
+import { nutrientColumns, type Micronutrients } from "./food/nutrients";
 import { recipeFoodTerms, resolveRecipe } from "./food/recipe";
 
 /** A stored recipe as the job reads it: the JSON columns as raw text. */
@@ -132,21 +132,11 @@ export function planRecipeRepair(
     if (weighed === 0) {
       plan.problem = "no ingredient line resolves to a food";
     } else {
-      const n = resolved.perServing;
-      const nutrition = {
-        calories: n.kcal,
-        protein: n.protein,
-        carbs: n.carbs,
-        fat: n.fat,
-        fiber: n.fiber,
-        sugar: n.sugar,
-        sodium: n.sodium,
-      } as const;
+      const { micronutrients: micros, ...nutrition } = nutrientColumns(resolved.perServing);
       for (const [key, value] of Object.entries(nutrition) as [keyof typeof nutrition, number][])
         if (stored[key] !== value) changes[key] = value;
       if (!same(storedJson(stored.dietaryTags), resolved.dietaryTags))
         changes.dietaryTags = resolved.dietaryTags;
-      const micros = micronutrientsOf(n);
       if (stored.micronutrients === undefined || !same(storedJson(stored.micronutrients), micros))
         changes.micronutrients = micros;
     }
