@@ -29,13 +29,6 @@ export type BrowserHarness = {
 
 export type TestPage = { page: Page; context: BrowserContext; errors: string[] };
 
-let contexts = 0;
-/** 198.51.100.1, .2, ... then 198.51.101.x: a different client address for each browser context */
-function nextClientAddress(): string {
-  const n = contexts++;
-  return `198.51.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`;
-}
-
 export async function startBrowserHarness(options: StartOptions = {}): Promise<BrowserHarness> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -68,15 +61,7 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
     browser,
     baseUrl,
     async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
-      // each context is another person on another address (TEST-NET-2), as Cloudflare would say
-      // in CF-Connecting-IP: per-address limits (10 registrations an hour) count per test, not
-      // per file
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        viewport,
-        javaScriptEnabled,
-        extraHTTPHeaders: { "CF-Connecting-IP": nextClientAddress() },
-      });
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled });
       // waits are for states; this ceiling only names a state that never comes, inside the test's
       // own timeout (vitest.config.ts), instead of Playwright's 30 s that a loaded machine can pass
       context.setDefaultTimeout(BROWSER_WAIT_CEILING_MS);
