@@ -15,7 +15,7 @@ import { dietPlanListSchema } from "~/domain/schemas/shopping";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { shoppingRefusalText } from "~/lib/shopping-api.server";
-import { flashToast } from "~/lib/toast.server";
+import { replaceWithToast } from "~/lib/toast.server";
 import { saveDietPlanChoice } from "~/services/profiles.server";
 import { createShoppingListFromDietPlan } from "~/services/shopping-lists.server";
 
@@ -50,20 +50,16 @@ export async function dietPlansAction({ request, context }: ActionFunctionArgs) 
         return json({ ok: false as const, result: submission.reply() }, { status: 400 });
       const { planId, level } = submission.value;
       const result = await createShoppingListFromDietPlan(context.db, user.id, planId, level);
-      const headers = new Headers();
-      if (!result.ok) {
-        await flashToast(context, headers, {
+      if (!result.ok)
+        return replaceWithToast(context, `/diet-plans?plan=${planId}&level=${level}`, {
           title: "Could not create the shopping list",
           description: shoppingRefusalText(result.reason).message,
           variant: "destructive",
         });
-        return replace(`/diet-plans?plan=${planId}&level=${level}`, { headers });
-      }
-      await flashToast(context, headers, {
+      return replaceWithToast(context, `/shopping-list?list=${result.list.id}`, {
         title: "Shopping list created",
         description: `${countOf(result.list.items.length, "item")} for the week are on "${result.list.name}".`,
       });
-      return replace(`/shopping-list?list=${result.list.id}`, { headers });
     }
   }
 }

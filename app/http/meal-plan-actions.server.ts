@@ -10,7 +10,7 @@
  * refusal redirects back with the reason as an error notice; a form with errors answers 400 with
  * conform's reply.
  */
-import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { countOf } from "~/domain/format";
@@ -26,7 +26,7 @@ import { mealPlanPath, SLOT_LABELS } from "~/domain/meal-plan-view";
 import { dayName } from "~/domain/plan-control";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { replaceWithToast } from "~/lib/toast.server";
 import {
   MealPlanNotFoundError,
   MealPlanRefusedError,
@@ -71,16 +71,6 @@ const formSchemas = {
   "shopping-list": z.object({ planId }),
 } as const;
 
-async function back(
-  context: ActionFunctionArgs["context"],
-  path: string,
-  toast?: ToastInput,
-): Promise<Response> {
-  const headers = new Headers();
-  if (toast) await flashToast(context, headers, toast);
-  return replace(path, { headers });
-}
-
 /** A service's refusal (another user's plan, a meal not in it, a limit) as a notice on the page. */
 async function refusalMessage(error: unknown): Promise<string> {
   if (error instanceof MealPlanNotFoundError || error instanceof MealPlanRefusedError)
@@ -111,7 +101,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
         const { leftovers } = submission.value as z.infer<typeof generatePlanSchema>;
         await limitPlanJobs(context, user.id);
         await requestMealPlanGeneration(context, user.id, { leftovers: leftovers === true });
-        return back(context, safeRedirect(form.get("redirectTo"), "/meal-plan"));
+        return replaceWithToast(context, safeRedirect(form.get("redirectTo"), "/meal-plan"));
       }
       case "lock":
       case "unlock": {
@@ -121,7 +111,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
           ref: toMealRef({ slot: input.slot, snackIndex: input.snackIndex }),
           locked: intent.data === "lock",
         });
-        return back(context, path);
+        return replaceWithToast(context, path);
       }
       case "regenerate-day":
       case "regenerate-rest": {
@@ -133,7 +123,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
           input.planId,
           intent.data === "regenerate-day" ? { day: input.day } : { fromDay: input.day },
         );
-        return back(context, path);
+        return replaceWithToast(context, path);
       }
       case "swap": {
         const input = submission.value as z.infer<(typeof formSchemas)["swap"]>;
@@ -145,7 +135,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
         });
         const stored = readStoredPlan(plan.mealPlanData)?.days[input.day];
         const meal = stored ? mealAt(stored, toMealRef(input)) : undefined;
-        return back(context, path, {
+        return replaceWithToast(context, path, {
           title: "Meal swapped",
           description: `${meal?.title ?? "The recipe you chose"} is your ${SLOT_LABELS[
             input.slot
@@ -156,13 +146,13 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
         const input = submission.value as { planId: number };
         const result = await buildShoppingListFromPlan(context.db, user.id, input.planId);
         if (!result.ok) {
-          return back(context, mealPlanPath(input.planId), {
+          return replaceWithToast(context, mealPlanPath(input.planId), {
             title: "Could not build the shopping list",
             description: shoppingRefusalText(result.reason).message,
             variant: "destructive",
           });
         }
-        return back(context, mealPlanPath(input.planId, null, result.list.id), {
+        return replaceWithToast(context, mealPlanPath(input.planId, null, result.list.id), {
           title: result.outcome === "updated" ? "Shopping list updated" : "Shopping list created",
           description: `${countOf(result.list.items.length, "item")} for the week, grouped by aisle.`,
         });
@@ -179,7 +169,7 @@ export async function mealPlanAction({ request, context }: ActionFunctionArgs) {
             : intent.data === "shopping-list"
               ? "Could not build the shopping list"
               : `Could not re-plan ${dayName(value.day ?? 0)}`;
-    return back(context, path, {
+    return replaceWithToast(context, path, {
       title,
       description: await refusalMessage(error),
       variant: "destructive",

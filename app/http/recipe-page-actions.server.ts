@@ -23,7 +23,7 @@ import {
 } from "~/domain/schemas/recipes";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { requireUser } from "~/lib/auth.server";
-import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { replaceWithToast, type ToastInput } from "~/lib/toast.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { addFavorite, removeFavorite } from "~/services/favorites.server";
 import { createStory, setStoryLike, updateStory } from "~/services/cultural-stories.server";
@@ -41,17 +41,6 @@ export const RECIPE_PAGE_INTENTS = [
   "unlike-story",
 ] as const;
 const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
-
-async function redirectWithToast(
-  context: ActionFunctionArgs["context"],
-  to: string,
-  toast: ToastInput,
-): Promise<Response> {
-  const headers = new Headers();
-  await flashToast(context, headers, toast);
-  // replace: with JavaScript, Back does not return to the same page a second time
-  return replace(to, { headers });
-}
 
 /**
  * A comment or story form parsed with conform and the API's schema: its reply with 400 for errors,
@@ -97,11 +86,11 @@ export async function recipePageAction(
   switch (intent.data) {
     case "favorite": {
       await addFavorite(context.db, user.id, recipeId);
-      return redirectWithToast(context, back, { title: "Added to favorites" });
+      return replaceWithToast(context, back, { title: "Added to favorites" });
     }
     case "unfavorite": {
       await removeFavorite(context.db, user.id, recipeId);
-      return redirectWithToast(context, back, { title: "Removed from favorites" });
+      return replaceWithToast(context, back, { title: "Removed from favorites" });
     }
     case "comment": {
       const read = await readUserContent(context, user.id, form, {
@@ -113,7 +102,7 @@ export async function recipePageAction(
       if (!read.ok) return read.response;
       await createComment(context.db, user.id, recipeId, read.value);
       await context.edgeCache.purge([recipeScope(recipeId)]);
-      return redirectWithToast(context, `${back.split("#")[0]}#comments-heading`, {
+      return replaceWithToast(context, `${back.split("#")[0]}#comments-heading`, {
         title: "Comment added",
       });
     }
@@ -127,7 +116,7 @@ export async function recipePageAction(
       if (!read.ok) return read.response;
       await createStory(context.db, user.id, { ...read.value, recipeId });
       await context.edgeCache.purge([recipeScope(recipeId)]);
-      return redirectWithToast(context, `${back.split("#")[0]}#stories-heading`, {
+      return replaceWithToast(context, `${back.split("#")[0]}#stories-heading`, {
         title: "Story added",
         description: read.value.title,
       });
@@ -142,7 +131,7 @@ export async function recipePageAction(
         ? await updateStory(context.db, user.id, storyId, submission.value)
         : ({ ok: false, reason: "not_found" } as const);
       if (!result.ok) {
-        return redirectWithToast(context, back, {
+        return replaceWithToast(context, back, {
           title: "Error",
           description:
             result.reason === "forbidden"
@@ -152,7 +141,7 @@ export async function recipePageAction(
         });
       }
       await context.edgeCache.purge([recipeScope(result.story.recipeId)]);
-      return redirectWithToast(context, `${back.split("#")[0]}#stories-heading`, {
+      return replaceWithToast(context, `${back.split("#")[0]}#stories-heading`, {
         title: "Story updated",
         description: result.story.title,
       });
@@ -165,15 +154,15 @@ export async function recipePageAction(
         description: "Failed to like story. Please try again.",
         variant: "destructive",
       };
-      if (!storyId) return redirectWithToast(context, back, failed);
+      if (!storyId) return replaceWithToast(context, back, failed);
       if (await limitUserContent(context.db, "like", user.id)) {
-        return redirectWithToast(context, back, {
+        return replaceWithToast(context, back, {
           ...failed,
           description: "You have liked a lot of stories; please try again later.",
         });
       }
       const result = await setStoryLike(context.db, user.id, storyId, intent.data === "like-story");
-      if (!result.ok) return redirectWithToast(context, back, failed);
+      if (!result.ok) return replaceWithToast(context, back, failed);
       await context.edgeCache.purge([recipeScope(result.recipeId)]);
       // the heart and its count show the change; the page comes back without a notice
       return replace(`${back.split("#")[0]}#stories-heading`);
@@ -183,7 +172,7 @@ export async function recipePageAction(
       const outcome = commentId ? await deleteComment(context.db, user.id, commentId) : "not_found";
       const deleted = typeof outcome === "object";
       if (deleted) await context.edgeCache.purge([recipeScope(outcome.deleted)]);
-      return redirectWithToast(
+      return replaceWithToast(
         context,
         back,
         deleted

@@ -9,14 +9,14 @@
  * redirects back with the refusal as an error notice; a form with errors answers 400 with conform's
  * reply.
  */
-import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { listName, shoppingItemInputSchema } from "~/domain/schemas/shopping";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { shoppingRefusalText, type ShoppingRefusalReason } from "~/lib/shopping-api.server";
-import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { replaceWithToast, type ToastInput } from "~/lib/toast.server";
 import {
   addRecipeToShoppingList,
   addShoppingItem,
@@ -56,14 +56,16 @@ const formSchemas = {
   "add-recipe": z.object({ listId: id, recipeId: id }),
 } as const;
 
-async function back(
+function back(
   context: ActionFunctionArgs["context"],
   listId: number | null,
   toast?: ToastInput,
 ): Promise<Response> {
-  const headers = new Headers();
-  if (toast) await flashToast(context, headers, toast);
-  return replace(listId ? `/shopping-list?list=${listId}` : "/shopping-list", { headers });
+  return replaceWithToast(
+    context,
+    listId ? `/shopping-list?list=${listId}` : "/shopping-list",
+    toast,
+  );
 }
 
 function refused(

@@ -5,7 +5,7 @@
  * the change at once from their form data); plain forms without it. Success comes back to the page
  * with a notice; a guest is sent to sign in.
  */
-import { json, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { SMOOTHIE_PLANS, smoothieRecipeById } from "~/content/smoothies";
@@ -13,7 +13,7 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { savedItemSchema, type SavedItemKind } from "~/domain/schemas/shopping";
 import { requireUser } from "~/lib/auth.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { flashToast, type ToastInput } from "~/lib/toast.server";
+import { replaceWithToast, type ToastInput } from "~/lib/toast.server";
 import {
   deleteSavedItem,
   isKnownItem,
@@ -39,11 +39,8 @@ export async function smoothiePageAction({ request, context }: ActionFunctionArg
   const form = await readFormPost(request);
   const intent = z.enum(SMOOTHIE_INTENTS).safeParse(form.get("intent"));
   if (!intent.success) throw new Response("Unknown intent", { status: 400 });
-  const back = async (toast: ToastInput) => {
-    const headers = new Headers();
-    await flashToast(context, headers, toast);
-    return replace(safeRedirect(form.get("redirectTo"), "/smoothie-meal-plans"), { headers });
-  };
+  const back = (toast: ToastInput) =>
+    replaceWithToast(context, safeRedirect(form.get("redirectTo"), "/smoothie-meal-plans"), toast);
   switch (intent.data) {
     case "save": {
       const submission = parseWithZod(form, {

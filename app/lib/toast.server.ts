@@ -40,15 +40,16 @@ export async function flashToast(
 
 /**
  * A post's answer (post/redirect/get, ADR 041): a redirect that replaces the history entry, so Back
- * does not return to the form's page twice, carrying `toast` to the page it opens.
+ * does not return to the form's page twice, carrying `toast` (when there is one) to the page it
+ * opens.
  */
 export async function replaceWithToast(
   context: Pick<AppContext, "cookies">,
   to: string,
-  toast: ToastInput,
+  toast?: ToastInput,
 ): Promise<Response> {
   const headers = new Headers();
-  await flashToast(context, headers, toast);
+  if (toast) await flashToast(context, headers, toast);
   return replace(to, { headers });
 }
 
