@@ -145,6 +145,45 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(
   return parsed.data;
 }
 
+/**
+ * Like parseJsonBody, but an empty body is `{}` (and then must match the schema): for POSTs whose
+ * body is optional (the spec's update-all, the job starters, meal-plan generation).
+ */
+export async function parseOptionalJsonBody<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = await readBodyText(request, MAX_JSON_BODY_BYTES).catch(() => {
+    throw apiError(400, "invalid_body", "The request body could not be read.");
+  });
+  if (text === null) {
+    throw apiError(
+      413,
+      "payload_too_large",
+      `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,
+    );
+  }
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== "application/json") {
+      throw apiError(
+        415,
+        "unsupported_media_type",
+        "Send the body as JSON (Content-Type: application/json).",
+      );
+    }
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw apiError(400, "invalid_json", "The request body is not valid JSON.");
+    }
+  }
+  const parsed = await schema.safeParseAsync(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
 /** A rate-limited answer: 429 with Retry-After in whole seconds. */
 export function tooManyRequests(resetAt: number, now = Date.now()): Response {
   const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { populateCuisineSchema } from "~/domain/schemas/recipes";
-import { apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
+import {
+  apiJson,
+  methodNotAllowed,
+  parseOptionalJsonBody,
+  tooManyRequests,
+} from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { jobView, parseOptionalJsonBody } from "~/lib/recipe-jobs.server";
+import { jobView } from "~/lib/recipe-jobs.server";
 import { hitRecipeJobLimit } from "~/services/recipe-admin.server";
 import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
 

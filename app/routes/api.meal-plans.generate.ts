@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { generatePlanSchema } from "~/domain/schemas/meal-plan";
-import { apiJson, methodNotAllowed } from "~/lib/api.server";
+import { apiJson, methodNotAllowed, parseOptionalJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { parseOptionalJsonBody } from "~/lib/recipe-jobs.server";
 import { requestMealPlanGeneration, toJobDto } from "~/services/meal-plans.server";
 import { limitPlanJobs } from "~/http/meal-plan-api.server";
 

@@ -1,8 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { generateRecipesSchema } from "~/domain/schemas/recipes";
-import { apiError, apiJson, methodNotAllowed, tooManyRequests } from "~/lib/api.server";
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  parseOptionalJsonBody,
+  tooManyRequests,
+} from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import { jobView, parseOptionalJsonBody } from "~/lib/recipe-jobs.server";
+import { jobView } from "~/lib/recipe-jobs.server";
 import { hitRecipeJobLimit, isRecipeAdmin } from "~/services/recipe-admin.server";
 import { getRecipeModel, NO_MODEL_MESSAGE } from "~/services/recipe-generation.server";
 import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
