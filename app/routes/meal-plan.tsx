@@ -12,8 +12,9 @@ import { MEAL_SLOTS } from "~/domain/schemas/meal-plan";
 import { DayDetails } from "~/components/meal-plans/meal-plan-card";
 import {
   EMPTY_TEXT,
-  GENERATING_TEXT,
+  GeneratePlanButton,
   GenerationStatus,
+  LeftoversField,
 } from "~/components/meal-plans/meal-plans-section";
 import { NoScriptRefresh, REGENERATE_JOB, useFollowJob } from "~/components/meal-plans/plan-job";
 import {
@@ -23,8 +24,6 @@ import {
 import { SwapMealDialog, type SwapTarget } from "~/components/meal-plans/swap-meal-dialog";
 import { isUnfinished } from "~/components/meal-plans/use-meal-plans";
 import { WeekGrid } from "~/components/meal-plans/week-grid";
-import { Button } from "~/components/ui/button";
-import { SpinnerIcon } from "~/components/ui/spinner";
 import { mealPlanAction } from "~/http/meal-plan-actions.server";
 import { readShoppingPanel, readSwapPanel } from "~/http/meal-plan-page.server";
 import { requireUserWith } from "~/lib/auth.server";
@@ -81,22 +80,8 @@ function GenerateForm({
   return (
     <Form method="post" replace className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="generate" />
-      {leftovers ? (
-        <label className="flex max-w-xs items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
-          <input type="checkbox" name="leftovers" className="h-6 w-6 shrink-0 accent-emerald-700" />
-          <span>Leftovers: cook dinner for two meals, the next day&apos;s lunch</span>
-        </label>
-      ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? (
-          <>
-            <SpinnerIcon className="h-4 w-4" />
-            {GENERATING_TEXT}
-          </>
-        ) : (
-          label
-        )}
-      </Button>
+      {leftovers ? <LeftoversField /> : null}
+      <GeneratePlanButton generating={busy} label={label} />
     </Form>
   );
 }

@@ -138,4 +138,29 @@ describe("leftovers in the week grid", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("offers leftovers in /recommendations' plan section too, and the plan made there pairs meals", async () => {
+    const { page, context, errors, user } = await signedInPage(h);
+    await page.goto("/recommendations");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Your Meal Plans" }).click();
+    await page.getByText("You don't have any meal plans yet.").waitFor();
+    await page
+      .getByRole("checkbox", { name: "Leftovers: cook dinner for two meals, the next day's lunch" })
+      .check();
+    await page.getByRole("button", { name: "Generate Meal Plan" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" }).first().waitFor();
+
+    const days = await storedDays(user.id);
+    const paired = days.filter((day) => day.meals.lunch.leftoverOf);
+    expect(paired.length).toBeGreaterThan(0);
+    for (const day of paired) {
+      expect(day.meals.lunch.recipeId).toBe(
+        days[day.meals.lunch.leftoverOf!.day].meals.dinner.recipeId,
+      );
+    }
+    expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

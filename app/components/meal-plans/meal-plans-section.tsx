@@ -9,6 +9,16 @@ import { isUnfinished, type GenerationJob, type MealPlanRecord } from "./use-mea
 export const GENERATING_TEXT = "Generating your personalized meal plan...";
 export const EMPTY_TEXT = "You don't have any meal plans yet.";
 
+/** The generate form's "cook once, eat twice" choice (ADR 048): `leftovers=on` in the form data. */
+export function LeftoversField() {
+  return (
+    <label className="flex max-w-xs items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+      <input type="checkbox" name="leftovers" className="h-6 w-6 shrink-0 accent-emerald-700" />
+      <span>Leftovers: cook dinner for two meals, the next day&apos;s lunch</span>
+    </label>
+  );
+}
+
 /** The generate form's submit button, with the spec's spinner text while the job runs. */
 export function GeneratePlanButton({
   generating,
@@ -129,10 +139,16 @@ export function MealPlansSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const generateForm = (label: string) => (
-    <generateFetcher.Form method="post" action="/meal-plan" preventScrollReset>
+  const generateForm = (label: string, leftovers = false) => (
+    <generateFetcher.Form
+      method="post"
+      action="/meal-plan"
+      preventScrollReset
+      className="flex flex-wrap items-center gap-3"
+    >
       <input type="hidden" name="intent" value="generate" />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {leftovers ? <LeftoversField /> : null}
       <GeneratePlanButton generating={generating} label={label} />
     </generateFetcher.Form>
   );
@@ -159,7 +175,7 @@ export function MealPlansSection() {
           <p className="text-sm text-gray-700 dark:text-gray-300">
             A week of meals chosen for your calorie target, restrictions and favourite cuisines.
           </p>
-          {generateForm("Generate Meal Plan")}
+          {generateForm("Generate Meal Plan", true)}
         </div>
         <GenerationStatus job={job} slow={followed.slow} retry={generateForm("Retry")} />
         {plans === null ? <Spinner label="Loading your meal plans" /> : null}
