@@ -111,9 +111,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "check" || intent === "save") {
     const submission = parseWithZod(formData, { schema: importReviewSchema });
     const defaults = reviewValuesFromForm(formData);
+    // the draft's own warning, said again on every answer about it (a display hint only)
+    const readByModel = formData.get("readByModel") === "yes";
     if (submission.status !== "success")
       return json<ActionData>(
-        { step: "review", defaults, check: null, result: submission.reply() },
+        { step: "review", defaults, check: null, result: submission.reply(), readByModel },
         400,
       );
     const review = submission.value;
@@ -121,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const check = importCheckOf(
         await checkIngredients(context.db, review.ingredients, review.servings),
       );
-      return json<ActionData>({ step: "review", defaults, check, result: null });
+      return json<ActionData>({ step: "review", defaults, check, result: null, readByModel });
     }
     const saved = await saveImportedRecipe(context.db, user.id, review, recipeImportDeps(context));
     if (!saved.ok)
@@ -130,6 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           step: "review",
           defaults,
           check: saved.check,
+          readByModel,
           result: submission.reply({
             formErrors: [
               "Fix or remove the ingredient lines we could not read before saving, so the nutrition is right.",

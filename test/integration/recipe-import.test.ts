@@ -658,6 +658,23 @@ describe("the model fallback for plain pages (a fake OpenAI-compatible provider)
     expect(sent).toContain("200 g spaghetti");
     expect(sent).not.toMatch(/<li>|BlogPosting|font-family/);
     expect(sent.length).toBeLessThan(12_000 + 200);
+
+    // "Check again" keeps the warning with the draft it is about
+    expect(fields.readByModel).toBe("yes");
+    const again = await g.fetch("/recipes/import", {
+      method: "POST",
+      headers: {
+        Cookie: cook.cookie,
+        "CF-Connecting-IP": freshIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: g.url.origin,
+      },
+      body: new URLSearchParams({ ...fields, intent: "check" }).toString(),
+    });
+    expect(again.status).toBe(200);
+    const checked = await again.text();
+    expect(checked).toContain("Every line read");
+    expect(checked).toContain("That page has no recipe data, so an AI model read its text.");
   });
 
   it("answers the API with readByModel and will not save a model's reading unchecked", async () => {

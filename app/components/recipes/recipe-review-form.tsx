@@ -62,6 +62,10 @@ export function RecipeReviewForm({
       <h2 className="text-xl font-semibold">{heading}</h2>
       <FormAlert id={form.errorId} errors={form.errors} />
       {readByModel ? (
+        // carried through "Check again" and a refused save, so the warning stays with the draft
+        <input type="hidden" name="readByModel" value="yes" />
+      ) : null}
+      {readByModel ? (
         <p
           data-testid="read-by-model"
           className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50"
