@@ -113,6 +113,7 @@ describe("how the rules and the model combine (ADR 042)", () => {
       "emergency-low-blood-sugar",
     );
     expect(combineVerdicts("medication", "pregnancy", none)).toBe("medication");
+    expect(combineVerdicts("pregnancy", "minor-weight-loss", none)).toBe("pregnancy");
     expect(combineVerdicts("pregnancy", null, none)).toBe("pregnancy");
   });
   it("drops the model's caution class when the rules found its words and discounted them", () => {
