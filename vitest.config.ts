@@ -76,8 +76,9 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // two files at a time (each its own Miniflare and Chromium): one file leaves much of
+          // the machine idle while it waits for pages (docs/decisions/049)
+          maxWorkers: 2,
         },
       },
     ],
