@@ -20,6 +20,8 @@ const alias = {
  * fixed time. Each file's duration is printed (the default reporter) and slow tests are named.
  */
 const FUZZ_FILES = "test/integration/**/*fuzz*.test.ts";
+/** builds the cached Miniflare options and D1 databases once per run (docs/decisions/049) */
+const WORKER_CACHE = "test/helpers/global-setup.ts";
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -46,6 +48,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          globalSetup: [WORKER_CACHE],
           include: ["test/integration/**/*.test.ts"],
           exclude: [FUZZ_FILES],
           testTimeout: 120_000,
@@ -58,6 +61,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "fuzz",
+          globalSetup: [WORKER_CACHE],
           include: [FUZZ_FILES],
           testTimeout: 300_000,
           hookTimeout: 180_000,
@@ -68,11 +72,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
+          globalSetup: [WORKER_CACHE],
           include: ["test/e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // two files at a time (each its own Miniflare and Chromium): one file leaves much of
+          // the machine idle while it waits for pages (docs/decisions/049)
+          maxWorkers: 2,
         },
       },
     ],

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useFetcher, useFetchers, useLoaderData, useSearchParams } from "@remix-run/react";
+import { KeepFetchers } from "~/components/keep-fetchers";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
@@ -100,6 +101,10 @@ function useFinishedPost(state: "idle" | "submitting" | "loading"): boolean {
 export default function ShoppingListPage() {
   const data = useLoaderData<typeof loader>();
   const lists = usePendingLists(data.lists);
+  // a removed item's row (which owns its fetcher) leaves the list while the post runs
+  const inFlight = useFetchers()
+    .filter((f) => f.formData)
+    .map((f) => f.key);
   const [, setSearchParams] = useSearchParams();
   // the open list lives in the URL (?list=), so reload and Back keep it
   const openList = (id: number) =>
@@ -110,6 +115,7 @@ export default function ShoppingListPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <KeepFetchers keys={inFlight} />
       <h1 className="text-3xl font-bold tracking-tight">Shopping Lists</h1>
       <p className="mt-2 text-gray-700 dark:text-gray-300">
         Plan your shop by aisle, tick things off as you go, and pick up where you left off on any

@@ -213,7 +213,12 @@ describe("the wellness dashboard", () => {
     expect(calories).not.toMatch(/^0 /);
     await axeLightAndDark(page);
     await entry.getByRole("button", { name: "Remove 1 cup cooked rice" }).click();
+    // the notice comes with the page's data reloaded after the removal, not from the optimistic
+    // view: the meal must stay gone once the server has answered (the row that posts the removal
+    // leaves the list at once; its fetcher must still follow the action's redirect)
+    await page.getByTestId("toast").filter({ hasText: "Meal removed" }).waitFor();
     await page.getByText("Nothing logged today yet.").waitFor();
+    expect(await page.getByTestId("meal-entry").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,15 @@
 /**
  * Starts the built Worker (build/index.js) in Miniflare with the bindings declared in wrangler.toml:
  * real D1 (migrations applied, seed loaded), KV, R2, the job queue and its dead-letter queue.
- * Each call gets fresh in-memory storage, so test files do not see each other's data.
+ * Each call gets fresh storage, so test files do not see each other's data: KV and R2 in memory,
+ * D1 a private copy of a database built once per set of migrations and seed (./worker-cache.ts,
+ * docs/decisions/049).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { d1Copy, wranglerWorkerOptions } from "./worker-cache";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -57,32 +59,13 @@ export default function (env) {
 }
 `;
 
-/** SQL statements of a file written by drizzle-kit or by our seed builder. */
-export function sqlStatements(file: string): string[] {
-  return readFileSync(file, "utf8")
-    .split(/-->\s*statement-breakpoint|;\s*\n/)
-    .map((s) => s.trim())
-    .filter((s) => s && !/^--[^\n]*$/.test(s));
-}
-
-export function migrationFiles(): string[] {
-  const dir = path.join(root, "migrations");
-  return readdirSync(dir)
-    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-    .sort()
-    .map((f) => path.join(dir, f));
-}
-
-export async function applySql(db: D1Database, statements: string[]) {
-  for (let i = 0; i < statements.length; i += 50) {
-    await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)));
-  }
-}
+export { applySql, migrationFiles, sqlStatements } from "./worker-cache";
 
 const noKeepAlive = new Agent({ pipelining: 0 });
 
 export async function startWorker(options: StartOptions = {}): Promise<TestWorker> {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  // Miniflare's options for wrangler.toml (unstable_getMiniflareWorkerOptions, cached)
+  const workerOptions = await wranglerWorkerOptions();
   // [ai] always reaches Cloudflare's network, which tests have no account for: the binding is left
   // out, or replaced by the fake (ADR 026)
   delete (workerOptions as { ai?: unknown }).ai;
@@ -102,11 +85,13 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
     queueConsumers,
     ...(options.outbound ? { outboundService: options.outbound } : {}),
   };
-  const network = { host: "127.0.0.1", port: options.port ?? 0 };
+  const d1Dir = await d1Copy(workerOptions, options.seed !== false);
+  // options every worker of this Miniflare shares: the address, and where D1 keeps its file
+  const shared = { host: "127.0.0.1", port: options.port ?? 0, d1Persist: d1Dir };
   const mf = new Miniflare(
     (options.fakeWorkersAi
       ? {
-          ...network,
+          ...shared,
           workers: [
             {
               ...app,
@@ -121,16 +106,10 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
             { name: "fake-workers-ai", modules: true, script: FAKE_WORKERS_AI_SCRIPT },
           ],
         }
-      : { ...app, ...network }) as ConstructorParameters<typeof Miniflare>[0],
+      : { ...app, ...shared }) as ConstructorParameters<typeof Miniflare>[0],
   );
   const url = await mf.ready;
   const d1 = () => mf.getD1Database("DB");
-
-  const db = await d1();
-  for (const file of migrationFiles()) await applySql(db, sqlStatements(file));
-  if (options.seed !== false) {
-    await applySql(db, sqlStatements(path.join(root, "db/seed/seed.sql")));
-  }
 
   return {
     mf,
@@ -144,7 +123,10 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
         ...(init as UndiciRequestInit),
       }) as unknown as Promise<Response>,
     d1,
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      rmSync(d1Dir, { recursive: true, force: true });
+    },
   };
 }
 

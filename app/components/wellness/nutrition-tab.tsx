@@ -1,12 +1,14 @@
 /**
  * The dashboard's Nutrition tab: today's intake against the target and the meal log. Removing a
  * meal posts to the dashboard's action through a fetcher; the meal leaves the list and the totals
- * at once (from the fetchers' form data) and the loader's answer confirms it.
+ * at once (from the fetchers' form data) and the loader's answer confirms it. The row owns the
+ * fetcher, so the tab keeps the fetcher mounted until it is done (KeepFetchers).
  */
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { describeMacros, describeTarget } from "~/domain/targets";
 import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
 import { dayCalories } from "~/domain/trends";
+import { KeepFetchers } from "../keep-fetchers";
 import { Button } from "../ui/button";
 import { IntentFields, OpenFormButton, useFormAction, useInPageHref } from "./dashboard-context";
 import { DayIntakes } from "./day-intakes";
@@ -27,11 +29,8 @@ export function NutritionTab({
   open: (key: DialogKey) => void;
 }) {
   const href = useInPageHref();
-  const removing = new Set(
-    useFetchers()
-      .filter((f) => f.formData?.get("intent") === "delete-meal")
-      .map((f) => String(f.formData?.get("id"))),
-  );
+  const removals = useFetchers().filter((f) => f.formData?.get("intent") === "delete-meal");
+  const removing = new Set(removals.map((f) => String(f.formData?.get("id"))));
   const meals = data.meals.filter((m) => m.date === today && !removing.has(String(m.id)));
   const target = data.targets;
   const totals = meals.reduce(
@@ -80,6 +79,7 @@ export function NutritionTab({
   })).filter((g) => g.entries.length > 0);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      <KeepFetchers keys={removals.map((f) => f.key)} />
       <section
         aria-labelledby="targets-heading"
         className="rounded-xl border border-gray-200 p-5 dark:border-gray-700"
@@ -165,8 +165,11 @@ export function NutritionTab({
 
 // ---------------------------------------------------------------- goals
 
+/** A removal's fetcher key: the tab keeps it mounted (KeepFetchers) while the meal's row is gone. */
+const removeMealKey = (id: number) => `delete-meal:${id}`;
+
 function RemoveMeal({ id, foodName }: { id: number; foodName: string }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: removeMealKey(id) });
   return (
     <fetcher.Form method="post" action={useFormAction()}>
       <IntentFields intent="delete-meal">
