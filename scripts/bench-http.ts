@@ -11,17 +11,38 @@
  * delay is honoured (never in production), which also reports each answer's D1 round trips
  * (X-D1-Calls, printed for the first, uncached answer).
  *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ * Next to each rate, the CPU time (user + system) the server's workerd processes used per request
+ * (the worker and the local D1, KV and cache it calls) and its ratio to the baseline's: a figure
+ * that hardly moves when the machine is shared, unlike requests per second.
+ *
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run. BENCH_ONLY picks
+ * rows: `user` (the signed-in rows), `guest`, or a comma-separated list of paths, a path with
+ * `@user` for its signed-in row (`BENCH_ONLY=/api/recipes/1@user,/recipes/1`).
  */
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { startApp, startBaseline, signUp, type LocalServer } from "./lib/local-server";
+import {
+  startApp,
+  startBaseline,
+  signUp,
+  workerdCpuMs,
+  type LocalServer,
+} from "./lib/local-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const distanceArg = process.argv.indexOf("--distance");
 const distanceMs = distanceArg > 0 ? Number(process.argv[distanceArg + 1] ?? 40) : 0;
 
-type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** CPU time of the server's workerd processes per answered request (ms) */
+  cpuPerRequest: number;
+};
 type Target = { path: string; signedIn: boolean };
 
 /** The listed pages and API reads: guests' (cached at the edge) and a signed-in viewer's. */
@@ -39,9 +60,27 @@ const TARGETS: Target[] = [
   { path: "/api/recipes/1", signedIn: true },
 ];
 
-async function measure(url: string, headers: Record<string, string>): Promise<Result> {
+/** The rows BENCH_ONLY asks for (every row without it). */
+function selectedTargets(only: string | undefined): Target[] {
+  if (!only) return TARGETS;
+  if (only === "user" || only === "guest")
+    return TARGETS.filter((t) => t.signedIn === (only === "user"));
+  const wanted = new Set(only.split(",").map((s) => s.trim()));
+  const picked = TARGETS.filter((t) => wanted.has(t.signedIn ? `${t.path}@user` : t.path));
+  if (picked.length === 0) throw new Error(`BENCH_ONLY=${only} matches no row`);
+  return picked;
+}
+
+async function measure(
+  server: LocalServer,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Result> {
+  const cpuBefore = workerdCpuMs(server.pid);
   const r = await autocannon({ url, connections, duration: seconds, headers });
+  const cpu = workerdCpuMs(server.pid) - cpuBefore;
   return {
+    cpuPerRequest: cpu / Math.max(1, r.requests.total),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -63,8 +102,7 @@ async function main() {
     console.log(
       `bench:http — ${seconds} s per target, ${connections} connections, wrangler dev (workerd), Node ${process.version}` +
         (distanceMs > 0 ? `, D1 distance ${distanceMs} ms per round trip` : "") +
-        `, load average ${(await import("node:os"))
-          .loadavg()
+        `, load average ${loadavg()
           .map((l) => l.toFixed(1))
           .join(" ")}\n`,
     );
@@ -80,9 +118,13 @@ async function main() {
         "  base req/s".padStart(13) +
         "p50".padStart(5) +
         "p99".padStart(5) +
-        "ratio".padStart(7),
+        "ratio".padStart(7) +
+        "cpu ms/req".padStart(11) +
+        "base".padStart(6) +
+        "ratio".padStart(7) +
+        "load".padStart(6),
     );
-    for (const { path, signedIn } of TARGETS) {
+    for (const { path, signedIn } of selectedTargets(process.env.BENCH_ONLY)) {
       const url = `${app.origin}${path}`;
       const headers: Record<string, string> = signedIn ? { Cookie: cookie } : {};
       const first = await fetch(url, { headers });
@@ -90,10 +132,10 @@ async function main() {
       const d1Calls = first.headers.get("X-D1-Calls") ?? "-";
       await autocannon({ url, connections, duration: 2, headers }); // warm-up, discarded
       const steady = (await fetch(url, { headers })).headers.get("X-Cache") ?? "-";
-      const ours = await measure(url, headers);
+      const ours = await measure(app, url, headers);
       const baseUrl = `${baseline.origin}/?bytes=${bytes}`;
       await autocannon({ url: baseUrl, connections, duration: 2 });
-      const base = await measure(baseUrl, {});
+      const base = await measure(baseline, baseUrl, {});
       const ratio = ours.rps / base.rps;
       console.log(
         path.padEnd(32) +
@@ -108,6 +150,10 @@ async function main() {
           String(base.p50).padStart(5) +
           String(base.p99).padStart(5) +
           ratio.toFixed(2).padStart(7) +
+          ours.cpuPerRequest.toFixed(2).padStart(11) +
+          base.cpuPerRequest.toFixed(2).padStart(6) +
+          (base.cpuPerRequest / ours.cpuPerRequest).toFixed(2).padStart(7) +
+          loadavg()[0].toFixed(1).padStart(6) +
           (ours.errors || ours.non2xx
             ? `  (${ours.errors} errors, ${ours.non2xx} non-2xx; status ${first.status})`
             : ""),

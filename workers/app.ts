@@ -30,6 +30,7 @@ import {
   withHeaders,
 } from "~/lib/security-headers.server";
 import { bookmarkCookie } from "~/lib/d1-session.server";
+import { appEnvOf } from "~/lib/env.server";
 import type { JobMessage } from "~/lib/jobs.server";
 import type { Env } from "./env";
 import { handleQueueBatch } from "./queue";
@@ -111,22 +112,23 @@ export default {
       if (guarded instanceof Response) {
         response = guarded;
       } else {
-        const context = createAppContext(env, ctx, nonce, guarded);
+        const appEnv = appEnvOf(env);
         const decision =
-          context.env.EDGE_CACHE === "off"
-            ? null
-            : edgeCacheDecision(guarded, appCookieNames(context.env));
-        const cache = decision?.use ? createEdgeCache(context.env, ctx) : null;
+          appEnv.EDGE_CACHE === "off" ? null : edgeCacheDecision(guarded, appCookieNames(appEnv));
+        const cache = decision?.use ? createEdgeCache(appEnv, ctx) : null;
+        // the load context (D1 connection, drizzle, cookies) is built only for a render, so a
+        // cache hit answers without one (ADR 034 addendum). The first context made is this
+        // request's own (its D1 calls are reported below), a later one a background refresh's.
+        const contexts: AppContext[] = [];
         if (cache && decision?.use) {
-          // the first render uses this request's context (its D1 calls are reported below); a
-          // background refresh of a stale entry gets its own
-          let first = true;
           response = await cache.serve(guarded, decision.scopes, nonce, async () => {
-            const renderContext = first ? context : createAppContext(env, ctx, nonce, guarded);
-            first = false;
+            const renderContext = createAppContext(env, ctx, nonce, guarded);
+            contexts.push(renderContext);
             return { response: await renderApp(new Request(guarded), renderContext), nonce };
           });
         } else {
+          const context = createAppContext(env, ctx, nonce, guarded);
+          contexts.push(context);
           response = conditionalAnswer(guarded, await renderApp(guarded, context));
           // read-your-own-writes: the answer to a write carries its D1 bookmark (ADR 035)
           const bookmark = await bookmarkCookie(response, context.d1, context.cookies);
@@ -137,7 +139,9 @@ export default {
         }
         // development and tests: how many D1 round trips this answer took (ADR 034)
         if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test")
-          response = withHeaders(response, { "X-D1-Calls": String(context.d1.stats.roundTrips) });
+          response = withHeaders(response, {
+            "X-D1-Calls": String(contexts[0]?.d1.stats.roundTrips ?? 0),
+          });
       }
       const cacheControl = privateCachePolicy(request, response, {
         sessionCookieName: sessionCookieName({ ENVIRONMENT: dev ? "development" : "production" }),

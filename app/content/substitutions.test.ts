@@ -237,6 +237,16 @@ describe("flagIngredient: words that contain a keyword but are another food", ()
     expect(mentions("3 eggs", "egg")).toBe(true);
     expect(mentions("1 coconut", "nut")).toBe(false);
   });
+
+  it("answers the same on every call (its compiled patterns keep no state between texts)", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(mentions("2 cups MILK", "milk")).toBe(true);
+      expect(mentions("oat milk", "milk")).toBe(false);
+      expect(flagIngredient("1 cup cream cheese", ["dairyFree"])).toBe(true);
+      expect(flagIngredient("200 g spaghetti pasta", ["lowCarb"])).toBe(true);
+      expect(flagIngredient("1 cup water", ["lowCarb"])).toBe(false);
+    }
+  });
 });
 
 describe("flagIngredient: substitution-table rule", () => {

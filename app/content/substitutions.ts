@@ -443,9 +443,40 @@ export function mentions(text: string, name: string): boolean {
   const key = name.toLowerCase();
   const exceptions = NOT_THIS_FOOD[key];
   const cleaned = exceptions ? text.replace(exceptions, " ") : text;
-  const start = ANYWHERE_IN_A_WORD.has(key) ? "" : "\\b";
-  return new RegExp(`${start}${escapeRegExp(key)}`, "i").test(cleaned);
+  return mentionPattern(key).test(cleaned);
 }
+
+// Compiled once per name (the names are the table's and the keyword lists'; a page flags every
+// ingredient line of every card against them, and compiling them per call was a twelfth of a
+// recipe page's server CPU). Neither kind is sticky: `test` without the g flag keeps no state,
+// and `replace` with it starts from 0.
+const mentionPatterns = new Map<string, RegExp>();
+const namePatterns = new Map<string, RegExp>();
+
+function remembered(cache: Map<string, RegExp>, key: string, make: () => RegExp): RegExp {
+  let pattern = cache.get(key);
+  if (!pattern) {
+    pattern = make();
+    if (cache.size >= 1000) cache.clear();
+    cache.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** The name at a word's start (anywhere for ANYWHERE_IN_A_WORD), case-insensitive. */
+function mentionPattern(key: string): RegExp {
+  return remembered(mentionPatterns, key, () => {
+    const start = ANYWHERE_IN_A_WORD.has(key) ? "" : "\\b";
+    return new RegExp(`${start}${escapeRegExp(key)}`, "i");
+  });
+}
+
+/** Every word starting with the name (the name and what follows it in that word). */
+function namePattern(name: string): RegExp {
+  return remembered(namePatterns, name, () => new RegExp(`\\b${escapeRegExp(name)}\\w*`, "gi"));
+}
+
+let entriesByLength: readonly SubstitutionEntry[] | null = null;
 
 function knownRestrictions(restrictions: readonly string[]): DietaryRestriction[] {
   return DIETARY_RESTRICTIONS.filter((r) => restrictions.includes(r));
@@ -455,14 +486,14 @@ function knownRestrictions(restrictions: readonly string[]): DietaryRestriction[
 export function matchingEntries(ingredientText: string): SubstitutionEntry[] {
   let remaining = ingredientText;
   const found: SubstitutionEntry[] = [];
-  const byLength = [...SUBSTITUTION_TABLE].sort((a, b) => b.original.length - a.original.length);
-  for (const entry of byLength) {
+  entriesByLength ??= [...SUBSTITUTION_TABLE].sort((a, b) => b.original.length - a.original.length);
+  for (const entry of entriesByLength) {
     const names = [entry.original, ...(entry.alsoMatches ?? [])];
     if (names.some((name) => mentions(remaining, name))) {
       found.push(entry);
       // so that "cream cheese" is not also read as "cream" and "cheese"
       for (const name of names) {
-        remaining = remaining.replace(new RegExp(`\\b${escapeRegExp(name)}\\w*`, "gi"), " ");
+        remaining = remaining.replace(namePattern(name), " ");
       }
     }
   }

@@ -13,6 +13,18 @@ describe("numbers", () => {
     expect(formatNumber(70, 1)).toBe("70");
     expect(formatNumber(12345.67, 0)).toBe("12,346");
   });
+
+  it("keeps each number of decimals apart when called in turn (one formatter per count)", () => {
+    for (const [value, decimals, text] of [
+      [1.23456, 2, "1.23"],
+      [1.23456, 0, "1"],
+      [1.23456, 3, "1.235"],
+      [1.23456, 2, "1.23"],
+      [1234.5, 1, "1,234.5"],
+    ] as const)
+      expect(formatNumber(value, decimals)).toBe(text);
+    expect(formatInteger(1543.6)).toBe("1,544");
+  });
 });
 
 describe("dates (UTC, so server and browser agree)", () => {

@@ -9,7 +9,7 @@ import {
 } from "./cookies.server";
 import { d1SessionFor } from "./d1-session.server";
 import { EdgeCache, type CacheScope } from "./edge-cache.server";
-import { parseAppEnv, type AppEnv } from "./env.server";
+import { appEnvOf, type AppEnv } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { JobQueue } from "./jobs.server";
 import { createPhotoResizer, type PhotoResizer } from "./photo-resizer.server";
@@ -71,7 +71,7 @@ export function createAppContext(
   /** the request being answered: its D1 session follows its bookmark (none for queue and cron) */
   request?: Request,
 ): AppContext {
-  const appEnv = parseAppEnv(env as unknown as Record<string, unknown>);
+  const appEnv = appEnvOf(env);
   let cookiesMade: Promise<AppCookies> | undefined;
   // the generated signing secret (no SESSION_SECRET: development and tests) is read past the
   // connection: the connection's D1 session may itself wait for the bookmark cookie's signature

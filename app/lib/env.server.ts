@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * Environment variables, checked with zod on every request (cheap: a handful of fields).
- * Bindings (DB, SESSIONS, IMAGES, JOBS, ASSETS) are typed in `workers/env.ts`; this checks the vars.
+ * Environment variables, checked with zod once per `env` object (`appEnvOf`: an isolate gets the
+ * same one on every request, and a zod parse of these fields cost about a seventh of a cached
+ * answer's CPU when it ran per request). Bindings (DB, SESSIONS, IMAGES, JOBS, ASSETS) are typed in `workers/env.ts`; this checks the vars.
  */
 const optionalText = z
   .string()
@@ -104,4 +105,17 @@ export function parseAppEnv(vars: Record<string, unknown>): AppEnv {
   const parsed = appEnvSchema.safeParse(vars);
   if (!parsed.success) throw new InvalidEnvError(parsed.error.issues);
   return parsed.data;
+}
+
+// The checked vars of each Worker `env` object (a failed check is not kept: it throws every time).
+const checked = new WeakMap<object, AppEnv>();
+
+/** `parseAppEnv` of the Worker's `env`, checked once per `env` object (vars never change in it). */
+export function appEnvOf(env: object): AppEnv {
+  let appEnv = checked.get(env);
+  if (!appEnv) {
+    appEnv = parseAppEnv(env as Record<string, unknown>);
+    checked.set(env, appEnv);
+  }
+  return appEnv;
 }

@@ -20,6 +20,7 @@ describe("the patched route matcher", () => {
       expect(source).toContain("rankedBranchesCache.get(routes)");
       expect(source).toContain("compiledPathCache.get(cacheKey)");
       expect(source).toContain("rankedBranchesCache = new WeakMap();\n}");
+      expect(source).toContain("matchedBranches.get(memoKey)");
     }
   });
 
@@ -54,6 +55,21 @@ describe("the patched route matcher", () => {
       });
       expect(leaf("/no/such/page")).toEqual({ id: "splat", params: { "*": "no/such/page" } });
     }
+  });
+
+  it("builds fresh matches for a path matched before (nothing a caller changes is kept)", () => {
+    const first = matchRoutes(routes, "/recipes/5")!;
+    (first[first.length - 1].params as Record<string, string>).id = "changed";
+    first.pop();
+    const again = matchRoutes(routes, "/recipes/5")!;
+    expect(again).not.toBe(first);
+    expect(again.map((m) => m.route.id)).toEqual(["root", "recipe"]);
+    expect(again[again.length - 1].params).toEqual({ id: "5" });
+    // a path that matched nothing before still matches nothing (a tree without a splat)
+    const noSplat: AgnosticRouteObject[] = [{ id: "a", path: "/a/:x" }];
+    expect(matchRoutes(noSplat, "/b")).toBeNull();
+    expect(matchRoutes(noSplat, "/b")).toBeNull();
+    expect(matchRoutes(noSplat, "/a/1")?.[0].params).toEqual({ x: "1" });
   });
 
   it("a different route tree is ranked on its own", () => {

@@ -30,6 +30,21 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("ws://localhost:*");
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
+
+  it("carries each response's own nonce and each configuration's own directives", () => {
+    const first = contentSecurityPolicy("first");
+    const second = contentSecurityPolicy("second");
+    expect(first).toContain("'nonce-first'");
+    expect(second).toContain("'nonce-second'");
+    expect(second).not.toContain("first");
+    expect(second.replace("second", "first")).toBe(first);
+    // a development policy made in between does not change the production one
+    expect(contentSecurityPolicy("d", { dev: true })).toContain("ws://localhost:*");
+    expect(contentSecurityPolicy("third")).toBe(first.replace("first", "third"));
+    expect(contentSecurityPolicy("third", { imageOrigins: ["https://a.example"] })).toContain(
+      "img-src 'self' data: blob: https://a.example;",
+    );
+  });
 });
 
 describe("withHeaders", () => {

@@ -19,6 +19,21 @@ export function pictureOrigins(env: {
   OIDC_ISSUER?: string;
   OIDC_PICTURE_ORIGINS?: string;
 }): string[] {
+  let origins = originsOf.get(env);
+  if (!origins) {
+    origins = readPictureOrigins(env);
+    originsOf.set(env, origins);
+  }
+  return origins;
+}
+
+// per Worker `env` object: its vars never change, and every response's CSP needs them
+const originsOf = new WeakMap<object, string[]>();
+
+function readPictureOrigins(env: {
+  OIDC_ISSUER?: string;
+  OIDC_PICTURE_ORIGINS?: string;
+}): string[] {
   const listed = (env.OIDC_PICTURE_ORIGINS ?? "")
     .split(",")
     .map((s) => s.trim())
@@ -31,9 +46,31 @@ export function pictureOrigins(env: {
     : [];
 }
 
+/**
+ * The policy's text around the nonce, per configuration: built once, not on every response (the
+ * configuration is the deployment's; few distinct keys ever occur, the map is bounded anyway).
+ */
+const policyTemplates = new Map<string, readonly [string, string]>();
+const NONCE_SLOT = "\u0000";
+
 export function contentSecurityPolicy(
   nonce: string,
   { dev = false, imageOrigins = [] as string[] } = {},
+): string {
+  const key = `${dev ? "dev" : "prod"} ${imageOrigins.join(" ")}`;
+  let template = policyTemplates.get(key);
+  if (!template) {
+    const [before, after] = buildPolicy(NONCE_SLOT, { dev, imageOrigins }).split(NONCE_SLOT);
+    template = [before, after] as const;
+    if (policyTemplates.size >= 32) policyTemplates.clear();
+    policyTemplates.set(key, template);
+  }
+  return template[0] + nonce + template[1];
+}
+
+function buildPolicy(
+  nonce: string,
+  { dev, imageOrigins }: { dev: boolean; imageOrigins: string[] },
 ): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

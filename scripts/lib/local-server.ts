@@ -4,7 +4,7 @@
  * `remix build` first. Each server gets a fresh persistence directory, removed on stop.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -121,15 +121,17 @@ export function startBaseline(): Promise<LocalServer> {
   return startWrangler(["-c", "scripts/bench-http/wrangler.toml"], () => {});
 }
 
-/** Resident memory (KiB) of the process tree under `pid`, by command name (node, workerd, ...). */
-export function treeRssByCommand(pid: number): Record<string, number> {
+type ProcessRow = readonly [pid: number, ppid: number, rss: number, command: string];
+
+/** The processes of the tree under `pid` (itself included). */
+function processTree(pid: number): ProcessRow[] {
   const ps = spawnSync("ps", ["-eo", "pid=,ppid=,rss=,comm="], { encoding: "utf8" });
   const rows = ps.stdout
     .trim()
     .split("\n")
-    .map((line) => {
+    .map((line): ProcessRow => {
       const [p, pp, rss, ...comm] = line.trim().split(/\s+/);
-      return [Number(p), Number(pp), Number(rss), comm.join(" ")] as const;
+      return [Number(p), Number(pp), Number(rss), comm.join(" ")];
     });
   const inTree = new Set([pid]);
   let grew = true;
@@ -142,10 +144,37 @@ export function treeRssByCommand(pid: number): Record<string, number> {
       }
     }
   }
+  return rows.filter(([p]) => inTree.has(p));
+}
+
+/** Resident memory (KiB) of the process tree under `pid`, by command name (node, workerd, ...). */
+export function treeRssByCommand(pid: number): Record<string, number> {
   const byCommand: Record<string, number> = {};
-  for (const [p, , rss, comm] of rows)
-    if (inTree.has(p)) byCommand[comm] = (byCommand[comm] ?? 0) + rss;
+  for (const [, , rss, comm] of processTree(pid)) byCommand[comm] = (byCommand[comm] ?? 0) + rss;
   return byCommand;
+}
+
+/**
+ * CPU time (user + system, ms) the workerd processes under `pid` have used so far: the worker and
+ * the local D1, KV and cache it calls. Unlike requests per second, the CPU a request costs hardly
+ * moves when other work shares the machine (bench:http prints both).
+ */
+export function workerdCpuMs(pid: number): number {
+  const ticksPerSecond =
+    Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+  let ticks = 0;
+  for (const [p, , , comm] of processTree(pid)) {
+    if (comm !== "workerd") continue;
+    try {
+      // fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 /** Registers a user (with a profile) through the API and returns the session cookie. */
