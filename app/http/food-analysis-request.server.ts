@@ -5,7 +5,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { safetyGate } from "~/domain/safety/gate";
 import { SAFETY_SHORT_TEXTS } from "~/domain/safety/texts";
-import { mealDescriptionSchema, userContextSchema } from "~/domain/schemas/ai";
+import {
+  mealDescriptionSchema,
+  userContextSchema,
+  type UserContextInput,
+} from "~/domain/schemas/ai";
 import { clientIp } from "~/http/client-ip.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
@@ -20,7 +24,7 @@ import {
 import { apiError, tooManyRequests, zodFieldErrors } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { ANALYSIS_ERRORS, modelErrorResponse } from "./coach-response.server";
-import { imageFromForm, readMultipart } from "~/lib/image-input.server";
+import { imageFromForm, readMultipart, type ImageInput } from "~/lib/image-input.server";
 import { ModelCallError } from "~/lib/ai.server";
 
 export const NO_IMAGE_MESSAGES = {
@@ -60,6 +64,64 @@ export function analysisErrorResponse(error: unknown): Response | null {
   return null;
 }
 
+/** What an analysis is asked for, read from a form (the JSON API's multipart or the page's). */
+export type AnalysisRequestInput = {
+  image: ImageInput | null;
+  /** trimmed; "" when none */
+  description: string;
+  /** a guest's profile from the form, read after the checks above it (the API's refusal order) */
+  visitorContext: () => UserContextInput | null;
+};
+
+/**
+ * The analysis of one request, for the JSON APIs and the /food-analysis page action alike: the
+ * safety gate, the missing-image rule, the rate limit, the profile, the analysis and its refusals.
+ * Refusals are API error Responses (thrown for bad input, returned for the others).
+ */
+export async function analyseRequest(
+  request: Request,
+  context: AppLoadContext,
+  mode: Exclude<AnalysisMode, "video-frame">,
+  { image, description, visitorContext }: AnalysisRequestInput,
+): Promise<{ outcome: AnalysisOutcome } | { response: Response }> {
+  // a description in a dangerous class gets the safety layer's short text, not calories (ADR 024)
+  const gate = description ? safetyGate(description) : null;
+  if (gate && gate.kind === "answer")
+    throw apiError(422, "safety_notice", SAFETY_SHORT_TEXTS[gate.verdict.class]);
+  if (!image && !description) {
+    const message = NO_IMAGE_MESSAGES[mode];
+    throw apiError(400, "missing_image", message, { image: [message] });
+  }
+  const guestContext = visitorContext();
+  const user = await getSessionUser(request, context);
+
+  const verdict = await limitModelCall(context.db, "analysis", {
+    ip: clientIp(request),
+    userId: user?.id ?? null,
+  });
+  if (!verdict.allowed) return { response: tooManyRequests(verdict.resetAt) };
+
+  const profile = user ? await loadCoachProfile(context.db, user.id) : visitorProfile(guestContext);
+  try {
+    const outcome = await analyseFood(
+      { db: context.db, env: context.env, images: context.images },
+      { mode, image, description: description || null, userId: user?.id ?? null, profile },
+    );
+    return { outcome };
+  } catch (error) {
+    if (error instanceof VisionUnavailableError)
+      return {
+        response: apiError(422, "vision_model_unavailable", error.message, {
+          description: [error.message],
+        }),
+      };
+    const refusal = analysisErrorResponse(error);
+    if (refusal) return { response: refusal };
+    throw error;
+  }
+}
+
+/** The analysis APIs' multipart request (image, description, userContext) analysed. */
 export async function handleAnalysisRequest(
   request: Request,
   context: AppLoadContext,
@@ -75,41 +137,9 @@ export async function handleAnalysisRequest(
     throw apiError(400, "validation_failed", message, { description: [message] });
   }
   const image = await imageFromForm(form, "image");
-  // a description in a dangerous class gets the safety layer's short text, not calories (ADR 024)
-  const gate = description.data ? safetyGate(description.data) : null;
-  if (gate && gate.kind === "answer")
-    throw apiError(422, "safety_notice", SAFETY_SHORT_TEXTS[gate.verdict.class]);
-  if (!image && !description.data) {
-    const message = NO_IMAGE_MESSAGES[mode];
-    throw apiError(400, "missing_image", message, { image: [message] });
-  }
-  const visitorContext = parseUserContext(form.get("userContext"));
-  const user = await getSessionUser(request, context);
-
-  const verdict = await limitModelCall(context.db, "analysis", {
-    ip: clientIp(request),
-    userId: user?.id ?? null,
+  return analyseRequest(request, context, mode, {
+    image,
+    description: description.data,
+    visitorContext: () => parseUserContext(form.get("userContext")),
   });
-  if (!verdict.allowed) return { response: tooManyRequests(verdict.resetAt) };
-
-  const profile = user
-    ? await loadCoachProfile(context.db, user.id)
-    : visitorProfile(visitorContext);
-  try {
-    const outcome = await analyseFood(
-      { db: context.db, env: context.env, images: context.images },
-      { mode, image, description: description.data || null, userId: user?.id ?? null, profile },
-    );
-    return { outcome };
-  } catch (error) {
-    if (error instanceof VisionUnavailableError)
-      return {
-        response: apiError(422, "vision_model_unavailable", error.message, {
-          description: [error.message],
-        }),
-      };
-    const refusal = analysisErrorResponse(error);
-    if (refusal) return { response: refusal };
-    throw error;
-  }
 }

@@ -1,0 +1,98 @@
+/**
+ * The /food-analysis page's action (docs/decisions/041): intent `analyze` analyses a photo and/or a
+ * typed description (multipart, so it works before JavaScript loads) through the same path as
+ * POST /api/multi-agent/analyze-comprehensive and /api/recipe-agent/analyze-image
+ * (`analyseRequest`); the result comes back as the action's data, which the page renders from
+ * `fetcher.data` (JavaScript) or `useActionData()` (a plain post). A signed-in user's analysis is
+ * stored, so the page's loader (run again after the post) lists it in the history. A refusal
+ * answers its API status with conform's reply and the API's message.
+ */
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import {
+  PHOTO_NEEDS_WORDS,
+  type AnalyzeAnswer,
+  type PageAnalysis,
+} from "~/domain/food-analysis/modes";
+import { mealDescriptionSchema } from "~/domain/schemas/ai";
+import { imageFromForm } from "~/lib/image-input.server";
+import { readFormPost } from "~/lib/page-form.server";
+import { analyseRequest } from "./food-analysis-request.server";
+
+export const ANALYSIS_PAGE_INTENTS = ["analyze"] as const;
+
+const analyzeFormSchema = z.object({
+  mode: z.enum(["multi-agent", "basic"]),
+  description: mealDescriptionSchema.optional(),
+  // the bytes are checked by imageFromForm (JPEG, PNG, GIF or WebP, at most 5 MB)
+  image: z.instanceof(File).optional(),
+});
+
+/** The message (and field messages) of an API error Response: the analysis path's refusals. */
+async function refusalOf(response: Response) {
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+  } | null;
+  return {
+    // the page says what its notice says (issue 19: no developer language on the page)
+    message:
+      body?.error?.code === "vision_model_unavailable"
+        ? PHOTO_NEEDS_WORDS
+        : (body?.error?.message ?? "An unknown error occurred"),
+    fields: body?.error?.fields ?? {},
+  };
+}
+
+/** The refusal answer: its status, the message and conform's reply. */
+function refused(mode: PageAnalysis["mode"], message: string, result: unknown, status: number) {
+  const answer: AnalyzeAnswer = { intent: "analyze", ok: false, mode, message, result };
+  return json(answer, { status });
+}
+
+export async function foodAnalysisPageAction({ request, context }: ActionFunctionArgs) {
+  const form = await readFormPost(request);
+  const intent = z.enum(ANALYSIS_PAGE_INTENTS).safeParse(form.get("intent"));
+  if (!intent.success) throw new Response("Unknown intent", { status: 400 });
+  switch (intent.data) {
+    case "analyze": {
+      const submission = parseWithZod(form, { schema: analyzeFormSchema });
+      const askedMode = form.get("mode") === "basic" ? "basic" : "multi-agent";
+      if (submission.status !== "success") {
+        const message =
+          Object.values(submission.error ?? {}).flat()[0] ?? "The form could not be read.";
+        return refused(askedMode, message, submission.reply(), 400);
+      }
+      const { mode, description } = submission.value;
+      let answer: Awaited<ReturnType<typeof analyseRequest>>;
+      try {
+        const image = await imageFromForm(form, "image");
+        answer = await analyseRequest(request, context, mode, {
+          image,
+          description: description ?? "",
+          visitorContext: () => null,
+        });
+      } catch (error) {
+        if (!(error instanceof Response)) throw error;
+        answer = { response: error };
+      }
+      if ("response" in answer) {
+        const { message, fields } = await refusalOf(answer.response);
+        const reply = submission.reply({ formErrors: [message], fieldErrors: fields });
+        return refused(mode, message, reply, answer.response.status);
+      }
+      const { outcome } = answer;
+      const analysis: PageAnalysis = {
+        mode,
+        foodAnalysis: outcome.analysis,
+        foodName: outcome.foodName,
+        description: outcome.description,
+        model: outcome.model,
+        analysisId: outcome.record?.id ?? null,
+        createdAt: outcome.record?.createdAt ?? new Date().toISOString(),
+      };
+      const done: AnalyzeAnswer = { intent: "analyze", ok: true, mode, analysis };
+      return json(done);
+    }
+  }
+}

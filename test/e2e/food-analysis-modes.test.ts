@@ -1,0 +1,138 @@
+/**
+ * /food-analysis's modes and analyses (issue 20, docs/decisions/041): the chosen mode is the URL's
+ * `?mode=`, so reload and Back keep it; with JavaScript off the tabs are links and a photo with its
+ * description posts to the page's action (multipart) and the server renders the result. The
+ * built-in analyser (no vision model configured) reads the description.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_NEEDS_WORDS } from "~/domain/food-analysis/modes";
+import {
+  runAxe,
+  startBrowserHarness,
+  waitForHydration,
+  type BrowserHarness,
+} from "../helpers/browser";
+import { axeAsServed, noScriptPage, signUp } from "../helpers/no-js";
+
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const photo = { name: "plate.png", mimeType: "image/png", buffer: PNG_1X1 };
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+});
+afterAll(() => h?.close());
+
+describe("/food-analysis with JavaScript off", () => {
+  it("a signed-in user uploads a photo with its description, sees the result and finds it in the history", async () => {
+    const t = await noScriptPage(h);
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/food-analysis");
+    await page.locator("#food-image").setInputFiles(photo);
+    await page
+      .getByLabel("What is the food, and how much?")
+      .fill("1 cup cooked rice, 1 cup broccoli");
+    await page.getByRole("button", { name: "Analyze Food" }).click();
+    const result = page.getByTestId("analysis-result");
+    await result.waitFor();
+    await expect(result.getByTestId("food-item").count()).resolves.toBe(2);
+    await expect(
+      result.getByRole("heading", { name: "Ayurvedic perspective" }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await axeAsServed(h, page)).toEqual([]);
+
+    // stored as the user's, with the photo kept in R2
+    const db = await h.worker.d1();
+    const rows = await db
+      .prepare("SELECT upload_key FROM food_analyses WHERE user_id = ?")
+      .bind(userId)
+      .all<{ upload_key: string | null }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0].upload_key).toMatch(/^uploads\/food-analysis\//);
+
+    // the history tab is a link; the server renders that mode with the stored analysis
+    await page.getByRole("tab", { name: "Analysis History" }).click();
+    await page.waitForURL(/\/food-analysis\?mode=history$/);
+    await page.getByTestId("history-entry").first().waitFor();
+    await expect(page.getByTestId("history-entry").count()).resolves.toBe(1);
+    await expect(page.getByTestId("history-entry").first().textContent()).resolves.toContain(
+      "Cooked rice",
+    );
+    expect(await axeAsServed(h, page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("a guest's photo alone is refused in the page's words; the mode survives a reload", async () => {
+    const t = await noScriptPage(h);
+    const { page, errors } = t;
+    await page.goto("/food-analysis?mode=basic");
+    await expect(
+      page.getByRole("tab", { name: "Basic Analysis" }).getAttribute("aria-selected"),
+    ).resolves.toBe("true");
+    await page.locator("#food-image").setInputFiles(photo);
+    await page.getByRole("button", { name: "Analyze Food" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Analysis failed" });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain(PHOTO_NEEDS_WORDS);
+    expect(new URL(page.url()).search).toBe("?mode=basic");
+    expect(await axeAsServed(h, page)).toEqual([]);
+
+    // a description is enough: the basic result, still in the basic mode
+    await page.getByLabel("What is the food, and how much?").fill("1 apple");
+    await page.getByRole("button", { name: "Analyze Food" }).click();
+    await page.getByTestId("basic-result").waitFor();
+    await expect(page.getByTestId("basic-result").textContent()).resolves.toContain("Apple");
+
+    await page.getByRole("tab", { name: "Real-time Video" }).click();
+    await page.waitForURL(/\?mode=video$/);
+    await page.reload();
+    await expect(
+      page.getByRole("tab", { name: "Real-time Video" }).getAttribute("aria-selected"),
+    ).resolves.toBe("true");
+    await page.getByRole("button", { name: "Start Camera" }).waitFor();
+    // the only console error is the browser reporting the refusal's status (422) itself
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
+    ]);
+    await t.context.close();
+  });
+});
+
+describe("/food-analysis with JavaScript on", () => {
+  it("keeps the chosen mode in the URL: reload, Back and a return from another page restore it", async () => {
+    const { page, context, errors } = await h.newPage();
+    await page.goto("/food-analysis");
+    await waitForHydration(page);
+    const selected = (name: string) =>
+      page.getByRole("tab", { name }).getAttribute("aria-selected");
+
+    await page.getByRole("tab", { name: "Analysis History" }).click();
+    await page.waitForURL(/\?mode=history$/);
+    await page.getByText("No analysis history yet").waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(selected("Analysis History")).resolves.toBe("true");
+    await page.getByText("No analysis history yet").waitFor();
+
+    await page.getByRole("tab", { name: "Basic Analysis" }).click();
+    await page.waitForURL(/\?mode=basic$/);
+    await page.goBack();
+    await page.waitForURL(/\?mode=history$/);
+    await page.getByText("No analysis history yet").waitFor();
+    await expect(selected("Analysis History")).resolves.toBe("true");
+
+    await page.goto("/faq");
+    await page.goBack();
+    await page.waitForURL(/\?mode=history$/);
+    await waitForHydration(page);
+    await expect(selected("Analysis History")).resolves.toBe("true");
+    expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
