@@ -5,7 +5,9 @@
  * (`analyseRequest`); the result comes back as the action's data, which the page renders from
  * `fetcher.data` (JavaScript) or `useActionData()` (a plain post). A signed-in user's analysis is
  * stored, so the page's loader (run again after the post) lists it in the history. A refusal
- * answers its API status with conform's reply and the API's message.
+ * answers its API status with conform's reply and the API's message. Intent `log-meal` logs a
+ * stored analysis of the user's as a meal (the service of POST /api/food-analyses/{id}/log) and
+ * comes back to `redirectTo` with the notice.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
@@ -15,18 +17,26 @@ import {
   type AnalyzeAnswer,
   type PageAnalysis,
 } from "~/domain/food-analysis/modes";
-import { mealDescriptionSchema } from "~/domain/schemas/ai";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { logMealRequestSchema, mealDescriptionSchema } from "~/domain/schemas/ai";
+import { requireUser } from "~/lib/auth.server";
 import { imageFromForm } from "~/lib/image-input.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { analyseRequest } from "./food-analysis-request.server";
+import { replaceWithToast } from "~/lib/toast.server";
+import { logAnalysisAsMeal } from "~/services/food-analysis.server";
+import { analyseRequest, logAnalysisRefusal } from "./food-analysis-request.server";
 
-export const ANALYSIS_PAGE_INTENTS = ["analyze"] as const;
+export const ANALYSIS_PAGE_INTENTS = ["analyze", "log-meal"] as const;
 
 const analyzeFormSchema = z.object({
   mode: z.enum(["multi-agent", "basic"]),
   description: mealDescriptionSchema.optional(),
   // the bytes are checked by imageFromForm (JPEG, PNG, GIF or WebP, at most 5 MB)
   image: z.instanceof(File).optional(),
+});
+
+const logMealFormSchema = logMealRequestSchema.extend({
+  analysisId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
 /** The message (and field messages) of an API error Response: the analysis path's refusals. */
@@ -93,6 +103,34 @@ export async function foodAnalysisPageAction({ request, context }: ActionFunctio
       };
       const done: AnalyzeAnswer = { intent: "analyze", ok: true, mode, analysis };
       return json(done);
+    }
+    case "log-meal": {
+      // the numbers are the stored analysis's (the user's own), never the form's
+      const user = await requireUser(request, context);
+      const submission = parseWithZod(form, { schema: logMealFormSchema });
+      if (submission.status !== "success") {
+        const message =
+          Object.values(submission.error ?? {}).flat()[0] ?? "The form could not be read.";
+        return json({ intent: intent.data, message, result: submission.reply() }, { status: 400 });
+      }
+      const { analysisId, mealType, date } = submission.value;
+      try {
+        const row = await logAnalysisAsMeal(context.db, user.id, analysisId, {
+          mealType,
+          date: date ?? new Date().toISOString().slice(0, 10),
+        });
+        return replaceWithToast(context, safeRedirect(form.get("redirectTo"), "/food-analysis"), {
+          title: "Meal logged",
+          description: `${row.foodName} was added to your ${mealType} log.`,
+        });
+      } catch (error) {
+        const refusal = logAnalysisRefusal(error);
+        if (!refusal) throw error;
+        return json(
+          { intent: intent.data, message: refusal.message, result: null },
+          { status: refusal.status },
+        );
+      }
     }
   }
 }

@@ -14,8 +14,10 @@ import { clientIp } from "~/http/client-ip.server";
 import { limitModelCall } from "~/services/ai-rate-limits.server";
 import { loadCoachProfile, visitorProfile } from "~/services/coach.server";
 import {
+  AnalysisNotFoundError,
   analyseFood,
   FoodNotRecognisedError,
+  NothingToLogError,
   VisionUnavailableError,
   VisionUnreadableError,
   type AnalysisMode,
@@ -26,6 +28,7 @@ import { getSessionUser } from "~/lib/auth.server";
 import { ANALYSIS_ERRORS, modelErrorResponse } from "./coach-response.server";
 import { imageFromForm, readMultipart, type ImageInput } from "~/lib/image-input.server";
 import { ModelCallError } from "~/lib/ai.server";
+import { NutritionEntryOutOfRangeError } from "~/services/nutrition-logs.server";
 
 export const NO_IMAGE_MESSAGES = {
   basic: "Please select an image to analyze",
@@ -61,6 +64,27 @@ export function analysisErrorResponse(error: unknown): Response | null {
   if (error instanceof VisionUnreadableError)
     return apiError(502, "vision_unreadable", error.message);
   if (error instanceof ModelCallError) return modelErrorResponse(error, ANALYSIS_ERRORS);
+  return null;
+}
+
+/**
+ * Why a stored analysis could not be logged as a meal (POST /api/food-analyses/{id}/log and the
+ * page's `log-meal`): another user's or no analysis (404), nothing to log or too much for one entry
+ * (422); null for anything else.
+ */
+export function logAnalysisRefusal(
+  error: unknown,
+): { status: 404 | 422; code: string; message: string } | null {
+  if (error instanceof AnalysisNotFoundError)
+    return { status: 404, code: "not_found", message: "Analysis not found." };
+  if (error instanceof NothingToLogError)
+    return { status: 422, code: "nothing_to_log", message: "This analysis found no food to log." };
+  if (error instanceof NutritionEntryOutOfRangeError)
+    return {
+      status: 422,
+      code: "amount_out_of_range",
+      message: `This meal is more than one log entry can hold: ${error.message}.`,
+    };
   return null;
 }
 

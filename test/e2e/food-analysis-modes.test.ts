@@ -54,6 +54,18 @@ describe("/food-analysis with JavaScript off", () => {
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0].upload_key).toMatch(/^uploads\/food-analysis\//);
 
+    // "Log as meal" posts too: the stored numbers land in the nutrition log, with the notice
+    await result.getByLabel("Meal").selectOption("dinner");
+    await result.getByRole("button", { name: "Log as meal" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Meal logged" }).waitFor();
+    const logged = await db
+      .prepare("SELECT meal_type, calories FROM nutrition_logs WHERE user_id = ?")
+      .bind(userId)
+      .all<{ meal_type: string; calories: number }>();
+    expect(logged.results).toHaveLength(1);
+    expect(logged.results[0].meal_type).toBe("dinner");
+    expect(logged.results[0].calories).toBeGreaterThan(0);
+
     // the history tab is a link; the server renders that mode with the stored analysis
     await page.getByRole("tab", { name: "Analysis History" }).click();
     await page.waitForURL(/\/food-analysis\?mode=history$/);

@@ -1394,6 +1394,12 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 200,
       guestStatus: 200,
     },
+    // A's analysis is not B's to log: the same 404 as for no analysis
+    {
+      intent: "log-meal",
+      fields: (ids) => ({ analysisId: String(ids.analysis), mealType: "lunch" }),
+      status: 404,
+    },
   ],
   "recipes.import.tsx": [
     // A's recipe is not B's to delete: the same 404 as for no recipe
