@@ -7,7 +7,8 @@
  * stored, so the page's loader (run again after the post) lists it in the history. A refusal
  * answers its API status with conform's reply and the API's message. Intent `log-meal` logs a
  * stored analysis of the user's as a meal (the service of POST /api/food-analyses/{id}/log) and
- * comes back to `redirectTo` with the notice.
+ * comes back to `redirectTo` with the notice. Intent `video-frame` analyses one camera frame of
+ * Real-time Video (the path of POST /api/multi-agent/analyze-video-frame, never stored).
  */
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
@@ -16,17 +17,24 @@ import {
   PHOTO_NEEDS_WORDS,
   type AnalyzeAnswer,
   type PageAnalysis,
+  type VideoFrameAnswer,
 } from "~/domain/food-analysis/modes";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { logMealRequestSchema, mealDescriptionSchema } from "~/domain/schemas/ai";
+import { apiError } from "~/lib/api.server";
 import { requireUser } from "~/lib/auth.server";
 import { imageFromForm } from "~/lib/image-input.server";
 import { readFormPost } from "~/lib/page-form.server";
 import { replaceWithToast } from "~/lib/toast.server";
 import { logAnalysisAsMeal } from "~/services/food-analysis.server";
-import { analyseRequest, logAnalysisRefusal } from "./food-analysis-request.server";
+import {
+  analyseRequest,
+  analyseVideoFrame,
+  logAnalysisRefusal,
+  NO_IMAGE_MESSAGES,
+} from "./food-analysis-request.server";
 
-export const ANALYSIS_PAGE_INTENTS = ["analyze", "log-meal"] as const;
+export const ANALYSIS_PAGE_INTENTS = ["analyze", "log-meal", "video-frame"] as const;
 
 const analyzeFormSchema = z.object({
   mode: z.enum(["multi-agent", "basic"]),
@@ -131,6 +139,26 @@ export async function foodAnalysisPageAction({ request, context }: ActionFunctio
           { status: refusal.status },
         );
       }
+    }
+    case "video-frame": {
+      // a camera frame (Real-time Video posts one every 2 s): analysed, never stored
+      let answer: Awaited<ReturnType<typeof analyseVideoFrame>>;
+      try {
+        const image = await imageFromForm(form, "image");
+        answer = image
+          ? await analyseVideoFrame(request, context, image, null)
+          : { response: apiError(400, "missing_image", NO_IMAGE_MESSAGES["multi-agent"]) };
+      } catch (error) {
+        if (!(error instanceof Response)) throw error;
+        answer = { response: error };
+      }
+      if ("response" in answer) {
+        const { message } = await refusalOf(answer.response);
+        const refusal: VideoFrameAnswer = { intent: "video-frame", ok: false, message };
+        return json(refusal, { status: answer.response.status });
+      }
+      const done: VideoFrameAnswer = { intent: "video-frame", ok: true, frame: answer.frame };
+      return json(done);
     }
   }
 }

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { safetyGate } from "~/domain/safety/gate";
 import { SAFETY_SHORT_TEXTS } from "~/domain/safety/texts";
+import type { VideoFrameResult } from "~/domain/food-analysis/modes";
 import {
   mealDescriptionSchema,
   userContextSchema,
@@ -18,6 +19,7 @@ import {
   analyseFood,
   FoodNotRecognisedError,
   NothingToLogError,
+  VISION_UNAVAILABLE_MESSAGE,
   VisionUnavailableError,
   VisionUnreadableError,
   type AnalysisMode,
@@ -27,7 +29,7 @@ import { apiError, tooManyRequests, zodFieldErrors } from "~/lib/api.server";
 import { getSessionUser } from "~/lib/auth.server";
 import { ANALYSIS_ERRORS, modelErrorResponse } from "./coach-response.server";
 import { imageFromForm, readMultipart, type ImageInput } from "~/lib/image-input.server";
-import { ModelCallError } from "~/lib/ai.server";
+import { isModelConfigured, ModelCallError } from "~/lib/ai.server";
 import { NutritionEntryOutOfRangeError } from "~/services/nutrition-logs.server";
 
 export const NO_IMAGE_MESSAGES = {
@@ -166,4 +168,51 @@ export async function handleAnalysisRequest(
     description: description.data,
     visitorContext: () => parseUserContext(form.get("userContext")),
   });
+}
+
+/**
+ * One camera frame analysed and never stored, for POST /api/multi-agent/analyze-video-frame and
+ * the page's `video-frame`: a vision model is required; frames have their own rate limit.
+ */
+export async function analyseVideoFrame(
+  request: Request,
+  context: AppLoadContext,
+  image: ImageInput,
+  visitorContext: UserContextInput | null | undefined,
+): Promise<{ frame: VideoFrameResult } | { response: Response }> {
+  if (!isModelConfigured(context.env, "vision"))
+    return { response: apiError(422, "vision_model_unavailable", VISION_UNAVAILABLE_MESSAGE) };
+  const user = await getSessionUser(request, context);
+  const verdict = await limitModelCall(context.db, "frames", {
+    ip: clientIp(request),
+    userId: user?.id ?? null,
+  });
+  if (!verdict.allowed) return { response: tooManyRequests(verdict.resetAt) };
+  const profile = user
+    ? await loadCoachProfile(context.db, user.id)
+    : visitorProfile(visitorContext ?? null);
+  try {
+    const outcome = await analyseFood(
+      { db: context.db, env: context.env, images: context.images },
+      { mode: "video-frame", image, description: null, userId: user?.id ?? null, profile },
+    );
+    const a = outcome.analysis;
+    return {
+      frame: {
+        foods: a.foodItems.map((f) => ({
+          name: f.name,
+          portion: f.portion,
+          confidence: f.confidence,
+        })),
+        totalNutrition: a.totalNutrition,
+        healthScore: a.healthScore,
+        description: outcome.description,
+        timestamp: new Date().toISOString(),
+      },
+    };
+  } catch (error) {
+    const refusal = analysisErrorResponse(error);
+    if (refusal) return { response: refusal };
+    throw error;
+  }
 }

@@ -37,18 +37,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Analysing a photo or a description (intent `analyze`), before or without JavaScript too. */
+/** Analysing a photo or a description (`analyze`), logging it (`log-meal`), a camera frame. */
 export function action(args: ActionFunctionArgs) {
   return foodAnalysisPageAction(args);
 }
 
-/** Only the mode changed (`?mode=`): the loader's data is the same. */
+/** Only the mode changed (`?mode=`), or a camera frame was analysed: the loader's data is the same. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+}) => {
+  if (formData?.get("intent") === "video-frame") return false;
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+};
 
 const PANEL = "mt-4 rounded-2xl border border-gray-200 p-4 sm:p-5 dark:border-gray-800";
 

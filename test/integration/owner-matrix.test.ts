@@ -1400,6 +1400,8 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       fields: (ids) => ({ analysisId: String(ids.analysis), mealType: "lunch" }),
       status: 404,
     },
+    // a camera frame (public, never stored); a form with no frame is refused before any model
+    { intent: "video-frame", fields: {}, status: 400, guestStatus: 400 },
   ],
   "recipes.import.tsx": [
     // A's recipe is not B's to delete: the same 404 as for no recipe

@@ -52,3 +52,17 @@ export type AnalyzeAnswer =
       /** conform's reply (submission.reply()) */
       result?: unknown;
     };
+
+/** A camera frame's analysis (never stored): the API's fields without `success`. */
+export type VideoFrameResult = {
+  foods: { name: string; portion: string; confidence: number }[];
+  totalNutrition: FoodAnalysis["totalNutrition"];
+  healthScore: number;
+  description: string;
+  timestamp: string;
+};
+
+/** The page action's answer to intent `video-frame`. */
+export type VideoFrameAnswer =
+  | { intent: "video-frame"; ok: true; frame: VideoFrameResult }
+  | { intent: "video-frame"; ok: false; message: string };
