@@ -12,6 +12,7 @@ import {
   waitForHydration,
   type BrowserHarness,
 } from "../helpers/browser";
+import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { axeAsServed, noScriptPage, signUp } from "../helpers/no-js";
 
 const PNG_1X1 = Buffer.from(
@@ -144,6 +145,66 @@ describe("/food-analysis with JavaScript on", () => {
     await waitForHydration(page);
     await expect(selected("Analysis History")).resolves.toBe("true");
     expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/food-analysis with a vision model", () => {
+  let fake: FakeOpenAi;
+  let v: BrowserHarness;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    v = await startBrowserHarness({
+      vars: {
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: "test-key",
+        AI_CHAT_MODEL: "fake-chat",
+        AI_VISION_MODEL: "fake-vision",
+      },
+    });
+  });
+  afterAll(async () => {
+    await v?.close();
+    await fake?.close();
+  });
+
+  it("Real-time Video posts camera frames to the page's action and shows the latest answer", async () => {
+    const { page, context, errors } = await v.newPage();
+    // a camera: a painted canvas's stream stands in for getUserMedia's
+    await page.addInitScript(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 64;
+      canvas.height = 48;
+      const paint = canvas.getContext("2d")!;
+      setInterval(() => {
+        paint.fillStyle = `hsl(${Date.now() % 360}, 60%, 50%)`;
+        paint.fillRect(0, 0, 64, 48);
+      }, 100);
+      Object.defineProperty(navigator, "mediaDevices", {
+        configurable: true,
+        value: { getUserMedia: async () => canvas.captureStream(10) },
+      });
+    });
+    await page.goto("/food-analysis?mode=video");
+    await waitForHydration(page);
+    fake.requests.length = 0;
+    await page.getByRole("button", { name: "Start Camera" }).click();
+    await page.getByRole("button", { name: "Stop Camera" }).waitFor();
+    const live = page.getByRole("switch", { name: "Start Real-time Analysis" });
+    await expect(live.isEnabled()).resolves.toBe(true);
+    await live.click();
+    await page.getByText("Latest frame").waitFor();
+    await page.getByText("Cooked white rice", { exact: false }).waitFor();
+    // the frame reached the vision model as a JPEG picture
+    const sent = fake.requests.find((r) =>
+      r.messages.some(
+        (m) => Array.isArray(m.content) && m.content.some((c) => c.type === "image_url"),
+      ),
+    );
+    expect(JSON.stringify(sent)).toContain("data:image/jpeg;base64,");
+    await page.getByRole("switch", { name: "Stop Real-time Analysis" }).click();
+    await page.getByRole("button", { name: "Stop Camera" }).click();
     expect(errors).toEqual([]);
     await context.close();
   });
