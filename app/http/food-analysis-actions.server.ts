@@ -68,50 +68,61 @@ function refused(mode: PageAnalysis["mode"], message: string, result: unknown, s
   return json(answer, { status });
 }
 
+/**
+ * Intent `analyze` of a posted form (this page's, and /ar-measurement's captured frame): the
+ * analysis as the action's data, or the refusal with conform's reply and the API's message.
+ */
+export async function analyzeForm(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  form: FormData,
+) {
+  const submission = parseWithZod(form, { schema: analyzeFormSchema });
+  const askedMode = form.get("mode") === "basic" ? "basic" : "multi-agent";
+  if (submission.status !== "success") {
+    const message =
+      Object.values(submission.error ?? {}).flat()[0] ?? "The form could not be read.";
+    return refused(askedMode, message, submission.reply(), 400);
+  }
+  const { mode, description } = submission.value;
+  let answer: Awaited<ReturnType<typeof analyseRequest>>;
+  try {
+    const image = await imageFromForm(form, "image");
+    answer = await analyseRequest(request, context, mode, {
+      image,
+      description: description ?? "",
+      visitorContext: () => null,
+    });
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    answer = { response: error };
+  }
+  if ("response" in answer) {
+    const { message, fields } = await refusalOf(answer.response);
+    const reply = submission.reply({ formErrors: [message], fieldErrors: fields });
+    return refused(mode, message, reply, answer.response.status);
+  }
+  const { outcome } = answer;
+  const analysis: PageAnalysis = {
+    mode,
+    foodAnalysis: outcome.analysis,
+    foodName: outcome.foodName,
+    description: outcome.description,
+    model: outcome.model,
+    analysisId: outcome.record?.id ?? null,
+    createdAt: outcome.record?.createdAt ?? new Date().toISOString(),
+  };
+  const done: AnalyzeAnswer = { intent: "analyze", ok: true, mode, analysis };
+  return json(done);
+}
+
 export async function foodAnalysisPageAction({ request, context }: ActionFunctionArgs) {
   const form = await readFormPost(request);
   const intent = z.enum(ANALYSIS_PAGE_INTENTS).safeParse(form.get("intent"));
   if (!intent.success) throw new Response("Unknown intent", { status: 400 });
   switch (intent.data) {
-    case "analyze": {
-      const submission = parseWithZod(form, { schema: analyzeFormSchema });
-      const askedMode = form.get("mode") === "basic" ? "basic" : "multi-agent";
-      if (submission.status !== "success") {
-        const message =
-          Object.values(submission.error ?? {}).flat()[0] ?? "The form could not be read.";
-        return refused(askedMode, message, submission.reply(), 400);
-      }
-      const { mode, description } = submission.value;
-      let answer: Awaited<ReturnType<typeof analyseRequest>>;
-      try {
-        const image = await imageFromForm(form, "image");
-        answer = await analyseRequest(request, context, mode, {
-          image,
-          description: description ?? "",
-          visitorContext: () => null,
-        });
-      } catch (error) {
-        if (!(error instanceof Response)) throw error;
-        answer = { response: error };
-      }
-      if ("response" in answer) {
-        const { message, fields } = await refusalOf(answer.response);
-        const reply = submission.reply({ formErrors: [message], fieldErrors: fields });
-        return refused(mode, message, reply, answer.response.status);
-      }
-      const { outcome } = answer;
-      const analysis: PageAnalysis = {
-        mode,
-        foodAnalysis: outcome.analysis,
-        foodName: outcome.foodName,
-        description: outcome.description,
-        model: outcome.model,
-        analysisId: outcome.record?.id ?? null,
-        createdAt: outcome.record?.createdAt ?? new Date().toISOString(),
-      };
-      const done: AnalyzeAnswer = { intent: "analyze", ok: true, mode, analysis };
-      return json(done);
-    }
+    case "analyze":
+      return analyzeForm(request, context, form);
     case "log-meal": {
       // the numbers are the stored analysis's (the user's own), never the form's
       const user = await requireUser(request, context);

@@ -150,7 +150,23 @@ describe("/food-analysis with JavaScript on", () => {
   });
 });
 
-describe("/food-analysis with a vision model", () => {
+/** A camera for the page: a painted canvas's stream stands in for getUserMedia's. */
+function fakeCamera() {
+  const canvas = document.createElement("canvas");
+  canvas.width = 64;
+  canvas.height = 48;
+  const paint = canvas.getContext("2d")!;
+  setInterval(() => {
+    paint.fillStyle = `hsl(${Date.now() % 360}, 60%, 50%)`;
+    paint.fillRect(0, 0, 64, 48);
+  }, 100);
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: { getUserMedia: async () => canvas.captureStream(10) },
+  });
+}
+
+describe("/food-analysis and /ar-measurement with a vision model", () => {
   let fake: FakeOpenAi;
   let v: BrowserHarness;
   beforeAll(async () => {
@@ -171,21 +187,7 @@ describe("/food-analysis with a vision model", () => {
 
   it("Real-time Video posts camera frames to the page's action and shows the latest answer", async () => {
     const { page, context, errors } = await v.newPage();
-    // a camera: a painted canvas's stream stands in for getUserMedia's
-    await page.addInitScript(() => {
-      const canvas = document.createElement("canvas");
-      canvas.width = 64;
-      canvas.height = 48;
-      const paint = canvas.getContext("2d")!;
-      setInterval(() => {
-        paint.fillStyle = `hsl(${Date.now() % 360}, 60%, 50%)`;
-        paint.fillRect(0, 0, 64, 48);
-      }, 100);
-      Object.defineProperty(navigator, "mediaDevices", {
-        configurable: true,
-        value: { getUserMedia: async () => canvas.captureStream(10) },
-      });
-    });
+    await page.addInitScript(fakeCamera);
     await page.goto("/food-analysis?mode=video");
     await waitForHydration(page);
     fake.requests.length = 0;
@@ -205,6 +207,21 @@ describe("/food-analysis with a vision model", () => {
     expect(JSON.stringify(sent)).toContain("data:image/jpeg;base64,");
     await page.getByRole("switch", { name: "Stop Real-time Analysis" }).click();
     await page.getByRole("button", { name: "Stop Camera" }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/ar-measurement's Analyze posts the frame to its page's action and names the ingredient", async () => {
+    const { page, context, errors } = await v.newPage();
+    await page.addInitScript(fakeCamera);
+    await page.goto("/ar-measurement");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Start Camera" }).click();
+    // Analyze captures the picture on screen: wait until the camera shows one
+    await page.waitForFunction(() => (document.querySelector("video")?.videoWidth ?? 0) > 0);
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await page.getByText("Detected: Cooked white rice", { exact: false }).waitFor();
+    await expect(page.getByTestId("toast").textContent()).resolves.toContain("Cooked white rice");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -798,4 +798,26 @@ describe("a configured OpenAI-compatible provider", () => {
     expect(await r2Keys(p)).toEqual(before);
     expect(await pdb.prepare("SELECT count(*) AS n FROM food_analyses").first()).toEqual(stored);
   });
+
+  it("/ar-measurement's Analyze posts its frame to the page's action: the basic analysis names it", async () => {
+    fake.behaviour = "ok";
+    const res = await postForm(
+      p,
+      "/ar-measurement?_data=routes%2Far-measurement",
+      imageForm(PNG_1X1, "frame.jpg", "image/jpeg", { intent: "analyze", mode: "basic" }),
+      { Origin: p.url.origin },
+    );
+    expect(res.status).toBe(200);
+    const answer = await readJson(res);
+    expect(answer).toMatchObject({ intent: "analyze", ok: true, mode: "basic" });
+    expect(answer.analysis.foodName).toContain("Cooked white rice");
+    // any other intent is refused
+    const other = await postForm(
+      p,
+      "/ar-measurement?_data=routes%2Far-measurement",
+      imageForm(PNG_1X1, "frame.jpg", "image/jpeg", { intent: "video-frame" }),
+      { Origin: p.url.origin },
+    );
+    expect(other.status).toBe(400);
+  });
 });

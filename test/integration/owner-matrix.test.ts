@@ -1403,6 +1403,15 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
     // a camera frame (public, never stored); a form with no frame is refused before any model
     { intent: "video-frame", fields: {}, status: 400, guestStatus: 400 },
   ],
+  "ar-measurement.tsx": [
+    // Analyze's frame: the basic analysis of /food-analysis (public; B's is stored as B's)
+    {
+      intent: "analyze",
+      fields: { mode: "basic", description: "1 apple" },
+      status: 200,
+      guestStatus: 200,
+    },
+  ],
   "recipes.import.tsx": [
     // A's recipe is not B's to delete: the same 404 as for no recipe
     { intent: "delete", fields: (ids) => ({ recipeId: String(ids.ownRecipe) }), status: 404 },
