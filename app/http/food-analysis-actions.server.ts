@@ -29,6 +29,7 @@ import { replaceWithToast } from "~/lib/toast.server";
 import { logAnalysisAsMeal } from "~/services/food-analysis.server";
 import {
   analyseRequest,
+  analysisAnswerOf,
   analyseVideoFrame,
   logAnalysisRefusal,
   NO_IMAGE_MESSAGES,
@@ -102,16 +103,7 @@ export async function analyzeForm(
     const reply = submission.reply({ formErrors: [message], fieldErrors: fields });
     return refused(mode, message, reply, answer.response.status);
   }
-  const { outcome } = answer;
-  const analysis: PageAnalysis = {
-    mode,
-    foodAnalysis: outcome.analysis,
-    foodName: outcome.foodName,
-    description: outcome.description,
-    model: outcome.model,
-    analysisId: outcome.record?.id ?? null,
-    createdAt: outcome.record?.createdAt ?? new Date().toISOString(),
-  };
+  const analysis: PageAnalysis = { mode, ...analysisAnswerOf(answer.outcome) };
   const done: AnalyzeAnswer = { intent: "analyze", ok: true, mode, analysis };
   return json(done);
 }

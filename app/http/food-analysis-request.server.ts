@@ -90,6 +90,18 @@ export function logAnalysisRefusal(
   return null;
 }
 
+/** An analysis as the multi-agent API and the page's action answer it (the API adds `success`). */
+export function analysisAnswerOf(outcome: AnalysisOutcome) {
+  return {
+    foodAnalysis: outcome.analysis,
+    foodName: outcome.foodName,
+    description: outcome.description,
+    model: outcome.model,
+    analysisId: outcome.record?.id ?? null,
+    createdAt: outcome.record?.createdAt ?? new Date().toISOString(),
+  };
+}
+
 /** What an analysis is asked for, read from a form (the JSON API's multipart or the page's). */
 export type AnalysisRequestInput = {
   image: ImageInput | null;

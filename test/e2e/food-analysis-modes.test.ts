@@ -12,14 +12,10 @@ import {
   waitForHydration,
   type BrowserHarness,
 } from "../helpers/browser";
-import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { FAKE_JPEG, startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { axeAsServed, noScriptPage, signUp } from "../helpers/no-js";
 
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-const photo = { name: "plate.png", mimeType: "image/png", buffer: PNG_1X1 };
+const photo = { name: "plate.jpg", mimeType: "image/jpeg", buffer: FAKE_JPEG };
 
 let h: BrowserHarness;
 beforeAll(async () => {
