@@ -44,6 +44,10 @@ describe("body limits", () => {
     expect(bodyLimitFor("/api/login")).toBe(64 * 1024);
     expect(bodyLimitFor("/auth")).toBe(64 * 1024);
     expect(bodyLimitFor("/api/recipe-agent/analyze-image")).toBe(10 * 1024 * 1024);
+    // the pages whose actions take a photo or a camera frame
+    expect(bodyLimitFor("/food-analysis")).toBe(10 * 1024 * 1024);
+    expect(bodyLimitFor("/ar-measurement")).toBe(10 * 1024 * 1024);
+    expect(bodyLimitFor("/ar-measurement/x")).toBe(64 * 1024);
   });
 
   it("answer 413 when Content-Length is over the limit", async () => {

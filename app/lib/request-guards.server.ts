@@ -67,7 +67,7 @@ export const BODY_LIMITS: ReadonlyArray<{ pattern: RegExp; maxBytes: number }> =
     maxBytes: 10 * 1024 * 1024,
   },
   { pattern: /^\/api\/nutricoach\/chat$/, maxBytes: 10 * 1024 * 1024 },
-  { pattern: /^\/food-analysis$/, maxBytes: 10 * 1024 * 1024 },
+  { pattern: /^\/(food-analysis|ar-measurement)$/, maxBytes: 10 * 1024 * 1024 },
   { pattern: /^\/nutricoach$/, maxBytes: 10 * 1024 * 1024 },
   // a recipe photo (5 MB at most, ADR 031) and the form around it
   { pattern: /^\/recipes\/\d{1,9}$/, maxBytes: 6 * 1024 * 1024 },

@@ -2,12 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { logMealRequestSchema } from "~/domain/schemas/ai";
 import { apiError, apiJson, methodNotAllowed, parseJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
-import {
-  AnalysisNotFoundError,
-  logAnalysisAsMeal,
-  NothingToLogError,
-} from "~/services/food-analysis.server";
-import { NutritionEntryOutOfRangeError } from "~/services/nutrition-logs.server";
+import { logAnalysisRefusal } from "~/http/food-analysis-request.server";
+import { logAnalysisAsMeal } from "~/services/food-analysis.server";
 
 /**
  * POST /api/food-analyses/{id}/log: { mealType, date? } -> 201 the nutrition-log row. The numbers
@@ -26,16 +22,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     return apiJson(row, { status: 201 });
   } catch (error) {
-    if (error instanceof AnalysisNotFoundError)
-      return apiError(404, "not_found", "Analysis not found.");
-    if (error instanceof NothingToLogError)
-      return apiError(422, "nothing_to_log", "This analysis found no food to log.");
-    if (error instanceof NutritionEntryOutOfRangeError)
-      return apiError(
-        422,
-        "amount_out_of_range",
-        `This meal is more than one log entry can hold: ${error.message}.`,
-      );
+    const refusal = logAnalysisRefusal(error);
+    if (refusal) return apiError(refusal.status, refusal.code, refusal.message);
     throw error;
   }
 }

@@ -1,5 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -16,6 +21,8 @@ import {
   nutritionForGrams,
   type IngredientReference,
 } from "~/content/ar-measurement";
+import type { AnalyzeAnswer } from "~/domain/food-analysis/modes";
+import { arMeasurementAction } from "~/http/ar-measurement-actions.server";
 
 export const meta: MetaFunction = () => [
   { title: "AR Measurement Guide | NutriCoach" },
@@ -27,15 +34,17 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * Analyze asks a vision model only when one is configured (AI_VISION_MODEL); it goes through the
- * image-analysis API (POST /api/recipe-agent/analyze-image). Without one, the user picks the
- * ingredient: nothing is made up.
+ * Analyze asks a vision model only when one is configured (AI_VISION_MODEL): the frame is posted
+ * to this page's action, the basic analysis of the image-analysis API (POST
+ * /api/recipe-agent/analyze-image). Without one, the user picks the ingredient: nothing is made up.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   return json({ visionAvailable: Boolean(context.env.AI_VISION_MODEL) });
 }
 
-export const ANALYZE_IMAGE_ENDPOINT = "/api/recipe-agent/analyze-image";
+export function action(args: ActionFunctionArgs) {
+  return arMeasurementAction(args);
+}
 
 type CameraState = "idle" | "loading" | "active" | "analyzing" | "result";
 
@@ -55,6 +64,9 @@ export default function ArMeasurementPage() {
   const [reference, setReference] = useState<IngredientReference | null>(null);
   const [answer, setAnswer] = useState<ModelAnswer | null>(null);
   const [notice, setNotice] = useState<{ title: string; description: string } | null>(null);
+  const fetcher = useFetcher<AnalyzeAnswer>();
+  /** an Analyze is waiting for its answer (the fetcher's data is the last answer until the next) */
+  const waiting = useRef(false);
 
   function stopTracks() {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -109,6 +121,7 @@ export default function ArMeasurementPage() {
   /** Stop Camera and close: stop the tracks and clear the result (spec section 4). */
   function stopCamera() {
     stopTracks();
+    waiting.current = false;
     setReference(null);
     setAnswer(null);
     setSnapshot(null);
@@ -146,33 +159,48 @@ export default function ArMeasurementPage() {
       return;
     }
     setState("analyzing");
-    try {
-      const blob = await frame.blob;
-      if (!blob) throw new Error("The picture could not be captured.");
-      const form = new FormData();
-      form.append("image", blob, "frame.jpg");
-      const response = await fetch(ANALYZE_IMAGE_ENDPOINT, { method: "POST", body: form });
-      const body = (await response.json().catch(() => null)) as
-        (ModelAnswer & { success?: boolean; error?: string | { message?: string } }) | null;
-      if (!response.ok || !body || body.success === false || !body.foodName) {
-        const error = body?.error;
-        throw new Error(
-          (typeof error === "string" ? error : error?.message) ?? "An unknown error occurred",
-        );
-      }
-      setAnswer(body);
-      const match = matchIngredientReference(body.foodName);
-      setReference(match ?? null);
-      toast({ title: CAMERA_NOTICES.detected.title, description: body.foodName });
-    } catch (error) {
+    const blob = await frame.blob;
+    if (!blob) {
       toast({
         title: "Analysis failed",
-        description: `${error instanceof Error ? error.message : "An unknown error occurred"}. Choose the ingredient below instead.`,
+        description: "The picture could not be captured. Choose the ingredient below instead.",
+        variant: "destructive",
+      });
+      setState("result");
+      return;
+    }
+    const form = new FormData();
+    form.set("intent", "analyze");
+    form.set("mode", "basic");
+    form.set("image", blob, "frame.jpg");
+    waiting.current = true;
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  // the answer to Analyze: the model's name for the food, and the reference it matches
+  const answered = fetcher.data;
+  useEffect(() => {
+    if (!answered || !waiting.current) return;
+    waiting.current = false;
+    if (answered.ok) {
+      const { foodName, description, foodAnalysis } = answered.analysis;
+      const t = foodAnalysis.totalNutrition;
+      setAnswer({
+        foodName,
+        description,
+        nutritionInfo: { calories: t.calories, protein: t.protein, carbs: t.carbs, fat: t.fat },
+      });
+      setReference(matchIngredientReference(foodName) ?? null);
+      toast({ title: CAMERA_NOTICES.detected.title, description: foodName });
+    } else {
+      toast({
+        title: "Analysis failed",
+        description: `${answered.message || "An unknown error occurred"}. Choose the ingredient below instead.`,
         variant: "destructive",
       });
     }
     setState("result");
-  }
+  }, [answered, toast]);
 
   const cameraOn = state === "active" || state === "analyzing" || state === "result";
 

@@ -48,6 +48,16 @@ async function r2Keys(worker: TestWorker): Promise<string[]> {
   return listed.objects.map((o) => o.key);
 }
 
+/** A camera frame as /food-analysis's Real-time Video posts it (intent video-frame), as data. */
+function postPageFrame(worker: TestWorker, headers: Record<string, string> = {}) {
+  return postForm(
+    worker,
+    "/food-analysis?mode=video&_data=routes%2Ffood-analysis",
+    imageForm(PNG_1X1, "frame.jpg", "image/jpeg", { intent: "video-frame" }),
+    { Origin: worker.url.origin, ...headers },
+  );
+}
+
 function imageForm(bytes: Buffer, name: string, type: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   form.set("image", new Blob([new Uint8Array(bytes)], { type }), name);
@@ -296,6 +306,10 @@ describe("uploads that are not acceptable images are refused and nothing is stor
       imageData: PNG_DATA_URL,
     });
     expect(frame.status).toBe(422);
+    // the page's Real-time Video posts its frames to the page's action: the same refusal
+    const pageFrame = await postPageFrame(w);
+    expect(pageFrame.status).toBe(422);
+    expect(await readJson(pageFrame)).toMatchObject({ intent: "video-frame", ok: false });
   });
 
   it("no image and no description answers the spec's notices", async () => {
@@ -766,5 +780,44 @@ describe("a configured OpenAI-compatible provider", () => {
       "Cooked chicken breast",
     ]);
     expect(await r2Keys(p)).toEqual(before);
+
+    // the page's Real-time Video: the page action's intent video-frame, the same analysis
+    const { cookie } = await registerUser(p);
+    const stored = await pdb
+      .prepare("SELECT count(*) AS n FROM food_analyses")
+      .first<{ n: number }>();
+    const page = await postPageFrame(p, { Cookie: cookie });
+    expect(page.status).toBe(200);
+    const answer = await readJson(page);
+    expect(answer.intent).toBe("video-frame");
+    expect(answer.frame.foods.map((f: { name: string }) => f.name)).toEqual([
+      "Cooked white rice",
+      "Cooked chicken breast",
+    ]);
+    expect(answer.frame.totalNutrition.calories).toBe(body.totalNutrition.calories);
+    expect(await r2Keys(p)).toEqual(before);
+    expect(await pdb.prepare("SELECT count(*) AS n FROM food_analyses").first()).toEqual(stored);
+  });
+
+  it("/ar-measurement's Analyze posts its frame to the page's action: the basic analysis names it", async () => {
+    fake.behaviour = "ok";
+    const res = await postForm(
+      p,
+      "/ar-measurement?_data=routes%2Far-measurement",
+      imageForm(PNG_1X1, "frame.jpg", "image/jpeg", { intent: "analyze", mode: "basic" }),
+      { Origin: p.url.origin },
+    );
+    expect(res.status).toBe(200);
+    const answer = await readJson(res);
+    expect(answer).toMatchObject({ intent: "analyze", ok: true, mode: "basic" });
+    expect(answer.analysis.foodName).toContain("Cooked white rice");
+    // any other intent is refused
+    const other = await postForm(
+      p,
+      "/ar-measurement?_data=routes%2Far-measurement",
+      imageForm(PNG_1X1, "frame.jpg", "image/jpeg", { intent: "video-frame" }),
+      { Origin: p.url.origin },
+    );
+    expect(other.status).toBe(400);
   });
 });

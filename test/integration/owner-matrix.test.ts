@@ -1157,6 +1157,8 @@ type PagePost = {
   settle?: true;
   /** where a guest's post goes when it is not /auth (the onboarding steps: the spec's notice on /onboarding) */
   guestTo?: string;
+  /** a public intent: a guest's post is answered with this status, and nothing is stored */
+  guestStatus?: number;
 };
 const PAGE_ACTIONS: Record<string, PagePost[]> = {
   "meal-plan.tsx": [
@@ -1382,6 +1384,32 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       fields: {},
       status: 404,
       path: (ids) => `/recipes/${ids.ownRecipe}/edit`,
+    },
+  ],
+  "food-analysis.tsx": [
+    // public (spec 2 section 6): B's analysis is stored as B's; a guest's is stored nowhere
+    {
+      intent: "analyze",
+      fields: { mode: "multi-agent", description: "1 apple" },
+      status: 200,
+      guestStatus: 200,
+    },
+    // A's analysis is not B's to log: the same 404 as for no analysis
+    {
+      intent: "log-meal",
+      fields: (ids) => ({ analysisId: String(ids.analysis), mealType: "lunch" }),
+      status: 404,
+    },
+    // a camera frame (public, never stored); a form with no frame is refused before any model
+    { intent: "video-frame", fields: {}, status: 400, guestStatus: 400 },
+  ],
+  "ar-measurement.tsx": [
+    // Analyze's frame: the basic analysis of /food-analysis (public; B's is stored as B's)
+    {
+      intent: "analyze",
+      fields: { mode: "basic", description: "1 apple" },
+      status: 200,
+      guestStatus: 200,
     },
   ],
   "recipes.import.tsx": [
@@ -1868,14 +1896,22 @@ describe("page actions", () => {
     expect(await rowsOf(ids.a)).toEqual(before);
   });
 
-  it.each(posts)("%s: a guest is sent to sign in; nothing changes", async (_name, route, post) => {
-    const before = await everything();
-    const res = await postPage(null, route, post);
-    expect(res.status).toBe(302);
-    if (post.guestTo) expect(res.headers.get("location")).toBe(post.guestTo);
-    else expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
-    expect(await everything()).toEqual(before);
-  });
+  it.each(posts)(
+    "%s: a guest is sent to sign in (a public intent is answered); nothing changes",
+    async (_name, route, post) => {
+      const before = await everything();
+      const res = await postPage(null, route, post);
+      if (post.guestStatus) {
+        expect(res.status).toBe(post.guestStatus);
+        expect(await everything()).toEqual(before);
+        return;
+      }
+      expect(res.status).toBe(302);
+      if (post.guestTo) expect(res.headers.get("location")).toBe(post.guestTo);
+      else expect(res.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      expect(await everything()).toEqual(before);
+    },
+  );
 });
 
 // ---------------------------------------------------------------- guards against a stale matrix

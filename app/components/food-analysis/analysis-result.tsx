@@ -1,18 +1,15 @@
 /** The multi-agent analysis result: foods, totals, health score, traditions and recommendations. */
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { FoodAnalysis, HealthBand } from "~/domain/food-analysis/analysis";
-import { MEAL_TYPES } from "~/domain/meal-types";
 
 const BAND_STYLES: Record<HealthBand, string> = {
   excellent: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
   good: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
   "needs-improvement": "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
 };
-
-export type LogMealState = "idle" | "saving" | "saved";
 
 export function NutritionTiles({
   nutrition,
@@ -53,8 +50,7 @@ export function AnalysisResult({
   signedIn,
   onAnother,
   onChange,
-  onLog,
-  logState,
+  logMeal,
 }: {
   analysis: FoodAnalysis;
   model: string;
@@ -62,10 +58,9 @@ export function AnalysisResult({
   signedIn: boolean;
   onAnother: () => void;
   onChange: () => void;
-  onLog: (mealType: string) => void;
-  logState: LogMealState;
+  /** "Log as meal" (shown for a signed-in user's stored analysis with foods) */
+  logMeal: ReactNode;
 }) {
-  const [mealType, setMealType] = useState<string>("lunch");
   return (
     <section
       aria-labelledby="analysis-result-title"
@@ -196,39 +191,7 @@ export function AnalysisResult({
 
       <div className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
         {signedIn && analysisId !== null && analysis.foodItems.length > 0 ? (
-          <div className="flex items-end gap-2">
-            <div>
-              <label
-                htmlFor="log-meal-type"
-                className="block text-sm font-medium text-gray-800 dark:text-gray-200"
-              >
-                Meal
-              </label>
-              <select
-                id="log-meal-type"
-                value={mealType}
-                onChange={(e) => setMealType(e.target.value)}
-                className="mt-1 rounded-md border border-gray-300 bg-white px-2 py-2 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
-              >
-                {MEAL_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t.charAt(0).toUpperCase() + t.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button
-              variant="secondary"
-              disabled={logState !== "idle"}
-              onClick={() => onLog(mealType)}
-            >
-              {logState === "saved"
-                ? "Logged"
-                : logState === "saving"
-                  ? "Logging..."
-                  : "Log as meal"}
-            </Button>
-          </div>
+          logMeal
         ) : !signedIn ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
             <Link

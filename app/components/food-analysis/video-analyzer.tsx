@@ -1,19 +1,16 @@
 /**
  * Real-time video analysis: the rear camera (ideal 1280x720), and while real-time mode is on a JPEG
- * frame (quality 0.8) is sent every 2 seconds. Each answer is logged to the console, as the spec
+ * frame (quality 0.8) is sent every 2 seconds to the page's action (intent `video-frame`, the path
+ * of POST /api/multi-agent/analyze-video-frame). Each answer is logged to the console, as the spec
  * says, and the latest one is also shown under the video.
  */
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import type { VideoFrameAnswer, VideoFrameResult } from "~/domain/food-analysis/modes";
 
 export const FRAME_INTERVAL_MS = 2000;
-
-type FrameResult = {
-  foods: { name: string; portion: string; confidence: number }[];
-  totalNutrition: { calories: number; protein: number; carbs: number; fat: number };
-  healthScore: number;
-};
 
 export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean }) {
   const { toast } = useToast();
@@ -21,7 +18,11 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
   const stream = useRef<MediaStream | null>(null);
   const [cameraOn, setCameraOn] = useState(false);
   const [realtime, setRealtime] = useState(false);
-  const [latest, setLatest] = useState<FrameResult | null>(null);
+  const [latest, setLatest] = useState<VideoFrameResult | null>(null);
+  // frames post to the page's action (intent video-frame); its loader is not run again for them
+  const fetcher = useFetcher<VideoFrameAnswer>({ key: "food-analysis-video-frame" });
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
 
   function stopCamera() {
     stream.current?.getTracks().forEach((t) => t.stop());
@@ -60,33 +61,34 @@ export function VideoAnalyzer({ visionAvailable }: { visionAvailable: boolean })
 
   useEffect(() => () => stream.current?.getTracks().forEach((t) => t.stop()), []);
 
+  // each answer is logged, as the spec says; a refused frame leaves the last one on show
+  useEffect(() => {
+    if (!fetcher.data) return;
+    console.info("Video frame analysis", fetcher.data);
+    if (fetcher.data.ok) setLatest(fetcher.data.frame);
+  }, [fetcher.data]);
+
   useEffect(() => {
     if (!realtime || !cameraOn) return;
     let cancelled = false;
     const canvas = document.createElement("canvas");
-    const timer = setInterval(async () => {
+    const timer = setInterval(() => {
       const v = video.current;
       if (!v || !v.videoWidth) return;
       canvas.width = v.videoWidth;
       canvas.height = v.videoHeight;
       canvas.getContext("2d")?.drawImage(v, 0, 0);
-      const imageData = canvas.toDataURL("image/jpeg", 0.8);
-      try {
-        const response = await fetch("/api/multi-agent/analyze-video-frame", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            imageData,
-            sessionContext: { userContext: null, timestamp: Date.now() },
-          }),
-        });
-        const result = (await response.json()) as FrameResult;
-        console.info("Video frame analysis", result);
-        if (!cancelled && response.ok) setLatest(result);
-      } catch (error) {
-        console.info("Video frame analysis failed", error);
-      }
+      canvas.toBlob(
+        (blob) => {
+          if (!blob || cancelled) return;
+          const form = new FormData();
+          form.set("intent", "video-frame");
+          form.set("image", blob, "frame.jpg");
+          submit.current(form, { method: "post", encType: "multipart/form-data" });
+        },
+        "image/jpeg",
+        0.8,
+      );
     }, FRAME_INTERVAL_MS);
     return () => {
       cancelled = true;
