@@ -180,6 +180,30 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a guest searches recipes with the filters and loads more: the list is the URL's", async () => {
+    const { page, errors } = await noScriptPage();
+    await page.goto("/recipe-search");
+    await page.getByLabel("Meal type").selectOption("dinner");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("search") === "1");
+    expect(new URL(page.url()).searchParams.get("meal")).toBe("dinner");
+    const found = await page.getByRole("heading", { name: /recipes? found$/ }).textContent();
+    const total = Number(found!.split(" ")[0]);
+    expect(total).toBeGreaterThan(12);
+    const cards = page.getByTestId("recipe-card");
+    expect(await cards.count()).toBe(12);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForURL((url) => url.searchParams.get("shown") === "24");
+    expect(await cards.count()).toBe(Math.min(total, 24));
+    // the filters came along: the same search, and the form still shows them
+    expect(new URL(page.url()).searchParams.get("meal")).toBe("dinner");
+    expect(await page.getByLabel("Meal type").inputValue()).toBe("dinner");
+    expect(await page.getByRole("heading", { name: /recipes? found$/ }).textContent()).toBe(found);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;
