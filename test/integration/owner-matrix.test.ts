@@ -1361,6 +1361,13 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids) => `/recipes/${ids.recipe}`,
     },
+    // the share dialog's post: B's share only (the answer carries it, for the platform's page)
+    {
+      intent: "share",
+      fields: { platform: "facebook", caption: "B shares this" },
+      status: 201,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
     // B's own like of A's story (the count is public, left out of A's rows)
     ...(["like-story", "unlike-story"] as const).map((intent) => ({
       intent,
