@@ -8,8 +8,8 @@ import {
 } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { jobView } from "~/lib/recipe-jobs.server";
-import { hitRecipeJobLimit } from "~/services/recipe-admin.server";
-import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
+import { startRecipeJob } from "~/services/recipe-admin.server";
+import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 
 /**
  * POST /api/cuisine-recipes/populate { forceAdd?, cuisine? }: queues the job that adds the missing
@@ -20,13 +20,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
   const input = await parseOptionalJsonBody(request, populateCuisineSchema);
-  const limit = await hitRecipeJobLimit(context.db, user.id, "maintenance");
-  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
-  const { job, reused } = await requestRecipeJob(context, {
+  const started = await startRecipeJob(context, user, {
     type: RECIPE_JOB_TYPES.populateCuisine,
-    userId: user.id,
-    payload: { cuisine: input.cuisine ?? null, forceAdd: input.forceAdd },
+    cuisine: input.cuisine ?? null,
+    forceAdd: input.forceAdd,
   });
+  if (!started.ok) throw tooManyRequests(started.reason === "rate_limited" ? started.resetAt : 0);
+  const { job, reused } = started;
   return apiJson(
     {
       success: true,

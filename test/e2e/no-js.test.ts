@@ -204,6 +204,31 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a signed-in user starts a recipe job on /recipe-admin; the page refreshes until it ends", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/recipe-admin");
+    expect(await axeAsServed(page)).toEqual([]);
+    await page.getByLabel("Cuisine").selectOption("French");
+    await page.getByRole("button", { name: "Populate database" }).click();
+    await page.waitForURL((url) => url.searchParams.has("job"));
+    const jobId = new URL(page.url()).searchParams.get("job");
+    expect(
+      await rows("SELECT type, payload FROM jobs WHERE id = ? AND user_id = ?", jobId, userId),
+    ).toEqual([
+      { type: "recipes.populate-cuisine", payload: '{"cuisine":"French","forceAdd":false}' },
+    ]);
+    // the server's page reloads itself (a meta refresh) until the job has ended
+    await page
+      .getByTestId("job-message")
+      .filter({ hasText: /Added \d+ missing French catalogue recipe\(s\)\./ })
+      .waitFor();
+    await page.getByTestId("admin-job").filter({ hasText: "completed" }).first().waitFor();
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;

@@ -361,10 +361,13 @@ describe("a signed-in user", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Populate database" }).click();
     await page.getByRole("progressbar").first().waitFor();
+    // the action comes back to the job it started, which the page follows until it ends
+    await page.waitForURL((url) => url.searchParams.has("job"));
     await page
       .getByTestId("job-message")
       .filter({ hasText: "Added 0 missing catalogue recipe(s)." })
       .waitFor();
+    await toast(page, "Populate catalogue");
     await page.getByTestId("admin-job").filter({ hasText: "completed" }).first().waitFor();
     expect(await page.getByRole("button", { name: "Generate recipes" }).isDisabled()).toBe(true);
     await page.getByText(/No AI model configured/).waitFor();

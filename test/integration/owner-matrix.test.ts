@@ -1376,6 +1376,14 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       path: (ids: Ids) => `/recipes/${ids.recipe}`,
     })),
   ],
+  // app/http/recipe-admin-actions.server.ts (ADR 041): B's jobs are B's (the API's service)
+  "recipe-admin.tsx": [
+    { intent: "populate", fields: { cuisine: "French" }, status: 302, settle: true },
+    { intent: "fill-instructions", fields: { cuisine: "French" }, status: 302, settle: true },
+    { intent: "update-all", fields: {}, status: 302, settle: true },
+    // generating is for administrators (B is not one)
+    { intent: "generate", fields: { count: "1" }, status: 403 },
+  ],
   // app/http/account-email-actions.server.ts (ADR 041): A's emailed token is not B's
   "verify-email.tsx": [
     { intent: "verify", fields: (ids) => ({ token: ids.verifyToken }), status: 400 },
