@@ -209,6 +209,14 @@ export async function listShares(
  * Records a share. `shareUrl` is the platform's share page for the recipe's link (what the browser
  * opens), or the recipe's link itself for Instagram, which has no web share page.
  */
+/** What a user says when sharing (POST /api/social/shares's fields). */
+export type ShareInput = {
+  recipeId: number;
+  platform: SharePlatform;
+  caption?: string | null;
+  imageUrl?: string | null;
+};
+
 export type ShareRecipeResult =
   | { ok: true; share: RecipeShare }
   | { ok: false; reason: "not_found" }
@@ -222,12 +230,7 @@ export type ShareRecipeResult =
 export async function shareRecipe(
   deps: { db: Database; edgeCache: { purge: (scopes: CacheScope[]) => Promise<void> } },
   userId: number,
-  input: {
-    recipeId: number;
-    platform: SharePlatform;
-    caption?: string | null;
-    imageUrl?: string | null;
-  },
+  input: ShareInput,
   origin: string,
 ): Promise<ShareRecipeResult> {
   const recipe = await getRecipe(deps.db, input.recipeId);
@@ -247,14 +250,7 @@ export async function shareRecipe(
 export async function createShare(
   db: Database,
   userId: number,
-  input: {
-    recipeId: number;
-    platform: SharePlatform;
-    caption?: string | null;
-    imageUrl?: string | null;
-    recipeUrl: string;
-    recipeTitle: string;
-  },
+  input: ShareInput & { recipeUrl: string; recipeTitle: string },
 ): Promise<RecipeShare> {
   const shareUrl =
     platformShareUrl(input.platform, {
