@@ -4,7 +4,7 @@ import {
   apiError,
   apiJson,
   methodNotAllowed,
-  parseOptionalJsonBody,
+  parseJsonBody,
   tooManyRequests,
 } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
@@ -22,7 +22,7 @@ import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const input = await parseOptionalJsonBody(request, generateRecipesSchema);
+  const input = await parseJsonBody(request, generateRecipesSchema, { optional: true });
   const started = await startRecipeJob(context, user, {
     type: RECIPE_JOB_TYPES.generate,
     cuisine: input.cuisine ?? null,

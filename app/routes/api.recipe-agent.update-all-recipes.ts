@@ -1,11 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateAllRecipesSchema } from "~/domain/schemas/recipes";
-import {
-  apiJson,
-  methodNotAllowed,
-  parseOptionalJsonBody,
-  tooManyRequests,
-} from "~/lib/api.server";
+import { apiJson, methodNotAllowed, parseJsonBody, tooManyRequests } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { jobView } from "~/lib/recipe-jobs.server";
 import { startRecipeJob } from "~/services/recipe-admin.server";
@@ -19,7 +14,7 @@ import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const input = await parseOptionalJsonBody(request, updateAllRecipesSchema);
+  const input = await parseJsonBody(request, updateAllRecipesSchema, { optional: true });
   const started = await startRecipeJob(context, user, {
     type: RECIPE_JOB_TYPES.updateAll,
     recipeId: input.recipeId ?? null,
