@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPageLink, parsePageRequest, toPage } from "./paging";
+import { nextPageLink, parsePageRequest, shownFromParam, toPage } from "./paging";
 
 describe("parsePageRequest", () => {
   const parse = (q: string) =>
@@ -34,5 +34,19 @@ describe("nextPageLink", () => {
       '</api/cultural/recipes/1/stories?limit=2&before=40>; rel="next"',
     );
     expect(nextPageLink(url, null, 2)).toBeNull();
+  });
+});
+
+describe("shownFromParam", () => {
+  const shown = (value: string | null) => shownFromParam(value, { pageSize: 12, max: 120 });
+  it("shows whole pages, from one page up to the maximum", () => {
+    expect(shown(null)).toBe(12);
+    expect(shown("24")).toBe(24);
+    expect(shown("30")).toBe(24);
+    expect(shown("120")).toBe(120);
+    expect(shown("1000")).toBe(120);
+  });
+  it("shows the first page for anything else", () => {
+    for (const value of ["", "0", "-24", "abc", "1e400", "11"]) expect(shown(value)).toBe(12);
   });
 });

@@ -47,3 +47,16 @@ export function nextPageLink(url: URL, nextBefore: number | null, limit: number)
   next.searchParams.set("limit", String(limit));
   return `<${next.pathname}${next.search}>; rel="next"`;
 }
+
+/**
+ * "Load more" kept in the URL (`?shown=24`): how many cards a list shows, in whole pages, at least
+ * one page and at most `max`. A value that is not a number shows the first page.
+ */
+export function shownFromParam(
+  value: string | null,
+  { pageSize, max }: { pageSize: number; max: number },
+): number {
+  const pages = Math.floor(Number(value) / pageSize);
+  const most = Math.floor(max / pageSize);
+  return (Number.isFinite(pages) ? Math.min(Math.max(pages, 1), most) : 1) * pageSize;
+}

@@ -6,7 +6,9 @@
  *
  * Intents: `favorite`, `unfavorite`, `comment` (conform + commentSchema, the API's schema),
  * `delete-comment`, `add-story` and `edit-story` (conform + the API's story fields, the author
- * only), `like-story` and `unlike-story` (a story's heart: the API's service and limit). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
+ * only), `like-story` and `unlike-story` (a story's heart: the API's service and limit), `share`
+ * (the share dialog's fetcher: the API's fields and service; it answers the share, whose platform
+ * page the dialog opens, instead of a redirect). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
  * path, default the recipe) with the spec's notice as a flash toast; a fetcher follows it and the
  * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
  * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
@@ -18,6 +20,7 @@ import { z } from "zod";
 import {
   commentSchema,
   parseIdParam,
+  shareSchema,
   storyFieldsSchema,
   updateStorySchema,
 } from "~/domain/schemas/recipes";
@@ -27,7 +30,8 @@ import { replaceWithToast, type ToastInput } from "~/lib/toast.server";
 import { limitUserContent } from "~/services/content-limits.server";
 import { addFavorite, removeFavorite } from "~/services/favorites.server";
 import { createStory, setStoryLike, updateStory } from "~/services/cultural-stories.server";
-import { createComment, deleteComment } from "~/services/recipe-social.server";
+import { createComment, deleteComment, shareRecipe } from "~/services/recipe-social.server";
+import { publicOrigin } from "~/lib/origin.server";
 import { recipeExists } from "~/services/recipes.server";
 
 export const RECIPE_PAGE_INTENTS = [
@@ -39,6 +43,7 @@ export const RECIPE_PAGE_INTENTS = [
   "edit-story",
   "like-story",
   "unlike-story",
+  "share",
 ] as const;
 const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
 
@@ -166,6 +171,33 @@ export async function recipePageAction(
       await context.edgeCache.purge([recipeScope(result.recipeId)]);
       // the heart and its count show the change; the page comes back without a notice
       return replace(`${back.split("#")[0]}#stories-heading`);
+    }
+    case "share": {
+      const submission = parseWithZod(form, {
+        schema: shareSchema.pick({ platform: true, caption: true }),
+      });
+      if (submission.status !== "success")
+        return json({ intent: intent.data, result: submission.reply() }, { status: 400 });
+      const result = await shareRecipe(
+        context,
+        user.id,
+        { ...submission.value, recipeId },
+        publicOrigin(request, context.env),
+      );
+      if (!result.ok) {
+        const formErrors = [
+          result.reason === "rate_limited"
+            ? "You have shared a lot of recipes; please try again later."
+            : "Recipe not found.",
+        ];
+        return json(
+          { intent: intent.data, result: submission.reply({ formErrors }) },
+          { status: result.reason === "rate_limited" ? 429 : 404 },
+        );
+      }
+      // the dialog opens the platform's page: the answer is the share, not a redirect
+      const { platform, shareUrl } = result.share;
+      return json({ intent: intent.data, shared: { platform, shareUrl } }, { status: 201 });
     }
     case "delete-comment": {
       const commentId = parseIdParam(form.get("commentId")?.toString());

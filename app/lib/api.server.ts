@@ -112,19 +112,22 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 /**
  * The validated JSON body, or a thrown error Response: 415 when it is not JSON, 413 when it is
  * larger than `maxBytes`, 400 when it does not parse or does not match `schema`.
+ *
+ * `optional`: for POSTs whose body may be left out (the spec's update-all, the job starters,
+ * meal-plan generation): an empty body is `{}` (and must then match the schema). The size is
+ * checked first, and only a body that is there must say `application/json` (exactly: the spec's
+ * clients send it so, or no body at all).
  */
 export async function parseJsonBody<S extends z.ZodTypeAny>(
   request: Request,
   schema: S,
-  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = MAX_JSON_BODY_BYTES,
+    optional = false,
+  }: { maxBytes?: number; optional?: boolean } = {},
 ): Promise<z.output<S>> {
-  if (!isJsonContentType(request.headers.get("Content-Type"))) {
-    throw apiError(
-      415,
-      "unsupported_media_type",
-      "Send the body as JSON (Content-Type: application/json).",
-    );
-  }
+  const contentType = request.headers.get("Content-Type");
+  if (!optional && !isJsonContentType(contentType)) throw unsupportedMediaType();
   let text: string | null;
   try {
     text = await readBodyText(request, maxBytes);
@@ -134,45 +137,10 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(
   if (text === null) {
     throw apiError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes.`);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw apiError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-  const parsed = await schema.safeParseAsync(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
-/**
- * Like parseJsonBody, but an empty body is `{}` (and then must match the schema): for POSTs whose
- * body is optional (the spec's update-all, the job starters, meal-plan generation).
- */
-export async function parseOptionalJsonBody<S extends z.ZodTypeAny>(
-  request: Request,
-  schema: S,
-): Promise<z.output<S>> {
-  const text = await readBodyText(request, MAX_JSON_BODY_BYTES).catch(() => {
-    throw apiError(400, "invalid_body", "The request body could not be read.");
-  });
-  if (text === null) {
-    throw apiError(
-      413,
-      "payload_too_large",
-      `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,
-    );
-  }
   let value: unknown = {};
-  if (text.trim() !== "") {
-    const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-    if (type !== "application/json") {
-      throw apiError(
-        415,
-        "unsupported_media_type",
-        "Send the body as JSON (Content-Type: application/json).",
-      );
-    }
+  if (!optional || text.trim() !== "") {
+    const mediaType = (contentType ?? "").split(";")[0].trim().toLowerCase();
+    if (optional && mediaType !== "application/json") throw unsupportedMediaType();
     try {
       value = JSON.parse(text);
     } catch {
@@ -182,6 +150,14 @@ export async function parseOptionalJsonBody<S extends z.ZodTypeAny>(
   const parsed = await schema.safeParseAsync(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+function unsupportedMediaType(): Response {
+  return apiError(
+    415,
+    "unsupported_media_type",
+    "Send the body as JSON (Content-Type: application/json).",
+  );
 }
 
 /** A rate-limited answer: 429 with Retry-After in whole seconds. */

@@ -1,6 +1,7 @@
 /**
- * The answer shape of the recipe job endpoints. Their bodies are read with `parseOptionalJsonBody`
- * (api.server.ts): the spec's client calls update-all with a JSON content type and no body.
+ * The answer shape of the recipe job endpoints. Their bodies are read with `parseJsonBody(...,
+ * { optional: true })` (api.server.ts): the spec's client calls update-all with a JSON content type
+ * and no body.
  */
 import type { JobRow } from "./jobs.server";
 

@@ -41,14 +41,14 @@ export async function flashToast(
 /**
  * A post's answer (post/redirect/get, ADR 041): a redirect that replaces the history entry, so Back
  * does not return to the form's page twice, carrying `toast` (when there is one) to the page it
- * opens.
+ * opens. `headers`: more of the answer's headers (a new session's Set-Cookie).
  */
 export async function replaceWithToast(
   context: Pick<AppContext, "cookies">,
   to: string,
   toast?: ToastInput,
+  headers = new Headers(),
 ): Promise<Response> {
-  const headers = new Headers();
   if (toast) await flashToast(context, headers, toast);
   return replace(to, { headers });
 }

@@ -698,7 +698,6 @@ function RecipeDetail({ data }: { data: Found }) {
           recipe={recipe}
           recipeUrl={data.recipeUrl}
           loginHref={loginHref}
-          onShared={refresh}
         />
       )}
     </div>

@@ -1,15 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { populateCuisineSchema } from "~/domain/schemas/recipes";
-import {
-  apiJson,
-  methodNotAllowed,
-  parseOptionalJsonBody,
-  tooManyRequests,
-} from "~/lib/api.server";
+import { apiJson, methodNotAllowed, parseJsonBody, tooManyRequests } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { jobView } from "~/lib/recipe-jobs.server";
-import { hitRecipeJobLimit } from "~/services/recipe-admin.server";
-import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
+import { startRecipeJob } from "~/services/recipe-admin.server";
+import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 
 /**
  * POST /api/cuisine-recipes/populate { forceAdd?, cuisine? }: queues the job that adds the missing
@@ -19,14 +14,14 @@ import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenanc
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const input = await parseOptionalJsonBody(request, populateCuisineSchema);
-  const limit = await hitRecipeJobLimit(context.db, user.id, "maintenance");
-  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
-  const { job, reused } = await requestRecipeJob(context, {
+  const input = await parseJsonBody(request, populateCuisineSchema, { optional: true });
+  const started = await startRecipeJob(context, user, {
     type: RECIPE_JOB_TYPES.populateCuisine,
-    userId: user.id,
-    payload: { cuisine: input.cuisine ?? null, forceAdd: input.forceAdd },
+    cuisine: input.cuisine ?? null,
+    forceAdd: input.forceAdd,
   });
+  if (!started.ok) throw tooManyRequests(started.reason === "rate_limited" ? started.resetAt : 0);
+  const { job, reused } = started;
   return apiJson(
     {
       success: true,

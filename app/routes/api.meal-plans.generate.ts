@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { generatePlanSchema } from "~/domain/schemas/meal-plan";
-import { apiJson, methodNotAllowed, parseOptionalJsonBody } from "~/lib/api.server";
+import { apiJson, methodNotAllowed, parseJsonBody } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { requestMealPlanGeneration, toJobDto } from "~/services/meal-plans.server";
 import { limitPlanJobs } from "~/http/meal-plan-api.server";
@@ -13,7 +13,7 @@ import { limitPlanJobs } from "~/http/meal-plan-api.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const input = await parseOptionalJsonBody(request, generatePlanSchema);
+  const input = await parseJsonBody(request, generatePlanSchema, { optional: true });
   await limitPlanJobs(context, user.id);
   const { job, created } = await requestMealPlanGeneration(context, user.id, {
     leftovers: input.leftovers === true,

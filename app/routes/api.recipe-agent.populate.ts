@@ -4,14 +4,14 @@ import {
   apiError,
   apiJson,
   methodNotAllowed,
-  parseOptionalJsonBody,
+  parseJsonBody,
   tooManyRequests,
 } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { jobView } from "~/lib/recipe-jobs.server";
-import { hitRecipeJobLimit, isRecipeAdmin } from "~/services/recipe-admin.server";
-import { getRecipeModel, NO_MODEL_MESSAGE } from "~/services/recipe-generation.server";
-import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
+import { ADMIN_ONLY_MESSAGE, startRecipeJob } from "~/services/recipe-admin.server";
+import { NO_MODEL_MESSAGE } from "~/services/recipe-generation.server";
+import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 
 /**
  * POST /api/recipe-agent/populate { forceRegenerate?, cuisine?, count? }: queues generation of new
@@ -22,22 +22,19 @@ import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenanc
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const input = await parseOptionalJsonBody(request, generateRecipesSchema);
-  if (!isRecipeAdmin(context.env, user)) {
-    throw apiError(403, "forbidden", "Only administrators can generate recipes with the AI model.");
-  }
-  if (!getRecipeModel(context.env)) throw apiError(503, "ai_not_configured", NO_MODEL_MESSAGE);
-  const limit = await hitRecipeJobLimit(context.db, user.id, "generation");
-  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
-  const { job, reused } = await requestRecipeJob(context, {
+  const input = await parseJsonBody(request, generateRecipesSchema, { optional: true });
+  const started = await startRecipeJob(context, user, {
     type: RECIPE_JOB_TYPES.generate,
-    userId: user.id,
-    payload: {
-      cuisine: input.cuisine ?? null,
-      count: input.count,
-      forceRegenerate: input.forceRegenerate,
-    },
+    cuisine: input.cuisine ?? null,
+    count: input.count,
+    forceRegenerate: input.forceRegenerate,
   });
+  if (!started.ok) {
+    if (started.reason === "rate_limited") throw tooManyRequests(started.resetAt);
+    if (started.reason === "forbidden") throw apiError(403, "forbidden", ADMIN_ONLY_MESSAGE);
+    throw apiError(503, "ai_not_configured", NO_MODEL_MESSAGE);
+  }
+  const { job, reused } = started;
   return apiJson(
     { success: true, jobId: job.id, reused, count: 0, recipes: [], error: null, job: jobView(job) },
     { status: 202 },

@@ -1,15 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateAllRecipesSchema } from "~/domain/schemas/recipes";
-import {
-  apiJson,
-  methodNotAllowed,
-  parseOptionalJsonBody,
-  tooManyRequests,
-} from "~/lib/api.server";
+import { apiJson, methodNotAllowed, parseJsonBody, tooManyRequests } from "~/lib/api.server";
 import { requireApiUser } from "~/lib/auth.server";
 import { jobView } from "~/lib/recipe-jobs.server";
-import { hitRecipeJobLimit } from "~/services/recipe-admin.server";
-import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenance.server";
+import { startRecipeJob } from "~/services/recipe-admin.server";
+import { RECIPE_JOB_TYPES } from "~/services/recipe-maintenance.server";
 
 /**
  * POST /api/recipe-agent/update-all-recipes (no body, or { recipeId }): queues the job that
@@ -19,14 +14,13 @@ import { RECIPE_JOB_TYPES, requestRecipeJob } from "~/services/recipe-maintenanc
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireApiUser(request, context);
-  const input = await parseOptionalJsonBody(request, updateAllRecipesSchema);
-  const limit = await hitRecipeJobLimit(context.db, user.id, "maintenance");
-  if (!limit.allowed) throw tooManyRequests(limit.resetAt);
-  const { job, reused } = await requestRecipeJob(context, {
+  const input = await parseJsonBody(request, updateAllRecipesSchema, { optional: true });
+  const started = await startRecipeJob(context, user, {
     type: RECIPE_JOB_TYPES.updateAll,
-    userId: user.id,
-    payload: { recipeId: input.recipeId ?? null },
+    recipeId: input.recipeId ?? null,
   });
+  if (!started.ok) throw tooManyRequests(started.reason === "rate_limited" ? started.resetAt : 0);
+  const { job, reused } = started;
   return apiJson(
     { success: true, jobId: job.id, reused, message: "Recipe update started.", job: jobView(job) },
     { status: 202 },

@@ -1,73 +1,59 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormStatus } from "~/components/account/account-card";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
-import { passwordResetRequestSchema } from "~/domain/schemas/auth";
-import { apiRequest, ApiClientError } from "~/lib/api-client";
+import { FormAlert, InputField } from "~/components/ui/field";
+import { passwordResetRequestSchema, RESET_REQUESTED_MESSAGE } from "~/domain/schemas/auth";
+import { forgotPasswordAction, type AccountFormReply } from "~/http/account-email-actions.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgot your password? | NutriCoach" },
   { name: "robots", content: "noindex" },
 ];
 
-/** /forgot-password: asks for a reset link (POST /api/password-reset); the same answer for any address. */
-export default function ForgotPasswordPage() {
-  const [fieldErrors, setFieldErrors] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+/** `?sent=1`: where the form's post comes back (the same words for any address). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return json({ sent: new URL(request.url).searchParams.get("sent") === "1" });
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = new FormData(event.currentTarget).get("email");
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldErrors(parsed.error.flatten().fieldErrors.email ?? null);
-      return;
-    }
-    setFieldErrors(null);
-    setError(null);
-    setPending(true);
-    try {
-      const answer = await apiRequest<{ message: string }>(
-        "POST",
-        "/api/password-reset",
-        parsed.data,
-      );
-      setSent(answer.message);
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : "Please try again later.");
-    } finally {
-      setPending(false);
-    }
-  }
+/** Asks for a reset link (app/http/account-email-actions.server.ts, as POST /api/password-reset). */
+export const action = (args: ActionFunctionArgs) => forgotPasswordAction(args);
+
+/** /forgot-password: asks for a reset link; the same answer for any address. */
+export default function ForgotPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<AccountFormReply>()?.result;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(passwordResetRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetRequestSchema }),
+  });
 
   return (
     <AccountCard
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
     >
-      {sent ? <FormStatus>{sent}</FormStatus> : null}
-      <FormAlert errors={error ? [error] : null} />
-      <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field id="email" label="Email" errorId="email-error" errors={fieldErrors}>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={fieldErrors ? true : undefined}
-            aria-describedby={fieldErrors ? "email-error" : undefined}
-            className={inputClass}
-          />
-        </Field>
+      {sent && !lastResult ? <FormStatus>{RESET_REQUESTED_MESSAGE}</FormStatus> : null}
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <Button type="submit" disabled={pending}>
           {pending ? "Sending..." : "Send me a link"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm">
         <Link to="/auth" className="font-medium text-emerald-800 underline dark:text-emerald-300">
           Back to sign in

@@ -1,11 +1,21 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { RECIPE_CUISINES } from "~/domain/recipe-search";
-import { apiRequest } from "~/lib/api-client";
+import {
+  recipeAdminAction,
+  type RecipeAdminIntent,
+  type RecipeAdminReply,
+} from "~/http/recipe-admin-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import { jobView, type JobView } from "~/lib/recipe-jobs.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
@@ -15,24 +25,40 @@ import { catalogueHealth, listRecipeJobs } from "~/services/recipe-maintenance.s
 
 export const meta: MetaFunction = () => [{ title: "Recipe administration | NutriCoach" }];
 
+/** `?job=<id>`: the job a button just started (the action comes back here), which the page follows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [jobs, health] = await Promise.all([
     listRecipeJobs(context.db, user.id),
     catalogueHealth(context.db),
   ]);
-  return json({
-    jobs: jobs.map(jobView),
-    health,
-    isAdmin: isRecipeAdmin(context.env, user),
-    aiConfigured: getRecipeModel(context.env) !== null,
-  });
+  const followed = new URL(request.url).searchParams.get("job");
+  const views = jobs.map(jobView);
+  return json(
+    {
+      jobs: views,
+      followed: views.find((job) => job.id === followed) ?? null,
+      health,
+      isAdmin: isRecipeAdmin(context.env, user),
+      aiConfigured: getRecipeModel(context.env) !== null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
+
+/** The job buttons (app/http/recipe-admin-actions.server.ts: the API's services and schemas). */
+export const action = (args: ActionFunctionArgs) => recipeAdminAction(args);
 
 const JOB_LABELS: Record<string, string> = {
   [RECIPE_JOB_TYPES.populateCuisine]: "Populate catalogue",
   [RECIPE_JOB_TYPES.updateAll]: "Update all recipes",
   [RECIPE_JOB_TYPES.generate]: "Generate recipes",
+};
+const INTENT_JOB: Record<RecipeAdminIntent, string> = {
+  populate: RECIPE_JOB_TYPES.populateCuisine,
+  "fill-instructions": RECIPE_JOB_TYPES.populateCuisine,
+  "update-all": RECIPE_JOB_TYPES.updateAll,
+  generate: RECIPE_JOB_TYPES.generate,
 };
 
 /** Spec 1 section 4: progress resets 0.5 s after success; the page reloads 1.5 s after an update. */
@@ -46,63 +72,116 @@ function resultMessage(job: Pick<JobView, "error"> & { result?: unknown }): stri
   return result?.message ?? null;
 }
 
+/** A job as the loader's data carries it (`result` is any JSON). */
+type FollowedJob = Omit<JobView, "result"> & { result?: unknown };
+
+const unfinished = (job: FollowedJob | null) =>
+  job !== null && (job.status === "queued" || job.status === "running");
+
+/**
+ * The followed job, from the loader: revalidated every second while it runs (nothing copies it
+ * into state); its end is announced once, with 100 % shown for a moment.
+ */
+function useFollowedJob(job: FollowedJob | null, posting: boolean, refusal: unknown) {
+  const revalidator = useRevalidator();
+  const { toast } = useToast();
+  const running = unfinished(job);
+  // a job is this page's to announce when the page saw it run, or it came after the page's post
+  // (a quick job may have ended before the page first read it)
+  const seenRunning = useRef<string | null>(null);
+  const postedFrom = useRef<string | null | undefined>(undefined);
+  const [finished, setFinished] = useState<string | null>(null);
+  if (running && job) seenRunning.current = job.id;
+  if (posting && postedFrom.current === undefined) postedFrom.current = job?.id ?? null;
+
+  useEffect(() => {
+    // a refused post started nothing
+    if (refusal) postedFrom.current = undefined;
+  }, [refusal]);
+
+  useEffect(() => {
+    if (!running || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => revalidator.revalidate(), POLL_MS);
+    return () => clearTimeout(timer);
+    // revalidator changes identity on every render; the job's state decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running, revalidator.state, job]);
+
+  useEffect(() => {
+    // announced once, and only for this page's job (not on a reload of ?job=)
+    if (!job || running) return;
+    const posted = postedFrom.current !== undefined && postedFrom.current !== job.id;
+    if (seenRunning.current !== job.id && !posted) return;
+    seenRunning.current = null;
+    postedFrom.current = undefined;
+    if (job.status === "completed") {
+      toast({ title: JOB_LABELS[job.type] ?? "Done", description: resultMessage(job) ?? "Done." });
+      setFinished(job.id);
+      setTimeout(() => setFinished(null), RESET_AFTER_MS);
+      if (job.type === RECIPE_JOB_TYPES.updateAll)
+        setTimeout(() => revalidator.revalidate(), RELOAD_AFTER_MS);
+    } else {
+      toast({
+        title: job.type === RECIPE_JOB_TYPES.updateAll ? "Error" : "Error generating recipes",
+        description:
+          job.type === RECIPE_JOB_TYPES.updateAll
+            ? "Failed to update recipe details. Please try again."
+            : (job.error ?? "The job failed."),
+        variant: "destructive",
+      });
+    }
+    // toast and revalidator change identity on every render; the job's end decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [job, running]);
+
+  return { justFinished: job !== null && finished === job.id };
+}
+
 export default function RecipeAdminPage() {
   const data = useLoaderData<typeof loader>();
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [cuisine, setCuisine] = useState("");
-  const [count, setCount] = useState(3);
-  const [active, setActive] = useState<{ id: string; type: string; progress: number } | null>(null);
-  const [lastMessage, setLastMessage] = useState<string | null>(null);
-  // polling stops when the page unmounts; the mount sets it back, because StrictMode (the
-  // development server) unmounts and mounts once more, which left the flag set and every job
-  // stuck at 10 %
-  const stopped = useRef(false);
+  const fetcher = useFetcher<RecipeAdminReply>();
+  const { justFinished } = useFollowedJob(
+    data.followed,
+    fetcher.formData !== undefined,
+    fetcher.data,
+  );
+  // a refusal: the fetcher's answer, or the page's own post's without JavaScript
+  const posted = useActionData<RecipeAdminReply>();
+  const reply = fetcher.data ?? posted;
+  const refused = Object.values(reply?.result.error ?? {}).flatMap((list) => list ?? []);
+
+  // a refused start is announced as the buttons always did
+  const announced = useRef<RecipeAdminReply | null>(null);
   useEffect(() => {
-    stopped.current = false;
-    return () => {
-      stopped.current = true;
-    };
-  }, []);
+    const reply = fetcher.data;
+    if (!reply || announced.current === reply) return;
+    announced.current = reply;
+    const type = INTENT_JOB[reply.intent];
+    toast({
+      title: type === RECIPE_JOB_TYPES.updateAll ? "Error" : "Error generating recipes",
+      description:
+        type === RECIPE_JOB_TYPES.updateAll
+          ? "Failed to update recipe details. Please try again."
+          : Object.values(reply.result.error ?? {})
+              .flatMap((list) => list ?? [])
+              .join(" ") || "Please check the form.",
+      variant: "destructive",
+    });
+  }, [fetcher.data, toast]);
 
-  async function run(type: string, path: string, body: unknown) {
-    setActive({ id: "", type, progress: 10 });
-    setLastMessage(null);
-    try {
-      const started = await apiRequest<{ jobId: string }>("POST", path, body);
-      let job: JobView | null = null;
-      while (!stopped.current) {
-        job = await apiRequest<JobView>("GET", `/api/jobs/${started.jobId}`);
-        setActive({ id: job.id, type, progress: Math.max(10, job.progress) });
-        if (job.status === "completed" || job.status === "failed") break;
-        await new Promise((r) => setTimeout(r, POLL_MS));
-      }
-      if (!job) return;
-      if (job.status === "failed") throw new Error(job.error ?? "The job failed.");
-      setActive({ id: job.id, type, progress: 100 });
-      const message = resultMessage(job) ?? "Done.";
-      setLastMessage(message);
-      toast({ title: JOB_LABELS[type] ?? "Done", description: message });
-      setTimeout(() => setActive(null), RESET_AFTER_MS);
-      if (type === RECIPE_JOB_TYPES.updateAll)
-        setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-      else revalidator.revalidate();
-    } catch (error) {
-      setActive(null);
-      const message = error instanceof Error ? error.message : String(error);
-      setLastMessage(message);
-      toast({
-        title: type === RECIPE_JOB_TYPES.updateAll ? "Error" : "Error generating recipes",
-        description:
-          type === RECIPE_JOB_TYPES.updateAll
-            ? "Failed to update recipe details. Please try again."
-            : message,
-        variant: "destructive",
-      });
-      revalidator.revalidate();
-    }
-  }
-
+  // the bar: 10 % while the post is on its way, then the followed job's own progress
+  const posting = fetcher.formData?.get("intent") as RecipeAdminIntent | undefined;
+  const followed = data.followed;
+  const active = posting
+    ? { type: INTENT_JOB[posting], progress: 10 }
+    : followed && (unfinished(followed) || justFinished)
+      ? {
+          type: followed.type,
+          progress: justFinished ? 100 : Math.max(10, followed.progress),
+        }
+      : null;
+  const lastMessage = followed && !refused.length ? resultMessage(followed) : null;
   const busy = active !== null;
   const generationBlocked = !data.aiConfigured
     ? "No AI model configured: set AI_BASE_URL and AI_CHAT_MODEL to generate recipes."
@@ -134,6 +213,12 @@ export default function RecipeAdminPage() {
       </dl>
 
       <div className="mt-6 min-h-14" aria-live="polite">
+        {unfinished(followed) ? (
+          // without JavaScript the page reloads itself while the job runs
+          <noscript>
+            <meta httpEquiv="refresh" content="3" />
+          </noscript>
+        ) : null}
         {active ? (
           <div>
             <p className="text-sm font-medium">
@@ -153,113 +238,97 @@ export default function RecipeAdminPage() {
         ) : null}
       </div>
 
-      <section
-        aria-labelledby="catalogue-heading"
-        className="mt-4 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
-      >
-        <h2 id="catalogue-heading" className="text-xl font-semibold">
-          Catalogue
-        </h2>
-        <div className="mt-4 max-w-xs">
-          <label htmlFor="admin-cuisine" className={labelClass}>
-            Cuisine
-          </label>
-          <select
-            id="admin-cuisine"
-            value={cuisine}
-            onChange={(e) => setCuisine(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">All cuisines</option>
-            {RECIPE_CUISINES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            disabled={busy}
-            onClick={() =>
-              run(RECIPE_JOB_TYPES.populateCuisine, "/api/cuisine-recipes/populate", {
-                forceAdd: false,
-                cuisine: cuisine || null,
-              })
-            }
-          >
-            Populate database
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() =>
-              run(RECIPE_JOB_TYPES.populateCuisine, "/api/cuisine-recipes/populate", {
-                forceAdd: true,
-                cuisine: cuisine || null,
-              })
-            }
-          >
-            Fill in missing instructions
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() =>
-              run(RECIPE_JOB_TYPES.updateAll, "/api/recipe-agent/update-all-recipes", undefined)
-            }
-          >
-            Update all recipes
-          </Button>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="generate-heading"
-        className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
-      >
-        <h2 id="generate-heading" className="text-xl font-semibold">
-          Generate new recipes
-        </h2>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          The AI model writes the recipes; their nutrition and tags are computed from the food
-          table.
-        </p>
-        <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="admin-count" className={labelClass}>
-              How many
+      {/* one form for both sections: the cuisine applies to populating and generating */}
+      <fetcher.Form method="post">
+        <FormAlert errors={refused} />
+        <section
+          aria-labelledby="catalogue-heading"
+          className="mt-4 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+        >
+          <h2 id="catalogue-heading" className="text-xl font-semibold">
+            Catalogue
+          </h2>
+          <div className="mt-4 max-w-xs">
+            <label htmlFor="admin-cuisine" className={labelClass}>
+              Cuisine
             </label>
-            <input
-              id="admin-count"
-              type="number"
-              min={1}
-              max={6}
-              value={count}
-              onChange={(e) => setCount(Math.min(6, Math.max(1, Number(e.target.value) || 1)))}
-              className={`${inputClass} w-24`}
-            />
+            <select id="admin-cuisine" name="cuisine" defaultValue="" className={inputClass}>
+              <option value="">All cuisines</option>
+              {RECIPE_CUISINES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
           </div>
-          <Button
-            disabled={busy || generationBlocked !== null}
-            aria-describedby={generationBlocked ? "generate-blocked" : undefined}
-            onClick={() =>
-              run(RECIPE_JOB_TYPES.generate, "/api/recipe-agent/populate", {
-                forceRegenerate: false,
-                cuisine: cuisine || null,
-                count,
-              })
-            }
-          >
-            Generate recipes
-          </Button>
-        </div>
-        {generationBlocked ? (
-          <p id="generate-blocked" className="mt-3 text-sm text-amber-900 dark:text-amber-200">
-            {generationBlocked}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="populate" disabled={busy}>
+              Populate database
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="fill-instructions"
+              variant="secondary"
+              disabled={busy}
+            >
+              Fill in missing instructions
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="update-all"
+              variant="secondary"
+              disabled={busy}
+            >
+              Update all recipes
+            </Button>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="generate-heading"
+          className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+        >
+          <h2 id="generate-heading" className="text-xl font-semibold">
+            Generate new recipes
+          </h2>
+          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            The AI model writes the recipes; their nutrition and tags are computed from the food
+            table.
           </p>
-        ) : null}
-      </section>
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="admin-count" className={labelClass}>
+                How many
+              </label>
+              <input
+                id="admin-count"
+                type="number"
+                min={1}
+                max={6}
+                name="count"
+                defaultValue={3}
+                className={`${inputClass} w-24`}
+              />
+            </div>
+            <Button
+              type="submit"
+              name="intent"
+              value="generate"
+              disabled={busy || generationBlocked !== null}
+              aria-describedby={generationBlocked ? "generate-blocked" : undefined}
+            >
+              Generate recipes
+            </Button>
+          </div>
+          {generationBlocked ? (
+            <p id="generate-blocked" className="mt-3 text-sm text-amber-900 dark:text-amber-200">
+              {generationBlocked}
+            </p>
+          ) : null}
+        </section>
+      </fetcher.Form>
 
       <section aria-labelledby="jobs-heading" className="mt-8">
         <h2 id="jobs-heading" className="text-xl font-semibold">

@@ -1,18 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import {
-  RecipeCard,
-  RecipeGrid,
-  toRecipeCard,
-  type RecipeCardData,
-} from "~/components/recipes/recipe-card";
+import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recipe-card";
 import { useOptionalUser } from "~/components/shell-user";
-import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
-import type { RecipeListItem } from "~/domain/recipe";
+import { shownFromParam } from "~/domain/paging";
 import {
   CALORIE_SLIDER,
   COOKING_TIMES,
@@ -32,7 +26,6 @@ import {
   type SearchFilters,
 } from "~/domain/recipe-search-url";
 import { searchRequestSchema } from "~/domain/schemas/recipes";
-import { apiRequest } from "~/lib/api-client";
 import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import {
@@ -45,13 +38,20 @@ import {
 export const meta: MetaFunction = () => [{ title: "Recipe search | NutriCoach" }];
 
 const PAGE_SIZE = 12;
+/** At most this many results at once (`?shown=`, what "Load more" asks for). */
+const MAX_SHOWN = 120;
 
 /**
  * Results only after Search (or Enter): the filters live in the URL with `search=1`, and the
- * loader runs the same search as POST /api/recipe-agent/search (which 'Load more' calls).
+ * loader runs the same search as POST /api/recipe-agent/search. "Load more" is a GET form:
+ * `?shown=24` asks for the first 24 results, so the list is the URL's (reload, Back and a heart's
+ * revalidation keep it) and it works without JavaScript; the filters' inputs are named after the
+ * URL's parameters, so Search does too.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { filters, searched } = filtersFromParams(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const { filters, searched } = filtersFromParams(params);
+  const shown = shownFromParam(params.get("shown"), { pageSize: PAGE_SIZE, max: MAX_SHOWN });
   // the viewer's hearts and profile with the user row: one D1 round trip (ADR 034)
   const { user, data } = await withViewer(request, context, (viewerId) =>
     viewerId === null
@@ -68,14 +68,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const parsed = searchRequestSchema.safeParse(
       searchBody(filters, { limit: PAGE_SIZE, offset: 0 }),
     );
+    // the schema checks the filters; the URL's pages go past the API's page size (one query)
     if (parsed.success)
-      page = await searchRecipes(context.db, parsed.data, user?.id ?? null, profile);
+      page = await searchRecipes(
+        context.db,
+        { ...parsed.data, limit: shown },
+        user?.id ?? null,
+        profile,
+      );
     else error = parsed.error.issues[0]?.message ?? "Some filters are not valid.";
   }
   const restrictions = profile?.dietaryRestrictions ?? [];
   return json({
     filters,
     searched,
+    shown,
     page: page && {
       ...page,
       recipes: page.recipes.map((r) => toRecipeCard(r, restrictions)),
@@ -95,19 +102,11 @@ function toggle(list: string[], value: string) {
 export default function RecipeSearchPage() {
   const data = useLoaderData<typeof loader>();
   const user = useOptionalUser();
-  const { toast } = useToast();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // the form's edits until Search: what the URL says again once it has loaded
   const [filters, setFilters] = useState<SearchFilters>(data.filters);
-  const [extra, setExtra] = useState<RecipeCardData[]>([]);
-  const [nextOffset, setNextOffset] = useState<number | null>(data.page?.nextOffset ?? null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    setFilters(data.filters);
-    setExtra([]);
-    setNextOffset(data.page?.nextOffset ?? null);
-  }, [data]);
+  useEffect(() => setFilters(data.filters), [data.filters]);
 
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
@@ -122,31 +121,12 @@ export default function RecipeSearchPage() {
     navigate("/recipe-search", { preventScrollReset: true });
   }
 
-  async function loadMore() {
-    if (nextOffset === null) return;
-    setLoadingMore(true);
-    try {
-      const page = await apiRequest<{ recipes: RecipeListItem[]; nextOffset: number | null }>(
-        "POST",
-        "/api/recipe-agent/search",
-        searchBody(data.filters, { limit: PAGE_SIZE, offset: nextOffset }),
-      );
-      setExtra((list) => [...list, ...page.recipes.map((r) => toRecipeCard(r, data.restrictions))]);
-      setNextOffset(page.nextOffset);
-    } catch (error) {
-      toast({
-        title: "Error fetching recipes",
-        description: error instanceof Error ? error.message : "Failed to fetch recipes",
-        variant: "destructive",
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  const results = data.page ? [...data.page.recipes, ...extra] : [];
-  const searching =
+  const results = data.page?.recipes ?? [];
+  const loading =
     navigation.state === "loading" && navigation.location?.pathname === "/recipe-search";
+  const loadingMore =
+    loading && new URLSearchParams(navigation.location.search).get("shown") !== null;
+  const searching = loading && !loadingMore;
   const calorieText = `${filters.calorieMin} - ${filters.calorieMax}${filters.calorieMax >= CALORIE_SLIDER.max ? "+" : ""} kcal`;
 
   return (
@@ -186,6 +166,8 @@ export default function RecipeSearchPage() {
         aria-label="Recipe filters"
         className="mt-6 rounded-xl border border-gray-200 p-5 dark:border-gray-800"
       >
+        {/* without JavaScript the form itself is the query: Search pressed */}
+        <input type="hidden" hidden name="search" value="1" />
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
           <div>
             <label htmlFor="search-q" className={labelClass}>
@@ -193,6 +175,7 @@ export default function RecipeSearchPage() {
             </label>
             <input
               id="search-q"
+              name="q"
               type="search"
               value={filters.searchTerm}
               maxLength={100}
@@ -207,6 +190,7 @@ export default function RecipeSearchPage() {
             </label>
             <select
               id="search-cuisine"
+              name="cuisine"
               value={filters.cuisine}
               onChange={(e) => set("cuisine", e.target.value)}
               className={inputClass}
@@ -229,6 +213,8 @@ export default function RecipeSearchPage() {
                 <label key={r} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
+                    name="diet"
+                    value={r}
                     checked={filters.dietaryRestrictions.includes(r)}
                     onChange={() =>
                       set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))
@@ -247,6 +233,8 @@ export default function RecipeSearchPage() {
                 <label key={g} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
+                    name="goal"
+                    value={g}
                     checked={filters.healthGoals.includes(g)}
                     onChange={() => set("healthGoals", toggle(filters.healthGoals, g))}
                     className="h-4 w-4 accent-emerald-700"
@@ -265,6 +253,7 @@ export default function RecipeSearchPage() {
             </label>
             <select
               id="search-meal"
+              name="meal"
               value={filters.mealType}
               onChange={(e) => set("mealType", e.target.value)}
               className={inputClass}
@@ -283,6 +272,7 @@ export default function RecipeSearchPage() {
             </label>
             <select
               id="search-time"
+              name="time"
               value={filters.cookingTime}
               onChange={(e) => set("cookingTime", e.target.value as SearchFilters["cookingTime"])}
               className={inputClass}
@@ -304,6 +294,7 @@ export default function RecipeSearchPage() {
                 <span className="w-9">Min</span>
                 <input
                   type="range"
+                  name="cmin"
                   min={CALORIE_SLIDER.min}
                   max={CALORIE_SLIDER.max}
                   step={CALORIE_SLIDER.step}
@@ -320,6 +311,7 @@ export default function RecipeSearchPage() {
                 <span className="w-9">Max</span>
                 <input
                   type="range"
+                  name="cmax"
                   min={CALORIE_SLIDER.min}
                   max={CALORIE_SLIDER.max}
                   step={CALORIE_SLIDER.step}
@@ -381,13 +373,23 @@ export default function RecipeSearchPage() {
                 />
               ))}
             </RecipeGrid>
-            {nextOffset !== null ? (
-              <div className="mt-8 flex justify-center">
-                <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+            {data.page.nextOffset !== null && data.shown < MAX_SHOWN ? (
+              <Form
+                method="get"
+                action="/recipe-search"
+                preventScrollReset
+                replace
+                className="mt-8 flex justify-center"
+              >
+                {[...paramsFromFilters(data.filters)].map(([name, value], index) => (
+                  <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+                ))}
+                <input type="hidden" name="shown" value={data.shown + PAGE_SIZE} />
+                <Button type="submit" variant="secondary" disabled={loadingMore}>
                   {loadingMore ? <Spinner label="Loading more recipes" /> : null}
                   Load more
                 </Button>
-              </div>
+              </Form>
             ) : null}
           </>
         )}

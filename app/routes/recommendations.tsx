@@ -11,6 +11,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
 import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
+import { shownFromParam } from "~/domain/paging";
 import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/recipe-search";
 import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
@@ -36,15 +37,6 @@ export const RECOMMENDATIONS_PAGE_SIZE = 12;
 /** At most this many cards at once (`?shown=`, what "Load More Recipes" asks for). */
 export const RECOMMENDATIONS_MAX_SHOWN = 120;
 
-/** How many cards the URL asks for: whole pages, at least one, at most the maximum. */
-function shownFrom(value: string | null): number {
-  const pages = Math.floor(Number(value) / RECOMMENDATIONS_PAGE_SIZE);
-  const max = RECOMMENDATIONS_MAX_SHOWN / RECOMMENDATIONS_PAGE_SIZE;
-  return (
-    (Number.isFinite(pages) ? Math.min(Math.max(pages, 1), max) : 1) * RECOMMENDATIONS_PAGE_SIZE
-  );
-}
-
 /**
  * Guests see the catalogue in its default order; a signed-in user's profile excludes (restrictions,
  * dislikes) and ranks (cuisines, goals). The search box and cuisine dropdown are URL parameters, so
@@ -57,7 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = normaliseTerm(url.searchParams.get("q"));
   const cuisineParam = (url.searchParams.get("cuisine") ?? "").toLowerCase();
   const cuisine = RECOMMENDATION_CUISINES.includes(cuisineParam) ? cuisineParam : "all";
-  const shown = shownFrom(url.searchParams.get("shown"));
+  const shown = shownFromParam(url.searchParams.get("shown"), {
+    pageSize: RECOMMENDATIONS_PAGE_SIZE,
+    max: RECOMMENDATIONS_MAX_SHOWN,
+  });
   // the viewer's profile, hearts and summary with the user row (one D1 round trip, ADR 034); the
   // recipes in a second, as their query is built from the profile
   const { data: viewer } = await withViewer(request, context, async (viewerId) => {

@@ -1,12 +1,17 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard } from "~/components/account/account-card";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { FormAlert, InputField } from "~/components/ui/field";
 import { INVALID_LINK_MESSAGE, passwordResetFormSchema } from "~/domain/schemas/auth";
-import { apiRequest, ApiClientError } from "~/lib/api-client";
+import { resetPasswordAction, type AccountFormReply } from "~/http/account-email-actions.server";
 import { peekEmailToken } from "~/services/email-tokens.server";
 
 export const meta: MetaFunction = () => [
@@ -14,49 +19,19 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The token is only looked at here (not used): the form's POST uses it. */
+/** The token is only looked at here (not used): the form's post uses it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const live = await peekEmailToken(context.db, token, "reset-password");
   return json({ token: live ? token : null });
 }
 
-function PasswordField({
-  name,
-  label,
-  errors,
-}: {
-  name: "password" | "confirmPassword";
-  label: string;
-  errors?: string[];
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <Field id={name} label={label} errorId={errorId} errors={errors}>
-      <input
-        id={name}
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        required
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? errorId : undefined}
-        className={inputClass}
-      />
-    </Field>
-  );
-}
+/** Sets the password (app/http/account-email-actions.server.ts, as POST /api/password-reset/confirm). */
+export const action = (args: ActionFunctionArgs) => resetPasswordAction(args);
 
-type Errors = { password?: string[]; confirmPassword?: string[]; form?: string[] };
-
-/** /reset-password?token=: a new password (POST /api/password-reset/confirm), then signed in. */
+/** /reset-password?token=: a new password, then signed in on the home page. */
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-
   if (!token) {
     return (
       <AccountCard title="Choose a new password">
@@ -72,57 +47,49 @@ export default function ResetPasswordPage() {
       </AccountCard>
     );
   }
+  return <ResetPasswordForm token={token} />;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = passwordResetFormSchema.safeParse({
-      token,
-      password: form.get("password"),
-      confirmPassword: form.get("confirmPassword"),
-    });
-    if (!parsed.success) {
-      const fields = parsed.error.flatten().fieldErrors;
-      setErrors({ password: fields.password, confirmPassword: fields.confirmPassword });
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/password-reset/confirm", {
-        token: parsed.data.token,
-        password: parsed.data.password,
-      });
-      toast({
-        title: "Password changed",
-        description: "Your new password is set, and you were signed out everywhere else.",
-      });
-      navigate("/", { replace: true });
-    } catch (failure) {
-      setErrors({
-        form: [failure instanceof ApiClientError ? failure.message : "Please try again later."],
-      });
-      setPending(false);
-    }
-  }
-
+function ResetPasswordForm({ token }: { token: string }) {
+  const lastResult = useActionData<AccountFormReply>()?.result;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(passwordResetFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetFormSchema }),
+  });
   return (
     <AccountCard
       title="Choose a new password"
       intro="Setting it signs you out on every other device."
     >
-      <FormAlert errors={errors.form} />
-      <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <PasswordField name="password" label="New password" errors={errors.password} />
-        <PasswordField
-          name="confirmPassword"
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <input type="hidden" hidden name="token" value={token} />
+        {/* the token's own error (a tampered link) is the form's: it has no field */}
+        <FormAlert
+          id={form.errorId}
+          errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]}
+        />
+        <InputField
+          meta={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField
+          meta={fields.confirmPassword}
           label="Confirm new password"
-          errors={errors.confirmPassword}
+          type="password"
+          autoComplete="new-password"
         />
         <Button type="submit" disabled={pending}>
           {pending ? "Saving..." : "Set new password"}
         </Button>
-      </form>
+      </Form>
     </AccountCard>
   );
 }

@@ -1,11 +1,15 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormStatus } from "~/components/account/account-card";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { INVALID_LINK_MESSAGE } from "~/domain/schemas/auth";
-import { apiRequest, ApiClientError } from "~/lib/api-client";
+import { verifyEmailAction, type AccountFormReply } from "~/http/account-email-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import { peekEmailToken } from "~/services/email-tokens.server";
 
@@ -16,48 +20,42 @@ export const meta: MetaFunction = () => [
 
 /**
  * Signed in only (a link scanner or someone else's browser cannot confirm an address): the token
- * is looked at, not used; the button's POST /api/verify-email uses it.
+ * is looked at, not used; the button's post uses it. `?sent=1`: a new link was just sent.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
   const live = await peekEmailToken(context.db, token, "verify-email");
   return json(
     {
       email: user.email,
       emailVerified: user.emailVerified,
       token: live && live.userId === user.id && live.email === user.email ? token : null,
+      sent: params.get("sent") === "1",
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
+/** Confirm, or send a new link (app/http/account-email-actions.server.ts, as the JSON API). */
+export const action = (args: ActionFunctionArgs) => verifyEmailAction(args);
+
 /** /verify-email?token=: the signed-in user confirms their address, or asks for a new link. */
 export default function VerifyEmailPage() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function call(path: string, body: unknown, done: string) {
-    setPending(true);
-    setError(null);
-    try {
-      await apiRequest("POST", path, body);
-      setMessage(done);
-      revalidator.revalidate();
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : "Please try again later.");
-    } finally {
-      setPending(false);
-    }
-  }
+  const refused = useActionData<AccountFormReply>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // the refusal's words: the form's (a token that does not work, the rate limit) or the token's
+  const errors = Object.values(refused?.result.error ?? {}).flatMap((list) => list ?? []);
 
   return (
     <AccountCard title="Confirm your email address">
-      {message ? <FormStatus>{message}</FormStatus> : null}
-      <FormAlert errors={error ? [error] : null} />
+      {data.sent && !data.emailVerified && !refused ? (
+        <FormStatus>We sent a new link to {data.email}.</FormStatus>
+      ) : null}
+      <FormAlert errors={errors} />
       {data.emailVerified ? (
         <p className="text-gray-800 dark:text-gray-200">
           {data.email} is confirmed as your address.{" "}
@@ -65,37 +63,23 @@ export default function VerifyEmailPage() {
             Continue
           </Link>
         </p>
-      ) : data.token ? (
-        <>
+      ) : data.token && refused?.intent !== "verify" ? (
+        <Form method="post" className="space-y-4">
           <p className="text-gray-800 dark:text-gray-200">
             Confirm that {data.email} is the address of this account.
           </p>
-          <Button
-            disabled={pending}
-            onClick={() =>
-              call(
-                "/api/verify-email",
-                { token: data.token },
-                "Thank you: your address is confirmed.",
-              )
-            }
-          >
+          <input type="hidden" hidden name="token" value={data.token} />
+          <Button type="submit" name="intent" value="verify" disabled={pending}>
             Confirm my email address
           </Button>
-        </>
+        </Form>
       ) : (
-        <>
-          <FormAlert errors={[INVALID_LINK_MESSAGE]} />
-          <Button
-            variant="secondary"
-            disabled={pending}
-            onClick={() =>
-              call("/api/verify-email/resend", undefined, `We sent a new link to ${data.email}.`)
-            }
-          >
+        <Form method="post" action="/verify-email" className="space-y-4">
+          {data.sent || errors.length ? null : <FormAlert errors={[INVALID_LINK_MESSAGE]} />}
+          <Button type="submit" name="intent" value="resend" variant="secondary" disabled={pending}>
             Send me a new link
           </Button>
-        </>
+        </Form>
       )}
     </AccountCard>
   );

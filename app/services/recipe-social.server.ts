@@ -13,6 +13,9 @@ import { toPage, type Page, type PageRequest } from "~/domain/paging";
 import { averageRating } from "~/domain/recipe-content";
 import { platformShareUrl, type SharePlatform } from "~/domain/recipe-share";
 import type { commentSchema } from "~/domain/schemas/recipes";
+import { recipeScope, type CacheScope } from "~/lib/edge-cache.server";
+import { limitUserContent } from "./content-limits.server";
+import { getRecipe } from "./recipes.server";
 
 export type RecipeComment = {
   id: number;
@@ -206,17 +209,48 @@ export async function listShares(
  * Records a share. `shareUrl` is the platform's share page for the recipe's link (what the browser
  * opens), or the recipe's link itself for Instagram, which has no web share page.
  */
+/** What a user says when sharing (POST /api/social/shares's fields). */
+export type ShareInput = {
+  recipeId: number;
+  platform: SharePlatform;
+  caption?: string | null;
+  imageUrl?: string | null;
+};
+
+export type ShareRecipeResult =
+  | { ok: true; share: RecipeShare }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "rate_limited"; resetAt: number };
+
+/**
+ * A signed-in user shares a recipe (POST /api/social/shares and the recipe page's `share` intent):
+ * within the user's share limit, for the recipe's public link on `origin` (its picture unless one
+ * is given); the recipe's cached reads are purged, so its share count shows the new one.
+ */
+export async function shareRecipe(
+  deps: { db: Database; edgeCache: { purge: (scopes: CacheScope[]) => Promise<void> } },
+  userId: number,
+  input: ShareInput,
+  origin: string,
+): Promise<ShareRecipeResult> {
+  const recipe = await getRecipe(deps.db, input.recipeId);
+  if (!recipe) return { ok: false, reason: "not_found" };
+  const limited = await limitUserContent(deps.db, "share", userId);
+  if (limited) return { ok: false, reason: "rate_limited", resetAt: limited.resetAt };
+  const share = await createShare(deps.db, userId, {
+    ...input,
+    imageUrl: input.imageUrl ?? new URL(recipe.imageUrl, origin).href,
+    recipeUrl: `${origin}/recipes/${recipe.id}`,
+    recipeTitle: recipe.title,
+  });
+  await deps.edgeCache.purge([recipeScope(recipe.id)]);
+  return { ok: true, share };
+}
+
 export async function createShare(
   db: Database,
   userId: number,
-  input: {
-    recipeId: number;
-    platform: SharePlatform;
-    caption?: string | null;
-    imageUrl?: string | null;
-    recipeUrl: string;
-    recipeTitle: string;
-  },
+  input: ShareInput & { recipeUrl: string; recipeTitle: string },
 ): Promise<RecipeShare> {
   const shareUrl =
     platformShareUrl(input.platform, {

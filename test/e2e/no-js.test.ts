@@ -180,6 +180,55 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a guest searches recipes with the filters and loads more: the list is the URL's", async () => {
+    const { page, errors } = await noScriptPage();
+    await page.goto("/recipe-search");
+    await page.getByLabel("Meal type").selectOption("dinner");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("search") === "1");
+    expect(new URL(page.url()).searchParams.get("meal")).toBe("dinner");
+    const found = await page.getByRole("heading", { name: /recipes? found$/ }).textContent();
+    const total = Number(found!.split(" ")[0]);
+    expect(total).toBeGreaterThan(12);
+    const cards = page.getByTestId("recipe-card");
+    expect(await cards.count()).toBe(12);
+    expect(await axeAsServed(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForURL((url) => url.searchParams.get("shown") === "24");
+    expect(await cards.count()).toBe(Math.min(total, 24));
+    // the filters came along: the same search, and the form still shows them
+    expect(new URL(page.url()).searchParams.get("meal")).toBe("dinner");
+    expect(await page.getByLabel("Meal type").inputValue()).toBe("dinner");
+    expect(await page.getByRole("heading", { name: /recipes? found$/ }).textContent()).toBe(found);
+    expect(errors).toEqual([]);
+  });
+
+  it("a signed-in user starts a recipe job on /recipe-admin; the page refreshes until it ends", async () => {
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto("/recipe-admin");
+    expect(await axeAsServed(page)).toEqual([]);
+    await page.getByLabel("Cuisine").selectOption("French");
+    await page.getByRole("button", { name: "Populate database" }).click();
+    await page.waitForURL((url) => url.searchParams.has("job"));
+    const jobId = new URL(page.url()).searchParams.get("job");
+    expect(
+      await rows("SELECT type, payload FROM jobs WHERE id = ? AND user_id = ?", jobId, userId),
+    ).toEqual([
+      { type: "recipes.populate-cuisine", payload: '{"cuisine":"French","forceAdd":false}' },
+    ]);
+    // the server's page reloads itself (a meta refresh) until the job has ended
+    await page
+      .getByTestId("job-message")
+      .filter({ hasText: /Added \d+ missing French catalogue recipe\(s\)\./ })
+      .waitFor();
+    await page.getByTestId("admin-job").filter({ hasText: "completed" }).first().waitFor();
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;

@@ -97,6 +97,33 @@ describe("a guest", () => {
     await t.context.close();
   });
 
+  it("loads more search results in place; reload keeps them (the list is the URL's)", async () => {
+    const t = await h.newPage();
+    const { page, errors } = t;
+    await page.goto("/recipe-search?search=1&meal=dinner");
+    await waitForHydration(page);
+    const cards = page.getByTestId("recipe-card");
+    expect(await cards.count()).toBe(12);
+    const first = await cards.first().getAttribute("data-recipe-id");
+    // a mark on the document: a full page load would lose it
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForURL((url) => url.searchParams.get("shown") === "24");
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="recipe-card"]').length > 12,
+    );
+    const loaded = await cards.count();
+    expect(await page.evaluate(() => "stillThisDocument" in window)).toBe(true);
+    expect(await cards.first().getAttribute("data-recipe-id")).toBe(first);
+    expect(await page.getByLabel("Meal type").inputValue()).toBe("dinner");
+    await expectAccessible(page);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await cards.count()).toBe(loaded);
+    expect(errors).toEqual([]);
+    await t.context.close();
+  });
+
   it("loads more recommendations with the button, and sees swaps it picks", async () => {
     const t = await h.newPage();
     const { page, errors } = t;
@@ -334,10 +361,13 @@ describe("a signed-in user", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Populate database" }).click();
     await page.getByRole("progressbar").first().waitFor();
+    // the action comes back to the job it started, which the page follows until it ends
+    await page.waitForURL((url) => url.searchParams.has("job"));
     await page
       .getByTestId("job-message")
       .filter({ hasText: "Added 0 missing catalogue recipe(s)." })
       .waitFor();
+    await toast(page, "Populate catalogue");
     await page.getByTestId("admin-job").filter({ hasText: "completed" }).first().waitFor();
     expect(await page.getByRole("button", { name: "Generate recipes" }).isDisabled()).toBe(true);
     await page.getByText(/No AI model configured/).waitFor();

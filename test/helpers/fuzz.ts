@@ -1299,7 +1299,7 @@ export function jsonBody(
   };
 }
 
-/** parseOptionalJsonBody (api.server.ts): an empty body is {}; else exactly application/json. */
+/** parseJsonBody(..., { optional: true }) (api.server.ts): an empty body is {}; else exactly application/json. */
 export function optionalJsonBody(schema: z.ZodTypeAny): Step {
   return (ctx) => {
     let value: unknown = {};

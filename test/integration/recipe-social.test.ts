@@ -434,6 +434,46 @@ describe("shares", () => {
 // issue 17: one account posted 200 cultural stories in 8.6 s (stories listed oldest first and
 // capped at 200, so a later real story disappeared for good); 60 one-star comments by one user
 // moved an average from 5.0 to 1.1.
+describe("the share dialog's post (the recipe page's action, intent share)", () => {
+  const OTHER = 6;
+  /** A form post as the dialog's fetcher sends it (`_data`: the action's data, not the page). */
+  const postShare = (fields: Record<string, string>) =>
+    w.fetch(`/recipes/${OTHER}?_data=${encodeURIComponent("pages/recipe-detail")}`, {
+      method: "POST",
+      headers: {
+        ...as(alice),
+        Origin: w.url.origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "share", ...fields }).toString(),
+    });
+  const platforms = async () =>
+    (await readJson(await send("GET", `/api/social/recipes/${OTHER}/shares`))).map(
+      (s: { platform: string }) => s.platform,
+    );
+
+  it("records the share with the API's service and answers the platform's page", async () => {
+    const res = await postShare({ platform: "pinterest", caption: "From the page" });
+    expect(res.status).toBe(201);
+    const body = await readJson(res);
+    expect(body.intent).toBe("share");
+    expect(body.shared.platform).toBe("pinterest");
+    expect(body.shared.shareUrl).toMatch(/^https:\/\/(www\.)?pinterest\.com\//);
+    expect(decodeURIComponent(body.shared.shareUrl)).toContain(`/recipes/${OTHER}`);
+    expect(await platforms()).toEqual(["pinterest"]);
+  });
+
+  it("refuses what the API refuses, with the form's messages, and records nothing", async () => {
+    const long = await postShare({ platform: "reddit", caption: "x".repeat(281) });
+    expect(long.status).toBe(400);
+    expect((await readJson(long)).result.error).toEqual({ caption: ["Maximum 280 characters"] });
+    const none = await postShare({ caption: "No platform" });
+    expect(none.status).toBe(400);
+    expect((await readJson(none)).result.error).toEqual({ platform: ["Please choose a platform"] });
+    expect(await platforms()).toEqual(["pinterest"]);
+  });
+});
+
 describe("content that cannot be turned against other users", () => {
   const FLOOD_RECIPE = 12;
 

@@ -2,10 +2,13 @@
  * The share dialog (spec 1 sections 4, 5): six platforms, a caption of at most 280 characters with
  * a friendly default; submit is disabled until a platform is chosen. On success the platform's
  * share page opens in a new window (not for Instagram), the link is copied, the dialog closes and
- * resets. Guests are asked to log in.
+ * resets. Guests are asked to log in. The share is a fetcher post to the recipe page's action
+ * (intent `share`, the same service as POST /api/social/shares), whose answer carries the platform's
+ * page; the page's loaders revalidate after it, so the share count needs no copy in state.
  */
-import { useState } from "react";
-import { apiRequest, ApiClientError } from "~/lib/api-client";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import {
   MAX_CAPTION_LENGTH,
   SHARE_PLATFORMS,
@@ -17,7 +20,7 @@ import { useOptionalUser } from "../shell-user";
 import { useToast } from "../toaster";
 import { Button, buttonClass } from "../ui/button";
 import { Modal } from "../ui/dialog";
-import { FieldErrors, inputClass, labelClass } from "../ui/field";
+import { FieldErrors, FormAlert, inputClass, labelClass } from "../ui/field";
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -28,79 +31,72 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** The recipe page action's answer to intent `share` (app/http/recipe-page-actions.server.ts). */
+type ShareReply =
+  | { intent: "share"; shared: { platform: SharePlatform; shareUrl: string } }
+  | { intent: string; result: SubmissionResult<string[]> };
+
 export function ShareDialog({
   open,
   onClose,
   recipe,
   recipeUrl,
   loginHref,
-  onShared,
 }: {
   open: boolean;
   onClose: () => void;
   recipe: { id: number; title: string };
   recipeUrl: string;
   loginHref: string;
-  onShared?: () => void;
 }) {
   const user = useOptionalUser();
   const { toast } = useToast();
+  // the share posts to the recipe page's action; its loaders revalidate after it (the count)
+  const fetcher = useFetcher<ShareReply>();
   const [platform, setPlatform] = useState<SharePlatform | null>(null);
   const [caption, setCaption] = useState(() => defaultShareCaption(recipe.title));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
+  const pending = fetcher.state !== "idle";
+  const refused = fetcher.data && "result" in fetcher.data ? fetcher.data.result.error : null;
 
-  function reset() {
-    setPlatform(null);
-    setCaption(defaultShareCaption(recipe.title));
-    setErrors({});
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!platform) return;
-    if (caption.length > MAX_CAPTION_LENGTH) {
-      setErrors({ caption: ["Maximum 280 characters"] });
-      return;
-    }
-    setPending(true);
-    try {
-      const share = await apiRequest<{ shareUrl: string; platform: string }>(
-        "POST",
-        "/api/social/shares",
-        {
-          recipeId: recipe.id,
-          platform,
-          caption,
-        },
-      );
-      // still within the click's user activation (a few seconds), so no popup blocker steps in
-      if (platform !== "instagram") window.open(share.shareUrl, "_blank", "noopener,noreferrer");
-      const copied = await copyText(recipeUrl);
-      toast({
-        title: "Recipe shared",
-        description:
-          platform === "instagram"
-            ? copied
-              ? "Link copied: paste it into your Instagram post or story."
-              : "Copy the page link and paste it into your Instagram post or story."
-            : copied
-              ? `Opened ${SHARE_PLATFORM_LABELS[platform]} and copied the link.`
-              : `Opened ${SHARE_PLATFORM_LABELS[platform]}.`,
-      });
-      reset();
-      onShared?.();
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setErrors(error.fields);
+  // each answer is acted on once (an effect may run twice for the same answer)
+  const answered = useRef<ShareReply | null>(null);
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (!reply || answered.current === reply) return;
+    answered.current = reply;
+    if (!("shared" in reply)) {
       toast({
         title: "Error",
         description: "Failed to share recipe. Please try again.",
         variant: "destructive",
       });
-    } finally {
-      setPending(false);
+      return;
     }
+    const shared = reply.shared;
+    // still within the click's user activation (a few seconds), so no popup blocker steps in
+    if (shared.platform !== "instagram")
+      window.open(shared.shareUrl, "_blank", "noopener,noreferrer");
+    void copyText(recipeUrl).then((copied) =>
+      toast({
+        title: "Recipe shared",
+        description:
+          shared.platform === "instagram"
+            ? copied
+              ? "Link copied: paste it into your Instagram post or story."
+              : "Copy the page link and paste it into your Instagram post or story."
+            : copied
+              ? `Opened ${SHARE_PLATFORM_LABELS[shared.platform]} and copied the link.`
+              : `Opened ${SHARE_PLATFORM_LABELS[shared.platform]}.`,
+      }),
+    );
+    setPlatform(null);
+    setCaption(defaultShareCaption(recipe.title));
+    onClose();
+  }, [fetcher.data, recipeUrl, recipe.title, toast, onClose]);
+
+  function submit(event: React.FormEvent) {
+    // the server checks the same (shareSchema); this keeps a post from leaving needlessly
+    if (!platform || caption.length > MAX_CAPTION_LENGTH) event.preventDefault();
   }
 
   return (
@@ -115,7 +111,15 @@ export function ShareDialog({
           </a>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <fetcher.Form
+          method="post"
+          action={`/recipes/${recipe.id}`}
+          onSubmit={submit}
+          className="space-y-4"
+          noValidate
+        >
+          <input type="hidden" hidden name="intent" value="share" />
+          <FormAlert errors={refused?.[""]} />
           <fieldset>
             <legend className={labelClass}>Platform</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -141,7 +145,7 @@ export function ShareDialog({
                 </label>
               ))}
             </div>
-            <FieldErrors id="share-platform-error" errors={errors.platform} />
+            <FieldErrors id="share-platform-error" errors={refused?.platform} />
           </fieldset>
           <div>
             <label htmlFor="share-caption" className={labelClass}>
@@ -149,6 +153,7 @@ export function ShareDialog({
             </label>
             <textarea
               id="share-caption"
+              name="caption"
               rows={4}
               value={caption}
               onChange={(e) => setCaption(e.target.value)}
@@ -162,7 +167,7 @@ export function ShareDialog({
             <FieldErrors
               id="share-caption-error"
               errors={
-                caption.length > MAX_CAPTION_LENGTH ? ["Maximum 280 characters"] : errors.caption
+                caption.length > MAX_CAPTION_LENGTH ? ["Maximum 280 characters"] : refused?.caption
               }
             />
           </div>
@@ -177,7 +182,7 @@ export function ShareDialog({
               {pending ? "Sharing..." : "Share"}
             </Button>
           </div>
-        </form>
+        </fetcher.Form>
       )}
     </Modal>
   );
