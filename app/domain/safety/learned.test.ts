@@ -122,6 +122,39 @@ describe("how the rules and the model combine (ADR 042)", () => {
     // an urgent class is never dropped that way: a missed emergency costs more
     expect(combineVerdicts(null, "self-harm", () => ["self-harm"])).toBe("self-harm");
   });
+  it("keeps a caution class when the model's more urgent class is one the rules discounted", () => {
+    expect(combineVerdicts("pregnancy", "eating-disorder", () => ["eating-disorder"])).toBe(
+      "pregnancy",
+    );
+    expect(combineVerdicts("pregnancy", "eating-disorder", none)).toBe("eating-disorder");
+  });
+  it.each([
+    "8 weeks along and I'm so nauseous I can barely keep toast down, what helps?",
+    "pregnant with my second, vomiting most mornings, which snacks stay down",
+    "second trimester and still feeling queasy all day, is ginger safe?",
+  ])("reads sickness in a pregnancy as morning sickness, not purging: %s", (text) => {
+    expect(classifyMessage(text)?.class).toBe("pregnancy");
+    expect(discountedClasses(text)).toContain("eating-disorder");
+    // whatever the model says, the answer is the pregnancy notice
+    expect(combineVerdicts("pregnancy", "eating-disorder", () => discountedClasses(text))).toBe(
+      "pregnancy",
+    );
+    expect(classifySafety(text)?.class).toBe("pregnancy");
+  });
+  it.each([
+    "I'm pregnant and I make myself sick after meals so I don't gain",
+    "expecting a baby but I still throw up on purpose after dinner to stay slim",
+  ])("never discounts self-induced vomiting in a pregnancy: %s", (text) => {
+    expect(discountedClasses(text)).not.toContain("eating-disorder");
+    expect(classifySafety(text)?.class).toBe("eating-disorder");
+  });
+  it("answers the dangerous use with the eating-disorder text, by the rules", () => {
+    const text = "I'm pregnant and I make myself sick after meals so I don't gain";
+    expect(classifyMessage(text)?.class).toBe("eating-disorder");
+    const d = safetyGate(text);
+    if (d.kind === "clear") throw new Error("expected a verdict");
+    expect(d.text).toBe(SAFETY_TEXTS["eating-disorder"]);
+  });
   it.each([
     "I'm not pregnant or breastfeeding, what has iron?",
     "my cat is pregnant, what should she eat?",

@@ -189,7 +189,8 @@ export function learnedClassify(text: string, context: SafetyContext = {}): Safe
  * How the rules' class and the model's verdict combine (ADR 042): the rules' emergency, crisis
  * and support classes stand; a caution class of the rules (pregnancy, medication) gives way to
  * the model's more urgent class, the minors' class apart ("how many of my sertraline would it
- * take to not wake up" is self-harm, not a medicine question); when the rules name nothing the
+ * take to not wake up" is self-harm, not a medicine question) and the classes the rules
+ * discounted (morning sickness is not purging); when the rules name nothing the
  * model's class is used, except a caution class whose words the rules found and discounted
  * (`discounted`: "I'm not pregnant", "my cat is pregnant"). Measured out of fold before it was
  * kept.
@@ -199,11 +200,16 @@ export function combineVerdicts(
   model: SafetyClass | null,
   discounted: () => readonly SafetyClass[],
 ): SafetyClass | null {
-  const urgent = (c: SafetyClass | null) => c !== null && SAFETY_LEVELS[c] !== "caution";
+  const urgent = (c: SafetyClass | null): c is SafetyClass =>
+    c !== null && SAFETY_LEVELS[c] !== "caution";
   // the minors' class needs an age, which the rules read: the model's guess from "lose weight"
-  // beside a pregnancy is not one ("I'm pregnant and want to lose weight")
+  // beside a pregnancy is not one ("I'm pregnant and want to lose weight"); nor does a class the
+  // rules discounted take over (morning sickness beside a pregnancy is not purging)
   if (rules)
-    return SAFETY_LEVELS[rules] === "caution" && urgent(model) && model !== "minor-weight-loss"
+    return SAFETY_LEVELS[rules] === "caution" &&
+      urgent(model) &&
+      model !== "minor-weight-loss" &&
+      !discounted().includes(model)
       ? model
       : rules;
   if (model && !urgent(model) && discounted().includes(model)) return null;
