@@ -2,8 +2,8 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind sets 3, 4 and 5 were spent as measures before
- *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
+ *    model since 2026-11-26; the final set and blind sets 3, 4, 5 and 6 were spent as measures
+ *    before they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
  *    learned model alone OUT OF FOLD (stratified 5-fold by message, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
  *    (`combineVerdicts`: the rules' class, a caution one giving way to the model's more urgent
@@ -11,11 +11,11 @@
  *    pooled. Caveat printed with it: the rules were written on most of these sets, so the
  *    combination is only half out of fold; blind sets 3 and 4 and training set 5 are the sets the
  *    rules were not written on (blind set 5's false positives were fixed in the rules).
- *    `--blind6` scores blind set 6 (scripts/bench/coach-safety-blind6.ts exporting SAFETY_BLIND6,
+ *    `--blind7` scores blind set 7 (scripts/bench/coach-safety-blind7.ts exporting SAFETY_BLIND7,
  *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
  *    alone and rules then model, and reports a missing file otherwise; its messages are listed
  *    only with BENCH_SHOW_HELD_OUT=1.
- *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 6.
+ *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 7.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
@@ -123,11 +123,11 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
  * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
- * (`--blind6`). Blind sets 4 and 5 were scored that way (2026-11-26, ADR 042) and are training
+ * (`--blind7`). Blind sets 4, 5 and 6 were scored that way (2026-11-26, ADR 042) and are training
  * sets now: their figures are out of fold with the others, and their switches are gone.
  */
 const BLIND_SETS = [
-  { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6" },
+  { flag: "--blind7", n: 7, file: "coach-safety-blind7", exportName: "SAFETY_BLIND7" },
 ] as const;
 
 /**
@@ -205,9 +205,9 @@ async function main() {
   const oofRulesFirst = oofRules.map((r, i) => (r !== "none" ? r : oofModel[i]));
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind sets 3, 4 and 5 were spent as measures before they joined. 'model alone' is out of fold " +
+      "blind sets 3, 4, 5 and 6 were spent as measures before they joined. 'model alone' is out of fold " +
       "(5-fold, stratified by message; weights and thresholds chosen without the message judged). " +
-      "The rules were written on every set except blind sets 3 and 4, the extra set and training " +
+      "The rules were written on every set except blind sets 3, 4 and 6, the extra set and training " +
       "set 5 (blind set 5's false positives were studied and fixed in the rules), so 'rules' " +
       "figures on the others measure fitting.",
   );
@@ -238,7 +238,7 @@ async function main() {
   console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind6) measures wording nobody on the team wrote.",
+      "most sets; only a blind set (--blind7) measures wording nobody on the team wrote.",
   );
 
   const blindScores: SafetyScore[] = [];
@@ -268,7 +268,7 @@ async function main() {
       showHeldOut,
     );
   }
-  if (!blindSets.length) console.log("\n## Safety: blind set 6 not scored (run with -- --blind6)");
+  if (!blindSets.length) console.log("\n## Safety: blind set 7 not scored (run with -- --blind7)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,
