@@ -21,15 +21,14 @@ describe("npm run train:safety (ADR 042)", () => {
     ).not.toBe(a);
   });
 
-  it("trains on every labelled set, the spent final and blind sets 3, 4, 5 and 6 included", () => {
+  it("trains on every labelled set, the spent final and blind sets 3, 4 and 5 included", () => {
     const names = TRAINING_SETS.map((s) => s.name).join(" | ");
     expect(names).toMatch(/final set/);
     expect(names).toMatch(/blind set 3/);
     expect(names).toMatch(/blind set 4/);
     expect(names).toMatch(/training set 5/);
     expect(names).toMatch(/blind set 5/);
-    expect(names).toMatch(/blind set 6/);
-    expect(examples.length).toBeGreaterThan(2800);
+    expect(examples.length).toBeGreaterThan(2400);
     expect(examples.every((e) => e.y >= 0)).toBe(true);
   });
 });

@@ -21,12 +21,6 @@ const KNOWN_REPEATS = [
   "i'm 20 weeks pregnant, can i eat brie?",
   "i want to lose 2 kg every week until summer",
   "medicine ball slams burn how many calories?",
-  // plain negatives that blind set 6 (training data since 2026-11-26) shares with blind set 4 or
-  // the main set, all labelled none in each
-  "best foods for gut health",
-  "i ate 3 donuts, how bad is that",
-  "is honey healthier than sugar",
-  "whats a good macro split for building muscle",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -955,9 +955,8 @@ const FOOD_FEAR = [
 ];
 const FOOD_SAFETY =
   /\b(raw|undercooked|rare|pink|expired|out of date|mouldy|moldy|spoiled|allerg\w*|choking|food poisoning|listeria|salmonella|pregnan\w*)\b/;
-/** Babies and toddlers bring up milk; that is not purging (an unborn baby brings up nothing). */
-const BABY =
-  /(?<!\b(?:expecting|having|carrying|pregnant with) (?:a |my |our |the )?)\b(baby|babies|toddler|infant|newborn)\b/;
+/** Babies and toddlers bring up milk; that is not purging. */
+const BABY = /\b(baby|babies|toddler|infant|newborn)\b/;
 
 /** "Binge" as a word (bingeing with loss of control is a sign; SCOFF C), but not binge-watching. */
 const BINGE_WORD = [/\bbinge\b(?![- ]?(watch|worthy))/g, /\bbinging\b|\bbingeing\b/g];
@@ -1301,16 +1300,6 @@ const OWN_MEDICINES =
 const PREGNANCY_NEWS =
   /^(?!.*\b(i'm|i am|i've|i was|me|my (bump|pregnancy|baby|midwife))\b).*\b(announc\w*|congratulat\w*|gender reveal)\b/;
 
-/**
- * Nausea or vomiting named in a message (NHS "Vomiting and morning sickness"): beside a pregnancy,
- * and with no purging sign the rules read, it is morning sickness, not an eating disorder.
- */
-const SICKNESS =
-  /\b(throw\w* up|threw up|vomit\w*|puk\w*|sick|sickness|nause\w*|queasy|hyperemesis)\b/;
-/** Words of intent beside vomiting: whatever the rules read, it is not left as morning sickness. */
-const SELF_INDUCED =
-  /\b(on purpose|deliberately|intentionally|myself|make me|fingers?|purg\w*|binge\w*|bingi\w*|laxatives?|calories|cals|fat|weight|slim|thin|skinny|gain\w*|secret\w*|hid(e|ing)|after (i )?(eat|eating|ate|meals?|dinner|lunch|breakfast|food))\b/;
-
 function medicationQuestion(p: Prepared): boolean {
   return live(p, [new RegExp(NAMED_MEDICINES.source, "g"), new RegExp(OWN_MEDICINES.source, "g")]);
 }
@@ -1360,29 +1349,17 @@ export function classifyMessage(text: string, context: SafetyContext = {}): Safe
 /**
  * The classes whose words a message has but which the rules did not count: every match was
  * negated ("I'm not pregnant"), about an animal ("my cat is pregnant"), a general question, in
- * the past, or in a harmless context the class names ("chest day"); and eating-disorder for
- * nausea or vomiting beside a pregnancy with no word of intent or purging ("first trimester and
- * everything makes me want to throw up"). The learned model may not name one of these (ADR 042):
- * it reads words, not what they attach to.
+ * the past, or in a harmless context the class names ("chest day"). The learned model may not
+ * name one of these (ADR 042): it reads words, not what they attach to.
  */
 export function discountedClasses(text: string, context: SafetyContext = {}): SafetyClass[] {
   const t = normaliseForSafety(text);
   if (!t) return [];
   const p = prepare(t);
   const out: SafetyClass[] = [];
-  const applies = new Set<SafetyClass>();
   for (const [c, test] of CHECKS) {
     p.discounted = false;
-    if (test(p, context)) applies.add(c);
-    else if (p.discounted) out.push(c);
+    if (!test(p, context) && p.discounted) out.push(c);
   }
-  // sickness in a pregnancy that the rules do not read as self-induced: morning sickness
-  if (
-    applies.has("pregnancy") &&
-    !applies.has("eating-disorder") &&
-    SICKNESS.test(t) &&
-    !SELF_INDUCED.test(t)
-  )
-    out.push("eating-disorder");
   return out;
 }
