@@ -625,7 +625,7 @@ describe("the model fallback for plain pages (a fake OpenAI-compatible provider)
     await fake?.close();
   });
 
-  const importPlain = (extra: Record<string, string> = {}) =>
+  const postImport = (fields: Record<string, string>) =>
     g.fetch("/recipes/import", {
       method: "POST",
       headers: {
@@ -634,8 +634,10 @@ describe("the model fallback for plain pages (a fake OpenAI-compatible provider)
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: g.url.origin,
       },
-      body: new URLSearchParams({ intent: "link", url: `${base}/plain.html`, ...extra }).toString(),
+      body: new URLSearchParams(fields).toString(),
     });
+  const importPlain = (extra: Record<string, string> = {}) =>
+    postImport({ intent: "link", url: `${base}/plain.html`, ...extra });
 
   it("has the model read the page's visible text and says so in the review", async () => {
     fake.behaviour = "ok";
@@ -661,16 +663,7 @@ describe("the model fallback for plain pages (a fake OpenAI-compatible provider)
 
     // "Check again" keeps the warning with the draft it is about
     expect(fields.readByModel).toBe("yes");
-    const again = await g.fetch("/recipes/import", {
-      method: "POST",
-      headers: {
-        Cookie: cook.cookie,
-        "CF-Connecting-IP": freshIp(),
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: g.url.origin,
-      },
-      body: new URLSearchParams({ ...fields, intent: "check" }).toString(),
-    });
+    const again = await postImport({ ...fields, intent: "check" });
     expect(again.status).toBe(200);
     const checked = await again.text();
     expect(checked).toContain("Every line read");
