@@ -26,6 +26,7 @@ import { FormData } from "undici";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { checkImage, decodeDataUrl } from "~/domain/images";
+import { safetyGate } from "~/domain/safety/gate";
 import { MAX_JSON_BODY_BYTES } from "~/lib/api.server";
 import { bodyLimitFor } from "~/lib/request-guards.server";
 import { expectErrorShape, freshIp, registerUser } from "./auth";
@@ -1393,6 +1394,10 @@ export function analysisForm(
       if (!check.ok) return refused(check.status, check.code);
       hasImage = true;
     }
+    // a description the safety layer holds (ADR 024) is answered with its notice before the rest;
+    // random text sometimes reads as one ("-0.5 ... apple" as a low glucose reading)
+    if (description.data && safetyGate(description.data).kind === "answer")
+      return refused(422, "safety_notice");
     if (!hasImage && !description.data) return refused(400, "missing_image");
     const context = get("userContext");
     if (context && "value" in context && valueOf(context) !== "") {
