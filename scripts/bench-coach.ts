@@ -2,20 +2,19 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind sets 3, 4 and 5 were spent as measures before
+ *    model since 2026-11-26; the final set and blind sets 3 and 4 were spent as measures before
  *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
  *    learned model alone OUT OF FOLD (stratified 5-fold by message, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
- *    (`combineVerdicts`: the rules' class, a caution one giving way to the model's more urgent
- *    class; else the model's, unless it is a caution class the rules discounted). Headline: the out-of-fold combination on all messages
+ *    (the rules' class, else the model's). Headline: the out-of-fold combination on all messages
  *    pooled. Caveat printed with it: the rules were written on most of these sets, so the
  *    combination is only half out of fold; blind sets 3 and 4 and training set 5 are the sets the
- *    rules were not written on (blind set 5's false positives were fixed in the rules).
- *    `--blind7` scores blind set 7 (scripts/bench/coach-safety-blind7.ts exporting SAFETY_BLIND7,
+ *    rules never saw.
+ *    `--blind5` scores blind set 5 (scripts/bench/coach-safety-blind5.ts exporting SAFETY_BLIND5,
  *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
  *    alone and rules then model, and reports a missing file otherwise; its messages are listed
  *    only with BENCH_SHOW_HELD_OUT=1.
- *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 7.
+ *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 5.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
@@ -24,14 +23,7 @@ import { classifyMessage, DANGEROUS_CLASSES } from "../app/domain/safety/classif
 import { classifySafety, learnedClassify } from "../app/domain/safety/learned";
 import type { LabelledMessage, SafetyLabel } from "./bench/coach-safety-set";
 import { scoreCoachAnswers } from "./bench/coach-answers";
-import {
-  nestedOutOfFoldVerdicts,
-  outOfFold,
-  outOfFoldCombination,
-  rulesClasses,
-  toExample,
-  TRAINING_SETS,
-} from "./lib/safety-train";
+import { nestedOutOfFoldVerdicts, outOfFold, toExample, TRAINING_SETS } from "./lib/safety-train";
 
 type SafetyScore = {
   name: string;
@@ -123,11 +115,11 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
  * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
- * (`--blind7`). Blind sets 4 and 5 were scored that way (2026-11-26, ADR 042) and are training
- * sets now: their figures are out of fold with the others, and their switches are gone. Blind set 6
- * (spent, scored 2026-11-26) joins training at the next retrain; the model shipped was not trained on it.
+ * (`--blind5`). Blind set 4 was scored that way (2026-11-26, ADR 042) and is a training set now:
+ * its figures are out of fold with the others, and its switch is gone.
  */
 const BLIND_SETS = [
+  { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6" },
   { flag: "--blind7", n: 7, file: "coach-safety-blind7", exportName: "SAFETY_BLIND7" },
 ] as const;
 
@@ -196,21 +188,15 @@ async function main() {
   // the learned model out of fold, over every labelled set pooled (the same folds and seed as
   // `npm run train:safety`)
   const examples = TRAINING_SETS.flatMap((t) => t.set.map(toExample));
-  const oof = outOfFold(examples);
-  const modelVerdicts = nestedOutOfFoldVerdicts(examples, oof);
-  const oofModel = modelVerdicts.map((c) => c ?? "none");
-  const oofRules = rulesClasses(examples);
-  const oofCombined = outOfFoldCombination(examples, oofRules, modelVerdicts);
-  // the combination before ADR 042's 2026-11-26 evening addendum, for comparison: the rules' class,
-  // else the model's
-  const oofRulesFirst = oofRules.map((r, i) => (r !== "none" ? r : oofModel[i]));
+  const oofModel = nestedOutOfFoldVerdicts(examples, outOfFold(examples)).map((c) => c ?? "none");
+  const oofRules = examples.map((e) => rulesClass(e.message));
+  const oofCombined = oofRules.map((r, i) => (r !== "none" ? r : oofModel[i]));
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind sets 3, 4 and 5 were spent as measures before they joined. 'model alone' is out of fold " +
+      "blind sets 3 and 4 were spent as measures before they joined. 'model alone' is out of fold " +
       "(5-fold, stratified by message; weights and thresholds chosen without the message judged). " +
       "The rules were written on every set except blind sets 3 and 4, the extra set and training " +
-      "set 5 (blind set 5's false positives were studied and fixed in the rules), so 'rules' " +
-      "figures on the others measure fitting.",
+      "set 5, so 'rules' figures on the others measure fitting.",
   );
   let offset = 0;
   for (const t of TRAINING_SETS) {
@@ -234,12 +220,9 @@ async function main() {
   };
   printSet("ALL LABELLED MESSAGES POOLED", pooled, "out of fold");
   console.log(
-    `rules first, then model (before)  ${summary(scoreSafety("before", pooledSet, oofRulesFirst))}`,
-  );
-  console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind7) measures wording nobody on the team wrote.",
+      "most sets; only a blind set (--blind5) measures wording nobody on the team wrote.",
   );
 
   const blindScores: SafetyScore[] = [];
@@ -269,7 +252,7 @@ async function main() {
       showHeldOut,
     );
   }
-  if (!blindSets.length) console.log("\n## Safety: blind set 7 not scored (run with -- --blind7)");
+  if (!blindSets.length) console.log("\n## Safety: blind set 5 not scored (run with -- --blind5)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -8,14 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { seededRandom } from "../../app/domain/meal-plan";
+import { classifyMessage, SAFETY_LEVELS, type SafetyClass } from "../../app/domain/safety/classify";
 import {
-  classifyMessage,
-  discountedClasses,
-  SAFETY_LEVELS,
-  type SafetyClass,
-} from "../../app/domain/safety/classify";
-import {
-  combineVerdicts,
   decodeModel,
   MODEL_CLASSES,
   modelProbabilities,
@@ -34,11 +28,11 @@ import { SAFETY_BLIND3 } from "../bench/coach-safety-blind3";
 import { SAFETY_EXTRA } from "../bench/coach-safety-extra";
 import { SAFETY_BLIND4 } from "../bench/coach-safety-blind4";
 import { SAFETY_TRAIN5 } from "../bench/coach-safety-train5";
-import { SAFETY_BLIND5 } from "../bench/coach-safety-blind5";
 
 /**
- * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3, 4 and 5 were spent as measures (their figures had been seen) before they joined.
+ * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set,
+ * blind set 3 and blind set 4 were spent as measures (their figures had been seen) before they
+ * joined.
  */
 export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -51,7 +45,6 @@ export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] 
   { name: "extra set (the model's author, ADR 042)", set: SAFETY_EXTRA },
   { name: "blind set 4 (spent, training data)", set: SAFETY_BLIND4 },
   { name: "training set 5 (issue 16, branch safety-train5)", set: SAFETY_TRAIN5 },
-  { name: "blind set 5 (spent, training data)", set: SAFETY_BLIND5 },
 ];
 
 export type Example = { features: string[]; y: number; message: LabelledMessage };
@@ -81,7 +74,7 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-5,
   minCount: 3,
   prune: 60,
-  dropWeight: 40,
+  dropWeight: 30,
 };
 
 export type EncodedModel = {
@@ -242,12 +235,7 @@ export function outOfFoldVerdicts(
   probabilities: readonly number[][],
   thresholds: Partial<Record<SafetyClass, number>>,
 ): (SafetyClass | null)[] {
-  const shell: SafetyModel = {
-    classes: MODEL_CLASSES,
-    bias: [],
-    weights: new Map(),
-    thresholds,
-  };
+  const shell: SafetyModel = { classes: MODEL_CLASSES, bias: [], weights: new Map(), thresholds };
   return probabilities.map((p) => modelVerdict(shell, p));
 }
 
@@ -276,27 +264,4 @@ export function nestedOutOfFoldVerdicts(
     mine.forEach((i, n) => (verdicts[i] = got[n]));
   }
   return verdicts;
-}
-
-/** The rules' class of each example ("none" when they name none). */
-export const rulesClasses = (examples: readonly Example[]): ModelClass[] =>
-  examples.map(
-    (e) => classifyMessage(e.message.text, { age: e.message.age ?? null })?.class ?? "none",
-  );
-
-/**
- * The combination's class per example, out of fold, as the app combines them (`combineVerdicts`):
- * the rules' class and the model's out-of-fold verdict, with the rules' discounted classes.
- */
-export function outOfFoldCombination(
-  examples: readonly Example[],
-  rules: readonly ModelClass[],
-  model: readonly (SafetyClass | null)[],
-): ModelClass[] {
-  return examples.map(
-    (e, i) =>
-      combineVerdicts(rules[i] === "none" ? null : (rules[i] as SafetyClass), model[i], () =>
-        discountedClasses(e.message.text, { age: e.message.age ?? null }),
-      ) ?? "none",
-  );
 }

@@ -22,6 +22,10 @@ describe("safetyGate", () => {
   it("lets ordinary questions through", () => {
     expect(safetyGate("Is white rice bad for diabetes?")).toEqual({ kind: "clear", verdict: null });
   });
+  // an adult's everyday goal; a retrained model once read it as a minor's (the coach's browser test)
+  it("lets an adult's plain weight-loss question through", () => {
+    expect(safetyGate("How can I lose weight safely?")).toEqual({ kind: "clear", verdict: null });
+  });
   // A meal typed into Food Analysis (or told to the coach) is the app's most common text: portions
   // of ordinary foods, as USDA's FoodData Central names them, with counts. A retrained model once
   // read "1 apple" as an eating disorder (the owner matrix caught it); none of these may be held.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyMessage, discountedClasses, SAFETY_LEVELS, type SafetyClass } from "./classify";
+import { classifyMessage, SAFETY_LEVELS, type SafetyClass } from "./classify";
 import { safetyGate } from "./gate";
 import {
   classifySafety,
@@ -8,7 +8,6 @@ import {
   safetyFeatures,
   shippedModel,
   statedAge,
-  combineVerdicts,
 } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
@@ -98,37 +97,6 @@ describe("the learned safety classifier (ADR 042)", () => {
   it("keeps the rules' class when they name one", () => {
     const text = "my chest feels tight and I'm sweating a lot, should I eat something?";
     expect(classifySafety(text)).toEqual(classifyMessage(text));
-  });
-});
-
-describe("how the rules and the model combine (ADR 042)", () => {
-  const none = () => [];
-  it("keeps the rules' emergency, crisis and support classes whatever the model says", () => {
-    expect(combineVerdicts("emergency-chest-pain", "self-harm", none)).toBe("emergency-chest-pain");
-    expect(combineVerdicts("eating-disorder", null, none)).toBe("eating-disorder");
-  });
-  it("lets a caution class of the rules give way to the model's more urgent class only", () => {
-    expect(combineVerdicts("medication", "self-harm", none)).toBe("self-harm");
-    expect(combineVerdicts("medication", "emergency-low-blood-sugar", none)).toBe(
-      "emergency-low-blood-sugar",
-    );
-    expect(combineVerdicts("medication", "pregnancy", none)).toBe("medication");
-    expect(combineVerdicts("pregnancy", "minor-weight-loss", none)).toBe("pregnancy");
-    expect(combineVerdicts("pregnancy", null, none)).toBe("pregnancy");
-  });
-  it("drops the model's caution class when the rules found its words and discounted them", () => {
-    expect(combineVerdicts(null, "pregnancy", () => ["pregnancy"])).toBeNull();
-    expect(combineVerdicts(null, "pregnancy", none)).toBe("pregnancy");
-    // an urgent class is never dropped that way: a missed emergency costs more
-    expect(combineVerdicts(null, "self-harm", () => ["self-harm"])).toBe("self-harm");
-  });
-  it.each([
-    "I'm not pregnant or breastfeeding, what has iron?",
-    "my cat is pregnant, what should she eat?",
-  ])("reads the rules' discounts end to end: %s", (text) => {
-    expect(classifyMessage(text)).toBeNull();
-    expect(discountedClasses(text)).toContain("pregnancy");
-    expect(classifySafety(text)).toBeNull();
   });
 });
 

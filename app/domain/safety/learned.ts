@@ -5,15 +5,13 @@
  * (scripts/train-safety.ts) and shipped as a compact weights module (`learned-weights.ts`). Pure:
  * no network, no model download, a few hundred map look-ups per message.
  *
- * The rules keep the first word for their emergency, crisis and support classes. The model speaks
- * when they say nothing, or say only a caution class (pregnancy, medication) where the model names
- * a more urgent one, and only when its probability for a class passes that class's threshold
- * (chosen by cross-validation, stricter for emergencies whose fixed answer replaces the coach than
- * for the caution notices that only come first); see `combineVerdicts`.
+ * The rules keep the first word: a message the rules classify keeps their class. Only when they
+ * say nothing does the model speak, and only when its probability for a class passes that class's
+ * threshold (chosen by cross-validation, stricter for emergencies whose fixed answer replaces the
+ * coach than for the caution notices that only come first).
  */
 import {
   classifyMessage,
-  discountedClasses,
   normaliseForSafety,
   SAFETY_LEVELS,
   type SafetyClass,
@@ -186,37 +184,9 @@ export function learnedClassify(text: string, context: SafetyContext = {}): Safe
 }
 
 /**
- * How the rules' class and the model's verdict combine (ADR 042): the rules' emergency, crisis
- * and support classes stand; a caution class of the rules (pregnancy, medication) gives way to
- * the model's more urgent class, the minors' class apart ("how many of my sertraline would it
- * take to not wake up" is self-harm, not a medicine question); when the rules name nothing the
- * model's class is used, except a caution class whose words the rules found and discounted
- * (`discounted`: "I'm not pregnant", "my cat is pregnant"). Measured out of fold before it was
- * kept.
+ * The safety layer's verdict (ADR 042): the rules' class when they name one, otherwise the learned
+ * model's when its probability passes the class's threshold.
  */
-export function combineVerdicts(
-  rules: SafetyClass | null,
-  model: SafetyClass | null,
-  discounted: () => readonly SafetyClass[],
-): SafetyClass | null {
-  const urgent = (c: SafetyClass | null) => c !== null && SAFETY_LEVELS[c] !== "caution";
-  // the minors' class needs an age, which the rules read: the model's guess from "lose weight"
-  // beside a pregnancy is not one ("I'm pregnant and want to lose weight")
-  if (rules)
-    return SAFETY_LEVELS[rules] === "caution" && urgent(model) && model !== "minor-weight-loss"
-      ? model
-      : rules;
-  if (model && !urgent(model) && discounted().includes(model)) return null;
-  return model;
-}
-
-/** The safety layer's verdict (ADR 042): the rules and the learned model, combined. */
 export function classifySafety(text: string, context: SafetyContext = {}): SafetyVerdict | null {
-  const rules = classifyMessage(text, context)?.class ?? null;
-  if (rules && SAFETY_LEVELS[rules] !== "caution")
-    return { class: rules, level: SAFETY_LEVELS[rules] };
-  const c = combineVerdicts(rules, learnedClassify(text, context)?.class ?? null, () =>
-    discountedClasses(text, context),
-  );
-  return c ? { class: c, level: SAFETY_LEVELS[c] } : null;
+  return classifyMessage(text, context) ?? learnedClassify(text, context);
 }
