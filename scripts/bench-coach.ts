@@ -10,7 +10,7 @@
  *    pooled. Caveat printed with it: the rules were written on most of these sets, so the
  *    combination is only half out of fold; blind sets 3 and 4 and training set 5 are the sets the
  *    rules never saw.
- *    `--blind5` scores blind set 5 (scripts/bench/coach-safety-blind5.ts exporting SAFETY_BLIND5,
+ *    `--blind6` and `--blind7` score blind sets 6 and 7 (scripts/bench/coach-safety-blind{6,7}.ts,
  *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
  *    alone and rules then model, and reports a missing file otherwise; its messages are listed
  *    only with BENCH_SHOW_HELD_OUT=1.
@@ -115,8 +115,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
  * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
- * (`--blind5`). Blind set 4 was scored that way (2026-11-26, ADR 042) and is a training set now:
- * its figures are out of fold with the others, and its switch is gone.
+ * (`--blind6`, `--blind7`). Blind sets 4 and 5 were scored that way (2026-11-26, ADR 042): blind
+ * set 4 is a training set now, blind set 5 is spent (not yet in the shipped model's training).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6" },
@@ -222,7 +222,7 @@ async function main() {
   console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind5) measures wording nobody on the team wrote.",
+      "most sets; only a blind set (--blind6, --blind7) measures wording nobody on the team wrote.",
   );
 
   const blindScores: SafetyScore[] = [];
@@ -252,7 +252,8 @@ async function main() {
       showHeldOut,
     );
   }
-  if (!blindSets.length) console.log("\n## Safety: blind set 5 not scored (run with -- --blind5)");
+  if (!blindSets.length)
+    console.log("\n## Safety: blind sets 6 and 7 not scored (run with -- --blind6 --blind7)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,
