@@ -62,18 +62,35 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
+/**
+ * One page per width and sign-in state, reused from route to route: each route is still a fresh
+ * document load (goto), but the file opens 4 pages instead of 40, and a new page (its renderer
+ * process, its empty cache) costs about 1.2 s of Chromium's CPU (docs/decisions/049, addendum).
+ * The routes only read (GET), and the theme is set per shot, so no route sees another's state.
+ */
+const openPages = new Map<string, TestPage>();
+
 async function openRoute(
   routePath: string,
+  device: string,
   viewport: { width: number; height: number },
 ): Promise<TestPage> {
-  const test = await h.newPage({ viewport });
-  if (routePath !== "/auth") {
-    await test.context.addCookies(
-      Object.entries(jar)
-        .filter(([, value]) => value)
-        .map(([name, value]) => ({ name, value, url: h.baseUrl })),
-    );
+  const signedIn = routePath !== "/auth";
+  const key = `${device}:${signedIn ? "signed-in" : "guest"}`;
+  let test = openPages.get(key);
+  if (!test) {
+    test = await h.newPage({ viewport });
+    if (signedIn) {
+      await test.context.addCookies(
+        Object.entries(jar)
+          .filter(([, value]) => value)
+          .map(([name, value]) => ({ name, value, url: h.baseUrl })),
+      );
+    }
+    openPages.set(key, test);
   }
+  // the errors of this route only
+  test.errors.length = 0;
   await test.page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await test.page.goto(routePath, { waitUntil: "networkidle" });
   await waitForHydration(test.page);
@@ -149,7 +166,7 @@ describe("every route looks as it did (screenshots against committed baselines)"
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const route of ROUTE_TABLE) {
       it(`${route.path} on ${device}, light and dark: as the baseline, no axe violations`, async () => {
-        const { page, context, errors } = await openRoute(route.path, viewport);
+        const { page, errors } = await openRoute(route.path, device, viewport);
         for (const theme of THEMES) {
           await switchTheme(page, theme);
           await steady(page);
@@ -166,7 +183,6 @@ describe("every route looks as it did (screenshots against committed baselines)"
           expect(await runAxe(page), `${name}: axe`).toEqual([]);
         }
         expect(errors).toEqual([]);
-        await context.close();
       });
     }
   }

@@ -25,26 +25,47 @@ export async function noScriptPage(h: BrowserHarness): Promise<TestPage> {
 /**
  * Axe on the page as the server sent it. axe needs scripts, so it runs in a second context that
  * gets this page's HTML for its URL with every script file refused: the same markup and styles,
- * never hydrated.
+ * never hydrated. That context and its page are opened once per harness and reused (a new page
+ * costs about 1.2 s of Chromium's CPU, docs/decisions/049 addendum): it has no cookies, and each
+ * call serves it the HTML it is given, so no call sees another's page.
  */
 export async function axeAsServed(h: BrowserHarness, page: Page) {
-  const html = await page.content();
-  const url = page.url();
-  const context = await h.browser.newContext({ baseURL: h.baseUrl });
-  try {
-    const copy = await context.newPage();
-    await copy.route("**/*", (route) => {
-      const request = route.request();
-      if (request.resourceType() === "document" && request.url() === url)
-        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await copy.goto(url);
-    return await runAxe(copy);
-  } finally {
-    await context.close();
+  const served = { html: await page.content(), url: page.url() };
+  const copy = await axePage(h);
+  axeServing.set(copy, served);
+  // a fresh document each time, even for the URL it shows now (or one a #fragment away)
+  await copy.goto("about:blank");
+  await copy.goto(served.url);
+  return runAxe(copy);
+}
+
+/** The page each harness runs axeAsServed in, and the document it serves that page now. */
+const axePages = new WeakMap<BrowserHarness, Promise<Page>>();
+const axeServing = new WeakMap<Page, { html: string; url: string }>();
+
+function axePage(h: BrowserHarness): Promise<Page> {
+  let copy = axePages.get(h);
+  if (!copy) {
+    copy = (async () => {
+      const context = await h.browser.newContext({ baseURL: h.baseUrl });
+      const created = await context.newPage();
+      await created.route("**/*", (route) => {
+        const request = route.request();
+        const served = axeServing.get(created);
+        if (request.resourceType() === "document" && request.url() === served?.url)
+          return route.fulfill({
+            status: 200,
+            contentType: "text/html; charset=utf-8",
+            body: served.html,
+          });
+        if (request.resourceType() === "script") return route.abort();
+        return route.continue();
+      });
+      return created;
+    })();
+    axePages.set(h, copy);
   }
+  return copy;
 }
 
 /** A new user registered in the page's context (its cookie signs the page in); the user's id. */
