@@ -3,7 +3,7 @@
  *
  * - Miniflare's options for wrangler.toml: reading them needs wrangler, whose import costs one to
  *   several seconds of CPU per test file; they are plain data, kept as JSON named by a hash of
- *   wrangler.toml and wrangler's version.
+ *   wrangler.toml, wrangler's version and the checkout's path (they hold absolute paths).
  * - The D1 database, built once and copied: a database with every
  * migration (and, unless asked otherwise, db/seed/seed.sql) applied through the D1 binding is
  * kept as Miniflare's persistence directory under node_modules/.cache, named by a hash of what
@@ -59,6 +59,9 @@ export async function wranglerWorkerOptions(): Promise<WorkerOptions> {
   const key = createHash("sha256")
     .update(readFileSync(config))
     .update(packageVersion("wrangler"))
+    // the options hold absolute paths (the assets folder): a node_modules copied to another
+    // checkout must not hand that checkout this one's paths
+    .update(root)
     .digest("hex")
     .slice(0, 16);
   const file = path.join(CACHE, `worker-options-${key}.json`);
