@@ -280,7 +280,8 @@ async function main() {
       (m) => classifySafety(m.text, { age: m.age ?? null })?.class ?? "none",
     );
     const score = scoreSafety(name, b.set, combined);
-    blindScores.push(score);
+    // a spent set is training data: its figure measures fitting, not a target
+    if (!b.spent) blindScores.push(score);
     printSet(
       name,
       {

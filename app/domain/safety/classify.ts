@@ -490,7 +490,8 @@ const WORD_NUMBERS: Record<string, number> = {
   "half an": 0.5,
 };
 
-function numberOf(word: string | undefined): number | null {
+/** A number written in digits or words ("3", "2.5", "three", "a few"); null when it is not one. */
+export function numberOf(word: string | undefined): number | null {
   if (!word) return null;
   const n = Number(word.replace(",", "."));
   if (Number.isFinite(n)) return n;

@@ -12,6 +12,8 @@
  * held; never add a rule that lists a text.
  */
 
+import { SUGGESTED_PROMPTS } from "~/content/wellness";
+
 /** Food Analysis descriptions and meal logs sent by test/integration and test/e2e. */
 const TEST_MEALS = [
   "1 apple",
@@ -62,14 +64,7 @@ const TEST_COACH_MESSAGES = [
   "And for lunch?",
   "what is this?",
   "How many calories are in 200 g chicken breast with 1 cup rice?",
-  "What should I eat to keep my blood sugar steady through the day?",
-  "Can you suggest a simple, balanced meal plan for healthy weight loss?",
-  "Which foods can help me beat the afternoon energy slump?",
-  "What does Ayurveda recommend for better digestion?",
-  "How can I eat to feel less stressed and sleep better?",
-  "Which foods are warming or cooling in traditional Chinese medicine?",
-  "How much protein do I need each day, and where can I get it?",
-  "What are some gut-friendly foods to reduce bloating?",
+  ...SUGGESTED_PROMPTS,
   "Give me a 3-day meal plan",
   "How do I keep my blood sugar steady?",
   "How much water should I drink?",

@@ -16,6 +16,7 @@ import {
   discountedClasses,
   minorAge,
   normaliseForSafety,
+  numberOf,
   SAFETY_LEVELS,
   type SafetyClass,
   type SafetyContext,
@@ -61,17 +62,7 @@ export function statedAge(normalised: string): number | null {
   return age >= 5 && age <= 99 ? age : null;
 }
 
-const SMALL_NUMBERS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  few: 3,
-};
-const amount = (s: string) => SMALL_NUMBERS[s] ?? Number(s);
+const amount = (s: string) => numberOf(s) ?? NaN;
 const kilograms = (value: number, unit: string) =>
   /^(lb|pound)/.test(unit) ? value / 2.2 : /^st/.test(unit) ? value * 6.35 : value;
 
