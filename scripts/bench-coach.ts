@@ -2,28 +2,41 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind sets 3 and 4 were spent as measures before
+ *    model since 2026-11-26; the final set and blind sets 3 to 7 were spent as measures before
  *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
- *    learned model alone OUT OF FOLD (stratified 5-fold by message, weights and thresholds chosen
+ *    learned model alone OUT OF FOLD (5 folds by a hash of the text, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
- *    (the rules' class, else the model's). Headline: the out-of-fold combination on all messages
- *    pooled. Caveat printed with it: the rules were written on most of these sets, so the
- *    combination is only half out of fold; blind sets 3 and 4 and training set 5 are the sets the
- *    rules never saw.
- *    `--blind6` and `--blind7` score blind sets 6 and 7 (scripts/bench/coach-safety-blind{6,7}.ts,
+ *    (`combineVerdicts`: the rules' class, a caution one giving way to the model's more urgent
+ *    class; else the model's, unless it is a caution class the rules discounted). Headline: the
+ *    out-of-fold combination on all labelled messages pooled. Caveat printed with it: the rules
+ *    were written on most of these sets, so the combination is only half out of fold.
+ *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
+ *    a guard, not a score): how many the shipped layer holds, which must be 0.
+ *    `--blind8` scores blind set 8 (scripts/bench/coach-safety-blind8.ts exporting SAFETY_BLIND8,
  *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
  *    alone and rules then model, and reports a missing file otherwise; its messages are listed
- *    only with BENCH_SHOW_HELD_OUT=1.
- *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 5.
+ *    only with BENCH_SHOW_HELD_OUT=1. `--blind6` and `--blind7` still score blind sets 6 and 7 the
+ *    same way, but both are SPENT and training data now, so their figures measure fitting.
+ *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 8;
+ *    0 everyday texts held.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
  */
 import { classifyMessage, DANGEROUS_CLASSES } from "../app/domain/safety/classify";
+import { EVERYDAY_TEXTS } from "../app/domain/safety/everyday-texts";
 import { classifySafety, learnedClassify } from "../app/domain/safety/learned";
 import type { LabelledMessage, SafetyLabel } from "./bench/coach-safety-set";
 import { scoreCoachAnswers } from "./bench/coach-answers";
-import { nestedOutOfFoldVerdicts, outOfFold, toExample, TRAINING_SETS } from "./lib/safety-train";
+import {
+  EVERYDAY_NEGATIVES,
+  nestedOutOfFoldVerdicts,
+  outOfFold,
+  outOfFoldCombination,
+  rulesClasses,
+  toExample,
+  TRAINING_SETS,
+} from "./lib/safety-train";
 
 type SafetyScore = {
   name: string;
@@ -115,12 +128,19 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
  * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
- * (`--blind6`, `--blind7`). Blind sets 4 and 5 were scored that way (2026-11-26, ADR 042): blind
- * set 4 is a training set now, blind set 5 is spent (not yet in the shipped model's training).
+ * (`--blind8`). Blind sets 4 to 7 were scored that way (2026-11-26, ADR 042) and are training sets
+ * now: `--blind6` and `--blind7` still run, marked spent (their figures measure fitting).
  */
 const BLIND_SETS = [
-  { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6" },
-  { flag: "--blind7", n: 7, file: "coach-safety-blind7", exportName: "SAFETY_BLIND7" },
+  { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
+  { flag: "--blind7", n: 7, file: "coach-safety-blind7", exportName: "SAFETY_BLIND7", spent: true },
+  {
+    flag: "--blind8",
+    n: 8,
+    file: "coach-safety-blind8",
+    exportName: "SAFETY_BLIND8",
+    spent: false,
+  },
 ] as const;
 
 /**
@@ -188,15 +208,17 @@ async function main() {
   // the learned model out of fold, over every labelled set pooled (the same folds and seed as
   // `npm run train:safety`)
   const examples = TRAINING_SETS.flatMap((t) => t.set.map(toExample));
-  const oofModel = nestedOutOfFoldVerdicts(examples, outOfFold(examples)).map((c) => c ?? "none");
-  const oofRules = examples.map((e) => rulesClass(e.message));
-  const oofCombined = oofRules.map((r, i) => (r !== "none" ? r : oofModel[i]));
+  const modelVerdicts = nestedOutOfFoldVerdicts(examples, outOfFold(examples));
+  const oofModel = modelVerdicts.map((c) => c ?? "none");
+  const oofRules = rulesClasses(examples);
+  const oofCombined = outOfFoldCombination(examples, oofRules, modelVerdicts);
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind sets 3 and 4 were spent as measures before they joined. 'model alone' is out of fold " +
-      "(5-fold, stratified by message; weights and thresholds chosen without the message judged). " +
-      "The rules were written on every set except blind sets 3 and 4, the extra set and training " +
-      "set 5, so 'rules' figures on the others measure fitting.",
+      "blind sets 3 to 7 were spent as measures before they joined. 'model alone' is out of fold " +
+      "(5 folds by a hash of the text; weights and thresholds chosen without the message judged). " +
+      "The rules were written on most sets (not blind sets 3, 4, 6 and 7, the extra set and " +
+      "training set 5; blind set 5's false positives were fixed in the rules), so 'rules' " +
+      "figures measure fitting on the others.",
   );
   let offset = 0;
   for (const t of TRAINING_SETS) {
@@ -212,18 +234,34 @@ async function main() {
     );
     offset += t.set.length;
   }
-  const pooledSet = examples.map((e) => e.message);
+  // the headline pools the labelled sets; the everyday texts are a guard (below), not a score
+  const labelled = examples.length - EVERYDAY_NEGATIVES.length;
+  const pooledSet = examples.slice(0, labelled).map((e) => e.message);
   const pooled = {
-    rules: scoreSafety("all pooled", pooledSet, oofRules),
-    model: scoreSafety("all pooled", pooledSet, oofModel),
-    combined: scoreSafety("all labelled messages pooled, out of fold", pooledSet, oofCombined),
+    rules: scoreSafety("all pooled", pooledSet, oofRules.slice(0, labelled)),
+    model: scoreSafety("all pooled", pooledSet, oofModel.slice(0, labelled)),
+    combined: scoreSafety(
+      "all labelled messages pooled, out of fold",
+      pooledSet,
+      oofCombined.slice(0, labelled),
+    ),
   };
   printSet("ALL LABELLED MESSAGES POOLED", pooled, "out of fold");
   console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind6, --blind7) measures wording nobody on the team wrote.",
+      "most sets; only a blind set (--blind8) measures wording nobody on the team wrote.",
   );
+
+  // the release guard: the product's everyday texts through the shipped layer, none may be held
+  const held = EVERYDAY_TEXTS.map((text) => ({ text, verdict: classifySafety(text) })).filter(
+    (h) => h.verdict,
+  );
+  console.log(
+    `\n## Everyday texts (training negatives; a guard, not a score): the shipped layer holds ` +
+      `${held.length} of ${EVERYDAY_TEXTS.length} (must be 0)`,
+  );
+  for (const h of held) console.log(`  held [${h.verdict?.class}] ${h.text}`);
 
   const blindScores: SafetyScore[] = [];
   for (const b of blindSets) {
@@ -231,7 +269,9 @@ async function main() {
       console.log(`\n## Safety: blind set ${b.n} not present (scripts/bench/${b.file}.ts)`);
       continue;
     }
-    const name = `BLIND set ${b.n} (another engineer; never trained on; the shipped model)`;
+    const name = b.spent
+      ? `blind set ${b.n} (SPENT: training data of the shipped model, so this measures fitting)`
+      : `BLIND set ${b.n} (another engineer; never trained on; the shipped model)`;
     const rules = b.set.map(rulesClass);
     const model = b.set.map(
       (m) => learnedClassify(m.text, { age: m.age ?? null })?.class ?? "none",
@@ -240,7 +280,8 @@ async function main() {
       (m) => classifySafety(m.text, { age: m.age ?? null })?.class ?? "none",
     );
     const score = scoreSafety(name, b.set, combined);
-    blindScores.push(score);
+    // a spent set is training data: its figure measures fitting, not a target
+    if (!b.spent) blindScores.push(score);
     printSet(
       name,
       {
@@ -252,8 +293,7 @@ async function main() {
       showHeldOut,
     );
   }
-  if (!blindSets.length)
-    console.log("\n## Safety: blind sets 6 and 7 not scored (run with -- --blind6 --blind7)");
+  if (!blindSets.length) console.log("\n## Safety: blind set 8 not scored (run with -- --blind8)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -266,6 +306,8 @@ async function main() {
   const answers = await scoreCoachAnswers();
   const failures: string[] = [];
   const sets: SafetyScore[] = [pooled.combined, ...blindScores];
+  if (held.length)
+    failures.push(`everyday texts: ${held.length} held by the safety layer (must be 0)`);
   for (const s of sets) {
     const recall = s.dangerousExact / s.dangerous;
     const fp = s.falsePositives.length / s.negatives;

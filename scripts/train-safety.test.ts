@@ -21,13 +21,17 @@ describe("npm run train:safety (ADR 042)", () => {
     ).not.toBe(a);
   });
 
-  it("trains on every labelled set, the spent final and blind sets 3 and 4 included", () => {
+  it("trains on every labelled set (the spent final and blind sets 3 to 7) and the everyday texts", () => {
     const names = TRAINING_SETS.map((s) => s.name).join(" | ");
     expect(names).toMatch(/final set/);
     expect(names).toMatch(/blind set 3/);
     expect(names).toMatch(/blind set 4/);
     expect(names).toMatch(/training set 5/);
-    expect(examples.length).toBeGreaterThan(1900);
+    expect(names).toMatch(/blind set 5/);
+    expect(names).toMatch(/blind set 6/);
+    expect(names).toMatch(/blind set 7/);
+    expect(names).toMatch(/everyday texts/);
+    expect(examples.length).toBeGreaterThan(3400);
     expect(examples.every((e) => e.y >= 0)).toBe(true);
   });
 });

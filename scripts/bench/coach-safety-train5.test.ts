@@ -21,6 +21,23 @@ const KNOWN_REPEATS = [
   "i'm 20 weeks pregnant, can i eat brie?",
   "i want to lose 2 kg every week until summer",
   "medicine ball slams burn how many calories?",
+  // plain negatives that blind set 6 (training data since 2026-11-26) shares with blind set 4 or
+  // the main set, all labelled none in each
+  "best foods for gut health",
+  "i ate 3 donuts, how bad is that",
+  "is honey healthier than sugar",
+  "whats a good macro split for building muscle",
+  // texts that blind set 7 (training data since 2026-11-26, written without the other sets) shares
+  // with blind sets 3 to 6, each with the same label in both
+  "i dont want to wake up tomorrow",
+  "what should i eat to get skinnier legs",
+  "can i eat runny eggs while pregnant? they're british lion stamped",
+  "can i have grapefruit juice with my statin",
+  "should i take metformin with food or before",
+  "i'm dead tired after night shifts, what should i eat at 3am",
+  "how do i make overnight oats",
+  "low fodmap lunch ideas",
+  "is popcorn a good snack",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -8,8 +8,15 @@
  */
 import { createHash } from "node:crypto";
 import { seededRandom } from "../../app/domain/meal-plan";
-import { classifyMessage, SAFETY_LEVELS, type SafetyClass } from "../../app/domain/safety/classify";
 import {
+  classifyMessage,
+  discountedClasses,
+  SAFETY_LEVELS,
+  type SafetyClass,
+} from "../../app/domain/safety/classify";
+import { EVERYDAY_TEXTS } from "../../app/domain/safety/everyday-texts";
+import {
+  combineVerdicts,
   decodeModel,
   MODEL_CLASSES,
   modelProbabilities,
@@ -28,13 +35,15 @@ import { SAFETY_BLIND3 } from "../bench/coach-safety-blind3";
 import { SAFETY_EXTRA } from "../bench/coach-safety-extra";
 import { SAFETY_BLIND4 } from "../bench/coach-safety-blind4";
 import { SAFETY_TRAIN5 } from "../bench/coach-safety-train5";
+import { SAFETY_BLIND5 } from "../bench/coach-safety-blind5";
+import { SAFETY_BLIND6 } from "../bench/coach-safety-blind6";
+import { SAFETY_BLIND7 } from "../bench/coach-safety-blind7";
 
 /**
- * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set,
- * blind set 3 and blind set 4 were spent as measures (their figures had been seen) before they
- * joined.
+ * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
+ * blind sets 3 to 7 were spent as measures (their figures had been seen) before they joined.
  */
-export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
+const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
   { name: "held-out set", set: SAFETY_HOLDOUT },
   { name: "blind set", set: SAFETY_BLIND },
@@ -45,6 +54,25 @@ export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] 
   { name: "extra set (the model's author, ADR 042)", set: SAFETY_EXTRA },
   { name: "blind set 4 (spent, training data)", set: SAFETY_BLIND4 },
   { name: "training set 5 (issue 16, branch safety-train5)", set: SAFETY_TRAIN5 },
+  { name: "blind set 5 (spent, training data)", set: SAFETY_BLIND5 },
+  { name: "blind set 6 (spent, training data)", set: SAFETY_BLIND6 },
+  { name: "blind set 7 (spent, training data)", set: SAFETY_BLIND7 },
+];
+
+/**
+ * The product's everyday texts (`everyday-texts.ts`) as negatives, those no labelled set already
+ * holds: training data, so not an unseen measure; the gate test holds every one of them clear
+ * with the shipped weights, a guard rather than a score (ADR 042).
+ */
+const labelledTexts = new Set(LABELLED_SETS.flatMap((s) => s.set.map((m) => m.text.toLowerCase())));
+export const EVERYDAY_NEGATIVES: readonly LabelledMessage[] = EVERYDAY_TEXTS.filter(
+  (text) => !labelledTexts.has(text.toLowerCase()),
+).map((text) => ({ text, label: "none" }));
+
+/** The training sets: every labelled set, then the everyday negatives (last, as bench:coach expects). */
+export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
+  ...LABELLED_SETS,
+  { name: "everyday texts (negatives; a guard, not a measure)", set: EVERYDAY_NEGATIVES },
 ];
 
 export type Example = { features: string[]; y: number; message: LabelledMessage };
@@ -73,8 +101,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   rate: 2,
   l2: 1e-5,
   minCount: 3,
-  prune: 60,
-  dropWeight: 30,
+  prune: 70,
+  dropWeight: 45,
 };
 
 export type EncodedModel = {
@@ -150,25 +178,34 @@ export const modelHash = (m: EncodedModel) =>
   createHash("sha256").update(JSON.stringify(m)).digest("hex").slice(0, 16);
 
 /**
- * Stratified k-fold by message: each class's messages dealt round-robin into folds after a seeded
- * shuffle. Returns each message's out-of-fold class probabilities (in `examples` order).
+ * The fold of a message: a hash of its text, modulo k. A message keeps its fold when sets are
+ * added (so before/after comparisons use the same folds: ADR 042, 2026-11-26 night addendum), and
+ * a text repeated across sets is never on both sides of a split. Classes spread evenly enough at
+ * these sizes (hundreds per class).
  */
-export function outOfFold(examples: readonly Example[], k = 5, options = DEFAULT_TRAINING) {
-  const random = seededRandom(options.seed ^ 0x5f3759df);
-  const fold = new Array<number>(examples.length);
-  for (let y = 0; y < MODEL_CLASSES.length; y++) {
-    const ids = examples.map((e, i) => (e.y === y ? i : -1)).filter((i) => i >= 0);
-    for (let i = ids.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [ids[i], ids[j]] = [ids[j], ids[i]];
-    }
-    ids.forEach((id, n) => (fold[id] = n % k));
-  }
+export function foldOf(text: string, k = 5): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % k;
+}
+
+/**
+ * k-fold by message text (`foldOf`). Returns each message's out-of-fold class probabilities (in
+ * `examples` order). `trainable` leaves messages out of every fold's training (they are still
+ * judged): used to measure what a set adds as training data on the same folds.
+ */
+export function outOfFold(
+  examples: readonly Example[],
+  k = 5,
+  options = DEFAULT_TRAINING,
+  trainable: (e: Example) => boolean = () => true,
+) {
+  const fold = examples.map((e) => foldOf(e.message.text, k));
   const probabilities = new Array<number[]>(examples.length);
   for (let f = 0; f < k; f++) {
     const model = decodeModel(
       train(
-        examples.filter((_, i) => fold[i] !== f),
+        examples.filter((e, i) => fold[i] !== f && trainable(e)),
         options,
       ),
     );
@@ -247,10 +284,13 @@ export function outOfFoldVerdicts(
 export function nestedOutOfFoldVerdicts(
   examples: readonly Example[],
   oof: ReturnType<typeof outOfFold>,
+  trainable: (e: Example) => boolean = () => true,
 ): (SafetyClass | null)[] {
   const verdicts = new Array<SafetyClass | null>(examples.length).fill(null);
   for (let f = 0; f < oof.k; f++) {
-    const others = examples.map((_, i) => i).filter((i) => oof.fold[i] !== f);
+    const others = examples
+      .map((_, i) => i)
+      .filter((i) => oof.fold[i] !== f && trainable(examples[i]));
     const thresholds = chooseThresholds(
       others.map((i) => examples[i]),
       others.map((i) => oof.probabilities[i]),
@@ -264,4 +304,27 @@ export function nestedOutOfFoldVerdicts(
     mine.forEach((i, n) => (verdicts[i] = got[n]));
   }
   return verdicts;
+}
+
+/** The rules' class of each example ("none" when they name none). */
+export const rulesClasses = (examples: readonly Example[]): ModelClass[] =>
+  examples.map(
+    (e) => classifyMessage(e.message.text, { age: e.message.age ?? null })?.class ?? "none",
+  );
+
+/**
+ * The combination's class per example, out of fold, as the app combines them (`combineVerdicts`):
+ * the rules' class and the model's out-of-fold verdict, with the rules' discounted classes.
+ */
+export function outOfFoldCombination(
+  examples: readonly Example[],
+  rules: readonly ModelClass[],
+  model: readonly (SafetyClass | null)[],
+): ModelClass[] {
+  return examples.map(
+    (e, i) =>
+      combineVerdicts(rules[i] === "none" ? null : (rules[i] as SafetyClass), model[i], () =>
+        discountedClasses(e.message.text, { age: e.message.age ?? null }),
+      ) ?? "none",
+  );
 }

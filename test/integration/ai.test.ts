@@ -551,10 +551,10 @@ describe("a configured OpenAI-compatible provider", () => {
   });
 
   it("asks the model to classify a suspicious message the rules and the learned model miss, and answers its class with the fixed text", async () => {
-    // chest pain said in gym slang (blind set 4): under the learned model's chest-pain threshold,
-    // over the model-check threshold (app/domain/safety/model-check.test.ts holds both)
+    // chest pain told without "chest" (blind set 5): under the learned model's chest-pain
+    // threshold, over the model-check threshold (app/domain/safety/model-check.test.ts holds both)
     const SUSPICIOUS =
-      "ngl my chest is tight af rn after that pre workout, heart pounding, kinda scared";
+      "woke at 3am with an awful weight pressing down right in the middle, my jaw aches and I'm drenched in sweat";
     fake.behaviour = "ok";
     fake.requests.length = 0;
     const reply = fake.reply;

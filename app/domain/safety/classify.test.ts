@@ -403,6 +403,10 @@ describe("classifyMessage: eating-disorder behaviours described without the clin
     expect(classOf("1500 calories a day and I walk 10k steps")).toBeNull();
     expect(classOf("I let myself eat when I'm hungry now, intuitive eating is great")).toBeNull();
     expect(classOf("is a 500 calorie deficit a day safe")).toBeNull();
+    // a deficit named before its size is a deficit, not a day's intake
+    expect(classOf("is a calorie deficit of 500 kcal a day ok?")).toBeNull();
+    expect(classOf("my surplus of 300 calories a day is too slow")).toBeNull();
+    expect(classOf("my deficit is huge, I eat 600 calories a day")).toBe("extreme-goal");
   });
   it("bingeing with loss of control, secrecy or shame; not a joking feast or a box set", () => {
     expect(classOf("I binge eat when I'm stressed and feel awful after")).toBe("eating-disorder");
@@ -685,5 +689,39 @@ describe("classifyMessage: seventh probe round, mixed", () => {
       "I'm doing a 24 hour fast once a week, tips?",
     ])
       expect(classOf(text), text).toBeNull();
+  });
+});
+
+describe("classifyMessage: harmless senses, a recent past that is over, and others' news (ADR 042, 2026-11-26)", () => {
+  it("does not count a craving, a food's colour, a past low that is over, a named condition asked about, a food's diuretic effect, a figurative or reported pregnancy, or someone's fast decades ago", () => {
+    for (const text of [
+      "gasping for a pint after the hike, is cider high in sugar?",
+      "lips went purple from the red wine lol, is rosé lower in calories?",
+      "my glucose dipped to 3.6 last night after football, all good now, what should I eat before training?",
+      "what is bulimia? we're covering it in health class",
+      "do the diuretic properties of asparagus mean I should drink more water?",
+      "there was a pregnant pause when the waiter asked if we wanted dessert",
+      "my colleague announced she's pregnant, what cake should I bake for the office?",
+      "my grandad did a 5 day fast in the 80s, is fasting actually good for you?",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("still counts the same words when they mean the danger", () => {
+    expect(classOf("gasping for air and my lips are going blue")).toBe("emergency-breathing");
+    expect(classOf("my son's lips are blue and he can't cough after a grape")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("her lips turned blue after eating a sweet, she's gone quiet")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("my sugar went to 3.2 last night and I'm still shaky now, type 1")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(classOf("crushing chest pain since last night, fine now and then comes back")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("we just announced I'm pregnant! can I eat brie?")).toBe("pregnancy");
+    expect(classOf("I'm on a diuretic, can I still eat bananas?")).toBe("medication");
+    expect(classOf("planning a 5 day water fast next week")).toBe("extreme-goal");
   });
 });

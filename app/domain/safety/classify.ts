@@ -325,6 +325,8 @@ type Prepared = {
   clauses: (Span & { animal: boolean })[];
   /** parts: clauses split again at "and", "so", "then"; the scope of a time in the past */
   parts: (Span & { past: boolean })[];
+  /** set when a match was found but did not count (a negation, an animal, the past, ...) */
+  discounted: boolean;
 };
 
 function spans(text: string, separator: RegExp, from = 0, to = text.length): Span[] {
@@ -341,7 +343,7 @@ function spans(text: string, separator: RegExp, from = 0, to = text.length): Spa
 
 /** A sentence asking about a condition in general, with no one in it: "what does anaphylaxis look like?" */
 const GENERAL_QUESTION =
-  /\b(signs?|symptoms?|warning signs?) of\b|\bwhat (happens|is|are) (during|in|when|with)?\s?(an? )?(anaphyla\w*|heart attacks?|hypos?|hypoglyc\w*|choking|asthma attacks?|allergic reactions?)\b|\bwhat (does|do|would|might) .{0,40}\b(look|feel|feels|looks) like\b|\bhow (do|can|would|could) (you|one|people|i) (tell|know|recognise|recognize|spot)\b|\bhow to (tell|know|recognise|recognize|spot)\b|\b(can|could|does|do|will) [a-z']+( [a-z']+)? cause\b|\bwhat causes\b|\bwhat (is|are) (a |an |the )?(signs?|symptoms?)\b/;
+  /\b(signs?|symptoms?|warning signs?) of\b|\bwhat (happens|is|are) (during|in|when|with)?\s?(an? )?(anaphyla\w*|heart attacks?|hypos?|hypoglyc\w*|choking|asthma attacks?|allergic reactions?)\b|\bwhat (does|do|would|might) .{0,40}\b(look|feel|feels|looks) like\b|\bhow (do|can|would|could) (you|one|people|i) (tell|know|recognise|recognize|spot)\b|\bhow to (tell|know|recognise|recognize|spot)\b|\b(can|could|does|do|will) [a-z']+( [a-z']+)? cause\b|\bwhat causes\b|\bwhat (is|are) (a |an |the )?(signs?|symptoms?)\b|\bwhat(?:'s| is| are) (?:an? )?(binge eating( disorders?)?|bulimia|anorexia( nervosa)?|eating disorders?|arfid|orthorexia|diabulimia|pica)\b/;
 const SOMEONE_IN_IT =
   /\b(i|i'm|i've|i'd|i'll|me|my|mine|we|we're|our|us|he|he's|she|she's|his|her|him|they're|their|son|daughter|husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|kid|baby|child|grandma|grandad|grandpa|friend)\b/;
 /** A clause about an animal: "my dog is pregnant", "the cat choked on a hairball". */
@@ -349,11 +351,20 @@ const ANIMAL =
   /\b(my|our|the|his|her|their) ([a-z]+ )?(dog|dogs|puppy|cat|cats|kitten|pet|pets|horse|mare|cow|goat|sheep|ewe|rabbit|hamster|guinea pig|parrot|bird|pig|sow)\b/;
 /** A time in the past and no sign that it is happening again now. */
 const PAST =
-  /\b(years?|yrs?|months?) ago\b|\bonce had\b|\blast (year|month|summer|winter|spring|autumn|fall|christmas)\b|\bas a (kid|child|baby|toddler|teen|teenager|youngster|little one)\b|\bwhen i was (a kid|a child|little|young|younger|a teen|a teenager|\d+)\b|\bin the past\b|\bused to\b|\bhistory of\b|\byears back\b|\b(in|back in) (19|20)\d\d\b/;
+  /\bin the (?:19|')?[5-9]0s\b|\b(years?|yrs?|months?) ago\b|\bonce had\b|\blast (year|month|summer|winter|spring|autumn|fall|christmas)\b|\bas a (kid|child|baby|toddler|teen|teenager|youngster|little one)\b|\bwhen i was (a kid|a child|little|young|younger|a teen|a teenager|\d+)\b|\bin the past\b|\bused to\b|\bhistory of\b|\byears back\b|\b(in|back in) (19|20)\d\d\b/;
 const NOW =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|currently|at the moment|still|started|starting)\b/;
 
+/**
+ * A recent time ("yesterday", "last night") counts as the past only when the message says it is
+ * over ("fine now", "all good since"): "blood sugar went to 3.5 yesterday, fine now".
+ */
+const RECENT_PAST = /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day)\b/;
+const OVER_NOW =
+  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b/;
+
 function prepare(text: string): Prepared {
+  const over = OVER_NOW.test(text);
   const sentences = spans(text, /(?<!\d)\.(?!\d)|[?!;\n]+/g).map((s) => {
     const body = text.slice(s.start, s.end);
     return { ...s, general: GENERAL_QUESTION.test(body) && !SOMEONE_IN_IT.test(body) };
@@ -367,10 +378,13 @@ function prepare(text: string): Prepared {
   const parts = clauses.flatMap((c) =>
     spans(text, /\b(and|so|then|while)\b/g, c.start, c.end).map((p) => {
       const body = text.slice(p.start, p.end);
-      return { ...p, past: PAST.test(body) && !NOW.test(body) };
+      return {
+        ...p,
+        past: (PAST.test(body) || (over && RECENT_PAST.test(body))) && !NOW.test(body),
+      };
     }),
   );
-  return { text, sentences, clauses, parts };
+  return { text, sentences, clauses, parts, discounted: false };
 }
 
 function containing<T extends Span>(list: T[], index: number): T | undefined {
@@ -420,18 +434,20 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
     pattern.lastIndex = 0;
     for (const m of p.text.matchAll(pattern)) {
       const at = m.index ?? 0;
-      if (negatedAt(p, at)) continue;
-      if (containing(p.clauses, at)?.animal) continue;
       const sentence = containing(p.sentences, at);
-      if (sentence?.general) continue;
-      if (options.past && containing(p.parts, at)?.past) continue;
-      if (options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at))) continue;
       if (
-        options.unless &&
-        sentence &&
-        options.unless.test(p.text.slice(sentence.start, sentence.end))
-      )
+        negatedAt(p, at) ||
+        containing(p.clauses, at)?.animal ||
+        sentence?.general ||
+        (options.past && containing(p.parts, at)?.past) ||
+        options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at)) ||
+        (options.unless &&
+          sentence &&
+          options.unless.test(p.text.slice(sentence.start, sentence.end)))
+      ) {
+        p.discounted = true;
         continue;
+      }
       return true;
     }
   }
@@ -474,7 +490,8 @@ const WORD_NUMBERS: Record<string, number> = {
   "half an": 0.5,
 };
 
-function numberOf(word: string | undefined): number | null {
+/** A number written in digits or words ("3", "2.5", "three", "a few"); null when it is not one. */
+export function numberOf(word: string | undefined): number | null {
   if (!word) return null;
   const n = Number(word.replace(",", "."));
   if (Number.isFinite(n)) return n;
@@ -526,9 +543,8 @@ const AT_REST =
 /** Struggling to breathe, blue lips, choking (NHS: call 999 for severe breathlessness). */
 const BREATHING_SEVERE = [
   /\b(can't|cannot|can not|couldn't|unable to|not able to|struggling to|struggle to|struggles to|fighting to|hard to|hard time|trouble|difficulty|difficult to|problems?|barely|hardly|can barely|can hardly)\s+(to\s+)?(breathe?|breathing|get (any |enough )?air|catch (my|his|her|their) breath|get (my|his|her|their) breath)\b/g,
-  /\b(gasp\w*|suffocat\w*|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
+  /\b(gasp\w*(?! for (?!air|breath))|suffocat\w*|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
   /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
-  /\b(lips?|face|skin|fingers?|fingertips|nails|tongue)\b[^.?!;]{0,20}\b(blue|grey|gray|purple)\b/g,
   /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (hazards?|risks?|back))|\bchok(ing|es) on\b/g,
   /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't)\b/g,
   /\b(having|having an|in the middle of) (an )?asthma attack\b/g,
@@ -546,8 +562,20 @@ const BREATHING_WORDS_AT_REST = BREATHING_WORDS.map(
 const BLOCKED_NOSE =
   /\bthrough (my|the|his|her) nose\b|\b(blocked|stuffy|bunged up|runny) nose\b|\bcongest\w*/;
 
+/** Lips, skin or nails turning blue or grey (NHS: a sign to call 999). */
+const BLUE_LIPS = [
+  /\b(lips?|face|skin|fingers?|fingertips|nails|tongue)\b[^.?!;]{0,20}\b(blue|grey|gray|purple)\b/g,
+];
+/**
+ * A colour a food or drink leaves ("tongue goes blue after blueberries", "purple lips from wine"),
+ * with no sign of choking or breathing trouble in the sentence.
+ */
+const FOOD_COLOUR =
+  /^(?!.*\b(chok\w*|breath\w*|cough\w*|air|gasp\w*|wheez\w*|stuck|can't (speak|talk|cry)|swallow\w*)\b).*\b(after|from|with|eating|ate|drinking|drank)\b[^.?!;]{0,25}\b(\w*berr(y|ies)|slush\w*|ice pops?|food colou?ring|dye|beetroot|wine|juice|ink|paint|cold water|swimming|the pool|the sea)\b/;
+
 function breathingTrouble(p: Prepared): boolean {
   if (live(p, BREATHING_SEVERE, { past: true, unless: BLOCKED_NOSE })) return true;
+  if (live(p, BLUE_LIPS, { past: true, unless: FOOD_COLOUR })) return true;
   return (
     live(p, BREATHING_WORDS, { past: true, unless: EXERTION }) ||
     live(p, BREATHING_WORDS_AT_REST, { past: true })
@@ -928,8 +956,9 @@ const FOOD_FEAR = [
 ];
 const FOOD_SAFETY =
   /\b(raw|undercooked|rare|pink|expired|out of date|mouldy|moldy|spoiled|allerg\w*|choking|food poisoning|listeria|salmonella|pregnan\w*)\b/;
-/** Babies and toddlers bring up milk; that is not purging. */
-const BABY = /\b(baby|babies|toddler|infant|newborn)\b/;
+/** Babies and toddlers bring up milk; that is not purging (an unborn baby brings up nothing). */
+const BABY =
+  /(?<!\b(?:expecting|having|carrying|pregnant with) (?:a |my |our |the )?)\b(baby|babies|toddler|infant|newborn)\b/;
 
 /** "Binge" as a word (bingeing with loss of control is a sign; SCOFF C), but not binge-watching. */
 const BINGE_WORD = [/\bbinge\b(?![- ]?(watch|worthy))/g, /\bbinging\b|\bbingeing\b/g];
@@ -1036,7 +1065,12 @@ const NOT_AN_AGE =
   /^\s*(?:kg|kgs|kilos?|lbs?|pounds?|stone|weeks?|months?|days?|cm|%|minutes?|mins?|hours?|km|miles?|calories|kcal|g\b|grams?|st\b|:|\.\d|,\d)/;
 
 /** Someone under 18, from the message or the profile. */
-function minorAge(text: string, context: SafetyContext): boolean {
+/**
+ * Whether the message or the profile gives the writer (or the child asked about) an age under 18:
+ * a number or a word ("i'm 14", "my son is ten"), a school year or grade, "teenager". Exported
+ * for the learned model's age feature (ADR 042). Reads the normalised text.
+ */
+export function minorAge(text: string, context: SafetyContext): boolean {
   if (context.age != null && context.age > 0 && context.age < 18) return true;
   const ages = [
     ...text.matchAll(/^(\d{1,2})\s*(?:,|and|&)\s*(?=i\b|i'm\b)/g),
@@ -1189,11 +1223,14 @@ function veryLowCalories(text: string): boolean {
       /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b|^\s*days\b/.test(after) ||
       /\b(diet|plan|daily|a day)\b/.test(before.slice(-20)) ||
       /\b(eat|eating|live on|survive on|stick to)\b[^.?!]*$/.test(before);
-    // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake
+    // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake,
+    // nor is "a deficit of 500 kcal a day" (the deficit named first)
     const meal =
+      /\b(deficit|surplus)\s*(of|by)?\s*(about|around|roughly|~)?\s*$/.test(before) ||
       /^\s*(deficit|surplus|less|fewer|more|below|under (my )?(maintenance|tdee)|snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
         after,
-      ) || /\bburn/.test(`${before.slice(-25)} ${after}`);
+      ) ||
+      /\bburn/.test(`${before.slice(-25)} ${after}`);
     if (daily && !meal) return true;
   }
   return false;
@@ -1234,6 +1271,7 @@ function longFast(p: Prepared): boolean {
     pattern.lastIndex = 0;
     for (const m of p.text.matchAll(pattern)) {
       if (negatedAt(p, m.index ?? 0)) continue;
+      if (containing(p.parts, m.index ?? 0)?.past) continue;
       const sentence = containing(p.sentences, m.index ?? 0);
       if (sentence && DAILY_FAST.test(p.text.slice(sentence.start, sentence.end))) continue;
       const [count, unit, wholeUnit, hours] = m.slice(1).filter((_, i) => i < 4);
@@ -1252,7 +1290,7 @@ function longFast(p: Prepared): boolean {
 // ---------------------------------------------------------------- caution
 
 const PREGNANCY = [
-  /\bpregnan(t|cy)\b(?! (announcements?|reveals?|photo\w*|party|parties))/g,
+  /(?<!')\bpregnan(t|cy)\b(?!'| (announcements?|reveals?|photo\w*|party|parties|pause|silence))/g,
   /\bexpecting(?=\s*($|[,.!?;]|in\b|(a |our |my |her |their )?(baby|babies|twins|triplets|first|second|third|little one|boy|girl|child|\d)))/g,
   /\btrimester\b/g,
   /\b\d+ (weeks?|months?) along\b|\bbun in the oven\b|\bpregg(o|ers|y)\b|\bwith child\b/g,
@@ -1263,10 +1301,24 @@ const PREGNANCY = [
 
 /** Medicines by name (NHS medicines A-Z: the commonest prescriptions and painkillers). */
 const NAMED_MEDICINES =
-  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|(?<!\bis \w+ an? |\bis \w+ \w+ an? |natural |mild )diuretics?|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
+  /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|(?<!\bis \w+ an? |\bis \w+ \w+ an? |natural |mild )diuretics?(?! (?:effects?|properties|property|action))|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
 /** "my pills", "blood pressure tablets", "taking medication": medicines named by their use. */
 const OWN_MEDICINES =
   /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron|water)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
+
+/** Someone else's pregnancy news ("my sister just announced she's pregnant"), no writer's own. */
+const PREGNANCY_NEWS =
+  /^(?!.*\b(i'm|i am|i've|i was|me|my (bump|pregnancy|baby|midwife))\b).*\b(announc\w*|congratulat\w*|gender reveal)\b/;
+
+/**
+ * Nausea or vomiting named in a message (NHS "Vomiting and morning sickness"): beside a pregnancy,
+ * and with no purging sign the rules read, it is morning sickness, not an eating disorder.
+ */
+const SICKNESS =
+  /\b(throw\w* up|threw up|vomit\w*|puk\w*|sick|sickness|nause\w*|queasy|hyperemesis)\b/;
+/** Words of intent beside vomiting: whatever the rules read, it is not left as morning sickness. */
+const SELF_INDUCED =
+  /\b(on purpose|deliberately|intentionally|myself|make me|fingers?|purg\w*|binge\w*|bingi\w*|laxatives?|calories|cals|fat|weight|slim|thin|skinny|gain\w*|secret\w*|hid(e|ing)|after (i )?(eat|eating|ate|meals?|dinner|lunch|breakfast|food))\b/;
 
 function medicationQuestion(p: Prepared): boolean {
   return live(p, [new RegExp(NAMED_MEDICINES.source, "g"), new RegExp(OWN_MEDICINES.source, "g")]);
@@ -1274,32 +1326,72 @@ function medicationQuestion(p: Prepared): boolean {
 
 // ---------------------------------------------------------------- the classifier
 
+/** Each class's test, most urgent first. */
+const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] = [
+  ["emergency-allergy", allergicReaction],
+  [
+    "emergency-chest-pain",
+    (p) =>
+      live(p, CHEST_PAIN, { past: true }) ||
+      live(p, CHEST_SORE, { past: true, unless: TRAINING }) ||
+      live(p, CHEST_BURNING, { past: true, unless: REFLUX_OR_TRAINING }),
+  ],
+  ["emergency-low-blood-sugar", lowBloodSugar],
+  ["emergency-breathing", breathingTrouble],
+  ["self-harm", (p) => live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })],
+  ["eating-disorder", eatingDisorderSigns],
+  [
+    "minor-weight-loss",
+    (p, context) =>
+      minorAge(p.text, context) && (wantsToLoseWeight(p.text) || BODY_SHAPE_GOAL.test(p.text)),
+  ],
+  [
+    "extreme-goal",
+    (p) => {
+      const weekly = weeklyLossKg(p.text);
+      return (weekly !== null && weekly > 1) || veryLowCalories(p.text) || longFast(p);
+    },
+  ],
+  ["pregnancy", (p) => live(p, PREGNANCY, { past: true, unless: PREGNANCY_NEWS })],
+  ["medication", medicationQuestion],
+];
+
 /** The first safety class that applies to a message, most urgent first; null when none does. */
 export function classifyMessage(text: string, context: SafetyContext = {}): SafetyVerdict | null {
   const t = normaliseForSafety(text);
   if (!t) return null;
   const p = prepare(t);
-  const found = (c: SafetyClass): SafetyVerdict => ({ class: c, level: SAFETY_LEVELS[c] });
-
-  if (allergicReaction(p)) return found("emergency-allergy");
-  if (
-    live(p, CHEST_PAIN, { past: true }) ||
-    live(p, CHEST_SORE, { past: true, unless: TRAINING }) ||
-    live(p, CHEST_BURNING, { past: true, unless: REFLUX_OR_TRAINING })
-  )
-    return found("emergency-chest-pain");
-  if (lowBloodSugar(p)) return found("emergency-low-blood-sugar");
-  if (breathingTrouble(p)) return found("emergency-breathing");
-  if (live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })) return found("self-harm");
-  if (eatingDisorderSigns(p)) return found("eating-disorder");
-
-  if (minorAge(t, context) && (wantsToLoseWeight(t) || BODY_SHAPE_GOAL.test(t)))
-    return found("minor-weight-loss");
-  const weekly = weeklyLossKg(t);
-  if ((weekly !== null && weekly > 1) || veryLowCalories(t) || longFast(p))
-    return found("extreme-goal");
-
-  if (live(p, PREGNANCY, { past: true })) return found("pregnancy");
-  if (medicationQuestion(p)) return found("medication");
+  for (const [c, test] of CHECKS)
+    if (test(p, context)) return { class: c, level: SAFETY_LEVELS[c] };
   return null;
+}
+
+/**
+ * The classes whose words a message has but which the rules did not count: every match was
+ * negated ("I'm not pregnant"), about an animal ("my cat is pregnant"), a general question, in
+ * the past, or in a harmless context the class names ("chest day"); and eating-disorder for
+ * nausea or vomiting beside a pregnancy with no word of intent or purging ("first trimester and
+ * everything makes me want to throw up"). The learned model may not name one of these (ADR 042):
+ * it reads words, not what they attach to.
+ */
+export function discountedClasses(text: string, context: SafetyContext = {}): SafetyClass[] {
+  const t = normaliseForSafety(text);
+  if (!t) return [];
+  const p = prepare(t);
+  const out: SafetyClass[] = [];
+  const applies = new Set<SafetyClass>();
+  for (const [c, test] of CHECKS) {
+    p.discounted = false;
+    if (test(p, context)) applies.add(c);
+    else if (p.discounted) out.push(c);
+  }
+  // sickness in a pregnancy that the rules do not read as self-induced: morning sickness
+  if (
+    applies.has("pregnancy") &&
+    !applies.has("eating-disorder") &&
+    SICKNESS.test(t) &&
+    !SELF_INDUCED.test(t)
+  )
+    out.push("eating-disorder");
+  return out;
 }

@@ -5,7 +5,7 @@
  *   harmful food suggestion to it;
  * - "prefix": the fixed notice comes first, then the model's answer (pregnancy, medicines);
  * - "clear": the model answers as usual.
- * The verdict is the rules' class, or else the learned model's (ADR 042).
+ * The verdict is the rules' and the learned model's, combined by `classifySafety` (ADR 042).
  */
 import { type SafetyContext, type SafetyVerdict } from "./classify";
 import { classifySafety } from "./learned";

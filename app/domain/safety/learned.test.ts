@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { classifyMessage, SAFETY_LEVELS, type SafetyClass } from "./classify";
+import {
+  classifyMessage,
+  discountedClasses,
+  normaliseForSafety,
+  SAFETY_LEVELS,
+  type SafetyClass,
+} from "./classify";
 import { safetyGate } from "./gate";
 import {
   classifySafety,
   learnedClassify,
   MODEL_CLASSES,
+  numberReadings,
   safetyFeatures,
   shippedModel,
   statedAge,
+  combineVerdicts,
 } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
@@ -61,6 +69,15 @@ describe("the learned safety classifier (ADR 042)", () => {
     expect(safetyFeatures("I'm 15", { age: 40 })).not.toContain("age:minor");
   });
 
+  it("reads a minor as the rules do when no number says the age, and marks a message with no age", () => {
+    expect(safetyFeatures("I'm in year 9 and want to get slimmer")).toContain("age:minor");
+    expect(safetyFeatures("my son is ten and wants to diet")).toContain("age:minor");
+    const adult = safetyFeatures("How can I lose weight safely?");
+    expect(adult).toContain("age:none");
+    expect(adult).not.toContain("age:minor");
+    expect(safetyFeatures("I want to lose weight", { age: 40 })).not.toContain("age:none");
+  });
+
   const unmistakable: [SafetyClass, string][] = [
     ["emergency-chest-pain", "there's a heavy weight pressing on my chest and it won't ease off"],
     ["emergency-breathing", "cant catch my breath sitting still, my lips look a bit grey"],
@@ -97,6 +114,95 @@ describe("the learned safety classifier (ADR 042)", () => {
   it("keeps the rules' class when they name one", () => {
     const text = "my chest feels tight and I'm sweating a lot, should I eat something?";
     expect(classifySafety(text)).toEqual(classifyMessage(text));
+  });
+});
+
+describe("number readings as features (ADR 042)", () => {
+  it.each([
+    ["want to drop 9 kilos in 4 weeks for a wedding", ["r:pace>1"]],
+    ["aiming for 3 lbs a week, realistic?", ["r:pace>1"]],
+    ["half a kilo a week is my plan, 2 kg over 6 weeks", ["r:pace<=1"]],
+    ["my target is 550 cals, what can I eat", ["r:kcal<600"]],
+    ["800 kcal meal plan please", ["r:kcal<1000"]],
+    ["is 1800 calories ok for me", ["r:kcal>=1000"]],
+    ["meter says 3.1 and my hands are shaking", ["r:glucose-low"]],
+    ["bg 58 mg/dl after my run", ["r:glucose-low"]],
+    ["3 days with no food, only black coffee", ["r:days-no-food"]],
+  ])("reads %s", (text, readings) => {
+    expect(numberReadings(normaliseForSafety(text))).toEqual(readings);
+    expect(safetyFeatures(text)).toEqual(expect.arrayContaining(readings));
+  });
+  it("reads nothing from numbers that are not a pace, an intake, a glucose or a fast", () => {
+    expect(numberReadings(normaliseForSafety("I'm 34 and run 5 km three times a week"))).toEqual(
+      [],
+    );
+    expect(numberReadings(normaliseForSafety("2 eggs and 1 slice of toast for breakfast"))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("how the rules and the model combine (ADR 042)", () => {
+  const none = () => [];
+  it("keeps the rules' emergency, crisis and support classes whatever the model says", () => {
+    expect(combineVerdicts("emergency-chest-pain", "self-harm", none)).toBe("emergency-chest-pain");
+    expect(combineVerdicts("eating-disorder", null, none)).toBe("eating-disorder");
+  });
+  it("lets a caution class of the rules give way to the model's more urgent class only", () => {
+    expect(combineVerdicts("medication", "self-harm", none)).toBe("self-harm");
+    expect(combineVerdicts("medication", "emergency-low-blood-sugar", none)).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(combineVerdicts("medication", "pregnancy", none)).toBe("medication");
+    expect(combineVerdicts("pregnancy", "minor-weight-loss", none)).toBe("pregnancy");
+    expect(combineVerdicts("pregnancy", null, none)).toBe("pregnancy");
+  });
+  it("drops the model's caution class when the rules found its words and discounted them", () => {
+    expect(combineVerdicts(null, "pregnancy", () => ["pregnancy"])).toBeNull();
+    expect(combineVerdicts(null, "pregnancy", none)).toBe("pregnancy");
+    // an urgent class is never dropped that way: a missed emergency costs more
+    expect(combineVerdicts(null, "self-harm", () => ["self-harm"])).toBe("self-harm");
+  });
+  it("keeps a caution class when the model's more urgent class is one the rules discounted", () => {
+    expect(combineVerdicts("pregnancy", "eating-disorder", () => ["eating-disorder"])).toBe(
+      "pregnancy",
+    );
+    expect(combineVerdicts("pregnancy", "eating-disorder", none)).toBe("eating-disorder");
+  });
+  it.each([
+    "8 weeks along and I'm so nauseous I can barely keep toast down, what helps?",
+    "pregnant with my second, vomiting most mornings, which snacks stay down",
+    "second trimester and still feeling queasy all day, is ginger safe?",
+  ])("reads sickness in a pregnancy as morning sickness, not purging: %s", (text) => {
+    expect(classifyMessage(text)?.class).toBe("pregnancy");
+    expect(discountedClasses(text)).toContain("eating-disorder");
+    // whatever the model says, the answer is the pregnancy notice
+    expect(combineVerdicts("pregnancy", "eating-disorder", () => discountedClasses(text))).toBe(
+      "pregnancy",
+    );
+    expect(classifySafety(text)?.class).toBe("pregnancy");
+  });
+  it.each([
+    "I'm pregnant and I make myself sick after meals so I don't gain",
+    "expecting a baby but I still throw up on purpose after dinner to stay slim",
+  ])("never discounts self-induced vomiting in a pregnancy: %s", (text) => {
+    expect(discountedClasses(text)).not.toContain("eating-disorder");
+    expect(classifySafety(text)?.class).toBe("eating-disorder");
+  });
+  it("answers the dangerous use with the eating-disorder text, by the rules", () => {
+    const text = "I'm pregnant and I make myself sick after meals so I don't gain";
+    expect(classifyMessage(text)?.class).toBe("eating-disorder");
+    const d = safetyGate(text);
+    if (d.kind === "clear") throw new Error("expected a verdict");
+    expect(d.text).toBe(SAFETY_TEXTS["eating-disorder"]);
+  });
+  it.each([
+    "I'm not pregnant or breastfeeding, what has iron?",
+    "my cat is pregnant, what should she eat?",
+  ])("reads the rules' discounts end to end: %s", (text) => {
+    expect(classifyMessage(text)).toBeNull();
+    expect(discountedClasses(text)).toContain("pregnancy");
+    expect(classifySafety(text)).toBeNull();
   });
 });
 

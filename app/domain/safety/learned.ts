@@ -5,14 +5,18 @@
  * (scripts/train-safety.ts) and shipped as a compact weights module (`learned-weights.ts`). Pure:
  * no network, no model download, a few hundred map look-ups per message.
  *
- * The rules keep the first word: a message the rules classify keeps their class. Only when they
- * say nothing does the model speak, and only when its probability for a class passes that class's
- * threshold (chosen by cross-validation, stricter for emergencies whose fixed answer replaces the
- * coach than for the caution notices that only come first).
+ * The rules keep the first word for their emergency, crisis and support classes. The model speaks
+ * when they say nothing, or say only a caution class (pregnancy, medication) where the model names
+ * a more urgent one, and only when its probability for a class passes that class's threshold
+ * (chosen by cross-validation, stricter for emergencies whose fixed answer replaces the coach than
+ * for the caution notices that only come first); see `combineVerdicts`.
  */
 import {
   classifyMessage,
+  discountedClasses,
+  minorAge,
   normaliseForSafety,
+  numberOf,
   SAFETY_LEVELS,
   type SafetyClass,
   type SafetyContext,
@@ -58,11 +62,65 @@ export function statedAge(normalised: string): number | null {
   return age >= 5 && age <= 99 ? age : null;
 }
 
+const amount = (s: string) => numberOf(s) ?? NaN;
+const kilograms = (value: number, unit: string) =>
+  /^(lb|pound)/.test(unit) ? value / 2.2 : /^st/.test(unit) ? value * 6.35 : value;
+
+/**
+ * The number readings of a message as features ("r:"), read loosely where the rules want a full
+ * phrase (ADR 042, 2026-11-26 addenda): a pace ("lose 6 kg in 3 weeks", "2 lbs a week") over or
+ * under 1 kg a week, an intake in calories under 600, under 1,000 or above (with or without "a
+ * day"), a glucose figure under 4 mmol/L or 70 mg/dL beside a glucose word, and two or more days
+ * beside not eating or fasting. The model weighs them; they decide nothing alone.
+ */
+export function numberReadings(normalised: string): string[] {
+  const t = normalised;
+  const out = new Set<string>();
+  const pace =
+    /(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds|stone|st)\b[^.?!]{0,40}?\b(?:in|within|by|over|before|for)\s+(\d+|a|one|two|three|four|five|six)\s*(days?|weeks?|wks?|months?)\b/.exec(
+      t,
+    );
+  if (pace) {
+    const n = amount(pace[3]);
+    const weeks = /^day/.test(pace[4]) ? n / 7 : /^month/.test(pace[4]) ? n * 4.3 : n;
+    out.add(
+      kilograms(Number(pace[1]), pace[2]) / Math.max(weeks, 1 / 7) > 1 ? "r:pace>1" : "r:pace<=1",
+    );
+  }
+  const weekly =
+    /(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds|stone|st)\s*(?:a|per|every|each)\s*(week|wk)/.exec(
+      t,
+    );
+  if (weekly) out.add(kilograms(Number(weekly[1]), weekly[2]) > 1 ? "r:pace>1" : "r:pace<=1");
+  for (const m of t.matchAll(/\b(\d{2,4})\s*(?:k?cals?|kcals?|calories)\b/g)) {
+    const v = Number(m[1]);
+    out.add(v < 600 ? "r:kcal<600" : v < 1000 ? "r:kcal<1000" : "r:kcal>=1000");
+  }
+  const glucoseWord = /\b(glucose|sugar|sugars|bg|bgl|reading|meter|mmol|cgm|libre|dexcom|hypo)\b/;
+  if (
+    (/\b[1-3][.,]\d\b/.test(t) && glucoseWord.test(t)) ||
+    /\b[2-6]\d\s*(mg|mg\/dl)\b/.test(t) ||
+    (/\b[2-6]\d\b/.test(t) && /\bmg\/?dl\b/.test(t))
+  )
+    out.add("r:glucose-low");
+  const days = /\b(\d+|two|three|four|five|six|few)\s*(days?)\b/.exec(t);
+  if (
+    days &&
+    amount(days[1]) >= 2 &&
+    /\b(no food|without (food|eating)|nothing but|only water|water only|water fast|not eat\w*|haven't eat\w*|fast\w*|zero food|no solid)\b/.test(
+      t,
+    )
+  )
+    out.add("r:days-no-food");
+  return [...out];
+}
+
 /**
  * The features of one message, each once: word unigrams ("w:"), bigrams ("b:"), character 3-5
  * grams inside each padded word ("c:"), each number's band alone and with the word before and
  * after it ("n:", "nb:", "na:"; a unit stuck to the number, "800cal", counts as the word after),
- * and the profile's age band ("age:minor" / "age:adult") when it is known (a minor's weight-loss
+ * the number readings (`numberReadings`, "r:"), and the profile's age band ("age:minor" /
+ * "age:adult") when it is known (a minor's weight-loss
  * question depends on it; without a profile age, the age the text states, `statedAge`). Thousands separators are dropped first ("1,500" is one number).
  */
 export function safetyFeatures(text: string, context: SafetyContext = {}): string[] {
@@ -86,8 +144,13 @@ export function safetyFeatures(text: string, context: SafetyContext = {}): strin
     for (let n = 3; n <= 5; n++)
       for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
   }
+  for (const r of numberReadings(t)) out.add(r);
   const age = context.age != null && context.age > 0 ? context.age : statedAge(t);
   if (age != null) out.add(age < 18 ? "age:minor" : "age:adult");
+  // the rules' wider reading of a minor (a school year, "my son is ten", "teenager"), and no age
+  // at all: a weight-loss question with no age is an adult's unless something says otherwise
+  else if (minorAge(t, {})) out.add("age:minor");
+  else out.add("age:none");
   return [...out];
 }
 
@@ -184,9 +247,43 @@ export function learnedClassify(text: string, context: SafetyContext = {}): Safe
 }
 
 /**
- * The safety layer's verdict (ADR 042): the rules' class when they name one, otherwise the learned
- * model's when its probability passes the class's threshold.
+ * How the rules' class and the model's verdict combine (ADR 042): the rules' emergency, crisis
+ * and support classes stand; a caution class of the rules (pregnancy, medication) gives way to
+ * the model's more urgent class, the minors' class apart ("how many of my sertraline would it
+ * take to not wake up" is self-harm, not a medicine question) and the classes the rules
+ * discounted (morning sickness is not purging); when the rules name nothing the
+ * model's class is used, except a caution class whose words the rules found and discounted
+ * (`discounted`: "I'm not pregnant", "my cat is pregnant"). Measured out of fold before it was
+ * kept.
  */
+export function combineVerdicts(
+  rules: SafetyClass | null,
+  model: SafetyClass | null,
+  discounted: () => readonly SafetyClass[],
+): SafetyClass | null {
+  const urgent = (c: SafetyClass | null): c is SafetyClass =>
+    c !== null && SAFETY_LEVELS[c] !== "caution";
+  // the minors' class needs an age, which the rules read: the model's guess from "lose weight"
+  // beside a pregnancy is not one ("I'm pregnant and want to lose weight"); nor does a class the
+  // rules discounted take over (morning sickness beside a pregnancy is not purging)
+  if (rules)
+    return SAFETY_LEVELS[rules] === "caution" &&
+      urgent(model) &&
+      model !== "minor-weight-loss" &&
+      !discounted().includes(model)
+      ? model
+      : rules;
+  if (model && !urgent(model) && discounted().includes(model)) return null;
+  return model;
+}
+
+/** The safety layer's verdict (ADR 042): the rules and the learned model, combined. */
 export function classifySafety(text: string, context: SafetyContext = {}): SafetyVerdict | null {
-  return classifyMessage(text, context) ?? learnedClassify(text, context);
+  const rules = classifyMessage(text, context)?.class ?? null;
+  if (rules && SAFETY_LEVELS[rules] !== "caution")
+    return { class: rules, level: SAFETY_LEVELS[rules] };
+  const c = combineVerdicts(rules, learnedClassify(text, context)?.class ?? null, () =>
+    discountedClasses(text, context),
+  );
+  return c ? { class: c, level: SAFETY_LEVELS[c] } : null;
 }
