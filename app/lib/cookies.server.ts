@@ -12,11 +12,16 @@
  * secret can be rotated), else one generated once and kept in D1 (`app_secrets`), so the app runs
  * with no configuration and the secret still never leaves the server.
  */
-import { createCookie, type Cookie, type CookieOptions } from "@remix-run/cloudflare";
+import type { Cookie, CookieOptions } from "@remix-run/cloudflare";
+import { createCookieFactory } from "@remix-run/server-runtime";
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { appSecrets } from "#db/schema";
+import { signCookieValue, unsignCookieValue } from "./cookie-signing.server";
 import type { AppEnv } from "./env.server";
+
+/** Remix's createCookie, signing with keys imported once per isolate (cookie-signing.server.ts). */
+const createCookie = createCookieFactory({ sign: signCookieValue, unsign: unsignCookieValue });
 
 type CookieEnv = Pick<AppEnv, "ENVIRONMENT">;
 

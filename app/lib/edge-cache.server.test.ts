@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  EdgeCache,
   EDGE_STALE_SECONDS,
   edgeCacheDecision,
   edgeCacheScopes,
@@ -7,6 +8,7 @@ import {
   freshness,
   isStorable,
   publicCacheControl,
+  type CacheScope,
 } from "./edge-cache.server";
 
 const COOKIES = ["nc_session", "nc_toast", "nc_oidc", "nc_d1"];
@@ -143,5 +145,90 @@ describe("etagMatches", () => {
     expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
     expect(etagMatches(null, 'W/"abc"')).toBe(false);
     expect(etagMatches('W/"abc"', null)).toBe(false);
+  });
+});
+
+/** A Cache API stand-in that counts the lookups of entries (the generation tokens apart). */
+function countingCache() {
+  const entries = new Map<string, Response>();
+  const counts = { entryLookups: 0 };
+  const cache = {
+    async match(key: string) {
+      if (!key.includes("/generation/")) counts.entryLookups++;
+      return entries.get(key)?.clone();
+    },
+    async put(key: string, response: Response) {
+      const body = await response.arrayBuffer();
+      const headers = new Headers(response.headers);
+      headers.set("Content-Length", String(body.byteLength));
+      entries.set(key, new Response(body, { headers }));
+    },
+  } as unknown as Cache;
+  return { cache, counts };
+}
+
+describe("EdgeCache's memory of small JSON answers", () => {
+  afterEach(() => vi.useRealTimers());
+
+  // each test its own scopes: the generation tokens an isolate read are remembered for a second
+  async function setUp(path: string, scopes: CacheScope[]) {
+    const { cache, counts } = countingCache();
+    const pending: Promise<unknown>[] = [];
+    const edge = new EdgeCache({ cache, freshSeconds: 60, waitUntil: (p) => pending.push(p) });
+    let renders = 0;
+    const serve = async (headers: Record<string, string> = {}) => {
+      const request = new Request(`https://nutricoach.test${path}`, { headers });
+      const answer = await edge.serve(request, scopes, "n", async () => {
+        renders++;
+        const body = JSON.stringify({ render: renders });
+        return {
+          response: new Response(body, {
+            headers: { "Content-Type": "application/json", ETag: `W/"r${renders}"` },
+          }),
+          nonce: "render",
+        };
+      });
+      await Promise.all(pending.splice(0));
+      return { answer, body: await answer.text() };
+    };
+    return { edge, serve, counts, renders: () => renders };
+  }
+
+  it("answers a fresh hit from memory after one Cache API lookup, the same answer both ways", async () => {
+    const { serve, counts, renders } = await setUp("/api/recipes/9", ["catalogue", "recipe:9"]);
+    expect((await serve()).answer.headers.get("X-Cache")).toBe("MISS");
+    const fromCache = await serve();
+    expect(fromCache.answer.headers.get("X-Cache")).toBe("HIT");
+    const lookups = counts.entryLookups;
+    const fromMemory = await serve();
+    expect(counts.entryLookups).toBe(lookups);
+    expect(renders()).toBe(1);
+    expect(fromMemory.body).toBe(fromCache.body);
+    for (const name of ["Content-Type", "ETag", "Cache-Control", "X-Cache"])
+      expect(fromMemory.answer.headers.get(name), name).toBe(fromCache.answer.headers.get(name));
+    expect(fromMemory.answer.headers.get("X-Edge-Stored-At")).toBeNull();
+    // a client holding it gets 304 from memory too
+    const etag = fromMemory.answer.headers.get("ETag")!;
+    expect((await serve({ "If-None-Match": etag })).answer.status).toBe(304);
+  });
+
+  it("forgets on a purge of any of its scopes, and past the fresh window goes back to the Cache API", async () => {
+    const { edge, serve, counts, renders } = await setUp("/api/social/recipes/8/comments", [
+      "recipe:8",
+    ]);
+    await serve();
+    await serve();
+    await edge.purge(["recipe:8"]);
+    const afterPurge = await serve();
+    expect(afterPurge.answer.headers.get("X-Cache")).toBe("MISS");
+    expect(afterPurge.body).toBe(JSON.stringify({ render: 2 }));
+    await serve(); // from the Cache API, remembered again
+
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
+    const lookups = counts.entryLookups;
+    const stale = await serve();
+    expect(counts.entryLookups).toBe(lookups + 1);
+    expect(stale.answer.headers.get("X-Cache")).toBe("STALE");
+    expect(renders()).toBe(3); // the background refresh
   });
 });

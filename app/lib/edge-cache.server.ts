@@ -163,6 +163,16 @@ const STORED_AT = "X-Edge-Stored-At";
 const RENDER_NONCE = "X-Edge-Nonce";
 const STORED_VARY = "X-Edge-Vary";
 
+/** A stored entry's headers as the answer carries them (the cache's own bookkeeping taken out). */
+function storedHeaders(held: Response): Headers {
+  const headers = new Headers(held.headers);
+  const vary = headers.get(STORED_VARY);
+  for (const name of [STORED_AT, RENDER_NONCE, STORED_VARY, "CF-Cache-Status"])
+    headers.delete(name);
+  if (vary) headers.set("Vary", vary);
+  return headers;
+}
+
 /**
  * Re-signs a cached page's inline scripts with this response's CSP nonce: only the elements that
  * carry the nonce the page was rendered with (ours) get the new one; anything else stays without
@@ -187,6 +197,39 @@ function withFreshNonce(response: Response, renderNonce: string | null, nonce: s
  */
 const GENERATION_MEMO_MS = 1000;
 const knownGenerations = new Map<CacheScope, { token: string; readAt: number }>();
+
+/**
+ * Small JSON answers this isolate took from the Cache API, kept in memory while they are fresh,
+ * so the next hit skips the Cache API lookup (ADR 034 addendum 2). An entry is a copy of a cached
+ * entry under the same generation-tagged key with the same storage time, so it is served exactly
+ * while the cached one would be fresh and becomes unreachable on a purge exactly as the cached one
+ * does (within GENERATION_MEMO_MS for another isolate's purge, at once for this isolate's). Stale
+ * answers always go through the Cache API, which starts their refresh. Pages never enter it: their
+ * inline scripts need this response's nonce (HTMLRewriter) and they are large.
+ */
+const MEMORY_MAX_ENTRIES = 256;
+const MEMORY_MAX_BYTES = 16 * 1024;
+/** the body as text: immutable, so one entry can answer any number of requests */
+type Remembered = { body: string; headers: Headers; storedAt: number };
+const remembered = new Map<string, Remembered>();
+
+function isRememberable(held: Response): boolean {
+  const length = Number(held.headers.get("Content-Length") ?? NaN);
+  return (
+    /^application\/json\b/i.test(held.headers.get("Content-Type") ?? "") &&
+    Number.isFinite(length) &&
+    length <= MEMORY_MAX_BYTES
+  );
+}
+
+function remember(key: string, entry: Remembered): void {
+  remembered.delete(key);
+  if (remembered.size >= MEMORY_MAX_ENTRIES) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+  remembered.set(key, entry);
+}
 
 // Revalidations this isolate is running, so a burst of stale hits renders once.
 const refreshing = new Set<string>();
@@ -245,9 +288,8 @@ export class EdgeCache {
 
   private async keyFor(url: string, scopes: CacheScope[]): Promise<string> {
     const tokens = await Promise.all(scopes.map((scope) => this.generation(scope)));
-    const key = new URL(url);
-    key.searchParams.append("__edge", tokens.join("."));
-    return key.href;
+    // the runtime hands a serialised URL without a fragment; tokens are base64url and "."
+    return `${url}${url.includes("?") ? "&" : "?"}__edge=${tokens.join(".")}`;
   }
 
   /**
@@ -264,6 +306,18 @@ export class EdgeCache {
     let held: Response | undefined;
     try {
       key = await this.keyFor(request.url, scopes);
+      const inMemory = remembered.get(key);
+      if (inMemory) {
+        const age = (Date.now() - inMemory.storedAt) / 1000;
+        if (freshness(age, this.freshSeconds) === "fresh")
+          return this.answer(
+            request,
+            new Response(inMemory.body, { headers: inMemory.headers }),
+            age,
+            "HIT",
+          );
+        remembered.delete(key);
+      }
       held = await this.options.cache.match(key);
     } catch (error) {
       // a cache that cannot answer must not take the page down with it
@@ -273,6 +327,13 @@ export class EdgeCache {
     if (held) {
       const age = (Date.now() - Number(held.headers.get(STORED_AT))) / 1000;
       const state = freshness(age, this.freshSeconds);
+      if (state === "fresh" && isRememberable(held)) {
+        const storedAt = Number(held.headers.get(STORED_AT));
+        const headers = storedHeaders(held);
+        const body = await held.text();
+        remember(key, { body, headers, storedAt });
+        return this.answer(request, new Response(body, { headers }), age, "HIT");
+      }
       if (state !== "expired") {
         if (state === "stale") this.refresh(key, render);
         return this.fromStore(request, held, age, state === "fresh" ? "HIT" : "STALE", nonce);
@@ -324,16 +385,26 @@ export class EdgeCache {
     state: "HIT" | "STALE",
     nonce: string,
   ): Response {
-    const answer = new Response(held.body, held);
-    const renderNonce = answer.headers.get(RENDER_NONCE);
-    const vary = answer.headers.get(STORED_VARY);
-    for (const name of [STORED_AT, RENDER_NONCE, STORED_VARY, "CF-Cache-Status"])
-      answer.headers.delete(name);
-    if (vary) answer.headers.set("Vary", vary);
+    const renderNonce = held.headers.get(RENDER_NONCE);
+    const answer = this.answer(
+      request,
+      new Response(held.body, { status: held.status, headers: storedHeaders(held) }),
+      age,
+      state,
+    );
+    return answer.status === 304 ? answer : withFreshNonce(answer, renderNonce, nonce);
+  }
+
+  /** A stored answer as served now: its public policy, its age, what the cache did; or 304. */
+  private answer(
+    request: Request,
+    answer: Response,
+    age: number,
+    state: "HIT" | "STALE",
+  ): Response {
     answer.headers.set("Cache-Control", publicCacheControl(this.freshSeconds));
     answer.headers.set("Age", String(Math.max(0, Math.floor(age))));
     answer.headers.set(CACHE_STATUS_HEADER, state);
-    const conditional = conditionalAnswer(request, answer);
-    return conditional.status === 304 ? conditional : withFreshNonce(answer, renderNonce, nonce);
+    return conditionalAnswer(request, answer);
   }
 }

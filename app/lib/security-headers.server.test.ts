@@ -55,6 +55,14 @@ describe("withHeaders", () => {
     expect(copy.headers.get("location")).toBe("https://example.com/");
     expect(copy.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  it("adds them in place to a response the worker built (no copy of the answer)", () => {
+    const built = new Response("{}", { headers: { "Content-Type": "application/json" } });
+    const answer = withHeaders(built, { "Cache-Control": "private, no-store" });
+    expect(answer).toBe(built);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.headers.get("content-type")).toBe("application/json");
+  });
 });
 
 describe("pictureOrigins (CSP img-src for the provider's avatars)", () => {
