@@ -54,6 +54,12 @@ type Proximates = {
   sodium: number;
 };
 
+/**
+ * A recipe's (or a meal's) nutrition per serving, as the `recipes` table and the APIs carry it:
+ * the proximates, with the energy named `calories`.
+ */
+export type RecipeNutrition = Omit<Proximates, "kcal"> & { calories: number };
+
 export type Nutrients = Proximates & Micronutrients;
 
 export const NUTRIENT_KEYS = [
