@@ -60,6 +60,9 @@ type Proximates = {
  */
 export type RecipeNutrition = Omit<Proximates, "kcal"> & { calories: number };
 
+/** Energy and the three macronutrients, the figures a meal plan balances. */
+export type MealMacros = Pick<RecipeNutrition, "calories" | "protein" | "carbs" | "fat">;
+
 export type Nutrients = Proximates & Micronutrients;
 
 export const NUTRIENT_KEYS = [
