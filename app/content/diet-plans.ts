@@ -7,6 +7,8 @@
  * sums them from the meals. Pure data and pure functions: no I/O.
  */
 
+import { DAY_NAMES } from "~/domain/meal-plan";
+
 export const DIET_PLAN_IDS = ["balanced", "keto", "vegetarian", "mediterranean", "paleo"] as const;
 export type DietPlanId = (typeof DIET_PLAN_IDS)[number];
 /** Plans with a written weekly menu. */
@@ -28,15 +30,8 @@ export const CALORIE_LEVELS = ["low", "medium", "high"] as const;
 export type CalorieLevel = (typeof CALORIE_LEVELS)[number];
 export const DEFAULT_CALORIE_LEVEL: CalorieLevel = "medium";
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+/** The plan week's days, in the order of the generated meal plans' weeks. */
+export const WEEKDAYS = DAY_NAMES;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const DEFAULT_DAY: Weekday = "Monday";
 

@@ -9,20 +9,17 @@
  * ignored for that keyword only, so "peanut butter" is still a nut.
  */
 
+import { DIETARY_TAGS } from "~/domain/dietary-tags";
+
 export const DIET_TAGS = ["vegan", "vegetarian", "dairyFree", "glutenFree", "lowCarb"] as const;
 /** The diets a substitute can be marked for. */
 export type DietTag = (typeof DIET_TAGS)[number];
 
-/** Restrictions a user can hold (the search list); nutFree and highProtein have no table column. */
-export const DIETARY_RESTRICTIONS = [
-  "vegetarian",
-  "vegan",
-  "glutenFree",
-  "dairyFree",
-  "nutFree",
-  "lowCarb",
-  "highProtein",
-] as const;
+/**
+ * Restrictions a user can hold: the search filters, which are the recipes' dietary tags (one list,
+ * domain/dietary-tags.ts); nutFree and highProtein have no table column.
+ */
+export const DIETARY_RESTRICTIONS = DIETARY_TAGS;
 export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
 
 export type Substitute = { name: string; forDiet: DietTag; notes: string };

@@ -4,20 +4,12 @@ import {
   BADGE_LEVELS,
   badgeLevel,
   earnedAchievements,
+  NO_ACTIVITY,
   type AchievementStats,
 } from "./achievements";
 
-const none: AchievementStats = {
-  mealPlans: 0,
-  loggedDays: 0,
-  mealsLogged: 0,
-  waterGoalDays: 0,
-  sleepGoalDays: 0,
-  stepsGoalDays: 0,
-  goalsCompleted: 0,
-};
 const types = (stats: Partial<AchievementStats>) =>
-  earnedAchievements({ ...none, ...stats }).map((a) => a.type);
+  earnedAchievements({ ...NO_ACTIVITY, ...stats }).map((a) => a.type);
 
 describe("achievement rules", () => {
   it("has unique types, every badge level, and the fields the table requires", () => {
@@ -33,7 +25,7 @@ describe("achievement rules", () => {
   });
 
   it("awards nothing to a user with no data", () => {
-    expect(earnedAchievements(none)).toEqual([]);
+    expect(earnedAchievements(NO_ACTIVITY)).toEqual([]);
   });
 
   it("awards the first meal plan for one row in user_meal_plans", () => {
@@ -51,7 +43,7 @@ describe("achievement rules", () => {
 
   it("awards Hydration Hero when the water goal was met on 5 days, not 4", () => {
     expect(types({ waterGoalDays: 4 })).toEqual([]);
-    const [hero] = earnedAchievements({ ...none, waterGoalDays: 5 });
+    const [hero] = earnedAchievements({ ...NO_ACTIVITY, waterGoalDays: 5 });
     expect(hero).toMatchObject({ type: "hydration_5_days", badgeLevel: "Silver", value: 5 });
   });
 
@@ -65,7 +57,7 @@ describe("achievement rules", () => {
 
   it("awards the first goal completed (Bronze) and 5 goals completed (Gold)", () => {
     expect(types({ goalsCompleted: 1 })).toEqual(["first_goal_completed"]);
-    const earned = earnedAchievements({ ...none, goalsCompleted: 5 });
+    const earned = earnedAchievements({ ...NO_ACTIVITY, goalsCompleted: 5 });
     expect(earned.map((a) => [a.type, a.badgeLevel])).toEqual([
       ["first_goal_completed", "Bronze"],
       ["goals_completed_5", "Gold"],

@@ -25,6 +25,17 @@ export type AchievementStats = {
   goalsCompleted: number;
 };
 
+/** A user with nothing counted yet. */
+export const NO_ACTIVITY: Readonly<AchievementStats> = {
+  mealPlans: 0,
+  loggedDays: 0,
+  mealsLogged: 0,
+  waterGoalDays: 0,
+  sleepGoalDays: 0,
+  stepsGoalDays: 0,
+  goalsCompleted: 0,
+};
+
 export type AchievementIcon =
   | "clipboard"
   | "calendar"

@@ -70,8 +70,16 @@ function pushText(out: Inline[], value: string) {
   else out.push({ type: "text", value });
 }
 
-/** The index of the `)` closing a link destination that starts at `from`, allowing nested (...) */
-function closingParen(text: string, from: number): number {
+/**
+ * The index of the `close` that ends a span starting at `from`, allowing nested open...close pairs
+ * and backslash escapes; -1 when there is none (or, with `oneLine`, when a line ends first).
+ */
+function closingDelimiter(
+  text: string,
+  from: number,
+  [open, close]: "()" | "[]",
+  { oneLine }: { oneLine: boolean },
+): number {
   let depth = 0;
   for (let i = from; i < text.length; i++) {
     const c = text[i];
@@ -79,32 +87,22 @@ function closingParen(text: string, from: number): number {
       i++;
       continue;
     }
-    if (c === "(") depth++;
-    else if (c === ")") {
+    if (c === open) depth++;
+    else if (c === close) {
       if (depth === 0) return i;
       depth--;
-    } else if (c === "\n") return -1;
+    } else if (oneLine && c === "\n") return -1;
   }
   return -1;
 }
 
+/** The `)` closing a link destination that starts at `from`, on its line, allowing nested (...) */
+const closingParen = (text: string, from: number) =>
+  closingDelimiter(text, from, "()", { oneLine: true });
+
 /** The `]` closing a link text that starts at `from`, allowing nested [...] */
-function closingBracket(text: string, from: number): number {
-  let depth = 0;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "[") depth++;
-    else if (c === "]") {
-      if (depth === 0) return i;
-      depth--;
-    }
-  }
-  return -1;
-}
+const closingBracket = (text: string, from: number) =>
+  closingDelimiter(text, from, "[]", { oneLine: false });
 
 function linkDestination(raw: string): string {
   // [text](url "title") -> url

@@ -7,6 +7,8 @@
  * shows as 'There was an error displaying this meal plan.'
  */
 import { z } from "zod";
+import type { MealMacros } from "./food/nutrients";
+import type { MacroSplit } from "./meal-plan";
 import { dayStatus } from "./plan-status";
 
 /**
@@ -27,15 +29,11 @@ export type MealPlanDto = {
 export const DEFAULT_CARD_MACRO_SPLIT = { protein: 25, carbs: 50, fat: 25 } as const;
 export const MEAL_PLAN_PARSE_ERROR = "There was an error displaying this meal plan.";
 
-export type ViewMacroSplit = { protein: number; carbs: number; fat: number };
+export type ViewMacroSplit = MacroSplit;
 
-export type ViewMeal = {
+export type ViewMeal = MealMacros & {
   title: string;
   description: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
   recipeId: number | null;
   servings: number | null;
   /** the user locked it: a re-plan keeps it (ADR 043) */
@@ -49,7 +47,7 @@ export type ViewSlot = "breakfast" | "lunch" | "dinner" | "snack";
 export type ViewDay = {
   day: string;
   meals: { slot: ViewSlot; index: number; meal: ViewMeal }[];
-  totals: { calories: number; protein: number; carbs: number; fat: number };
+  totals: MealMacros;
   /** signed relative calorie deviation from the plan's target */
   calorieDeviation: number;
   issues: string[];

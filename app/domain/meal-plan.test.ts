@@ -26,17 +26,9 @@ import {
   type PlanRecipe,
   type PlannedDay,
 } from "./meal-plan";
+import { DIETARY_TAGS } from "./dietary-tags";
 import { macroTargets } from "./targets";
 
-const TAGS = [
-  "vegetarian",
-  "vegan",
-  "glutenFree",
-  "dairyFree",
-  "nutFree",
-  "lowCarb",
-  "highProtein",
-];
 const CUISINES = ["Italian", "Thai", "Mexican", "Indian", "Greek", "Japanese"];
 const SLOTS = ["breakfast", "lunch", "dinner", "snack"];
 
@@ -50,7 +42,7 @@ function syntheticCatalogue(size: number, seed: number): PlanRecipe[] {
     const p = 0.12 + random() * 0.3;
     const f = 0.2 + random() * 0.3;
     const c = Math.max(0.05, 1 - p - f);
-    const tags = TAGS.filter(() => random() < 0.45);
+    const tags = DIETARY_TAGS.filter(() => random() < 0.45);
     if (tags.includes("vegan") && !tags.includes("vegetarian")) tags.push("vegetarian");
     const mealTypes = [slot];
     if (slot === "lunch" && random() < 0.4) mealTypes.push("dinner");

@@ -16,6 +16,7 @@ import {
   MICRONUTRIENT_KEYS,
   micronutrientsOf,
   ZERO_MICRONUTRIENTS,
+  type MealMacros,
   type Micronutrients,
 } from "./food/nutrients";
 
@@ -23,15 +24,11 @@ export type MealSlot = "breakfast" | "lunch" | "dinner" | "snack";
 
 export type MacroSplit = { protein: number; carbs: number; fat: number };
 
-export type PlanRecipe = {
+/** A recipe the planner may choose; its macros are per serving. */
+export type PlanRecipe = MealMacros & {
   id: number;
   title: string;
   description: string;
-  /** per serving */
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
   mealTypes: string[];
   cuisine: string;
   dietaryTags: string[];

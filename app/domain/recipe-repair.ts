@@ -7,11 +7,11 @@
 import type { RecipeIngredient } from "../../db/schema";
 import type { NutritionData } from "./food/lines";
 import { readIngredients, readInstructions } from "./recipe-content";
-import { nutrientColumns, type Micronutrients } from "./food/nutrients";
+import { nutrientColumns, type Micronutrients, type RecipeNutrition } from "./food/nutrients";
 import { recipeFoodTerms, resolveRecipe } from "./food/recipe";
 
 /** A stored recipe as the job reads it: the JSON columns as raw text. */
-export type StoredRecipe = {
+export type StoredRecipe = RecipeNutrition & {
   id: number;
   slug: string;
   title: string;
@@ -21,13 +21,6 @@ export type StoredRecipe = {
   foodTerms?: string;
   servings: number;
   source: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
   dietaryTags: string;
   ingredients: string;
   instructions: string;
@@ -40,21 +33,16 @@ export type CatalogueSource = {
   instructions: readonly string[];
 };
 
-export type RecipeChanges = Partial<{
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
-  servings: number;
-  dietaryTags: string[];
-  ingredients: RecipeIngredient[];
-  instructions: string[];
-  micronutrients: Micronutrients;
-  foodTerms: string;
-}>;
+export type RecipeChanges = Partial<
+  RecipeNutrition & {
+    servings: number;
+    dietaryTags: string[];
+    ingredients: RecipeIngredient[];
+    instructions: string[];
+    micronutrients: Micronutrients;
+    foodTerms: string;
+  }
+>;
 
 export type RepairPlan = {
   id: number;

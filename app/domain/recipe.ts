@@ -3,23 +3,16 @@
  * row (app/services/recipes.server.ts); components use it, serialised, without importing the server.
  */
 import type { RecipeIngredient } from "../../db/schema";
-import type { Micronutrients } from "./food/nutrients";
+import type { Micronutrients, RecipeNutrition } from "./food/nutrients";
 
 export type { RecipeIngredient };
 
-export type Recipe = {
+export type Recipe = RecipeNutrition & {
   id: number;
   slug: string;
   title: string;
   description: string;
   imageUrl: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
   prepTime: number;
   servings: number;
   cuisine: string;

@@ -352,7 +352,7 @@ function gramsWritten(line: string, quantity: number | null, unit: string | null
  */
 export function ingredientsFromResolution(
   resolution: IngredientResolution,
-  food?: { foodGroup?: string | null; name?: string | null } | null,
+  food?: FoodNames | null,
 ): ShoppingIngredient[] {
   if (!resolution.ok) return resolution.heading ? [] : ingredientsFromLine(resolution.line);
   if (resolution.quantity === null) {
@@ -361,19 +361,7 @@ export function ingredientsFromResolution(
     const plain = ingredientsFromLine(resolution.line);
     if (plain.length !== 1) return plain;
   }
-  const parsed = parseLine(resolution.line);
-  return [
-    {
-      name: cleanIngredientName(parsed?.description || resolution.name),
-      text: resolution.line,
-      quantity: resolution.quantity,
-      unit: resolution.unit,
-      grams: resolution.grams,
-      foodId: resolution.foodId,
-      foodGroup: food?.foodGroup ?? null,
-      foodName: food?.name ?? null,
-    },
-  ];
+  return [ingredientOfFood({ ...resolution, text: resolution.line }, food)];
 }
 
 /** A stored recipe ingredient (`RecipeIngredient` in db/schema.ts) as a shopping ingredient. */
@@ -386,16 +374,36 @@ export function ingredientFromRecipeIngredient(
     foodId: number | null;
     grams: number | null;
   },
-  food?: { foodGroup?: string | null; name?: string | null } | null,
+  food?: FoodNames | null,
 ): ShoppingIngredient {
-  const parsed = ingredient.text ? parseLine(ingredient.text) : undefined;
+  return ingredientOfFood(ingredient, food);
+}
+
+type FoodNames = { foodGroup?: string | null; name?: string | null };
+
+/**
+ * A line read against a food as a shopping ingredient: named by the line's own description (else
+ * the food's name in the line, else the line), with its amount and its food's group and name.
+ */
+function ingredientOfFood(
+  line: {
+    text: string;
+    name: string;
+    quantity: number | null;
+    unit: string | null;
+    grams: number | null;
+    foodId: number | null;
+  },
+  food: FoodNames | null | undefined,
+): ShoppingIngredient {
+  const parsed = line.text ? parseLine(line.text) : undefined;
   return {
-    name: cleanIngredientName(parsed?.description || ingredient.name || ingredient.text),
-    text: ingredient.text,
-    quantity: ingredient.quantity,
-    unit: ingredient.unit,
-    grams: ingredient.grams,
-    foodId: ingredient.foodId,
+    name: cleanIngredientName(parsed?.description || line.name || line.text),
+    text: line.text,
+    quantity: line.quantity,
+    unit: line.unit,
+    grams: line.grams,
+    foodId: line.foodId,
     foodGroup: food?.foodGroup ?? null,
     foodName: food?.name ?? null,
   };

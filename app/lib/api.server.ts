@@ -4,6 +4,7 @@
  * Helpers throw Responses: Remix returns a thrown Response from a resource route as is.
  */
 import type { z } from "zod";
+import { readAtMost } from "./bounded-read.server";
 
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string[]> };
@@ -88,25 +89,12 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
+  const read = await readAtMost(reader, maxBytes);
+  if (!read.ok) {
+    await reader.cancel().catch(() => {});
+    return null;
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return new TextDecoder().decode(read.bytes);
 }
 
 /**

@@ -12,6 +12,7 @@
  * address; the worker gives the platform's fetch and `dohResolver`.
  */
 import { checkAddress, checkUrl } from "~/domain/recipe-import/address-guard";
+import { readAtMost } from "./bounded-read.server";
 
 export type Resolver = (host: string) => Promise<string[]>;
 
@@ -95,25 +96,12 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array> {
   }
   if (!res.body) return new Uint8Array();
   const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw tooBig();
-    }
-    chunks.push(value);
+  const read = await readAtMost(reader, max);
+  if (!read.ok) {
+    await reader.cancel();
+    throw tooBig();
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return read.bytes;
 }
 
 export type FetchedBody = { url: string; contentType: string; charset: string; bytes: Uint8Array };

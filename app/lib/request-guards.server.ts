@@ -7,6 +7,7 @@
  * - Body size: a per-path table of limits, answered with 413 before the body is read.
  */
 import { apiError } from "./api.server";
+import { readAtMost, type BoundedRead } from "./bounded-read.server";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -150,28 +151,16 @@ export async function readLimitedBody(
     }
   }
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  let read: BoundedRead;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        // finish reading a modest excess so the client can read the answer
-        await drainReader(reader, total);
-        return payloadTooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
+    read = await readAtMost(reader, maxBytes);
   } catch {
     return apiError(400, "invalid_body", "The request body could not be read.");
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
+  if (!read.ok) {
+    // finish reading a modest excess so the client can read the answer
+    await drainReader(reader, read.bytesRead);
+    return payloadTooLarge(maxBytes);
   }
-  return new Request(request, { body });
+  return new Request(request, { body: read.bytes });
 }

@@ -11,6 +11,7 @@ import { achievements, users } from "#db/schema";
 import {
   badgeLevel,
   earnedAchievements,
+  NO_ACTIVITY,
   type AchievementStats,
   type BadgeLevel,
 } from "~/domain/achievements";
@@ -78,16 +79,7 @@ export async function achievementStats(
     .from(sql`${users} u`)
     .where(eq(sql`u.id`, userId))
     .limit(1);
-  const { awarded, ...stats } = row ?? {
-    mealPlans: 0,
-    loggedDays: 0,
-    mealsLogged: 0,
-    waterGoalDays: 0,
-    sleepGoalDays: 0,
-    stepsGoalDays: 0,
-    goalsCompleted: 0,
-    awarded: null,
-  };
+  const { awarded, ...stats } = row ?? { ...NO_ACTIVITY, awarded: null };
   const numbers = Object.fromEntries(
     Object.entries(stats).map(([k, v]) => [k, Number(v) || 0]),
   ) as AchievementStats;

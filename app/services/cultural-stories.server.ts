@@ -126,15 +126,22 @@ export async function createStory(
     .values({
       recipeId: input.recipeId,
       userId,
-      title: input.title,
-      story: input.story,
-      badgeType: input.badgeType,
-      region: input.region ?? null,
-      era: input.era ?? null,
-      imageUrl: input.imageUrl ?? null,
+      ...authorsStoryFields(input),
     })
     .returning({ id: culturalStories.id });
   return (await getStory(db, row.id, userId))!;
+}
+
+/** The columns a story's author writes, when telling it and when editing it (left out = none). */
+function authorsStoryFields(input: z.infer<typeof updateStorySchema>) {
+  return {
+    title: input.title,
+    story: input.story,
+    badgeType: input.badgeType,
+    region: input.region ?? null,
+    era: input.era ?? null,
+    imageUrl: input.imageUrl ?? null,
+  };
 }
 
 export type StoryUpdate =
@@ -149,15 +156,7 @@ export async function updateStory(
 ): Promise<StoryUpdate> {
   const updated = await db
     .update(culturalStories)
-    .set({
-      title: input.title,
-      story: input.story,
-      badgeType: input.badgeType,
-      region: input.region ?? null,
-      era: input.era ?? null,
-      imageUrl: input.imageUrl ?? null,
-      updatedAt: new Date().toISOString(),
-    })
+    .set({ ...authorsStoryFields(input), updatedAt: new Date().toISOString() })
     .where(and(eq(culturalStories.id, storyId), eq(culturalStories.userId, userId)))
     .returning({ id: culturalStories.id });
   if (updated.length === 0) {

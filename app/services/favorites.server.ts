@@ -4,6 +4,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteRows } from "#db/delete-rows";
 import { favorites } from "#db/schema";
 import { favoriteRecipesOf, recipeExists, type RecipeListItem } from "./recipes.server";
 
@@ -43,9 +44,9 @@ export async function removeFavorite(
   userId: number,
   recipeId: number,
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipeId)))
-    .returning({ id: favorites.id });
-  return deleted.length > 0;
+  return deleteRows(
+    db,
+    favorites,
+    and(eq(favorites.userId, userId), eq(favorites.recipeId, recipeId)),
+  );
 }

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteRows } from "#db/delete-rows";
 import { nutritionLogs } from "#db/schema";
 import { utcDay } from "~/domain/days";
 import { AMOUNT_TOO_LARGE } from "~/domain/food/lines";
@@ -106,6 +107,15 @@ export async function listNutritionLogs(
     .orderBy(asc(nutritionLogs.createdAt), asc(nutritionLogs.id));
 }
 
+/** The user's entries dated from `from` to `to` (inclusive). */
+function usersEntriesBetween(userId: number, from: string, to: string) {
+  return and(
+    eq(nutritionLogs.userId, userId),
+    gte(nutritionLogs.date, from),
+    lte(nutritionLogs.date, to),
+  );
+}
+
 /** The user's entries from `from` to `to` (inclusive), latest day first; bounded. */
 export async function listNutritionLogsBetween(
   db: Database,
@@ -117,13 +127,7 @@ export async function listNutritionLogsBetween(
   return db
     .select(entryColumns)
     .from(nutritionLogs)
-    .where(
-      and(
-        eq(nutritionLogs.userId, userId),
-        gte(nutritionLogs.date, from),
-        lte(nutritionLogs.date, to),
-      ),
-    )
+    .where(usersEntriesBetween(userId, from, to))
     .orderBy(desc(nutritionLogs.date), asc(nutritionLogs.id))
     .limit(limit);
 }
@@ -138,13 +142,7 @@ export async function dailyLoggedCalories(
   return db
     .select({ date: nutritionLogs.date, calories: sql<number>`sum(${nutritionLogs.calories})` })
     .from(nutritionLogs)
-    .where(
-      and(
-        eq(nutritionLogs.userId, userId),
-        gte(nutritionLogs.date, from),
-        lte(nutritionLogs.date, to),
-      ),
-    )
+    .where(usersEntriesBetween(userId, from, to))
     .groupBy(nutritionLogs.date)
     .orderBy(asc(nutritionLogs.date));
 }
@@ -155,11 +153,11 @@ export async function deleteNutritionLog(
   userId: number,
   id: number,
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(nutritionLogs)
-    .where(and(eq(nutritionLogs.id, id), eq(nutritionLogs.userId, userId)))
-    .returning({ id: nutritionLogs.id });
-  return deleted.length > 0;
+  return deleteRows(
+    db,
+    nutritionLogs,
+    and(eq(nutritionLogs.id, id), eq(nutritionLogs.userId, userId)),
+  );
 }
 
 // ---------------------------------------------------------------- from the food table

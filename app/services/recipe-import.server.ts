@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ZodError } from "zod";
 import type { Database } from "#db/client";
+import { deleteRows } from "#db/delete-rows";
 import { recipes } from "#db/schema";
 import type { Nutrients } from "~/domain/food/nutrients";
 import { recipeNutritionColumns, resolveRecipe, type ResolvedRecipe } from "~/domain/food/recipe";
@@ -483,11 +484,7 @@ export async function deleteImportedRecipe(
   userId: number,
   id: number,
 ): Promise<boolean> {
-  const gone = await db
-    .delete(recipes)
-    .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
-    .returning({ id: recipes.id });
-  return gone.length > 0;
+  return deleteRows(db, recipes, and(eq(recipes.id, id), eq(recipes.ownerId, userId)));
 }
 
 /** How many recipes the user owns. */

@@ -200,19 +200,7 @@ async function maintainRecipes(
   const data = await loadNutritionData(app.db);
   const model = getRecipeModel(app.env);
   const updates: { id: number; changes: RecipeChanges }[] = [];
-  const report: MaintenanceReport = {
-    success: true,
-    message: "",
-    checked: 0,
-    updated: 0,
-    nutritionUpdated: 0,
-    ingredientsRestored: 0,
-    instructionsFilled: 0,
-    missingInstructions: [],
-    unresolvedLines: [],
-    problems: [],
-    aiModel: model !== null,
-  };
+  const report = emptyReport({ aiModel: model !== null });
 
   let afterId = 0;
   for (;;) {
@@ -363,7 +351,7 @@ export async function runPopulateCuisine(
         { cuisines: cuisines.length ? cuisines : undefined },
         { instructionsOnly: true },
       )
-    : emptyReport(app);
+    : emptyReport({ aiModel: getRecipeModel(app.env) !== null });
   if (!payload.forceAdd) await setJobProgress(app.db, job.id, 60);
   const where = payload.cuisine ? ` ${cuisines.join(", ")}` : "";
   const filled = payload.forceAdd
@@ -378,7 +366,7 @@ export async function runPopulateCuisine(
   };
 }
 
-function emptyReport(app: Pick<AppContext, "env">): MaintenanceReport {
+function emptyReport({ aiModel }: { aiModel: boolean }): MaintenanceReport {
   return {
     success: true,
     message: "",
@@ -390,7 +378,7 @@ function emptyReport(app: Pick<AppContext, "env">): MaintenanceReport {
     missingInstructions: [],
     unresolvedLines: [],
     problems: [],
-    aiModel: getRecipeModel(app.env) !== null,
+    aiModel,
   };
 }
 

@@ -32,7 +32,7 @@ import {
   type SearchMode,
 } from "~/domain/recipe-search";
 import { dislikeTerms } from "~/domain/food/names";
-import { readMicronutrients } from "~/domain/food/nutrients";
+import { readMicronutrients, type RecipeNutrition } from "~/domain/food/nutrients";
 import { EXCLUDING_RESTRICTIONS } from "~/domain/meal-plan";
 import { RELATED_RECIPES_COUNT } from "~/domain/related-recipes";
 import type { SearchRequest } from "~/domain/schemas/recipes";
@@ -41,19 +41,12 @@ import type { SearchRequest } from "~/domain/schemas/recipes";
 
 export type { Recipe, RecipeListItem };
 
-type RecipeRow = {
+type RecipeRow = RecipeNutrition & {
   id: number;
   slug: string;
   title: string;
   description: string;
   image_url: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  sodium: number;
   prep_time: number;
   servings: number;
   cuisine: string;

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteRows } from "#db/delete-rows";
 import { savedItems } from "#db/schema";
 import { DIET_PLAN_IDS } from "~/content/diet-plans";
 import { SMOOTHIE_PLANS, SMOOTHIE_RECIPES } from "~/content/smoothies";
@@ -71,9 +72,5 @@ export async function saveItem(
 
 /** Unsaves one of the user's saved items; false when there is no such item of theirs. */
 export async function deleteSavedItem(db: Database, userId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(savedItems)
-    .where(and(eq(savedItems.id, id), eq(savedItems.userId, userId)))
-    .returning({ id: savedItems.id });
-  return deleted.length > 0;
+  return deleteRows(db, savedItems, and(eq(savedItems.id, id), eq(savedItems.userId, userId)));
 }

@@ -26,9 +26,16 @@ import {
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a moment and try again.";
 
+type RateLimited = { ok: false; reason: "rate_limited"; resetAt: number; message: string };
+
+/** The refusal of a client that tried too often (login and registration alike). */
+function rateLimited(resetAt: number): RateLimited {
+  return { ok: false, reason: "rate_limited", resetAt, message: RATE_LIMITED_MESSAGE };
+}
+
 export type SignInResult =
   | { ok: true; user: SessionUser }
-  | { ok: false; reason: "rate_limited"; resetAt: number; message: string }
+  | RateLimited
   | { ok: false; reason: "invalid_credentials"; message: string }
   | { ok: false; reason: "conflict"; field: "username"; message: string };
 
@@ -43,14 +50,7 @@ export async function loginWithPassword(
   { client }: { client: string },
 ): Promise<SignInResult> {
   const verdict = await checkLoginThrottle(db, input.email, client);
-  if (!verdict.allowed) {
-    return {
-      ok: false,
-      reason: "rate_limited",
-      resetAt: verdict.resetAt,
-      message: RATE_LIMITED_MESSAGE,
-    };
-  }
+  if (!verdict.allowed) return rateLimited(verdict.resetAt);
   const user = await verifyLogin(db, input);
   if (!user) {
     await recordLoginFailure(db, input.email, client);
@@ -97,14 +97,7 @@ export async function registerWithPassword(
   { client, origin }: { client: string; origin: string },
 ): Promise<RegistrationResult> {
   const verdict = await limitRegistration(deps.db, input.email, client);
-  if (!verdict.allowed) {
-    return {
-      ok: false,
-      reason: "rate_limited",
-      resetAt: verdict.resetAt,
-      message: RATE_LIMITED_MESSAGE,
-    };
-  }
+  if (!verdict.allowed) return rateLimited(verdict.resetAt);
   try {
     const user = await createUser(deps.db, input);
     await sendVerificationEmail(deps, user, origin);

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { deleteRows } from "#db/delete-rows";
 import { wellnessGoals } from "#db/schema";
 import type { WellnessGoalCreateInput, WellnessGoalUpdateInput } from "~/domain/schemas/wellness";
 
@@ -115,9 +116,9 @@ export async function deleteWellnessGoal(
   userId: number,
   goalId: number,
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(wellnessGoals)
-    .where(and(eq(wellnessGoals.id, goalId), eq(wellnessGoals.userId, userId)))
-    .returning({ id: wellnessGoals.id });
-  return deleted.length > 0;
+  return deleteRows(
+    db,
+    wellnessGoals,
+    and(eq(wellnessGoals.id, goalId), eq(wellnessGoals.userId, userId)),
+  );
 }

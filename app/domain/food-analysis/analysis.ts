@@ -25,6 +25,7 @@ import {
   roundNutrients,
   ZERO_NUTRIENTS,
   type Micronutrients,
+  type RecipeNutrition,
   type Nutrients,
 } from "../food/nutrients";
 import type { CoachTargets } from "../coach/profile";
@@ -37,16 +38,7 @@ import {
   type TcmAnalysis,
 } from "./traditions";
 
-export type AnalysisNutrition = {
-  calories: number;
-  protein: number;
-  carbs: number;
-  sugar: number;
-  fat: number;
-  fiber: number;
-  /** milligrams */
-  sodium: number;
-} & Partial<Micronutrients>;
+export type AnalysisNutrition = RecipeNutrition & Partial<Micronutrients>;
 
 export type AnalysedFoodItem = {
   name: string;

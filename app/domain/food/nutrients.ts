@@ -54,6 +54,15 @@ type Proximates = {
   sodium: number;
 };
 
+/**
+ * A recipe's (or a meal's) nutrition per serving, as the `recipes` table and the APIs carry it:
+ * the proximates, with the energy named `calories`.
+ */
+export type RecipeNutrition = Omit<Proximates, "kcal"> & { calories: number };
+
+/** Energy and the three macronutrients, the figures a meal plan balances. */
+export type MealMacros = Pick<RecipeNutrition, "calories" | "protein" | "carbs" | "fat">;
+
 export type Nutrients = Proximates & Micronutrients;
 
 export const NUTRIENT_KEYS = [
