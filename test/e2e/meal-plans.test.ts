@@ -213,7 +213,8 @@ describe("meal plans", () => {
 
     // an item removed from the list stays off when the plan's list is built again, and the
     // dialog says so (ADR 044 addendum)
-    const deleteFirst = page.getByRole("button", { name: /^Delete / }).first();
+    // an item's delete button (named "Delete <item>"; the list's own is "Delete list")
+    const deleteFirst = page.locator('main button[aria-label^="Delete "]').first();
     const removed = (await deleteFirst.getAttribute("aria-label"))!.replace(/^Delete /, "");
     await deleteFirst.click();
     await page.getByText(`0 of ${itemCount - 1} items`, { exact: true }).waitFor();
