@@ -525,6 +525,12 @@ export const shoppingLists = sqliteTable(
      * SQLite table, and a list outlives its plan (ids are never reused).
      */
     sourcePlanId: integer("source_plan_id"),
+    /**
+     * The names of plan items the user changed or removed on this list: building it again leaves
+     * those products as the user has them (ADR 044 addendum). Names, not product keys, so a change
+     * of the food engine's keys cannot orphan them.
+     */
+    planDeclined: jsonList("plan_declined"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

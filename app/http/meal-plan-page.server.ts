@@ -12,7 +12,11 @@ import {
   toSwapOptionDto,
   type SwapOptionDto,
 } from "~/services/meal-plans.server";
-import { getShoppingList, type ShoppingListDto } from "~/services/shopping-lists.server";
+import {
+  getShoppingList,
+  planItemsChangedByUser,
+  type ShoppingListDto,
+} from "~/services/shopping-lists.server";
 import type { Database } from "#db/client";
 
 export type SwapPanel = {
@@ -56,13 +60,20 @@ export async function readSwapPanel(
   }
 }
 
-/** The user's shopping list named by `?shopping=` (another user's, or none: null). */
+/**
+ * The user's shopping list named by `?shopping=` (another user's, or none: null), with the names
+ * of the plan items the user changed or removed on it (building again leaves them as they are).
+ */
 export async function readShoppingPanel(
   db: Database,
   userId: number,
   search: URLSearchParams,
-): Promise<ShoppingListDto | null> {
+): Promise<(ShoppingListDto & { changedByUser: string[] }) | null> {
   const id = search.get("shopping") ?? "";
   if (!/^\d{1,15}$/.test(id)) return null;
-  return getShoppingList(db, userId, Number(id));
+  const [list, changedByUser] = await Promise.all([
+    getShoppingList(db, userId, Number(id)),
+    planItemsChangedByUser(db, userId, Number(id)),
+  ]);
+  return list ? { ...list, changedByUser } : null;
 }

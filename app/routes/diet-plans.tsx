@@ -38,12 +38,11 @@ import {
   type DietPlanId,
   type Weekday,
 } from "~/content/diet-plans";
-import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
 import { describeTarget } from "~/domain/targets";
 import { dietPlansAction } from "~/http/diet-plan-actions.server";
 import { getDailyTargets, getDietPlanChoice } from "~/services/profiles.server";
-import type { SuggestedRecipe } from "~/services/diet-plans.server";
+import { suggestRecipesForDiet, type SuggestedRecipe } from "~/services/diet-plans.server";
 
 export const meta: MetaFunction = () => [
   { title: "Personalized Diet Plans | NutriCoach" },
@@ -93,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : (oneOf(DIET_PLAN_IDS, planParam) ?? null);
   const targetKcal = targets.basis === "default" ? null : targets.calories;
   return json({
+    recipes: await readPlanRecipes(context.db, params.get("recipes")),
     plan,
     tab: oneOf(TABS, params.get("tab")) ?? "browse",
     day: oneOf(WEEKDAYS, params.get("day")) ?? DEFAULT_DAY,
@@ -102,6 +102,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     targetKcal,
     targetText: targetKcal === null ? null : describeTarget(targets),
   });
+}
+
+/** What View Recipes shows when the recipes cannot be read. */
+const RECIPES_ERROR = "Failed to fetch recipes";
+
+type PlanRecipes =
+  | { planId: DietPlanId; recipes: SuggestedRecipe[]; error: null }
+  | { planId: DietPlanId; recipes: null; error: string };
+
+/**
+ * View Recipes' list (`?recipes=<plan>`, loaded by the dialog's fetcher): the catalogue recipes
+ * that suit the plan, from the service GET /api/diet-plans/{planId}/recipes calls. A failed read is
+ * the dialog's error, not the page's.
+ */
+async function readPlanRecipes(
+  db: LoaderFunctionArgs["context"]["db"],
+  param: string | null,
+): Promise<PlanRecipes | null> {
+  const planId = oneOf(DIET_PLAN_IDS, param);
+  if (!planId) return null;
+  try {
+    return { planId, recipes: await suggestRecipesForDiet(db, planId), error: null };
+  } catch (error) {
+    console.error("a diet plan's recipes could not be read", error);
+    return { planId, recipes: null, error: RECIPES_ERROR };
+  }
 }
 
 /**
@@ -520,24 +546,16 @@ function RecipesDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [state, setState] = useState<
-    | { planId: DietPlanId; recipes: SuggestedRecipe[] }
-    | { planId: DietPlanId; error: string }
-    | null
-  >(null);
-
+  // the page's loader with ?recipes= (Remix data flow, no JSON API call from the browser); once
+  // per plan, kept while the dialog closes and opens again
+  const fetcher = useFetcher<typeof loader>({ key: "diet-plan-recipes" });
+  const loaded = fetcher.data?.recipes ?? null;
+  const current = loaded?.planId === card.id ? loaded : null;
   useEffect(() => {
-    if (!open || state?.planId === card.id) return;
-    let cancelled = false;
-    apiRequest<{ recipes: SuggestedRecipe[] }>("GET", `/api/diet-plans/${card.id}/recipes`)
-      .then((data) => !cancelled && setState({ planId: card.id, recipes: data.recipes }))
-      .catch(() => !cancelled && setState({ planId: card.id, error: "Failed to fetch recipes" }));
-    return () => {
-      cancelled = true;
-    };
-  }, [open, card.id, state?.planId]);
+    if (open && !current && fetcher.state === "idle")
+      fetcher.load(`/diet-plans?recipes=${card.id}`);
+  }, [open, current, card.id, fetcher]);
 
-  const current = state?.planId === card.id ? state : null;
   return (
     <Modal
       open={open}
@@ -548,7 +566,7 @@ function RecipesDialog({
     >
       {!current ? (
         <Spinner label="Loading recipes..." showLabel />
-      ) : "error" in current ? (
+      ) : current.recipes === null ? (
         <p className="text-sm text-red-700 dark:text-red-300">{current.error}</p>
       ) : current.recipes.length === 0 ? (
         <p className="text-sm">No recipes match this plan yet.</p>

@@ -10,7 +10,6 @@ import { KeepFetchers } from "~/components/keep-fetchers";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
-import { Spinner } from "~/components/ui/spinner";
 import { formatDate } from "~/domain/format";
 import { MAX_ITEM_NAME, MAX_LIST_NAME, MAX_QUANTITY } from "~/domain/shopping-limits";
 import {
@@ -18,7 +17,6 @@ import {
   DEFAULT_SHOPPING_QUANTITY,
   SHOPPING_CATEGORIES,
 } from "~/domain/shopping-categories";
-import { apiRequest } from "~/lib/api-client";
 import { shoppingListAction } from "~/http/shopping-list-actions.server";
 import { requireUser } from "~/lib/auth.server";
 import {
@@ -27,6 +25,7 @@ import {
   type ShoppingItemDto,
   type ShoppingListDto,
 } from "~/services/shopping-lists.server";
+import { listPersonalizedRecipes } from "~/services/recipes.server";
 
 export const meta: MetaFunction = () => [
   { title: "Shopping lists | NutriCoach" },
@@ -36,19 +35,44 @@ export const meta: MetaFunction = () => [
 /** How many recipes the picker shows (spec 2 section 9). */
 export const RECIPE_PICKER_COUNT = 5;
 
+/** What the picker shows when its recipes cannot be read (the page itself still works). */
+const PICKER_ERROR = "Failed to fetch recipes";
+
+/**
+ * The lists, the open one (`?list=`), and the side panel's recipes: the first five in the user's
+ * personalised order (GET /api/recipes?personalized=true's service), read with the page so the
+ * picker works before JavaScript loads.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  await ensureShoppingLists(context.db, user.id);
-  const lists = await listShoppingLists(context.db, user.id);
+  const [lists, picker] = await Promise.all([
+    ensureShoppingLists(context.db, user.id).then(() => listShoppingLists(context.db, user.id)),
+    listPersonalizedRecipes(context.db, user.id, RECIPE_PICKER_COUNT).then(
+      (recipes): Picker => ({
+        recipes: recipes.map(({ id, title, description, imageUrl }): PickerRecipe => ({
+          id,
+          title,
+          description,
+          imageUrl,
+        })),
+        error: null,
+      }),
+      (error: unknown): Picker => {
+        console.error("the recipe picker's recipes could not be read", error);
+        return { recipes: [], error: PICKER_ERROR };
+      },
+    ),
+  ]);
   const wanted = Number(new URL(request.url).searchParams.get("list"));
   const activeId = lists.some((l) => l.id === wanted) ? wanted : (lists[0]?.id ?? null);
-  return json({ lists, activeId }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ lists, activeId, picker }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Every change the page makes posts here (app/http/shopping-list-actions.server.ts, ADR 041). */
 export const action = (args: ActionFunctionArgs) => shoppingListAction(args);
 
 type PickerRecipe = { id: number; title: string; description: string; imageUrl?: string | null };
+type Picker = { recipes: PickerRecipe[]; error: string | null };
 
 /**
  * The lists as the loader sent them, with the changes still being posted applied (optimistic UI
@@ -137,7 +161,7 @@ export default function ShoppingListPage() {
           ) : null}
         </section>
 
-        <SidePanel lists={lists} activeId={active?.id ?? null} />
+        <SidePanel lists={lists} activeId={active?.id ?? null} picker={data.picker} />
       </div>
     </div>
   );
@@ -470,7 +494,15 @@ function AddItemRow({ listId }: { listId: number }) {
   );
 }
 
-function SidePanel({ lists, activeId }: { lists: ShoppingListDto[]; activeId: number | null }) {
+function SidePanel({
+  lists,
+  activeId,
+  picker,
+}: {
+  lists: ShoppingListDto[];
+  activeId: number | null;
+  picker: Picker;
+}) {
   const tabClass =
     "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:shadow-sm dark:text-gray-100 dark:data-[selected]:bg-gray-700";
   return (
@@ -484,7 +516,9 @@ function SidePanel({ lists, activeId }: { lists: ShoppingListDto[]; activeId: nu
           <Tab className={tabClass}>Saved Lists</Tab>
         </TabList>
         <TabPanels className="mt-4">
-          <TabPanel>{activeId ? <RecipePicker listId={activeId} /> : null}</TabPanel>
+          <TabPanel>
+            {activeId ? <RecipePicker listId={activeId} picker={picker} /> : null}
+          </TabPanel>
           <TabPanel>
             <ul className="space-y-2">
               {lists.map((list) => {
@@ -530,34 +564,12 @@ function SidePanel({ lists, activeId }: { lists: ShoppingListDto[]; activeId: nu
   );
 }
 
-function RecipePicker({ listId }: { listId: number }) {
-  const [recipes, setRecipes] = useState<PickerRecipe[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+function RecipePicker({ listId, picker }: { listId: number; picker: Picker }) {
   const fetcher = useFetcher({ key: "shopping:add-recipe" });
   const adding = fetcher.formData ? Number(fetcher.formData.get("recipeId")) : null;
-
-  useEffect(() => {
-    let cancelled = false;
-    // the user's restrictions and dislikes exclude, as on /recommendations
-    apiRequest<PickerRecipe[] | { recipes: PickerRecipe[] }>(
-      "GET",
-      `/api/recipes?personalized=true&limit=${RECIPE_PICKER_COUNT}`,
-    )
-      .then((data) => {
-        if (cancelled) return;
-        const list = Array.isArray(data) ? data : data.recipes;
-        setRecipes(list.slice(0, RECIPE_PICKER_COUNT));
-      })
-      .catch(() => {
-        if (!cancelled) setError("Failed to fetch recipes");
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { recipes, error } = picker;
 
   if (error) return <p className="text-sm text-red-700 dark:text-red-300">{error}</p>;
-  if (!recipes) return <Spinner label="Loading recipes..." showLabel />;
   if (recipes.length === 0) return <p className="text-sm">No recipes yet.</p>;
   return (
     <div

@@ -2,10 +2,10 @@
  * "Shopping list from a plan": one click turns a plan's week into a shopping list in purchase units
  * (app/domain/purchase-units.ts, ADR 044). The list remembers its plan: building it again replaces
  * what the plan put there (the user's own items stay, ticks carry over by product) instead of
- * adding a copy. The plan part (each recipe's ingredients scaled by the meal's portion) is
- * app/domain/plan-shopping.ts; storing the list is the shopping-list service's (issue 7), so a
- * plan's list follows the same rules as every other list (starter lists first, at most 50 lists of
- * 300 items).
+ * adding a copy, and leaves as they are the plan items the user changed or removed. The plan part
+ * (each recipe's ingredients scaled by the meal's portion) is app/domain/plan-shopping.ts; storing
+ * the list is the shopping-list service's (issue 7), so a plan's list follows the same rules as
+ * every other list (starter lists first, at most 50 lists of 300 items).
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "#db/client";
@@ -16,6 +16,7 @@ import { getMealPlan, MealPlanNotFoundError, MealPlanRefusedError } from "./meal
 import {
   createShoppingList,
   findPlanShoppingList,
+  planItemsChangedByUser,
   purchaseItemsForRecipeIngredients,
   replacePlanItems,
   type ShoppingListDto,
@@ -30,7 +31,8 @@ export type PlanListOutcome = "created" | "updated";
 
 /**
  * The plan's shopping list with everything its week needs: a new list the first time, the same
- * list updated after. Throws MealPlanNotFoundError (not the user's plan) or MealPlanRefusedError
+ * list updated after, leaving as they are the plan items the user changed or removed on it
+ * (`changedByUser`, their names; ADR 044 addendum). Throws MealPlanNotFoundError (not the user's plan) or MealPlanRefusedError
  * (unreadable plan, nothing to buy); answers the shopping-list service's refusal when the user has
  * too many lists or the week needs more items than a list holds.
  */
@@ -38,7 +40,10 @@ export async function buildShoppingListFromPlan(
   db: Database,
   userId: number,
   planId: number,
-): Promise<{ ok: true; list: ShoppingListDto; outcome: PlanListOutcome } | ShoppingRefusal> {
+): Promise<
+  | { ok: true; list: ShoppingListDto; outcome: PlanListOutcome; changedByUser: string[] }
+  | ShoppingRefusal
+> {
   const row = await getMealPlan(db, userId, planId);
   if (!row) throw new MealPlanNotFoundError();
   const view = parseMealPlanData(row.mealPlanData);
@@ -73,7 +78,9 @@ export async function buildShoppingListFromPlan(
   const name = planShoppingListName(row.name, row.createdAt);
   const update = async (listId: number) => {
     const result = await replacePlanItems(db, userId, listId, name, items);
-    return result.ok ? { ...result, outcome: "updated" as const } : result;
+    if (!result.ok) return result;
+    const changedByUser = await planItemsChangedByUser(db, userId, listId);
+    return { ...result, outcome: "updated" as const, changedByUser };
   };
   const existing = await findPlanShoppingList(db, userId, planId);
   if (existing !== null) return update(existing);
@@ -84,7 +91,7 @@ export async function buildShoppingListFromPlan(
     items.map((item) => ({ ...item, fromPlan: true })),
     { sourcePlanId: planId },
   );
-  if (created.ok) return { ...created, outcome: "created" };
+  if (created.ok) return { ...created, outcome: "created", changedByUser: [] };
   // a build at the same moment may have made the list first
   const raced = await findPlanShoppingList(db, userId, planId);
   return raced !== null ? update(raced) : created;

@@ -557,6 +557,27 @@ export async function readSearchProfile(
 }
 
 /**
+ * The first `limit` recipes in the user's personalised order (restrictions and dislikes exclude,
+ * cuisines and goals rank): what GET /api/recipes?personalized=true lists first, for the shopping
+ * list's recipe picker.
+ */
+export async function listPersonalizedRecipes(
+  db: Database,
+  userId: number,
+  limit: number,
+): Promise<RecipeListItem[]> {
+  const profile = await readSearchProfile(db, userId);
+  const page = await queryRecipes(db, {
+    mode: "card",
+    ...profileQueryParts(profile),
+    order: "ranked",
+    limit,
+    offset: 0,
+  });
+  return page.recipes;
+}
+
+/**
  * The profile's part of a query: the restrictions that exclude (vegetarian, vegan, glutenFree,
  * dairyFree, nutFree, as the meal planner reads them) are required tags; lowCarb and highProtein in
  * a profile rank rather than hide (a filter the user picks on the search page still requires them);

@@ -295,10 +295,47 @@ export async function findPlanShoppingList(
 }
 
 /**
+ * The names of the plan items the user changed or removed on one of their lists (ADR 044
+ * addendum): building the list again leaves those products as the user has them. Empty for a
+ * list not made from a plan, and for another user's list.
+ */
+export async function planItemsChangedByUser(
+  db: Database,
+  userId: number,
+  listId: number,
+): Promise<string[]> {
+  const [row] = await db
+    .select({ names: shoppingLists.planDeclined })
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)))
+    .limit(1);
+  return row?.names ?? [];
+}
+
+/**
+ * Records on the user's list the names of the plan items `itemFilter` (a condition on
+ * shopping_list_items) picks, so that building the list again leaves those products as the user
+ * has them (ADR 044 addendum). It runs in the same batch as the change and before it, so it reads
+ * the items as they were; nothing is written when no plan item is picked.
+ */
+function declinePlanItemsSql(userId: number, listId: number, itemFilter: SQL): SQL {
+  const picked = sql`SELECT name FROM shopping_list_items
+    WHERE list_id = ${listId} AND from_plan = 1 AND ${itemFilter}`;
+  return sql`
+    UPDATE shopping_lists SET plan_declined = (
+      SELECT json_group_array(value) FROM (
+        SELECT value FROM json_each(shopping_lists.plan_declined) UNION ${picked}))
+    WHERE id = ${listId} AND user_id = ${userId} AND EXISTS (${picked})`;
+}
+
+/**
  * Rebuilding a plan's list: the items the plan put there are replaced by `items` (named `name`),
  * the user's own items stay, and a new item is ticked when a replaced item of the same product
- * (the food engine's product key) was. One batch: the delete and the insert both run only when
- * the user's own items and the new ones fit the item cap, so a refused rebuild changes nothing.
+ * (the food engine's product key) was. A product whose plan item the user changed (it became
+ * their own) or removed is left out (ADR 044 addendum), so the list never gets a second copy of
+ * what the user edited, nor back what they deleted. One batch: the delete and the insert both run
+ * only when the user's own items and the new ones fit the item cap, so a refused rebuild changes
+ * nothing.
  */
 export async function replacePlanItems(
   db: Database,
@@ -318,11 +355,16 @@ export async function replacePlanItems(
   const ticked = new Set(
     before.filter((i) => i.fromPlan && i.checked).map((i) => productKey(i.name)),
   );
-  const fresh = items.map((item) => ({
-    ...item,
-    checked: ticked.has(productKey(item.name)),
-    fromPlan: true,
-  }));
+  const declined = new Set(
+    (await planItemsChangedByUser(db, userId, listId)).map((n) => productKey(n)),
+  );
+  const fresh = items
+    .filter((item) => !declined.has(productKey(item.name)))
+    .map((item) => ({
+      ...item,
+      checked: ticked.has(productKey(item.name)),
+      fromPlan: true,
+    }));
   const fits = sql`(SELECT count(*) FROM shopping_list_items WHERE list_id = ${listId} AND from_plan = 0) + ${fresh.length} <= ${MAX_ITEMS_PER_LIST}`;
   const owned = sql`l.user_id = ${userId}`;
   const [, inserted] = await db.$client.batch<{ id: number }>([
@@ -399,19 +441,17 @@ function ownedListItems(userId: number, listId: number) {
   );
 }
 
-/** The item's list, when the list is the user's: ownership in the WHERE clause. */
-function ownedItem(userId: number, listId: number, itemId: number) {
-  return and(
-    eq(shoppingListItems.id, itemId),
-    eq(shoppingListItems.listId, listId),
-    inArray(
-      shoppingListItems.listId,
-      // a sub-select keeps it one statement
-      sql`(select ${shoppingLists.id} from ${shoppingLists} where ${shoppingLists.id} = ${listId} and ${shoppingLists.userId} = ${userId})`,
-    ),
-  );
+/** The item, when its list is the user's: ownership in the WHERE clause, one statement. */
+function ownedItemSql(userId: number, listId: number, itemId: number): SQL {
+  return sql`id = ${itemId} AND list_id = ${listId}
+    AND list_id IN (SELECT id FROM shopping_lists WHERE id = ${listId} AND user_id = ${userId})`;
 }
 
+/**
+ * Changes an item. A change of a plan item's name, quantity or category (a different value, not
+ * the same one sent again) makes it the user's own: building the list again keeps it and adds no
+ * second copy of its product (ADR 044 addendum). Ticking it leaves it the plan's.
+ */
 export async function updateShoppingItem(
   db: Database,
   userId: number,
@@ -419,32 +459,50 @@ export async function updateShoppingItem(
   itemId: number,
   patch: ShoppingItemPatch,
 ): Promise<{ ok: true; item: ShoppingItemDto } | ShoppingRefusal> {
-  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .update(shoppingListItems)
-    .set(values)
-    .where(ownedItem(userId, listId, itemId))
-    .returning(itemColumns);
-  return row ? { ok: true, item: toItem(row) } : { ok: false, reason: "not_found" };
+  const { name = null, quantity = null, category = null, checked } = patch;
+  const tick = checked === undefined ? null : checked ? 1 : 0;
+  const changed = sql`(name <> coalesce(${name}, name) OR quantity <> coalesce(${quantity}, quantity)
+    OR category <> coalesce(${category}, category))`;
+  const [, updated] = await db.$client.batch<Omit<ItemRow, "checked"> & { checked: number }>([
+    rawStatement(db, declinePlanItemsSql(userId, listId, sql`id = ${itemId} AND ${changed}`)),
+    rawStatement(
+      db,
+      sql`UPDATE shopping_list_items SET name = coalesce(${name}, name),
+          quantity = coalesce(${quantity}, quantity), category = coalesce(${category}, category),
+          checked = coalesce(${tick}, checked),
+          from_plan = CASE WHEN ${changed} THEN 0 ELSE from_plan END
+        WHERE ${ownedItemSql(userId, listId, itemId)}
+        RETURNING id, list_id AS listId, name, quantity, category, checked`,
+    ),
+  ]);
+  const row = updated.results[0];
+  return row
+    ? { ok: true, item: toItem({ ...row, checked: Boolean(row.checked) }) }
+    : { ok: false, reason: "not_found" };
 }
 
+/** Deletes an item; a plan item's product then stays off when the list is built again. */
 export async function deleteShoppingItem(
   db: Database,
   userId: number,
   listId: number,
   itemId: number,
 ): Promise<{ ok: true } | ShoppingRefusal> {
-  const deleted = await db
-    .delete(shoppingListItems)
-    .where(ownedItem(userId, listId, itemId))
-    .returning({ id: shoppingListItems.id });
-  return deleted.length ? { ok: true } : { ok: false, reason: "not_found" };
+  const [, deleted] = await db.$client.batch<{ id: number }>([
+    rawStatement(db, declinePlanItemsSql(userId, listId, sql`id = ${itemId}`)),
+    rawStatement(
+      db,
+      sql`DELETE FROM shopping_list_items WHERE ${ownedItemSql(userId, listId, itemId)} RETURNING id`,
+    ),
+  ]);
+  return deleted.results.length ? { ok: true } : { ok: false, reason: "not_found" };
 }
 
 /**
  * Remove checked items: deletes the items the request names that are checked and on this list of
  * the user. Naming the ids the user saw checked keeps a stale second tab from deleting an item
- * that was checked only in another tab.
+ * that was checked only in another tab. Plan items removed so (bought) stay off when the list is
+ * built again.
  */
 export async function removeCheckedItems(
   db: Database,
@@ -454,18 +512,17 @@ export async function removeCheckedItems(
 ): Promise<{ ok: true; removed: number } | ShoppingRefusal> {
   if (!(await ownsList(db, userId, listId))) return { ok: false, reason: "not_found" };
   if (itemIds.length === 0) return { ok: true, removed: 0 };
-  const deleted = await db
-    .delete(shoppingListItems)
-    .where(
-      and(
-        eq(shoppingListItems.listId, listId),
-        eq(shoppingListItems.checked, true),
-        sql`${shoppingListItems.id} IN (SELECT value FROM json_each(${JSON.stringify(itemIds)}))`,
-        sql`${shoppingListItems.listId} IN (SELECT id FROM shopping_lists WHERE user_id = ${userId})`,
-      ),
-    )
-    .returning({ id: shoppingListItems.id });
-  return { ok: true, removed: deleted.length };
+  const named = sql`checked = 1 AND id IN (SELECT value FROM json_each(${JSON.stringify(itemIds)}))`;
+  const [, deleted] = await db.$client.batch<{ id: number }>([
+    rawStatement(db, declinePlanItemsSql(userId, listId, named)),
+    rawStatement(
+      db,
+      sql`DELETE FROM shopping_list_items WHERE list_id = ${listId} AND ${named}
+        AND list_id IN (SELECT id FROM shopping_lists WHERE user_id = ${userId})
+        RETURNING id`,
+    ),
+  ]);
+  return { ok: true, removed: deleted.results.length };
 }
 
 // ---------------------------------------------------------------- filling lists from food data

@@ -237,6 +237,11 @@ describe("diet plans in the browser", () => {
 
   it("opens matching catalogue recipes from View Recipes", async () => {
     const { page, context, errors } = await openPage();
+    // the recipes come through the page's loader (a fetcher), not from the JSON API
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url());
+    });
     await page.getByRole("button", { name: "Select Vegetarian" }).click();
     await page.getByRole("button", { name: "View Recipes" }).click();
     const dialog = page.getByRole("dialog", { name: "Recipes for the Vegetarian plan" });
@@ -247,6 +252,14 @@ describe("diet plans in the browser", () => {
     expect(links.filter((href) => /^\/recipes\/\d+$/.test(href ?? "")).length).toBeGreaterThan(0);
     expect(links).toContain("/recipe-search");
     expect(await axeLightAndDark(page)).toEqual({ light: [], dark: [] });
+    // closed and opened again for another plan: that plan's recipes
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Select Ketogenic" }).click();
+    await page.getByRole("button", { name: "View Recipes" }).click();
+    const keto = page.getByRole("dialog", { name: "Recipes for the Ketogenic plan" });
+    await keto.locator('a[href^="/recipes/"]').first().waitFor();
+    expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 /**
  * Meal plans in the browser: a signed-in user generates a plan from /recommendations (spinner, then
- * the week in a day accordion), swaps a meal on /meal-plan and builds the shopping list; failures and
- * unreadable plans show the spec's texts. axe in light and dark on every state visited.
+ * the week in a day accordion), swaps a meal on /meal-plan and builds the shopping list (and builds
+ * it again after removing an item, which stays off); failures and unreadable plans show the spec's
+ * texts. axe in light and dark on every state visited.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -209,6 +210,24 @@ describe("meal plans", () => {
     expect(await page.getByRole("heading", { level: 2, name: listName }).isVisible()).toBe(true);
     await page.getByText(`0 of ${itemCount} items`, { exact: true }).waitFor();
     expect(await runAxe(page)).toEqual([]);
+
+    // an item removed from the list stays off when the plan's list is built again, and the
+    // dialog says so (ADR 044 addendum)
+    // an item's delete button (named "Delete <item>"; the list's own is "Delete list")
+    const deleteFirst = page.locator('main button[aria-label^="Delete "]').first();
+    const removed = (await deleteFirst.getAttribute("aria-label"))!.replace(/^Delete /, "");
+    await deleteFirst.click();
+    await page.getByText(`0 of ${itemCount - 1} items`, { exact: true }).waitFor();
+    await page.goto("/meal-plan");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Build Shopping List" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Shopping list updated" }).waitFor();
+    const rebuilt = page.getByRole("dialog", { name: /^Shopping list: / });
+    const kept = rebuilt.getByText(/^Kept as you left them/);
+    await kept.waitFor();
+    expect(await kept.innerText()).toContain(removed);
+    expect(await rebuilt.getByRole("listitem").count()).toBe(itemCount - 1);
+    await expectAxeCleanInBothThemes(page);
 
     expect(errors).toEqual([]);
     await context.close();

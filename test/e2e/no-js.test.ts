@@ -350,7 +350,7 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
-  it("a signed-in user adds a shopping item, ticks it off and deletes it", async () => {
+  it("a signed-in user adds a shopping item, ticks it off, deletes it and adds a recipe's ingredients", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;
     const userId = await signUp(t);
@@ -383,6 +383,19 @@ describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Delete Limes" }).click();
     await page.getByRole("checkbox", { name: /Limes/ }).waitFor({ state: "detached" });
     expect(await itemsOf()).toEqual([]);
+
+    // the side panel's recipes come with the page: a recipe's ingredients go on the list too
+    const progress = page.getByText(/^\d+ of \d+ items$/);
+    const before = await progress.innerText();
+    await page
+      .getByRole("region", { name: "Recipes to add" })
+      .getByRole("button", { name: /^Add / })
+      .first()
+      .click();
+    await progress.filter({ hasNotText: new RegExp(`^${before}$`) }).waitFor();
+    expect(Number(/of (\d+)/.exec(await progress.innerText())![1])).toBeGreaterThan(
+      Number(/of (\d+)/.exec(before)![1]),
+    );
     expect(errors).toEqual([]);
   });
 

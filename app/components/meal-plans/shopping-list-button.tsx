@@ -13,6 +13,8 @@ export type PlanShoppingList = {
   id: number;
   name: string;
   items: { id: number; name: string; quantity: string; category: string; checked: boolean }[];
+  /** the plan items the user changed or removed on the list: building again leaves them so */
+  changedByUser: string[];
 };
 
 /** One click: the plan's week becomes a shopping list (the page then shows it). */
@@ -67,6 +69,12 @@ export function PlanShoppingListDialog({
               </section>
             );
           })}
+          {list.changedByUser.length > 0 ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              Kept as you left them (you changed or removed them on the list, so building again does
+              not add them back): {list.changedByUser.join(", ")}.
+            </p>
+          ) : null}
           <Link
             to={`/shopping-list?list=${list.id}`}
             className="inline-block font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"

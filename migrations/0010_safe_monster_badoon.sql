@@ -1,0 +1,1 @@
+ALTER TABLE `shopping_lists` ADD `plan_declined` text DEFAULT '[]' NOT NULL;
