@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import {
   json,
@@ -30,6 +30,7 @@ import { readFormPost } from "~/lib/page-form.server";
 import { clientIp } from "~/http/client-ip.server";
 import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import { loginWithPassword, registerWithPassword } from "~/services/sign-in.server";
+import { RegisterAccountFields, SignInFields } from "~/components/account/account-fields";
 import { TermsNotice } from "~/components/terms-notice";
 import { useToast } from "~/components/toaster";
 import {
@@ -39,6 +40,7 @@ import {
   InputField,
   SelectField,
 } from "~/components/ui/field";
+import { useZodForm } from "~/components/use-zod-form";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | NutriCoach" },
@@ -205,26 +207,13 @@ function LoginForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const pending = usePendingIntent() === "login";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useZodForm(loginSchema, { id: "login", lastResult });
   return (
     <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <InputField
-        meta={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <SignInFields fields={fields} />
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? "Signing you in..." : "Sign in"}
       </button>
@@ -242,49 +231,15 @@ function LoginForm({
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const pending = usePendingIntent() === "register";
-  const [form, fields] = useForm<RegisterFormInput>({
-    id: "register",
-    lastResult,
-    constraint: getZodConstraint(registerFormSchema),
-    defaultValue: REGISTRATION_DEFAULTS,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
-  });
+  const [form, fields] = useZodForm<typeof registerFormSchema, RegisterFormInput>(
+    registerFormSchema,
+    { id: "register", lastResult, defaultValue: REGISTRATION_DEFAULTS },
+  );
   return (
     <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="register" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <InputField meta={fields.username} label="Username" type="text" autoComplete="username" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          meta={fields.firstName}
-          label="First name"
-          type="text"
-          autoComplete="given-name"
-        />
-        <InputField
-          meta={fields.lastName}
-          label="Last name"
-          type="text"
-          autoComplete="family-name"
-        />
-      </div>
-      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <RegisterAccountFields fields={fields} />
 
       <BoxedFieldset legend="About you" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
