@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { inputClass } from "~/components/ui/field-classes";
 import {
   NUTRIENT_SEARCH_PLACEHOLDER,
@@ -102,10 +103,7 @@ export default function NutritionGuidePage() {
         </TabPanels>
       </TabGroup>
 
-      <section aria-labelledby="principles-heading" className="mt-16">
-        <h2 id="principles-heading" className="text-2xl font-bold tracking-tight">
-          Nutrition Principles
-        </h2>
+      <HeadedSection id="principles" title="Nutrition Principles" className="mt-16">
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {NUTRITION_PRINCIPLES.map((principle) => (
             <article
@@ -130,7 +128,7 @@ export default function NutritionGuidePage() {
             </article>
           ))}
         </div>
-      </section>
+      </HeadedSection>
     </div>
   );
 }
