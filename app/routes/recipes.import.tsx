@@ -4,7 +4,7 @@
  * posts to this route's action with an `intent` (conform + zod), so it works before JavaScript
  * loads. ADR 038 (the import), ADR 039 (the guarded fetch).
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { RecipeReviewForm } from "~/components/recipes/recipe-review-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -16,7 +16,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, InputField, inputClass } from "~/components/ui/field";
+import { FormAlert, InputField, TextareaField } from "~/components/ui/field";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import {
   importLinkSchema,
@@ -199,15 +199,12 @@ function StartForms({ data }: { data: Extract<ActionData, { step: "start" }> | u
         <Form method="post" {...getFormProps(textForm)} className="mt-3 space-y-4">
           <input type="hidden" name="intent" value="text" />
           <FormAlert id={textForm.errorId} errors={textForm.errors} />
-          <Field
-            id={textFields.text.id}
+          <TextareaField
+            meta={textFields.text}
             label="The recipe"
-            errorId={textFields.text.errorId}
-            errors={textFields.text.errors}
+            rows={10}
             hint="The title on the first line, then 'Ingredients' and 'Method' with one item a line."
-          >
-            <textarea {...getTextareaProps(textFields.text)} rows={10} className={inputClass} />
-          </Field>
+          />
           <Button type="submit" disabled={busy}>
             Read the text
           </Button>

@@ -112,13 +112,15 @@ export function TextareaField({
   meta,
   label,
   rows,
+  hint,
 }: {
   meta: Parameters<typeof getTextareaProps>[0];
   label: ReactNode;
   rows: number;
+  hint?: ReactNode;
 }) {
   return (
-    <Field id={meta.id} label={label} errorId={meta.errorId} errors={meta.errors}>
+    <Field id={meta.id} label={label} hint={hint} errorId={meta.errorId} errors={meta.errors}>
       <textarea {...getTextareaProps(meta)} rows={rows} className={inputClass} />
     </Field>
   );
