@@ -40,6 +40,7 @@ import {
   InputField,
   SelectField,
 } from "~/components/ui/field";
+import { segmentTabClass } from "~/components/ui/tab-classes";
 import { useZodForm } from "~/components/use-zod-form";
 
 export const meta: MetaFunction = () => [
@@ -284,10 +285,7 @@ export default function AuthPage() {
   const [selected, setSelected] = useState(TABS.indexOf(actionData?.intent ?? tab));
   useAuthFailureNotice(actionData);
 
-  const tabClass =
-    "w-full rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
-    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
-    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300";
+  const tabClass = `w-full ${segmentTabClass}`;
 
   return (
     <main className="flex min-h-screen items-start justify-center bg-gray-50 px-4 py-10 dark:bg-gray-950">

@@ -30,6 +30,7 @@ import { PhysicalInfoForm, PreferencesForm } from "~/components/profile-forms";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RegisterAccountFields, SignInFields } from "~/components/account/account-fields";
 import { FormAlert } from "~/components/ui/field";
+import { segmentTabClass } from "~/components/ui/tab-classes";
 import { useZodForm } from "~/components/use-zod-form";
 import { LinkButton } from "~/components/ui/link-button";
 import { loginSchema, registerFormSchema } from "~/domain/schemas/auth";
@@ -136,11 +137,7 @@ export default function OnboardingPage() {
   const { defaults, hasProfile } = data;
   const open = (next: Step) => navigate(stepHref(next), { preventScrollReset: true });
 
-  const tabClass =
-    "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
-    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
-    "data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-600 " +
-    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300 dark:data-[disabled]:text-gray-400";
+  const tabClass = `${segmentTabClass} data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-600 dark:data-[disabled]:text-gray-400`;
 
   return (
     <div className="min-h-screen bg-gray-50 px-4 py-6 sm:py-10 dark:bg-gray-950">
@@ -283,10 +280,6 @@ const ACCOUNT_TABS = ["register", "login"] as const;
  * keeps the visitor on this page and shows the errors under the fields.
  */
 function InlineEmailAccount() {
-  const tabClass =
-    "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
-    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
-    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300";
   return (
     <div className="space-y-4">
       <div className="text-center">
@@ -304,7 +297,7 @@ function InlineEmailAccount() {
           className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
         >
           {ACCOUNT_TABS.map((t) => (
-            <Tab key={t} className={tabClass}>
+            <Tab key={t} className={segmentTabClass}>
               {t === "register" ? "Create account" : "Sign in with email"}
             </Tab>
           ))}

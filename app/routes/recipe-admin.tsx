@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { inputClass, labelClass } from "~/components/ui/field-classes";
+import { Labelled } from "~/components/ui/labelled";
+import { inputClass } from "~/components/ui/field-classes";
 import { RECIPE_CUISINES } from "~/domain/recipe-search";
 import {
   recipeAdminAction,
@@ -248,10 +249,7 @@ export default function RecipeAdminPage() {
           <h2 id="catalogue-heading" className="text-xl font-semibold">
             Catalogue
           </h2>
-          <div className="mt-4 max-w-xs">
-            <label htmlFor="admin-cuisine" className={labelClass}>
-              Cuisine
-            </label>
+          <Labelled id="admin-cuisine" label="Cuisine" className="mt-4 max-w-xs">
             <select id="admin-cuisine" name="cuisine" defaultValue="" className={inputClass}>
               <option value="">All cuisines</option>
               {RECIPE_CUISINES.map((c) => (
@@ -260,7 +258,7 @@ export default function RecipeAdminPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" name="intent" value="populate" disabled={busy}>
               Populate database
@@ -298,10 +296,7 @@ export default function RecipeAdminPage() {
             table.
           </p>
           <div className="mt-4 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="admin-count" className={labelClass}>
-                How many
-              </label>
+            <Labelled id="admin-count" label="How many">
               <input
                 id="admin-count"
                 type="number"
@@ -311,7 +306,7 @@ export default function RecipeAdminPage() {
                 defaultValue={3}
                 className={`${inputClass} w-24`}
               />
-            </div>
+            </Labelled>
             <Button
               type="submit"
               name="intent"

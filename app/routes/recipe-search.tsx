@@ -5,6 +5,7 @@ import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recip
 import { useOptionalUser } from "~/components/shell-user";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
+import { Labelled } from "~/components/ui/labelled";
 import { Spinner } from "~/components/ui/spinner";
 import { shownFromParam } from "~/domain/paging";
 import {
@@ -169,10 +170,7 @@ export default function RecipeSearchPage() {
         {/* without JavaScript the form itself is the query: Search pressed */}
         <input type="hidden" hidden name="search" value="1" />
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-          <div>
-            <label htmlFor="search-q" className={labelClass}>
-              Search
-            </label>
+          <Labelled id="search-q" label="Search">
             <input
               id="search-q"
               name="q"
@@ -183,11 +181,8 @@ export default function RecipeSearchPage() {
               placeholder="Recipe name, ingredient or cuisine"
               className={inputClass}
             />
-          </div>
-          <div>
-            <label htmlFor="search-cuisine" className={labelClass}>
-              Cuisine
-            </label>
+          </Labelled>
+          <Labelled id="search-cuisine" label="Cuisine">
             <select
               id="search-cuisine"
               name="cuisine"
@@ -202,7 +197,7 @@ export default function RecipeSearchPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
         </div>
 
         <div className="mt-5 grid gap-5 md:grid-cols-2">
@@ -247,10 +242,7 @@ export default function RecipeSearchPage() {
         </div>
 
         <div className="mt-5 grid gap-4 md:grid-cols-3">
-          <div>
-            <label htmlFor="search-meal" className={labelClass}>
-              Meal type
-            </label>
+          <Labelled id="search-meal" label="Meal type">
             <select
               id="search-meal"
               name="meal"
@@ -265,11 +257,8 @@ export default function RecipeSearchPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor="search-time" className={labelClass}>
-              Cooking time
-            </label>
+          </Labelled>
+          <Labelled id="search-time" label="Cooking time">
             <select
               id="search-time"
               name="time"
@@ -284,7 +273,7 @@ export default function RecipeSearchPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
           <fieldset>
             <legend className={labelClass}>
               Calories per serving: <span data-testid="calorie-range">{calorieText}</span>

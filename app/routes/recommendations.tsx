@@ -8,7 +8,8 @@ import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field-classes";
+import { inputClass } from "~/components/ui/field-classes";
+import { Labelled } from "~/components/ui/labelled";
 import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
 import { shownFromParam } from "~/domain/paging";
@@ -210,10 +211,7 @@ export default function RecommendationsPage() {
         aria-label="Filter recommendations"
         className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-[1fr_14rem] sm:items-end"
       >
-        <div>
-          <label htmlFor="recommendations-q" className={labelClass}>
-            Search recipes
-          </label>
+        <Labelled id="recommendations-q" label="Search recipes">
           <input
             id="recommendations-q"
             name="q"
@@ -224,11 +222,8 @@ export default function RecommendationsPage() {
             placeholder="Try “quick”, “salmon” or “vegan”"
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="recommendations-cuisine" className={labelClass}>
-            Cuisine
-          </label>
+        </Labelled>
+        <Labelled id="recommendations-cuisine" label="Cuisine">
           <select
             id="recommendations-cuisine"
             name="cuisine"
@@ -246,7 +241,7 @@ export default function RecommendationsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
       </Form>
 
       <div
