@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { Labelled } from "~/components/ui/labelled";
+import { Labelled, LabelledSelect } from "~/components/ui/labelled";
 import { inputClass } from "~/components/ui/field-classes";
 import { RECIPE_CUISINES } from "~/domain/recipe-search";
 import {
@@ -66,6 +66,11 @@ const INTENT_JOB: Record<RecipeAdminIntent, string> = {
 const RESET_AFTER_MS = 500;
 const RELOAD_AFTER_MS = 1500;
 const POLL_MS = 1000;
+
+const CUISINE_OPTIONS = [
+  { value: "", label: "All cuisines" },
+  ...RECIPE_CUISINES.map((c) => ({ value: c, label: c })),
+];
 
 function resultMessage(job: Pick<JobView, "error"> & { result?: unknown }): string | null {
   if (job.error) return job.error;
@@ -249,16 +254,14 @@ export default function RecipeAdminPage() {
           <h2 id="catalogue-heading" className="text-xl font-semibold">
             Catalogue
           </h2>
-          <Labelled id="admin-cuisine" label="Cuisine" className="mt-4 max-w-xs">
-            <select id="admin-cuisine" name="cuisine" defaultValue="" className={inputClass}>
-              <option value="">All cuisines</option>
-              {RECIPE_CUISINES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+          <LabelledSelect
+            id="admin-cuisine"
+            label="Cuisine"
+            className="mt-4 max-w-xs"
+            name="cuisine"
+            defaultValue=""
+            options={CUISINE_OPTIONS}
+          />
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" name="intent" value="populate" disabled={busy}>
               Populate database

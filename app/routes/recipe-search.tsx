@@ -5,7 +5,7 @@ import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recip
 import { useOptionalUser } from "~/components/shell-user";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
-import { Labelled } from "~/components/ui/labelled";
+import { Labelled, LabelledSelect } from "~/components/ui/labelled";
 import { Spinner } from "~/components/ui/spinner";
 import { shownFromParam } from "~/domain/paging";
 import {
@@ -96,6 +96,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const label = (value: string) => value[0].toUpperCase() + value.slice(1);
 
+const CUISINE_OPTIONS = [
+  { value: "", label: "All cuisines" },
+  ...RECIPE_CUISINES.map((c) => ({ value: c, label: c })),
+];
+const MEAL_OPTIONS = [
+  { value: "", label: "Any meal" },
+  ...MEAL_TYPES.map((m) => ({ value: m, label: label(m) })),
+];
+const TIME_OPTIONS = [
+  { value: "", label: "Any time" },
+  ...COOKING_TIME_VALUES.map((t) => ({ value: t, label: COOKING_TIMES[t].label })),
+];
+
 function toggle(list: string[], value: string) {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
@@ -182,22 +195,14 @@ export default function RecipeSearchPage() {
               className={inputClass}
             />
           </Labelled>
-          <Labelled id="search-cuisine" label="Cuisine">
-            <select
-              id="search-cuisine"
-              name="cuisine"
-              value={filters.cuisine}
-              onChange={(e) => set("cuisine", e.target.value)}
-              className={inputClass}
-            >
-              <option value="">All cuisines</option>
-              {RECIPE_CUISINES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+          <LabelledSelect
+            id="search-cuisine"
+            label="Cuisine"
+            name="cuisine"
+            value={filters.cuisine}
+            onChange={(e) => set("cuisine", e.target.value)}
+            options={CUISINE_OPTIONS}
+          />
         </div>
 
         <div className="mt-5 grid gap-5 md:grid-cols-2">
@@ -242,38 +247,22 @@ export default function RecipeSearchPage() {
         </div>
 
         <div className="mt-5 grid gap-4 md:grid-cols-3">
-          <Labelled id="search-meal" label="Meal type">
-            <select
-              id="search-meal"
-              name="meal"
-              value={filters.mealType}
-              onChange={(e) => set("mealType", e.target.value)}
-              className={inputClass}
-            >
-              <option value="">Any meal</option>
-              {MEAL_TYPES.map((m) => (
-                <option key={m} value={m}>
-                  {label(m)}
-                </option>
-              ))}
-            </select>
-          </Labelled>
-          <Labelled id="search-time" label="Cooking time">
-            <select
-              id="search-time"
-              name="time"
-              value={filters.cookingTime}
-              onChange={(e) => set("cookingTime", e.target.value as SearchFilters["cookingTime"])}
-              className={inputClass}
-            >
-              <option value="">Any time</option>
-              {COOKING_TIME_VALUES.map((t) => (
-                <option key={t} value={t}>
-                  {COOKING_TIMES[t].label}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+          <LabelledSelect
+            id="search-meal"
+            label="Meal type"
+            name="meal"
+            value={filters.mealType}
+            onChange={(e) => set("mealType", e.target.value)}
+            options={MEAL_OPTIONS}
+          />
+          <LabelledSelect
+            id="search-time"
+            label="Cooking time"
+            name="time"
+            value={filters.cookingTime}
+            onChange={(e) => set("cookingTime", e.target.value as SearchFilters["cookingTime"])}
+            options={TIME_OPTIONS}
+          />
           <fieldset>
             <legend className={labelClass}>
               Calories per serving: <span data-testid="calorie-range">{calorieText}</span>

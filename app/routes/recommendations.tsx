@@ -9,7 +9,7 @@ import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field-classes";
-import { Labelled } from "~/components/ui/labelled";
+import { Labelled, LabelledSelect } from "~/components/ui/labelled";
 import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
 import { shownFromParam } from "~/domain/paging";
@@ -97,6 +97,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const cuisineLabel = (value: string) => CUISINES.find((c) => c.toLowerCase() === value) ?? value;
+
+const CUISINE_OPTIONS = [
+  { value: "all", label: "All" },
+  ...RECOMMENDATION_CUISINES.map((c) => ({ value: c, label: cuisineLabel(c) })),
+];
 
 export default function RecommendationsPage() {
   const data = useLoaderData<typeof loader>();
@@ -223,25 +228,17 @@ export default function RecommendationsPage() {
             className={inputClass}
           />
         </Labelled>
-        <Labelled id="recommendations-cuisine" label="Cuisine">
-          <select
-            id="recommendations-cuisine"
-            name="cuisine"
-            defaultValue={data.cuisine}
-            key={data.cuisine}
-            onChange={(e) =>
-              submit(e.currentTarget.form, { replace: true, preventScrollReset: true })
-            }
-            className={inputClass}
-          >
-            <option value="all">All</option>
-            {RECOMMENDATION_CUISINES.map((c) => (
-              <option key={c} value={c}>
-                {cuisineLabel(c)}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <LabelledSelect
+          id="recommendations-cuisine"
+          label="Cuisine"
+          name="cuisine"
+          defaultValue={data.cuisine}
+          key={data.cuisine}
+          onChange={(e) =>
+            submit(e.currentTarget.form, { replace: true, preventScrollReset: true })
+          }
+          options={CUISINE_OPTIONS}
+        />
       </Form>
 
       <div

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { labelClass } from "./field-classes";
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import { inputClass, labelClass } from "./field-classes";
 
 /**
  * A control with its label above it, for the forms that are not conform forms (the search
@@ -23,5 +23,33 @@ export function Labelled({
       </label>
       {children}
     </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** A labelled select of `options` (the first is often the "any" choice, value ""). */
+export function LabelledSelect({
+  id,
+  label,
+  className,
+  options,
+  ...select
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string;
+  options: readonly SelectOption[];
+} & Pick<SelectHTMLAttributes<HTMLSelectElement>, "name" | "value" | "defaultValue" | "onChange">) {
+  return (
+    <Labelled id={id} label={label} className={className}>
+      <select id={id} {...select} className={inputClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
   );
 }
