@@ -206,44 +206,22 @@ export default function RecipeSearchPage() {
         </div>
 
         <div className="mt-5 grid gap-5 md:grid-cols-2">
-          <fieldset>
-            <legend className={labelClass}>Dietary restrictions</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {SEARCH_RESTRICTIONS.map((r) => (
-                <label key={r} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="diet"
-                    value={r}
-                    checked={filters.dietaryRestrictions.includes(r)}
-                    onChange={() =>
-                      set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))
-                    }
-                    className="h-4 w-4 accent-emerald-700"
-                  />
-                  {RESTRICTION_LABELS[r]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className={labelClass}>Health goals</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {HEALTH_GOALS.map((g) => (
-                <label key={g} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="goal"
-                    value={g}
-                    checked={filters.healthGoals.includes(g)}
-                    onChange={() => set("healthGoals", toggle(filters.healthGoals, g))}
-                    className="h-4 w-4 accent-emerald-700"
-                  />
-                  {HEALTH_GOAL_LABELS[g]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup
+            legend="Dietary restrictions"
+            name="diet"
+            options={SEARCH_RESTRICTIONS}
+            labels={RESTRICTION_LABELS}
+            checked={filters.dietaryRestrictions}
+            onToggle={(r) => set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))}
+          />
+          <CheckboxGroup
+            legend="Health goals"
+            name="goal"
+            options={HEALTH_GOALS}
+            labels={HEALTH_GOAL_LABELS}
+            checked={filters.healthGoals}
+            onToggle={(g) => set("healthGoals", toggle(filters.healthGoals, g))}
+          />
         </div>
 
         <div className="mt-5 grid gap-4 md:grid-cols-3">
@@ -268,44 +246,26 @@ export default function RecipeSearchPage() {
               Calories per serving: <span data-testid="calorie-range">{calorieText}</span>
             </legend>
             <div className="mt-2 space-y-2">
-              <label className="flex items-center gap-2 text-sm">
-                <span className="w-9">Min</span>
-                <input
-                  type="range"
-                  name="cmin"
-                  min={CALORIE_SLIDER.min}
-                  max={CALORIE_SLIDER.max}
-                  step={CALORIE_SLIDER.step}
-                  value={filters.calorieMin}
-                  aria-label="Minimum calories"
-                  aria-valuetext={`${filters.calorieMin} kcal`}
-                  onChange={(e) =>
-                    set("calorieMin", Math.min(Number(e.target.value), filters.calorieMax))
-                  }
-                  className="w-full accent-emerald-700"
-                />
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <span className="w-9">Max</span>
-                <input
-                  type="range"
-                  name="cmax"
-                  min={CALORIE_SLIDER.min}
-                  max={CALORIE_SLIDER.max}
-                  step={CALORIE_SLIDER.step}
-                  value={filters.calorieMax}
-                  aria-label="Maximum calories"
-                  aria-valuetext={
-                    filters.calorieMax >= CALORIE_SLIDER.max
-                      ? "No upper limit"
-                      : `${filters.calorieMax} kcal`
-                  }
-                  onChange={(e) =>
-                    set("calorieMax", Math.max(Number(e.target.value), filters.calorieMin))
-                  }
-                  className="w-full accent-emerald-700"
-                />
-              </label>
+              <CalorieSlider
+                label="Min"
+                name="cmin"
+                value={filters.calorieMin}
+                ariaLabel="Minimum calories"
+                valueText={`${filters.calorieMin} kcal`}
+                onChange={(v) => set("calorieMin", Math.min(v, filters.calorieMax))}
+              />
+              <CalorieSlider
+                label="Max"
+                name="cmax"
+                value={filters.calorieMax}
+                ariaLabel="Maximum calories"
+                valueText={
+                  filters.calorieMax >= CALORIE_SLIDER.max
+                    ? "No upper limit"
+                    : `${filters.calorieMax} kcal`
+                }
+                onChange={(v) => set("calorieMax", Math.max(v, filters.calorieMin))}
+              />
             </div>
           </fieldset>
         </div>
@@ -373,5 +333,78 @@ export default function RecipeSearchPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** A filter's checkboxes under its legend, two a row; `checked` are the values ticked. */
+function CheckboxGroup<Value extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  checked,
+  onToggle,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Value[];
+  labels: Record<Value, string>;
+  checked: readonly string[];
+  onToggle: (value: Value) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {options.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              checked={checked.includes(value)}
+              onChange={() => onToggle(value)}
+              className="h-4 w-4 accent-emerald-700"
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One end of the calories-per-serving range. */
+function CalorieSlider({
+  label,
+  name,
+  value,
+  ariaLabel,
+  valueText,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: number;
+  ariaLabel: string;
+  valueText: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="w-9">{label}</span>
+      <input
+        type="range"
+        name={name}
+        min={CALORIE_SLIDER.min}
+        max={CALORIE_SLIDER.max}
+        step={CALORIE_SLIDER.step}
+        value={value}
+        aria-label={ariaLabel}
+        aria-valuetext={valueText}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="w-full accent-emerald-700"
+      />
+    </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { NutrientGrid } from "~/components/nutrient-grid";
 import { Button } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
 import {
@@ -92,19 +93,15 @@ export function ReferenceCard({
         <span className="font-medium">Visual reference:</span> {reference.visualReference}
       </p>
       <h4 className="mt-3 text-sm font-semibold">Nutrition per 100 g</h4>
-      <dl className="mt-1 grid grid-cols-4 gap-2 rounded-lg bg-gray-50 p-2 text-center text-sm dark:bg-gray-900">
-        {[
+      <NutrientGrid
+        className="mt-1 grid grid-cols-4 gap-2 rounded-lg bg-gray-50 p-2 text-center text-sm dark:bg-gray-900"
+        items={[
           ["Calories", `${n.calories}`],
           ["Protein", `${n.protein} g`],
           ["Carbs", `${n.carbs} g`],
           ["Fat", `${n.fat} g`],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       {withCalculator ? (
         <div className="mt-3">
           <label htmlFor={gramsId} className={labelClass}>
