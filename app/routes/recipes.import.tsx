@@ -4,7 +4,7 @@
  * posts to this route's action with an `intent` (conform + zod), so it works before JavaScript
  * loads. ADR 038 (the import), ADR 039 (the guarded fetch).
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { RecipeReviewForm } from "~/components/recipes/recipe-review-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -214,7 +214,7 @@ function StartForms({ data }: { data: Extract<ActionData, { step: "start" }> | u
 }
 
 /** One way to start an import: its heading, the form (posting `intent`) and its button. */
-function StartForm({
+function StartForm<Shape extends Record<string, unknown>>({
   id,
   heading,
   intent,
@@ -226,7 +226,7 @@ function StartForm({
   id: string;
   heading: string;
   intent: "link" | "text";
-  form: Parameters<typeof getFormProps>[0];
+  form: FormMetadata<Shape, string[]>;
   busy: boolean;
   submitLabel: string;
   children: ReactNode;
