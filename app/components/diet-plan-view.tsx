@@ -22,6 +22,7 @@ import {
   type ScaledPlanDay,
   type Weekday,
 } from "~/content/diet-plans";
+import { NutrientGrid } from "./nutrient-grid";
 import { Button } from "./ui/button";
 import { Modal } from "./ui/dialog";
 
@@ -372,22 +373,16 @@ export function MealCard({
 
       {showNutrition ? (
         <div className="mt-3 rounded-lg bg-gray-50 p-3 dark:bg-gray-900">
-          <dl
-            aria-label={`Nutrition per serving of ${meal.name}`}
+          <NutrientGrid
+            ariaLabel={`Nutrition per serving of ${meal.name}`}
             className="grid grid-cols-4 gap-2 text-center text-sm"
-          >
-            {[
-              ["Protein", meal.protein],
-              ["Carbs", meal.carbs],
-              ["Fat", meal.fat],
-              ["Fibre", meal.fiber],
-            ].map(([label, grams]) => (
-              <div key={label}>
-                <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
-                <dd className="font-semibold">{grams} g</dd>
-              </div>
-            ))}
-          </dl>
+            items={[
+              ["Protein", `${meal.protein} g`],
+              ["Carbs", `${meal.carbs} g`],
+              ["Fat", `${meal.fat} g`],
+              ["Fibre", `${meal.fiber} g`],
+            ]}
+          />
           <p className="mt-2 text-center text-xs text-gray-700 dark:text-gray-300">
             Per serving: {meal.calories} kcal
           </p>

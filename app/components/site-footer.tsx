@@ -41,19 +41,31 @@ export const LEGAL_LINKS = [
 const linkClass =
   "text-sm text-gray-700 hover:text-emerald-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-gray-300 dark:hover:text-emerald-300";
 
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { label: string; to: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={linkClass}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Column({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-gray-900 dark:text-white">{title}</h2>
-      <ul className="mt-3 space-y-2">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className={linkClass}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-3 space-y-2" />
     </div>
   );
 }
@@ -122,15 +134,7 @@ export function SiteFooter() {
               by Microsoft, MIT licence.
             </p>
           </div>
-          <ul className="flex flex-wrap gap-4">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-4" />
         </div>
       </div>
     </footer>

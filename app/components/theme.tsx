@@ -4,6 +4,7 @@
  * first paint, so there is no flash of the wrong theme; the toggle cycles system -> light -> dark.
  */
 import { useEffect, useState } from "react";
+import { LineIcon } from "./ui/line-icon";
 
 export const THEME_STORAGE_KEY = "theme";
 export const THEMES = ["system", "light", "dark"] as const;
@@ -80,43 +81,22 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
       title={`Theme: ${LABELS[theme]}`}
     >
       {theme === "dark" ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" strokeLinejoin="round" />
-        </svg>
+        </LineIcon>
       ) : theme === "light" ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <circle cx="12" cy="12" r="4" />
           <path
             d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
             strokeLinecap="round"
           />
-        </svg>
+        </LineIcon>
       ) : (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <rect x="3" y="4" width="18" height="12" rx="2" />
           <path d="M8 20h8M12 16v4" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
       )}
     </button>
   );

@@ -1,12 +1,5 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import {
   json,
@@ -37,9 +30,18 @@ import { readFormPost } from "~/lib/page-form.server";
 import { clientIp } from "~/http/client-ip.server";
 import { landingAfterSignIn } from "~/services/sign-in-landing.server";
 import { loginWithPassword, registerWithPassword } from "~/services/sign-in.server";
+import { RegisterAccountFields, SignInFields } from "~/components/account/account-fields";
 import { TermsNotice } from "~/components/terms-notice";
 import { useToast } from "~/components/toaster";
-import { CheckboxList, FormAlert, Field as UiField, inputClass } from "~/components/ui/field";
+import {
+  CheckboxList,
+  DecimalField,
+  FormAlert,
+  InputField,
+  SelectField,
+} from "~/components/ui/field";
+import { segmentTabClass } from "~/components/ui/tab-classes";
+import { useZodForm } from "~/components/use-zod-form";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | NutriCoach" },
@@ -157,20 +159,37 @@ const buttonClass =
   "shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
   "focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-80 dark:focus-visible:ring-offset-gray-900";
 
-/** The shared field, read from a conform field's metadata. */
-function Field({
-  meta,
-  label,
+const capitalise = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({
+  value: gender,
+  label: gender === "not specified" ? "Prefer not to say" : capitalise(gender),
+}));
+
+const ACTIVITY_OPTIONS = ACTIVITY_LEVELS.map((level) => ({
+  value: level,
+  label: capitalise(level),
+}));
+
+/** A group of the register form's fields in a box, with its legend. */
+function BoxedFieldset({
+  legend,
+  className = "",
   children,
 }: {
-  meta: FieldMetadata<unknown>;
-  label: string;
+  legend: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <UiField id={meta.id} label={label} errorId={meta.errorId} errors={meta.errors}>
+    <fieldset
+      className={`${className} rounded-md border border-gray-200 p-4 dark:border-gray-700`.trim()}
+    >
+      <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
+        {legend}
+      </legend>
       {children}
-    </UiField>
+    </fieldset>
   );
 }
 
@@ -189,33 +208,13 @@ function LoginForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const pending = usePendingIntent() === "login";
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useZodForm(loginSchema, { id: "login", lastResult });
   return (
     <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field meta={fields.email} label="Email">
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.password} label="Password">
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </Field>
+      <SignInFields fields={fields} />
       <button type="submit" className={buttonClass} disabled={pending}>
         {pending ? "Signing you in..." : "Sign in"}
       </button>
@@ -233,135 +232,42 @@ function LoginForm({
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const pending = usePendingIntent() === "register";
-  const [form, fields] = useForm<RegisterFormInput>({
-    id: "register",
-    lastResult,
-    constraint: getZodConstraint(registerFormSchema),
-    defaultValue: REGISTRATION_DEFAULTS,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
-  });
+  const [form, fields] = useZodForm<typeof registerFormSchema, RegisterFormInput>(
+    registerFormSchema,
+    { id: "register", lastResult, defaultValue: REGISTRATION_DEFAULTS },
+  );
   return (
     <Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="register" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field meta={fields.username} label="Username">
-        <input
-          {...getInputProps(fields.username, { type: "text" })}
-          autoComplete="username"
-          className={inputClass}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.firstName} label="First name">
-          <input
-            {...getInputProps(fields.firstName, { type: "text" })}
-            autoComplete="given-name"
-            className={inputClass}
-          />
-        </Field>
-        <Field meta={fields.lastName} label="Last name">
-          <input
-            {...getInputProps(fields.lastName, { type: "text" })}
-            autoComplete="family-name"
-            className={inputClass}
-          />
-        </Field>
-      </div>
-      <Field meta={fields.email} label="Email">
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.password} label="Password">
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-        <Field meta={fields.confirmPassword} label="Confirm password">
-          <input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-      </div>
+      <RegisterAccountFields fields={fields} />
 
-      <fieldset className="space-y-4 rounded-md border border-gray-200 p-4 dark:border-gray-700">
-        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
-          About you
-        </legend>
+      <BoxedFieldset legend="About you" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field meta={fields.age} label="Age">
-            <input
-              {...getInputProps(fields.age, { type: "number" })}
-              inputMode="numeric"
-              className={inputClass}
-            />
-          </Field>
-          <Field meta={fields.height} label="Height (cm)">
-            <input
-              {...getInputProps(fields.height, { type: "number" })}
-              step="any"
-              inputMode="decimal"
-              className={inputClass}
-            />
-          </Field>
-          <Field meta={fields.weight} label="Weight (kg)">
-            <input
-              {...getInputProps(fields.weight, { type: "number" })}
-              step="any"
-              inputMode="decimal"
-              className={inputClass}
-            />
-          </Field>
+          <InputField meta={fields.age} label="Age" type="number" inputMode="numeric" />
+          <DecimalField meta={fields.height} label="Height (cm)" />
+          <DecimalField meta={fields.weight} label="Weight (kg)" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.gender} label="Gender">
-            <select {...getSelectProps(fields.gender)} className={inputClass}>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {gender === "not specified"
-                    ? "Prefer not to say"
-                    : gender[0].toUpperCase() + gender.slice(1)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field meta={fields.activityLevel} label="Activity level">
-            <select {...getSelectProps(fields.activityLevel)} className={inputClass}>
-              {ACTIVITY_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level[0].toUpperCase() + level.slice(1)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField meta={fields.gender} label="Gender" options={GENDER_OPTIONS} />
+          <SelectField
+            meta={fields.activityLevel}
+            label="Activity level"
+            options={ACTIVITY_OPTIONS}
+          />
         </div>
-      </fieldset>
+      </BoxedFieldset>
 
-      <fieldset className="rounded-md border border-gray-200 p-4 dark:border-gray-700">
-        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
-          Dietary restrictions
-        </legend>
+      <BoxedFieldset legend="Dietary restrictions">
         <CheckboxList meta={fields.dietaryRestrictions} options={DIETARY_RESTRICTION_OPTIONS} />
-      </fieldset>
+      </BoxedFieldset>
 
-      <fieldset className="rounded-md border border-gray-200 p-4 dark:border-gray-700">
-        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">
-          Favourite cuisines
-        </legend>
+      <BoxedFieldset legend="Favourite cuisines">
         <CheckboxList
           meta={fields.cuisinePreferences}
           options={CUISINE_OPTIONS.map((c) => ({ value: c, label: c }))}
         />
-      </fieldset>
+      </BoxedFieldset>
 
       <TermsNotice />
       <button type="submit" className={buttonClass} disabled={pending}>
@@ -379,10 +285,7 @@ export default function AuthPage() {
   const [selected, setSelected] = useState(TABS.indexOf(actionData?.intent ?? tab));
   useAuthFailureNotice(actionData);
 
-  const tabClass =
-    "w-full rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
-    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
-    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300";
+  const tabClass = `w-full ${segmentTabClass}`;
 
   return (
     <main className="flex min-h-screen items-start justify-center bg-gray-50 px-4 py-10 dark:bg-gray-950">

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field-classes";
+import { SearchBox } from "~/components/ui/search-box";
 import {
   ALL_FAQ_CATEGORIES,
   FAQ_CATEGORY_CHIPS,
@@ -51,7 +51,6 @@ export default function FaqPage() {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
   const [openId, setOpenId] = useState<string | null>(null);
-  const searchId = useId();
   const items = searchFaq(FAQ_ITEMS, query, category);
 
   return (
@@ -62,19 +61,13 @@ export default function FaqPage() {
         terms of service and cookie policy are at the end of this page.
       </p>
 
-      <div className="mt-6" role="search">
-        <label htmlFor={searchId} className="sr-only">
-          Search questions
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search questions..."
-          className={inputClass}
-        />
-      </div>
+      <SearchBox
+        className="mt-6"
+        label="Search questions"
+        value={query}
+        onChange={setQuery}
+        placeholder="Search questions..."
+      />
 
       <div role="group" aria-label="Question categories" className="mt-4 flex flex-wrap gap-2">
         {FAQ_CATEGORY_CHIPS.map((chip) => (

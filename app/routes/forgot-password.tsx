@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import {
   json,
   type ActionFunctionArgs,
@@ -10,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AccountCard, FormStatus } from "~/components/account/account-card";
 import { Button } from "~/components/ui/button";
 import { FormAlert, InputField } from "~/components/ui/field";
+import { useZodForm } from "~/components/use-zod-form";
 import { passwordResetRequestSchema, RESET_REQUESTED_MESSAGE } from "~/domain/schemas/auth";
 import { forgotPasswordAction, type AccountFormReply } from "~/http/account-email-actions.server";
 
@@ -32,13 +32,9 @@ export default function ForgotPasswordPage() {
   const lastResult = useActionData<AccountFormReply>()?.result;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(passwordResetRequestSchema, {
     id: "forgot-password",
     lastResult,
-    constraint: getZodConstraint(passwordResetRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetRequestSchema }),
   });
 
   return (

@@ -2,7 +2,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field-classes";
+import { SearchBox } from "~/components/ui/search-box";
+import { HeadedSection } from "~/components/ui/headed-section";
 import {
   NUTRIENT_SEARCH_PLACEHOLDER,
   NUTRITION_GUIDE,
@@ -28,7 +29,6 @@ export default function NutritionGuidePage() {
   const [tabIndex, setTabIndex] = useState(0);
   // one card open at a time, across tabs (spec section 4)
   const [expanded, setExpanded] = useState<string | null>(null);
-  const searchId = useId();
 
   const results = NUTRITION_GUIDE_TABS.map((tab) => ({
     ...tab,
@@ -43,19 +43,13 @@ export default function NutritionGuidePage() {
         What each nutrient does for you, where to find it and how much adults need each day.
       </p>
 
-      <div className="mt-6 max-w-md" role="search">
-        <label htmlFor={searchId} className="sr-only">
-          Search nutrients
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={NUTRIENT_SEARCH_PLACEHOLDER}
-          className={inputClass}
-        />
-      </div>
+      <SearchBox
+        className="mt-6 max-w-md"
+        label="Search nutrients"
+        value={query}
+        onChange={setQuery}
+        placeholder={NUTRIENT_SEARCH_PLACEHOLDER}
+      />
 
       <TabGroup selectedIndex={tabIndex} onChange={setTabIndex} className="mt-6">
         <TabList
@@ -102,10 +96,7 @@ export default function NutritionGuidePage() {
         </TabPanels>
       </TabGroup>
 
-      <section aria-labelledby="principles-heading" className="mt-16">
-        <h2 id="principles-heading" className="text-2xl font-bold tracking-tight">
-          Nutrition Principles
-        </h2>
+      <HeadedSection id="principles" title="Nutrition Principles" className="mt-16">
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {NUTRITION_PRINCIPLES.map((principle) => (
             <article
@@ -130,7 +121,7 @@ export default function NutritionGuidePage() {
             </article>
           ))}
         </div>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -13,8 +13,7 @@
  * (app/http/profile-step-actions.server.ts, docs/decisions/041), which redirects to the next step:
  * the wizard works without JavaScript.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import {
   json,
@@ -29,7 +28,10 @@ import { Logo } from "~/components/logo";
 import { TermsNotice } from "~/components/terms-notice";
 import { PhysicalInfoForm, PreferencesForm } from "~/components/profile-forms";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FormAlert, InputField } from "~/components/ui/field";
+import { RegisterAccountFields, SignInFields } from "~/components/account/account-fields";
+import { FormAlert } from "~/components/ui/field";
+import { segmentTabClass } from "~/components/ui/tab-classes";
+import { useZodForm } from "~/components/use-zod-form";
 import { LinkButton } from "~/components/ui/link-button";
 import { loginSchema, registerFormSchema } from "~/domain/schemas/auth";
 import { profileFormDefaults } from "~/domain/schemas/profile";
@@ -135,11 +137,7 @@ export default function OnboardingPage() {
   const { defaults, hasProfile } = data;
   const open = (next: Step) => navigate(stepHref(next), { preventScrollReset: true });
 
-  const tabClass =
-    "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
-    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
-    "data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-600 " +
-    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300 dark:data-[disabled]:text-gray-400";
+  const tabClass = `${segmentTabClass} data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-600 dark:data-[disabled]:text-gray-400`;
 
   return (
     <div className="min-h-screen bg-gray-50 px-4 py-6 sm:py-10 dark:bg-gray-950">
@@ -282,10 +280,6 @@ const ACCOUNT_TABS = ["register", "login"] as const;
  * keeps the visitor on this page and shows the errors under the fields.
  */
 function InlineEmailAccount() {
-  const tabClass =
-    "rounded-md px-3 py-2 text-sm font-semibold text-gray-700 focus:outline-none focus-visible:ring-2 " +
-    "focus-visible:ring-emerald-600 data-[selected]:bg-white data-[selected]:text-emerald-800 data-[selected]:shadow " +
-    "dark:text-gray-300 dark:data-[selected]:bg-gray-900 dark:data-[selected]:text-emerald-300";
   return (
     <div className="space-y-4">
       <div className="text-center">
@@ -303,7 +297,7 @@ function InlineEmailAccount() {
           className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
         >
           {ACCOUNT_TABS.map((t) => (
-            <Tab key={t} className={tabClass}>
+            <Tab key={t} className={segmentTabClass}>
               {t === "register" ? "Create account" : "Sign in with email"}
             </Tab>
           ))}
@@ -331,26 +325,16 @@ function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string;
 
 function InlineLogin() {
   const fetcher = useFetcher<AuthReply>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(loginSchema, {
     id: "onboarding-login",
     lastResult: fetcher.data?.intent === "login" ? fetcher.data.result : undefined,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
     <fetcher.Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value="/onboarding" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <InputField
-        meta={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <SignInFields fields={fields} />
       <SubmitButton pending={fetcher.state !== "idle"} idle="Sign in" busy="Signing you in..." />
     </fetcher.Form>
   );
@@ -358,48 +342,15 @@ function InlineLogin() {
 
 function InlineRegister() {
   const fetcher = useFetcher<AuthReply>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(registerFormSchema, {
     id: "onboarding-register",
     lastResult: fetcher.data?.intent === "register" ? fetcher.data.result : undefined,
-    constraint: getZodConstraint(registerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
   });
   return (
     <fetcher.Form method="post" action="/auth" className="space-y-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="register" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <InputField meta={fields.username} label="Username" type="text" autoComplete="username" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          meta={fields.firstName}
-          label="First name"
-          type="text"
-          autoComplete="given-name"
-        />
-        <InputField
-          meta={fields.lastName}
-          label="Last name"
-          type="text"
-          autoComplete="family-name"
-        />
-      </div>
-      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <RegisterAccountFields fields={fields} />
       <TermsNotice />
       <SubmitButton
         pending={fetcher.state !== "idle"}

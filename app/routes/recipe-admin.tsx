@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { inputClass, labelClass } from "~/components/ui/field-classes";
+import { Labelled, LabelledSelect } from "~/components/ui/labelled";
+import { inputClass } from "~/components/ui/field-classes";
 import { RECIPE_CUISINES } from "~/domain/recipe-search";
 import {
   recipeAdminAction,
@@ -65,6 +66,11 @@ const INTENT_JOB: Record<RecipeAdminIntent, string> = {
 const RESET_AFTER_MS = 500;
 const RELOAD_AFTER_MS = 1500;
 const POLL_MS = 1000;
+
+const CUISINE_OPTIONS = [
+  { value: "", label: "All cuisines" },
+  ...RECIPE_CUISINES.map((c) => ({ value: c, label: c })),
+];
 
 function resultMessage(job: Pick<JobView, "error"> & { result?: unknown }): string | null {
   if (job.error) return job.error;
@@ -248,19 +254,14 @@ export default function RecipeAdminPage() {
           <h2 id="catalogue-heading" className="text-xl font-semibold">
             Catalogue
           </h2>
-          <div className="mt-4 max-w-xs">
-            <label htmlFor="admin-cuisine" className={labelClass}>
-              Cuisine
-            </label>
-            <select id="admin-cuisine" name="cuisine" defaultValue="" className={inputClass}>
-              <option value="">All cuisines</option>
-              {RECIPE_CUISINES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id="admin-cuisine"
+            label="Cuisine"
+            className="mt-4 max-w-xs"
+            name="cuisine"
+            defaultValue=""
+            options={CUISINE_OPTIONS}
+          />
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" name="intent" value="populate" disabled={busy}>
               Populate database
@@ -298,10 +299,7 @@ export default function RecipeAdminPage() {
             table.
           </p>
           <div className="mt-4 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="admin-count" className={labelClass}>
-                How many
-              </label>
+            <Labelled id="admin-count" label="How many">
               <input
                 id="admin-count"
                 type="number"
@@ -311,7 +309,7 @@ export default function RecipeAdminPage() {
                 defaultValue={3}
                 className={`${inputClass} w-24`}
               />
-            </div>
+            </Labelled>
             <Button
               type="submit"
               name="intent"

@@ -5,6 +5,7 @@ import { RecipeCard, RecipeGrid, toRecipeCard } from "~/components/recipes/recip
 import { useOptionalUser } from "~/components/shell-user";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field-classes";
+import { Labelled, LabelledSelect } from "~/components/ui/labelled";
 import { Spinner } from "~/components/ui/spinner";
 import { shownFromParam } from "~/domain/paging";
 import {
@@ -95,6 +96,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const label = (value: string) => value[0].toUpperCase() + value.slice(1);
 
+const CUISINE_OPTIONS = [
+  { value: "", label: "All cuisines" },
+  ...RECIPE_CUISINES.map((c) => ({ value: c, label: c })),
+];
+const MEAL_OPTIONS = [
+  { value: "", label: "Any meal" },
+  ...MEAL_TYPES.map((m) => ({ value: m, label: label(m) })),
+];
+const TIME_OPTIONS = [
+  { value: "", label: "Any time" },
+  ...COOKING_TIME_VALUES.map((t) => ({ value: t, label: COOKING_TIMES[t].label })),
+];
+
 function toggle(list: string[], value: string) {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
@@ -169,10 +183,7 @@ export default function RecipeSearchPage() {
         {/* without JavaScript the form itself is the query: Search pressed */}
         <input type="hidden" hidden name="search" value="1" />
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-          <div>
-            <label htmlFor="search-q" className={labelClass}>
-              Search
-            </label>
+          <Labelled id="search-q" label="Search">
             <input
               id="search-q"
               name="q"
@@ -183,151 +194,78 @@ export default function RecipeSearchPage() {
               placeholder="Recipe name, ingredient or cuisine"
               className={inputClass}
             />
-          </div>
-          <div>
-            <label htmlFor="search-cuisine" className={labelClass}>
-              Cuisine
-            </label>
-            <select
-              id="search-cuisine"
-              name="cuisine"
-              value={filters.cuisine}
-              onChange={(e) => set("cuisine", e.target.value)}
-              className={inputClass}
-            >
-              <option value="">All cuisines</option>
-              {RECIPE_CUISINES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          </Labelled>
+          <LabelledSelect
+            id="search-cuisine"
+            label="Cuisine"
+            name="cuisine"
+            value={filters.cuisine}
+            onChange={(e) => set("cuisine", e.target.value)}
+            options={CUISINE_OPTIONS}
+          />
         </div>
 
         <div className="mt-5 grid gap-5 md:grid-cols-2">
-          <fieldset>
-            <legend className={labelClass}>Dietary restrictions</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {SEARCH_RESTRICTIONS.map((r) => (
-                <label key={r} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="diet"
-                    value={r}
-                    checked={filters.dietaryRestrictions.includes(r)}
-                    onChange={() =>
-                      set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))
-                    }
-                    className="h-4 w-4 accent-emerald-700"
-                  />
-                  {RESTRICTION_LABELS[r]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className={labelClass}>Health goals</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {HEALTH_GOALS.map((g) => (
-                <label key={g} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="goal"
-                    value={g}
-                    checked={filters.healthGoals.includes(g)}
-                    onChange={() => set("healthGoals", toggle(filters.healthGoals, g))}
-                    className="h-4 w-4 accent-emerald-700"
-                  />
-                  {HEALTH_GOAL_LABELS[g]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup
+            legend="Dietary restrictions"
+            name="diet"
+            options={SEARCH_RESTRICTIONS}
+            labels={RESTRICTION_LABELS}
+            checked={filters.dietaryRestrictions}
+            onToggle={(r) => set("dietaryRestrictions", toggle(filters.dietaryRestrictions, r))}
+          />
+          <CheckboxGroup
+            legend="Health goals"
+            name="goal"
+            options={HEALTH_GOALS}
+            labels={HEALTH_GOAL_LABELS}
+            checked={filters.healthGoals}
+            onToggle={(g) => set("healthGoals", toggle(filters.healthGoals, g))}
+          />
         </div>
 
         <div className="mt-5 grid gap-4 md:grid-cols-3">
-          <div>
-            <label htmlFor="search-meal" className={labelClass}>
-              Meal type
-            </label>
-            <select
-              id="search-meal"
-              name="meal"
-              value={filters.mealType}
-              onChange={(e) => set("mealType", e.target.value)}
-              className={inputClass}
-            >
-              <option value="">Any meal</option>
-              {MEAL_TYPES.map((m) => (
-                <option key={m} value={m}>
-                  {label(m)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="search-time" className={labelClass}>
-              Cooking time
-            </label>
-            <select
-              id="search-time"
-              name="time"
-              value={filters.cookingTime}
-              onChange={(e) => set("cookingTime", e.target.value as SearchFilters["cookingTime"])}
-              className={inputClass}
-            >
-              <option value="">Any time</option>
-              {COOKING_TIME_VALUES.map((t) => (
-                <option key={t} value={t}>
-                  {COOKING_TIMES[t].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id="search-meal"
+            label="Meal type"
+            name="meal"
+            value={filters.mealType}
+            onChange={(e) => set("mealType", e.target.value)}
+            options={MEAL_OPTIONS}
+          />
+          <LabelledSelect
+            id="search-time"
+            label="Cooking time"
+            name="time"
+            value={filters.cookingTime}
+            onChange={(e) => set("cookingTime", e.target.value as SearchFilters["cookingTime"])}
+            options={TIME_OPTIONS}
+          />
           <fieldset>
             <legend className={labelClass}>
               Calories per serving: <span data-testid="calorie-range">{calorieText}</span>
             </legend>
             <div className="mt-2 space-y-2">
-              <label className="flex items-center gap-2 text-sm">
-                <span className="w-9">Min</span>
-                <input
-                  type="range"
-                  name="cmin"
-                  min={CALORIE_SLIDER.min}
-                  max={CALORIE_SLIDER.max}
-                  step={CALORIE_SLIDER.step}
-                  value={filters.calorieMin}
-                  aria-label="Minimum calories"
-                  aria-valuetext={`${filters.calorieMin} kcal`}
-                  onChange={(e) =>
-                    set("calorieMin", Math.min(Number(e.target.value), filters.calorieMax))
-                  }
-                  className="w-full accent-emerald-700"
-                />
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <span className="w-9">Max</span>
-                <input
-                  type="range"
-                  name="cmax"
-                  min={CALORIE_SLIDER.min}
-                  max={CALORIE_SLIDER.max}
-                  step={CALORIE_SLIDER.step}
-                  value={filters.calorieMax}
-                  aria-label="Maximum calories"
-                  aria-valuetext={
-                    filters.calorieMax >= CALORIE_SLIDER.max
-                      ? "No upper limit"
-                      : `${filters.calorieMax} kcal`
-                  }
-                  onChange={(e) =>
-                    set("calorieMax", Math.max(Number(e.target.value), filters.calorieMin))
-                  }
-                  className="w-full accent-emerald-700"
-                />
-              </label>
+              <CalorieSlider
+                label="Min"
+                name="cmin"
+                value={filters.calorieMin}
+                ariaLabel="Minimum calories"
+                valueText={`${filters.calorieMin} kcal`}
+                onChange={(v) => set("calorieMin", Math.min(v, filters.calorieMax))}
+              />
+              <CalorieSlider
+                label="Max"
+                name="cmax"
+                value={filters.calorieMax}
+                ariaLabel="Maximum calories"
+                valueText={
+                  filters.calorieMax >= CALORIE_SLIDER.max
+                    ? "No upper limit"
+                    : `${filters.calorieMax} kcal`
+                }
+                onChange={(v) => set("calorieMax", Math.max(v, filters.calorieMin))}
+              />
             </div>
           </fieldset>
         </div>
@@ -395,5 +333,78 @@ export default function RecipeSearchPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** A filter's checkboxes under its legend, two a row; `checked` are the values ticked. */
+function CheckboxGroup<Value extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  checked,
+  onToggle,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Value[];
+  labels: Record<Value, string>;
+  checked: readonly string[];
+  onToggle: (value: Value) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {options.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              checked={checked.includes(value)}
+              onChange={() => onToggle(value)}
+              className="h-4 w-4 accent-emerald-700"
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One end of the calories-per-serving range. */
+function CalorieSlider({
+  label,
+  name,
+  value,
+  ariaLabel,
+  valueText,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: number;
+  ariaLabel: string;
+  valueText: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="w-9">{label}</span>
+      <input
+        type="range"
+        name={name}
+        min={CALORIE_SLIDER.min}
+        max={CALORIE_SLIDER.max}
+        step={CALORIE_SLIDER.step}
+        value={value}
+        aria-label={ariaLabel}
+        aria-valuetext={valueText}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="w-full accent-emerald-700"
+      />
+    </label>
   );
 }

@@ -4,7 +4,7 @@
  * posts to this route's action with an `intent` (conform + zod), so it works before JavaScript
  * loads. ADR 038 (the import), ADR 039 (the guarded fetch).
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { RecipeReviewForm } from "~/components/recipes/recipe-review-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -15,8 +15,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, InputField, inputClass } from "~/components/ui/field";
+import { FormAlert, InputField, TextareaField } from "~/components/ui/field";
 import { parseIdParam } from "~/domain/schemas/recipes";
 import {
   importLinkSchema,
@@ -155,65 +157,94 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ message: "Unknown action." }, { status: 400 });
 }
 
+/** A start form's conform state: checked on submit with `schema`, the action's reply to `intent`. */
+function useStartForm<S extends z.ZodTypeAny>(
+  intent: "link" | "text",
+  schema: S,
+  data: Extract<ActionData, { step: "start" }> | undefined,
+) {
+  return useForm<z.output<S>>({
+    id: `import-${intent}`,
+    lastResult: data?.intent === intent ? data.result : null,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
 function StartForms({ data }: { data: Extract<ActionData, { step: "start" }> | undefined }) {
   const busy = useNavigation().state !== "idle";
-  const [linkForm, linkFields] = useForm({
-    id: "import-link",
-    lastResult: data?.intent === "link" ? data.result : null,
-    constraint: getZodConstraint(importLinkSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: importLinkSchema }),
-  });
-  const [textForm, textFields] = useForm({
-    id: "import-text",
-    lastResult: data?.intent === "text" ? data.result : null,
-    constraint: getZodConstraint(importTextSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: importTextSchema }),
-  });
+  const [linkForm, linkFields] = useStartForm("link", importLinkSchema, data);
+  const [textForm, textFields] = useStartForm("text", importTextSchema, data);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby="from-link">
-        <h2 id="from-link" className="text-xl font-semibold">
-          From a link
-        </h2>
-        <Form method="post" {...getFormProps(linkForm)} className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="link" />
-          <FormAlert id={linkForm.errorId} errors={linkForm.errors} />
-          <InputField
-            meta={linkFields.url}
-            label="Recipe page link"
-            type="text"
-            inputMode="url"
-            hint="A page from a recipe site, e.g. https://example.com/lentil-soup"
-          />
-          <Button type="submit" disabled={busy}>
-            Read the page
-          </Button>
-        </Form>
-      </section>
-      <section aria-labelledby="from-text">
-        <h2 id="from-text" className="text-xl font-semibold">
-          From text
-        </h2>
-        <Form method="post" {...getFormProps(textForm)} className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="text" />
-          <FormAlert id={textForm.errorId} errors={textForm.errors} />
-          <Field
-            id={textFields.text.id}
-            label="The recipe"
-            errorId={textFields.text.errorId}
-            errors={textFields.text.errors}
-            hint="The title on the first line, then 'Ingredients' and 'Method' with one item a line."
-          >
-            <textarea {...getTextareaProps(textFields.text)} rows={10} className={inputClass} />
-          </Field>
-          <Button type="submit" disabled={busy}>
-            Read the text
-          </Button>
-        </Form>
-      </section>
+      <StartForm
+        id="from-link"
+        heading="From a link"
+        intent="link"
+        form={linkForm}
+        busy={busy}
+        submitLabel="Read the page"
+      >
+        <InputField
+          meta={linkFields.url}
+          label="Recipe page link"
+          type="text"
+          inputMode="url"
+          hint="A page from a recipe site, e.g. https://example.com/lentil-soup"
+        />
+      </StartForm>
+      <StartForm
+        id="from-text"
+        heading="From text"
+        intent="text"
+        form={textForm}
+        busy={busy}
+        submitLabel="Read the text"
+      >
+        <TextareaField
+          meta={textFields.text}
+          label="The recipe"
+          rows={10}
+          hint="The title on the first line, then 'Ingredients' and 'Method' with one item a line."
+        />
+      </StartForm>
     </div>
+  );
+}
+
+/** One way to start an import: its heading, the form (posting `intent`) and its button. */
+function StartForm<Shape extends Record<string, unknown>>({
+  id,
+  heading,
+  intent,
+  form,
+  busy,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intent: "link" | "text";
+  form: FormMetadata<Shape, string[]>;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        {children}
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Form>
+    </section>
   );
 }
 

@@ -8,7 +8,8 @@ import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field-classes";
+import { inputClass } from "~/components/ui/field-classes";
+import { Labelled, LabelledSelect } from "~/components/ui/labelled";
 import { Spinner } from "~/components/ui/spinner";
 import { CUISINES } from "~/domain/cuisines";
 import { shownFromParam } from "~/domain/paging";
@@ -96,6 +97,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const cuisineLabel = (value: string) => CUISINES.find((c) => c.toLowerCase() === value) ?? value;
+
+const CUISINE_OPTIONS = [
+  { value: "all", label: "All" },
+  ...RECOMMENDATION_CUISINES.map((c) => ({ value: c, label: cuisineLabel(c) })),
+];
 
 export default function RecommendationsPage() {
   const data = useLoaderData<typeof loader>();
@@ -210,10 +216,7 @@ export default function RecommendationsPage() {
         aria-label="Filter recommendations"
         className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-[1fr_14rem] sm:items-end"
       >
-        <div>
-          <label htmlFor="recommendations-q" className={labelClass}>
-            Search recipes
-          </label>
+        <Labelled id="recommendations-q" label="Search recipes">
           <input
             id="recommendations-q"
             name="q"
@@ -224,29 +227,18 @@ export default function RecommendationsPage() {
             placeholder="Try “quick”, “salmon” or “vegan”"
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="recommendations-cuisine" className={labelClass}>
-            Cuisine
-          </label>
-          <select
-            id="recommendations-cuisine"
-            name="cuisine"
-            defaultValue={data.cuisine}
-            key={data.cuisine}
-            onChange={(e) =>
-              submit(e.currentTarget.form, { replace: true, preventScrollReset: true })
-            }
-            className={inputClass}
-          >
-            <option value="all">All</option>
-            {RECOMMENDATION_CUISINES.map((c) => (
-              <option key={c} value={c}>
-                {cuisineLabel(c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Labelled>
+        <LabelledSelect
+          id="recommendations-cuisine"
+          label="Cuisine"
+          name="cuisine"
+          defaultValue={data.cuisine}
+          key={data.cuisine}
+          onChange={(e) =>
+            submit(e.currentTarget.form, { replace: true, preventScrollReset: true })
+          }
+          options={CUISINE_OPTIONS}
+        />
       </Form>
 
       <div

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import {
   json,
   type ActionFunctionArgs,
@@ -9,7 +8,9 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard } from "~/components/account/account-card";
 import { Button } from "~/components/ui/button";
-import { FormAlert, InputField } from "~/components/ui/field";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/account/account-fields";
+import { FormAlert } from "~/components/ui/field";
+import { useZodForm } from "~/components/use-zod-form";
 import { INVALID_LINK_MESSAGE, passwordResetFormSchema } from "~/domain/schemas/auth";
 import { resetPasswordAction, type AccountFormReply } from "~/http/account-email-actions.server";
 import { peekEmailToken } from "~/services/email-tokens.server";
@@ -54,14 +55,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const lastResult = useActionData<AccountFormReply>()?.result;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult,
-    constraint: getZodConstraint(passwordResetFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordResetFormSchema }),
-  });
+  const [form, fields] = useZodForm(passwordResetFormSchema, { id: "reset-password", lastResult });
   return (
     <AccountCard
       title="Choose a new password"
@@ -74,17 +68,10 @@ function ResetPasswordForm({ token }: { token: string }) {
           id={form.errorId}
           errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]}
         />
-        <InputField
-          meta={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={NEW_PASSWORD_LABELS}
         />
         <Button type="submit" disabled={pending}>
           {pending ? "Saving..." : "Set new password"}

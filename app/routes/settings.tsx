@@ -7,8 +7,8 @@
  * with the messages under the fields. Rules live in the services (profiles, account-security,
  * adaptive-target); docs/decisions/020-settings-and-account-data.md.
  */
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -23,7 +23,9 @@ import type { z } from "zod";
 import { GoalFields } from "~/components/goal-fields";
 import { PhysicalFields, PreferenceFields } from "~/components/profile-forms";
 import { Button } from "~/components/ui/button";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/account/account-fields";
 import { FormAlert, InputField } from "~/components/ui/field";
+import { useZodForm } from "~/components/use-zod-form";
 import { formatInteger } from "~/domain/format";
 import {
   accountDeleteSchema,
@@ -286,14 +288,10 @@ function useIntentForm<Shape extends Record<string, unknown>>(
   schema: z.ZodTypeAny,
   defaultValue?: DefaultValue<Shape>,
 ) {
-  return useForm<Shape>({
+  return useZodForm<z.ZodTypeAny, Shape>(schema, {
     id: `settings-${intent}`,
     lastResult: useLastResult(intent),
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
 
@@ -547,20 +545,11 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           autoComplete="current-password"
         />
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          meta={fields.newPassword}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirm={fields.confirmPassword}
+        labels={NEW_PASSWORD_LABELS}
+      />
       <SaveButton intent="password" label="Change password" />
     </Form>
   );

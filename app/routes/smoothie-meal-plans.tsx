@@ -16,6 +16,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useFetcher, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState, type ReactNode } from "react";
+import { NutrientGrid } from "~/components/nutrient-grid";
 import { useOptionalUser } from "~/components/shell-user";
 import { Badge } from "~/components/ui/badge";
 import {
@@ -356,20 +357,16 @@ function RecipeDisclosure({
               ))}
             </ul>
             <h4 className="mt-4 font-semibold">Nutrition per smoothie</h4>
-            <dl className="mt-2 grid grid-cols-5 gap-2 rounded-lg bg-gray-50 p-3 text-center text-sm dark:bg-gray-900">
-              {[
+            <NutrientGrid
+              className="mt-2 grid grid-cols-5 gap-2 rounded-lg bg-gray-50 p-3 text-center text-sm dark:bg-gray-900"
+              items={[
                 ["Calories", `${n.calories}`],
                 ["Protein", `${n.protein} g`],
                 ["Carbs", `${n.carbs} g`],
                 ["Fat", `${n.fat} g`],
                 ["Fibre", `${n.fiber} g`],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
-                  <dd className="font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <SaveForm
               {...save}
               className="mt-4"

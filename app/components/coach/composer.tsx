@@ -3,6 +3,7 @@ import { useToast } from "~/components/toaster";
 import { COACH_NAME, COACH_TEXT, quickPrompts } from "~/content/wellness";
 import { MAX_IMAGE_BYTES } from "~/domain/images";
 import type { CoachTurnInput } from "./use-coach-chat";
+import { LineIcon } from "../ui/line-icon";
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -172,18 +173,11 @@ export function Composer({
             className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
             aria-label="Upload a food image"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
+            <LineIcon strokeWidth="1.8">
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="9" cy="11" r="2" />
               <path d="m21 17-5-5-7 7" />
-            </svg>
+            </LineIcon>
             <span className="hidden sm:inline">Image</span>
           </button>
           <button
@@ -196,17 +190,10 @@ export function Composer({
             className="inline-flex items-center gap-1 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
             aria-label="Voice input"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
+            <LineIcon strokeWidth="1.8">
               <rect x="9" y="3" width="6" height="11" rx="3" />
               <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-            </svg>
+            </LineIcon>
             <span className="hidden sm:inline">Voice</span>
           </button>
           <button

@@ -15,6 +15,7 @@ import { useOptionalUser } from "../shell-user";
 import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { FieldErrors, inputClass, labelClass } from "../ui/field";
+import { Labelled } from "../ui/labelled";
 import { PageLinks } from "./page-links";
 
 export type CommentView = {
@@ -185,10 +186,7 @@ export function RecipeComments({
         >
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <div>
-            <label htmlFor="comment-text" className={labelClass}>
-              Your comment
-            </label>
+          <Labelled id="comment-text" label="Your comment">
             <textarea
               id="comment-text"
               name="comment"
@@ -207,7 +205,7 @@ export function RecipeComments({
               className={inputClass}
             />
             <FieldErrors id="comment-text-error" errors={shownError} />
-          </div>
+          </Labelled>
           <fieldset>
             <legend className={labelClass}>Rating (optional)</legend>
             <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -4,11 +4,11 @@
  * route's action with `intent=check` (read the lines again) or the route's save intent, conform +
  * the same zod schema as the action, so it works before JavaScript loads.
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, InputField, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, InputField, TextareaField, inputClass } from "~/components/ui/field";
 import { MEAL_TYPES } from "~/domain/meal-types";
 import { importReviewSchema, type ReviewValues } from "~/domain/schemas/recipe-import";
 
@@ -117,14 +117,7 @@ export function RecipeReviewForm({
       <input type="hidden" name={fields.sourceUrl.name} value={defaults.sourceUrl} />
       <input type="hidden" name={fields.imageUrl.name} value={defaults.imageUrl} />
       <InputField meta={fields.title} label="Title" type="text" />
-      <Field
-        id={fields.description.id}
-        label="Description"
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
-        <textarea {...getTextareaProps(fields.description)} rows={2} className={inputClass} />
-      </Field>
+      <TextareaField meta={fields.description} label="Description" rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField meta={fields.servings} label="Servings" type="number" />
         <InputField meta={fields.totalTime} label="Total time (minutes)" type="number" />
@@ -149,22 +142,8 @@ export function RecipeReviewForm({
         </Field>
       </div>
       <InputField meta={fields.cuisine} label="Cuisine" type="text" />
-      <Field
-        id={fields.ingredients.id}
-        label="Ingredients, one a line"
-        errorId={fields.ingredients.errorId}
-        errors={fields.ingredients.errors}
-      >
-        <textarea {...getTextareaProps(fields.ingredients)} rows={10} className={inputClass} />
-      </Field>
-      <Field
-        id={fields.instructions.id}
-        label="Steps, one a line"
-        errorId={fields.instructions.errorId}
-        errors={fields.instructions.errors}
-      >
-        <textarea {...getTextareaProps(fields.instructions)} rows={8} className={inputClass} />
-      </Field>
+      <TextareaField meta={fields.ingredients} label="Ingredients, one a line" rows={10} />
+      <TextareaField meta={fields.instructions} label="Steps, one a line" rows={8} />
       <div className="flex gap-3">
         <Button type="submit" name="intent" value="check" variant="secondary" disabled={busy}>
           Check again

@@ -21,6 +21,7 @@ import { useToast } from "../toaster";
 import { Button, buttonClass } from "../ui/button";
 import { Modal } from "../ui/dialog";
 import { FieldErrors, FormAlert, inputClass, labelClass } from "../ui/field";
+import { Labelled } from "../ui/labelled";
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -147,10 +148,7 @@ export function ShareDialog({
             </div>
             <FieldErrors id="share-platform-error" errors={refused?.platform} />
           </fieldset>
-          <div>
-            <label htmlFor="share-caption" className={labelClass}>
-              Caption
-            </label>
+          <Labelled id="share-caption" label="Caption">
             <textarea
               id="share-caption"
               name="caption"
@@ -170,7 +168,7 @@ export function ShareDialog({
                 caption.length > MAX_CAPTION_LENGTH ? ["Maximum 280 characters"] : refused?.caption
               }
             />
-          </div>
+          </Labelled>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
               Cancel

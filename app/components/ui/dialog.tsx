@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react
 import { Link, useNavigate } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useHydrated } from "../use-hydrated";
+import { CloseButton } from "./close-button";
 
 /** A modal dialog with a title, optional description and a close button (Headless UI). */
 export function Modal({
@@ -33,16 +34,7 @@ export function Modal({
               {description}
             </Description>
           ) : null}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md p-1 text-gray-700 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:text-gray-300 dark:hover:bg-gray-800"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
+          <CloseButton onClick={onClose} label="Close" className="absolute right-3 top-3 p-1" />
           <div className="mt-4">{children}</div>
         </DialogPanel>
       </div>

@@ -1,4 +1,9 @@
-import { getCollectionProps, getInputProps } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 import { inputClass, labelClass } from "./field-classes";
@@ -45,7 +50,7 @@ export function Field({
 }
 
 type InputMeta = Parameters<typeof getInputProps>[0];
-type InputType = "text" | "email" | "password" | "number";
+type InputType = "text" | "email" | "password" | "number" | "date";
 
 /** A conform field as a labelled input with its hint and errors (one markup for every form). */
 export function InputField({
@@ -59,10 +64,64 @@ export function InputField({
   label: ReactNode;
   type: InputType;
   hint?: ReactNode;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "step">) {
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "autoComplete" | "inputMode" | "step" | "placeholder" | "min" | "max" | "required"
+>) {
   return (
     <Field id={meta.id} label={label} hint={hint} errorId={meta.errorId} errors={meta.errors}>
       <input {...getInputProps(meta, { type })} {...attributes} className={inputClass} />
+    </Field>
+  );
+}
+
+/** A decimal number field (step "any", the decimal keyboard on phones). */
+export function DecimalField(props: { meta: InputMeta; label: ReactNode; hint?: ReactNode }) {
+  return <InputField {...props} type="number" step="any" inputMode="decimal" />;
+}
+
+/** A conform field as a labelled select of `options`, with its errors. */
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: Parameters<typeof getSelectProps>[0];
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** a first, empty option (e.g. "Select gender") */
+  placeholder?: string;
+}) {
+  return (
+    <Field id={meta.id} label={label} errorId={meta.errorId} errors={meta.errors}>
+      <select {...getSelectProps(meta)} className={inputClass}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A conform field as a labelled textarea of `rows` lines, with its errors. */
+export function TextareaField({
+  meta,
+  label,
+  rows,
+  hint,
+}: {
+  meta: Parameters<typeof getTextareaProps>[0];
+  label: ReactNode;
+  rows: number;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} errorId={meta.errorId} errors={meta.errors}>
+      <textarea {...getTextareaProps(meta)} rows={rows} className={inputClass} />
     </Field>
   );
 }

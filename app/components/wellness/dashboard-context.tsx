@@ -3,11 +3,12 @@
  * fetcher and the server's reply of each form, the link or button that opens a form, and the
  * forms' validation (zod), which loads after the page so the page's first load stays small.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { WellnessIntent } from "~/domain/wellness-forms";
 import type * as FormValidation from "./form-validation";
+import { FormAlert } from "../ui/field";
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from "../ui/button";
 import { LinkButton } from "../ui/link-button";
 
@@ -169,5 +170,73 @@ export function FormButtons({
         {pending ? "Saving..." : label}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A dashboard form's conform state: the fetcher and the server's reply (useDashboardFetcher),
+ * checked in the browser with the form's schema once the schemas have loaded (by the server
+ * before that), validated on blur and again on input. `onDone` runs after a save.
+ */
+export function useDashboardForm({
+  id,
+  onDone,
+  defaultValue,
+  schema,
+}: {
+  id: string;
+  onDone?: () => void;
+  defaultValue: Record<string, string>;
+  /** the form's schema, from the loaded validation module */
+  schema: (validation: Validation) => Parameters<Validation["parseWithZod"]>[1]["schema"];
+}) {
+  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
+  const validation = useValidation();
+  const [form, fields] = useForm<Record<string, string>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validation
+      ? ({ formData }) => validation.parseWithZod(formData, { schema: schema(validation) })
+      : undefined,
+    onSubmit: sent,
+  });
+  return { fetcher, form, fields, pending };
+}
+
+/**
+ * A dashboard form (from useDashboardForm): posted to the page with its intent and `hidden`
+ * fields, the server's message about the whole form, the fields, then Cancel and `submitLabel`.
+ */
+export function DashboardForm({
+  state: { fetcher, form, pending },
+  intent,
+  hidden,
+  onDone,
+  submitLabel,
+  children,
+}: {
+  state: ReturnType<typeof useDashboardForm>;
+  intent: WellnessIntent;
+  hidden?: ReactNode;
+  onDone?: () => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { backTo } = useDashboard();
+  return (
+    <fetcher.Form
+      method="post"
+      action={useFormAction()}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
+      <IntentFields intent={intent}>{hidden}</IntentFields>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {children}
+      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label={submitLabel} />
+    </fetcher.Form>
   );
 }

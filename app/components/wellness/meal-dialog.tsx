@@ -4,13 +4,7 @@
  * the food up and computes the nutrients. In a dialog with JavaScript; in the page
  * (`?log=meal&mode=`) without it, where searching the food table (which needs JavaScript) is left out.
  */
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useEffect, useState } from "react";
 import { MEAL_TYPES, type MealType } from "~/domain/meal-types";
@@ -20,19 +14,13 @@ import { apiRequest } from "~/lib/api-client";
 import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
-import { Field, FormAlert, inputClass } from "../ui/field";
-import {
-  FormButtons,
-  IntentFields,
-  useDashboard,
-  useDashboardFetcher,
-  useFormAction,
-  useInPageHref,
-  useValidation,
-} from "./dashboard-context";
+import { DecimalField, InputField, SelectField, inputClass } from "../ui/field";
+import { DashboardForm, useDashboard, useDashboardForm, useInPageHref } from "./dashboard-context";
 import { MEAL_LABELS } from "./labels";
 
 export { MEAL_LABELS };
+
+const MEAL_OPTIONS = MEAL_TYPES.map((t) => ({ value: t, label: MEAL_LABELS[t] }));
 
 const MODES: { key: MealFormMode; label: string }[] = [
   { key: "describe", label: "Describe it" },
@@ -129,70 +117,37 @@ type FoodOption = {
 
 /** One way of logging a meal; `onDone` closes the dialog (absent when the form is in the page). */
 export function MealForm({ mode, onDone }: { mode: MealFormMode; onDone?: () => void }) {
-  const { today, backTo } = useDashboard();
-  const id = wellnessFormId.meal(mode);
-  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
-  const validation = useValidation();
+  const { today } = useDashboard();
   const [picked, setPicked] = useState<FoodOption | null>(null);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
+  const state = useDashboardForm({
+    id: wellnessFormId.meal(mode),
+    onDone,
     defaultValue: { date: today, mealType: mealForTime(new Date()) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation
-      ? ({ formData }) =>
-          validation.parseWithZod(formData, { schema: validation.mealFormSchemas[mode] })
-      : undefined,
-    onSubmit: sent,
+    schema: (validation) => validation.mealFormSchemas[mode],
   });
-  const f = fields as unknown as Record<string, FieldMetadata<string>>;
+  const { form, fields: f } = state;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={useFormAction()}
-      {...getFormProps(form)}
-      className="space-y-4"
+    <DashboardForm
+      state={state}
+      intent="log-meal"
+      hidden={<input type="hidden" name="mode" value={mode} />}
+      onDone={onDone}
+      submitLabel="Log meal"
     >
-      <IntentFields intent="log-meal">
-        <input type="hidden" name="mode" value={mode} />
-      </IntentFields>
-      <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={f.mealType.id}
-          label="Meal"
-          errorId={f.mealType.errorId}
-          errors={f.mealType.errors}
-        >
-          <select {...getSelectProps(f.mealType)} className={inputClass}>
-            {MEAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {MEAL_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={f.date.id} label="Date" errorId={f.date.errorId} errors={f.date.errors}>
-          <input {...getInputProps(f.date, { type: "date" })} max={today} className={inputClass} />
-        </Field>
+        <SelectField meta={f.mealType} label="Meal" options={MEAL_OPTIONS} />
+        <InputField meta={f.date} label="Date" type="date" max={today} />
       </div>
 
       {mode === "describe" ? (
-        <Field
-          id={f.text.id}
+        <InputField
+          meta={f.text}
           label="What did you eat?"
-          errorId={f.text.errorId}
-          errors={f.text.errors}
+          type="text"
           hint="An amount and a food, for example '1 cup cooked rice', '2 eggs' or '150 g salmon'."
-        >
-          <input
-            {...getInputProps(f.text, { type: "text" })}
-            placeholder="1 cup cooked rice"
-            className={inputClass}
-          />
-        </Field>
+          placeholder="1 cup cooked rice"
+        />
       ) : null}
 
       {mode === "search" ? (
@@ -208,19 +163,7 @@ export function MealForm({ mode, onDone }: { mode: MealFormMode; onDone?: () => 
           {f.foodId.errors?.length ? (
             <p className="text-sm text-red-700 dark:text-red-400">{f.foodId.errors[0]}</p>
           ) : null}
-          <Field
-            id={f.grams.id}
-            label="Amount (grams)"
-            errorId={f.grams.errorId}
-            errors={f.grams.errors}
-          >
-            <input
-              {...getInputProps(f.grams, { type: "number" })}
-              step="any"
-              inputMode="decimal"
-              className={inputClass}
-            />
-          </Field>
+          <DecimalField meta={f.grams} label="Amount (grams)" />
           {picked?.householdWeights.length ? (
             <div className="flex flex-wrap gap-2" aria-label="Common portions">
               {picked.householdWeights.map((w) => (
@@ -240,14 +183,7 @@ export function MealForm({ mode, onDone }: { mode: MealFormMode; onDone?: () => 
 
       {mode === "manual" ? (
         <>
-          <Field
-            id={f.foodName.id}
-            label="Food"
-            errorId={f.foodName.errorId}
-            errors={f.foodName.errors}
-          >
-            <input {...getInputProps(f.foodName, { type: "text" })} className={inputClass} />
-          </Field>
+          <InputField meta={f.foodName} label="Food" type="text" />
           <div className="grid gap-4 sm:grid-cols-2">
             {(
               [
@@ -257,39 +193,18 @@ export function MealForm({ mode, onDone }: { mode: MealFormMode; onDone?: () => 
                 ["fat", "Fat (g)"],
               ] as const
             ).map(([name, label]) => (
-              <Field
-                key={name}
-                id={f[name].id}
-                label={label}
-                errorId={f[name].errorId}
-                errors={f[name].errors}
-              >
-                <input
-                  {...getInputProps(f[name], { type: "number" })}
-                  step="any"
-                  inputMode="decimal"
-                  className={inputClass}
-                />
-              </Field>
+              <DecimalField key={name} meta={f[name]} label={label} />
             ))}
           </div>
-          <Field
-            id={f.servingSize.id}
+          <InputField
+            meta={f.servingSize}
             label="Serving size (optional)"
-            errorId={f.servingSize.errorId}
-            errors={f.servingSize.errors}
-          >
-            <input
-              {...getInputProps(f.servingSize, { type: "text" })}
-              placeholder="1 bowl"
-              className={inputClass}
-            />
-          </Field>
+            type="text"
+            placeholder="1 bowl"
+          />
         </>
       ) : null}
-
-      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label="Log meal" />
-    </fetcher.Form>
+    </DashboardForm>
   );
 }
 

@@ -4,22 +4,13 @@
  * (intent `log-metrics`). Saving merges into the day's entry. In a dialog with JavaScript; in the
  * page (`?log=water`) without it.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useMemo } from "react";
 import { type MetricField } from "~/domain/schemas/wellness";
 import { METRIC_DIALOGS, wellnessFormId, type MetricDialogKey } from "~/domain/wellness-forms";
 import { useHydrated } from "../use-hydrated";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
-import { Field, FormAlert, inputClass } from "../ui/field";
-import {
-  FormButtons,
-  IntentFields,
-  useDashboard,
-  useDashboardFetcher,
-  useFormAction,
-  useValidation,
-} from "./dashboard-context";
+import { InputField } from "../ui/field";
+import { DashboardForm, useDashboard, useDashboardForm } from "./dashboard-context";
 
 export { METRIC_DIALOGS, type MetricDialogKey };
 
@@ -63,83 +54,48 @@ export function MetricsForm({
   current: Partial<Record<MetricField, number | null>>;
   onDone?: () => void;
 }) {
-  const { today, backTo } = useDashboard();
+  const { today } = useDashboard();
   const spec = METRIC_DIALOGS[dialog];
-  const id = wellnessFormId.metrics(dialog);
   const hydrated = useHydrated();
-  const { fetcher, lastResult, pending, sent } = useDashboardFetcher(id, onDone);
-  const validation = useValidation();
-  const schema = useMemo(
-    () =>
-      validation?.metricsFormSchema(
-        spec.fields.map((f) => f.name),
-        spec.required,
-      ),
-    [validation, spec],
-  );
   const defaultValue: Record<string, string> = { date: today };
   for (const f of spec.fields) {
     const v = current[f.name];
     if (v !== null && v !== undefined) defaultValue[f.name] = String(v);
   }
-  const [form, fields] = useForm({
-    id,
-    lastResult,
+  const state = useDashboardForm({
+    id: wellnessFormId.metrics(dialog),
+    onDone,
     defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate:
-      validation && schema
-        ? ({ formData }) => validation.parseWithZod(formData, { schema })
-        : undefined,
-    onSubmit: sent,
+    schema: (validation) =>
+      validation.metricsFormSchema(
+        spec.fields.map((f) => f.name),
+        spec.required,
+      ),
   });
+  const { form, fields } = state;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={useFormAction()}
-      {...getFormProps(form)}
-      className="space-y-4"
+    <DashboardForm
+      state={state}
+      intent="log-metrics"
+      hidden={<input type="hidden" name="dialog" value={dialog} />}
+      onDone={onDone}
+      submitLabel="Save"
     >
-      <IntentFields intent="log-metrics">
-        <input type="hidden" name="dialog" value={dialog} />
-      </IntentFields>
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <Field
-        id={fields.date.id}
-        label="Date"
-        errorId={fields.date.errorId}
-        errors={fields.date.errors}
-      >
-        <input
-          {...getInputProps(fields.date, { type: "date" })}
-          max={today}
-          className={inputClass}
-        />
-      </Field>
+      <InputField meta={fields.date} label="Date" type="date" max={today} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {spec.fields.map((f) => {
-          const meta = fields[f.name];
-          return (
-            <Field
-              key={f.name}
-              id={meta.id}
-              label={f.label}
-              errorId={meta.errorId}
-              errors={meta.errors}
-              hint={f.hint}
-            >
-              <input
-                {...getInputProps(meta, { type: "number" })}
-                required={spec.required.includes(f.name)}
-                step={f.step}
-                inputMode={f.step === "1" ? "numeric" : "decimal"}
-                className={inputClass}
-              />
-            </Field>
-          );
-        })}
+        {spec.fields.map((f) => (
+          <InputField
+            key={f.name}
+            meta={fields[f.name]}
+            label={f.label}
+            hint={f.hint}
+            type="number"
+            required={spec.required.includes(f.name)}
+            step={f.step}
+            inputMode={f.step === "1" ? "numeric" : "decimal"}
+          />
+        ))}
       </div>
       {spec.quickAdd && hydrated ? (
         <div className="flex flex-wrap gap-2">
@@ -161,7 +117,6 @@ export function MetricsForm({
           })}
         </div>
       ) : null}
-      <FormButtons onCancel={onDone} backTo={backTo} pending={pending} label="Save" />
-    </fetcher.Form>
+    </DashboardForm>
   );
 }
