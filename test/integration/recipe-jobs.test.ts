@@ -241,6 +241,51 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
     ).toBe(400);
   });
 
+  it("starts from the recipe page's Update recipe details form (the page's action, the API's job)", async () => {
+    await db
+      .prepare(
+        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, dietary_tags, ingredients, instructions, source)
+         VALUES ('page-lentil-soup', 'Page Lentil Soup', 'Lentils.', '/x.svg', 0, 0, 0, 0, 30, 2, 'Indian', '[]', '["1 cup red lentils", "2 cups water"]', '[]', 'generated')`,
+      )
+      .run();
+    const { id } = (await db
+      .prepare("SELECT id FROM recipes WHERE slug = 'page-lentil-soup'")
+      .first<{ id: number }>())!;
+    // as the page's fetcher sends it (`_data`: the action's answer, not the page)
+    const post = (cookie?: string) =>
+      w.fetch(`/recipes/${id}?_data=${encodeURIComponent("pages/recipe-detail")}`, {
+        method: "POST",
+        headers: {
+          ...(cookie ? { Cookie: cookie } : {}),
+          Origin: w.url.origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ intent: "update-details" }).toString(),
+        redirect: "manual",
+      });
+    // a guest is sent to sign in, and nothing starts
+    const guest = await post();
+    expect(guest.headers.get("X-Remix-Redirect") ?? guest.headers.get("Location")).toMatch(
+      /^\/auth/,
+    );
+    expect(await db.prepare("SELECT calories FROM recipes WHERE id = ?").bind(id).first()).toEqual({
+      calories: 0,
+    });
+    const res = await post(user.cookie);
+    expect(res.status).toBe(202);
+    const answer = await readJson(res);
+    expect(answer.intent).toBe("update-details");
+    const done = await finished(answer.jobId);
+    expect(done.status).toBe("completed");
+    expect(done.result).toMatchObject({ checked: 1, updated: 1, missingInstructions: [id] });
+    const [row] = await rowsOf("id = ?", id);
+    expect(row.calories as number).toBeGreaterThan(100);
+    // the job is the user's: another user cannot read it
+    const other = await registerUser(w);
+    const peek = await w.fetch(`/api/jobs/${answer.jobId}`, { headers: { Cookie: other.cookie } });
+    expect(peek.status).toBe(404);
+  });
+
   it("rate-limits each user's maintenance jobs", async () => {
     const busy = await registerUser(w);
     const statuses: number[] = [];
