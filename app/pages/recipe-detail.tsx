@@ -6,7 +6,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
@@ -238,8 +245,10 @@ function useUpdateDetails() {
   const jobId = starter.data?.jobId ?? null;
   const latest = poll.data && poll.data.id === jobId ? poll.data : null;
   const done = latest !== null && (latest.status === "completed" || latest.status === "failed");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // without JavaScript the form posted as a document: the action's answer is the page's
+  const posted = useActionData<UpdateDetailsReply | Record<string, unknown>>();
+  const noScript =
+    posted && posted.intent === "update-details" ? (posted as UpdateDetailsReply) : null;
 
   // one read at a time, the next asked for after the last answer
   useEffect(() => {
@@ -267,7 +276,12 @@ function useUpdateDetails() {
   const running = starter.state !== "idle" || (jobId !== null && !done && !starter.data?.error);
   const progress =
     latest?.status === "completed" ? 100 : running ? Math.max(10, latest?.progress ?? 10) : null;
-  return { starter, progress, startedWithoutScript: !hydrated && jobId !== null };
+  return {
+    starter,
+    progress,
+    startedWithoutScript: Boolean(noScript?.jobId),
+    failedWithoutScript: Boolean(noScript?.error),
+  };
 }
 
 /** How often a running update is read again. */
@@ -316,6 +330,7 @@ function ContentProblem({
                 className="h-2 w-40"
               />
             ) : null}
+            {update.failedWithoutScript ? <p className="text-sm">{UPDATE_DETAILS_FAILED}</p> : null}
             {update.startedWithoutScript ? (
               <p className="text-sm">
                 Update started. <Link to={`/recipes/${recipeId}`}>Reload the recipe</Link> in a
