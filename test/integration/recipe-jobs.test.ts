@@ -155,6 +155,21 @@ describe("POST /api/cuisine-recipes/populate", () => {
   });
 });
 
+/** A generated recipe with no nutrition and no instructions, as a model might leave one; its id. */
+async function insertGeneratedRecipe(slug: string, cuisine: string, ingredients: string[]) {
+  await db
+    .prepare(
+      `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, dietary_tags, ingredients, instructions, source)
+       VALUES (?, ?, 'A home dish.', '/x.svg', 0, 0, 0, 0, 20, 2, ?, '[]', ?, '[]', 'generated')`,
+    )
+    .bind(slug, slug.replace(/-/g, " "), cuisine, JSON.stringify(ingredients))
+    .run();
+  return (await db
+    .prepare("SELECT id FROM recipes WHERE slug = ?")
+    .bind(slug)
+    .first<{ id: number }>())!.id;
+}
+
 describe("POST /api/recipe-agent/update-all-recipes", () => {
   // a user of its own: each user may start 6 maintenance jobs an hour
   beforeAll(async () => {
@@ -202,15 +217,11 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
   });
 
   it("can update one recipe, and reports what it cannot fix without an AI model", async () => {
-    await db
-      .prepare(
-        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, dietary_tags, ingredients, instructions, source)
-         VALUES ('home-bean-bowl', 'Home Bean Bowl', 'Beans and rice.', '/x.svg', 0, 0, 0, 0, 20, 2, 'Mexican', '[]', '["1 cup cooked black beans", "1 cup cooked brown rice", "2 glorbs"]', '[]', 'generated')`,
-      )
-      .run();
-    const { id } = (await db
-      .prepare("SELECT id FROM recipes WHERE slug = 'home-bean-bowl'")
-      .first<{ id: number }>())!;
+    const id = await insertGeneratedRecipe("home-bean-bowl", "Mexican", [
+      "1 cup cooked black beans",
+      "1 cup cooked brown rice",
+      "2 glorbs",
+    ]);
     expect(id).toBeGreaterThanOrEqual(100000);
     const { jobId } = await start("/api/recipe-agent/update-all-recipes", { recipeId: id });
     const done = await finished(jobId);
@@ -242,15 +253,10 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
   });
 
   it("starts from the recipe page's Update recipe details form (the page's action, the API's job)", async () => {
-    await db
-      .prepare(
-        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, dietary_tags, ingredients, instructions, source)
-         VALUES ('page-lentil-soup', 'Page Lentil Soup', 'Lentils.', '/x.svg', 0, 0, 0, 0, 30, 2, 'Indian', '[]', '["1 cup red lentils", "2 cups water"]', '[]', 'generated')`,
-      )
-      .run();
-    const { id } = (await db
-      .prepare("SELECT id FROM recipes WHERE slug = 'page-lentil-soup'")
-      .first<{ id: number }>())!;
+    const id = await insertGeneratedRecipe("page-lentil-soup", "Indian", [
+      "1 cup red lentils",
+      "2 cups water",
+    ]);
     // as the page's fetcher sends it (`_data`: the action's answer, not the page)
     const post = (cookie?: string) =>
       w.fetch(`/recipes/${id}?_data=${encodeURIComponent("pages/recipe-detail")}`, {
