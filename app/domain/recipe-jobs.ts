@@ -6,3 +6,6 @@ export const RECIPE_JOB_TYPES = {
 } as const;
 export type RecipeJobType = (typeof RECIPE_JOB_TYPES)[keyof typeof RECIPE_JOB_TYPES];
 export const RECIPE_JOB_TYPE_LIST = Object.values(RECIPE_JOB_TYPES) as RecipeJobType[];
+
+/** The spec's notice when updating a recipe's details cannot start or fails. */
+export const UPDATE_DETAILS_FAILED = "Failed to update recipe details. Please try again.";

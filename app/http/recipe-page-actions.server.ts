@@ -8,7 +8,10 @@
  * `delete-comment`, `add-story` and `edit-story` (conform + the API's story fields, the author
  * only), `like-story` and `unlike-story` (a story's heart: the API's service and limit), `share`
  * (the share dialog's fetcher: the API's fields and service; it answers the share, whose platform
- * page the dialog opens, instead of a redirect). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
+ * page the dialog opens, instead of a redirect), `update-details` (the "Update recipe details"
+ * button of a recipe whose ingredients or instructions cannot be shown: the maintenance job of
+ * POST /api/recipe-agent/update-all-recipes for this recipe, answered 202 with the job's id, which
+ * the page follows). Success answers a redirect (post/redirect/get) to `redirectTo` (a same-origin
  * path, default the recipe) with the spec's notice as a flash toast; a fetcher follows it and the
  * loaders revalidate, so no component mirrors what it changed. A form with errors answers 400 with
  * conform's reply, which the form shows (fetcher.data, or actionData without JavaScript).
@@ -33,6 +36,8 @@ import { createStory, setStoryLike, updateStory } from "~/services/cultural-stor
 import { createComment, deleteComment, shareRecipe } from "~/services/recipe-social.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { recipeExists } from "~/services/recipes.server";
+import { startRecipeJob } from "~/services/recipe-admin.server";
+import { RECIPE_JOB_TYPES, UPDATE_DETAILS_FAILED } from "~/domain/recipe-jobs";
 
 export const RECIPE_PAGE_INTENTS = [
   "favorite",
@@ -44,6 +49,7 @@ export const RECIPE_PAGE_INTENTS = [
   "like-story",
   "unlike-story",
   "share",
+  "update-details",
 ] as const;
 const intentSchema = z.enum(RECIPE_PAGE_INTENTS);
 
@@ -198,6 +204,20 @@ export async function recipePageAction(
       // the dialog opens the platform's page: the answer is the share, not a redirect
       const { platform, shareUrl } = result.share;
       return json({ intent: intent.data, shared: { platform, shareUrl } }, { status: 201 });
+    }
+    case "update-details": {
+      const started = await startRecipeJob(context, user, {
+        type: RECIPE_JOB_TYPES.updateAll,
+        recipeId,
+      });
+      if (!started.ok) {
+        return json(
+          { intent: intent.data, error: UPDATE_DETAILS_FAILED },
+          { status: started.reason === "rate_limited" ? 429 : 503 },
+        );
+      }
+      // the page follows the job (GET /api/jobs/{id}) and reads the recipe again when it ends
+      return json({ intent: intent.data, jobId: started.job.id }, { status: 202 });
     }
     case "delete-comment": {
       const commentId = parseIdParam(form.get("commentId")?.toString());

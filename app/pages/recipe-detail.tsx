@@ -6,8 +6,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+} from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { IntakeList } from "~/components/intake-list";
 import { CulturalBadgeList } from "~/components/recipes/cultural-badge-list";
 import { CulturalStories } from "~/components/recipes/cultural-stories";
@@ -32,10 +39,10 @@ import { chefTipsCuisine, RESTRICTION_LABELS } from "~/domain/recipe-search";
 import { jsonLdScriptText, recipeStructuredData } from "~/domain/recipe-structured-data";
 import { chooseRelatedRecipes } from "~/domain/related-recipes";
 import { parseIdParam } from "~/domain/ids";
+import { UPDATE_DETAILS_FAILED } from "~/domain/recipe-jobs";
 import { recipePageAction } from "~/http/recipe-page-actions.server";
 import { isRecipePhotoIntent, recipePhotoAction } from "~/http/recipe-photo-actions.server";
 import { readFormPost } from "~/lib/page-form.server";
-import { apiRequest } from "~/lib/api-client";
 import { withViewer } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
@@ -220,6 +227,66 @@ const SWAP_DIETS = [
   "lowCarb",
 ] as const;
 
+type UpdateDetailsReply = { intent: "update-details"; jobId?: string; error?: string };
+type FollowedJob = { id: string; status: string; progress: number };
+
+/**
+ * "Update recipe details": the page's action starts the recipe's maintenance job (intent
+ * `update-details`), the job is read at /api/jobs/{id} through a fetcher until it ends, then the
+ * page's loader runs again (the recipe as the job left it) or the spec's notice says it failed.
+ * Without JavaScript the form posts to the same action and the page says to reload.
+ */
+function useUpdateDetails() {
+  const starter = useFetcher<UpdateDetailsReply>();
+  const poll = useFetcher<FollowedJob>();
+  const revalidator = useRevalidator();
+  const { toast } = useToast();
+  const ended = useRef<string | null>(null);
+  const jobId = starter.data?.jobId ?? null;
+  const latest = poll.data && poll.data.id === jobId ? poll.data : null;
+  const done = latest !== null && (latest.status === "completed" || latest.status === "failed");
+  // without JavaScript the form posted as a document: the action's answer is the page's
+  const posted = useActionData<UpdateDetailsReply | Record<string, unknown>>();
+  const noScript =
+    posted && posted.intent === "update-details" ? (posted as UpdateDetailsReply) : null;
+
+  // one read at a time, the next asked for after the last answer
+  useEffect(() => {
+    if (!jobId || done || poll.state !== "idle") return;
+    const timer = setTimeout(() => poll.load(`/api/jobs/${jobId}`), latest ? POLL_MS : 0);
+    return () => clearTimeout(timer);
+    // poll.load changes identity with the fetcher's state; the answer decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jobId, done, poll.state, poll.data]);
+
+  useEffect(() => {
+    const failed = starter.data?.error ? "start" : latest?.status === "failed" ? latest.id : null;
+    const key = failed ?? (latest?.status === "completed" ? latest.id : null);
+    if (!key || ended.current === key) return;
+    ended.current = key;
+    if (failed) {
+      toast({ title: "Error", description: UPDATE_DETAILS_FAILED, variant: "destructive" });
+    } else {
+      revalidator.revalidate();
+    }
+    // toast and revalidator change identity on every render; the job's end decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [starter.data, latest]);
+
+  const running = starter.state !== "idle" || (jobId !== null && !done && !starter.data?.error);
+  const progress =
+    latest?.status === "completed" ? 100 : running ? Math.max(10, latest?.progress ?? 10) : null;
+  return {
+    starter,
+    progress,
+    startedWithoutScript: Boolean(noScript?.jobId),
+    failedWithoutScript: Boolean(noScript?.error),
+  };
+}
+
+/** How often a running update is read again. */
+const POLL_MS = 1000;
+
 function ContentProblem({
   list,
   recipeId,
@@ -230,41 +297,7 @@ function ContentProblem({
   kind: "ingredients" | "instructions";
 }) {
   const user = useOptionalUser();
-  const { toast } = useToast();
-  const [progress, setProgress] = useState<number | null>(null);
-
-  async function update() {
-    setProgress(10);
-    try {
-      const { jobId } = await apiRequest<{ jobId: string }>(
-        "POST",
-        "/api/recipe-agent/update-all-recipes",
-        { recipeId },
-      );
-      for (let i = 0; i < 120; i++) {
-        const job = await apiRequest<{ status: string; progress: number }>(
-          "GET",
-          `/api/jobs/${jobId}`,
-        );
-        setProgress(Math.max(10, job.progress));
-        if (job.status === "completed") {
-          setProgress(100);
-          setTimeout(() => window.location.reload(), 1500);
-          return;
-        }
-        if (job.status === "failed") throw new Error("failed");
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-      throw new Error("timeout");
-    } catch {
-      setProgress(null);
-      toast({
-        title: "Error",
-        description: "Failed to update recipe details. Please try again.",
-        variant: "destructive",
-      });
-    }
-  }
+  const update = useUpdateDetails();
 
   return (
     <div
@@ -274,19 +307,37 @@ function ContentProblem({
       <p>{list.message}</p>
       {list.status === "unparsable" || kind === "instructions" ? (
         user ? (
-          <div className="mt-3 flex items-center gap-3" data-print="hide">
-            <Button size="sm" onClick={update} disabled={progress !== null}>
+          <update.starter.Form
+            method="post"
+            action={`/recipes/${recipeId}`}
+            className="mt-3 flex items-center gap-3"
+            data-print="hide"
+          >
+            <Button
+              type="submit"
+              name="intent"
+              value="update-details"
+              size="sm"
+              disabled={update.progress !== null}
+            >
               Update recipe details
             </Button>
-            {progress !== null ? (
+            {update.progress !== null ? (
               <progress
                 max={100}
-                value={progress}
+                value={update.progress}
                 aria-label="Update progress"
                 className="h-2 w-40"
               />
             ) : null}
-          </div>
+            {update.failedWithoutScript ? <p className="text-sm">{UPDATE_DETAILS_FAILED}</p> : null}
+            {update.startedWithoutScript ? (
+              <p className="text-sm">
+                Update started. <Link to={`/recipes/${recipeId}`}>Reload the recipe</Link> in a
+                moment to see it.
+              </p>
+            ) : null}
+          </update.starter.Form>
         ) : null
       ) : null}
     </div>

@@ -21,7 +21,7 @@ import { requireUser } from "~/lib/auth.server";
 import { jobView, type JobView } from "~/lib/recipe-jobs.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
 import { getRecipeModel } from "~/services/recipe-generation.server";
-import { RECIPE_JOB_TYPES } from "~/domain/recipe-jobs";
+import { RECIPE_JOB_TYPES, UPDATE_DETAILS_FAILED } from "~/domain/recipe-jobs";
 import { catalogueHealth, listRecipeJobs } from "~/services/recipe-maintenance.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipe administration | NutriCoach" }];
@@ -131,7 +131,7 @@ function useFollowedJob(job: FollowedJob | null, posting: boolean, refusal: unkn
         title: job.type === RECIPE_JOB_TYPES.updateAll ? "Error" : "Error generating recipes",
         description:
           job.type === RECIPE_JOB_TYPES.updateAll
-            ? "Failed to update recipe details. Please try again."
+            ? UPDATE_DETAILS_FAILED
             : (job.error ?? "The job failed."),
         variant: "destructive",
       });
@@ -168,7 +168,7 @@ export default function RecipeAdminPage() {
       title: type === RECIPE_JOB_TYPES.updateAll ? "Error" : "Error generating recipes",
       description:
         type === RECIPE_JOB_TYPES.updateAll
-          ? "Failed to update recipe details. Please try again."
+          ? UPDATE_DETAILS_FAILED
           : Object.values(reply.result.error ?? {})
               .flatMap((list) => list ?? [])
               .join(" ") || "Please check the form.",

@@ -346,6 +346,38 @@ describe("a signed-in user", () => {
     await context.close();
   });
 
+  it("updates a recipe whose ingredients cannot be read, and sees them when the job ends", async () => {
+    const db = await h.worker.d1();
+    // a catalogue recipe whose stored ingredients were damaged: the maintenance job restores them
+    const recipe = (await db
+      .prepare("SELECT id, ingredients FROM recipes WHERE id < 100000 ORDER BY id DESC LIMIT 1")
+      .first<{ id: number; ingredients: string }>())!;
+    await db
+      .prepare("UPDATE recipes SET ingredients = 'not json' WHERE id = ?")
+      .bind(recipe.id)
+      .run();
+    const t = await h.newPage();
+    const { page, errors } = t;
+    await signUp(t);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/recipes/${recipe.id}`);
+    await waitForHydration(page);
+    const problem = page.getByRole("alert").filter({ hasText: "ingredients" });
+    await problem.getByRole("button", { name: "Update recipe details" }).click();
+    // the job runs, then the page reads the recipe again: its ingredients are back
+    await problem.waitFor({ state: "detached" });
+    expect(await page.getByText("Could not parse ingredients.").count()).toBe(0);
+    expect(posts).toEqual([`/recipes/${recipe.id}`]);
+    expect(
+      await db.prepare("SELECT ingredients FROM recipes WHERE id = ?").bind(recipe.id).first(),
+    ).toEqual({ ingredients: recipe.ingredients });
+    expect(errors).toEqual([]);
+    await t.context.close();
+  });
+
   it("sees recommendations for their profile, and runs a population job from /recipe-admin", async () => {
     const t = await h.newPage();
     const { page, errors } = t;

@@ -1377,6 +1377,14 @@ const PAGE_ACTIONS: Record<string, PagePost[]> = {
       status: 302,
       path: (ids: Ids) => `/recipes/${ids.recipe}`,
     })),
+    // "Update recipe details": B's own maintenance job for A's recipe page (the API's service)
+    {
+      intent: "update-details",
+      fields: {},
+      status: 202,
+      settle: true,
+      path: (ids) => `/recipes/${ids.recipe}`,
+    },
   ],
   // app/http/recipe-admin-actions.server.ts (ADR 041): B's jobs are B's (the API's service)
   "recipe-admin.tsx": [

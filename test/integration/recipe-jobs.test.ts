@@ -155,6 +155,21 @@ describe("POST /api/cuisine-recipes/populate", () => {
   });
 });
 
+/** A generated recipe with no nutrition and no instructions, as a model might leave one; its id. */
+async function insertGeneratedRecipe(slug: string, cuisine: string, ingredients: string[]) {
+  await db
+    .prepare(
+      `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, dietary_tags, ingredients, instructions, source)
+       VALUES (?, ?, 'A home dish.', '/x.svg', 0, 0, 0, 0, 20, 2, ?, '[]', ?, '[]', 'generated')`,
+    )
+    .bind(slug, slug.replace(/-/g, " "), cuisine, JSON.stringify(ingredients))
+    .run();
+  return (await db
+    .prepare("SELECT id FROM recipes WHERE slug = ?")
+    .bind(slug)
+    .first<{ id: number }>())!.id;
+}
+
 describe("POST /api/recipe-agent/update-all-recipes", () => {
   // a user of its own: each user may start 6 maintenance jobs an hour
   beforeAll(async () => {
@@ -202,15 +217,11 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
   });
 
   it("can update one recipe, and reports what it cannot fix without an AI model", async () => {
-    await db
-      .prepare(
-        `INSERT INTO recipes (slug, title, description, image_url, calories, protein, carbs, fat, prep_time, servings, cuisine, dietary_tags, ingredients, instructions, source)
-         VALUES ('home-bean-bowl', 'Home Bean Bowl', 'Beans and rice.', '/x.svg', 0, 0, 0, 0, 20, 2, 'Mexican', '[]', '["1 cup cooked black beans", "1 cup cooked brown rice", "2 glorbs"]', '[]', 'generated')`,
-      )
-      .run();
-    const { id } = (await db
-      .prepare("SELECT id FROM recipes WHERE slug = 'home-bean-bowl'")
-      .first<{ id: number }>())!;
+    const id = await insertGeneratedRecipe("home-bean-bowl", "Mexican", [
+      "1 cup cooked black beans",
+      "1 cup cooked brown rice",
+      "2 glorbs",
+    ]);
     expect(id).toBeGreaterThanOrEqual(100000);
     const { jobId } = await start("/api/recipe-agent/update-all-recipes", { recipeId: id });
     const done = await finished(jobId);
@@ -239,6 +250,46 @@ describe("POST /api/recipe-agent/update-all-recipes", () => {
         )
       ).status,
     ).toBe(400);
+  });
+
+  it("starts from the recipe page's Update recipe details form (the page's action, the API's job)", async () => {
+    const id = await insertGeneratedRecipe("page-lentil-soup", "Indian", [
+      "1 cup red lentils",
+      "2 cups water",
+    ]);
+    // as the page's fetcher sends it (`_data`: the action's answer, not the page)
+    const post = (cookie?: string) =>
+      w.fetch(`/recipes/${id}?_data=${encodeURIComponent("pages/recipe-detail")}`, {
+        method: "POST",
+        headers: {
+          ...(cookie ? { Cookie: cookie } : {}),
+          Origin: w.url.origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ intent: "update-details" }).toString(),
+        redirect: "manual",
+      });
+    // a guest is sent to sign in, and nothing starts
+    const guest = await post();
+    expect(guest.headers.get("X-Remix-Redirect") ?? guest.headers.get("Location")).toMatch(
+      /^\/auth/,
+    );
+    expect(await db.prepare("SELECT calories FROM recipes WHERE id = ?").bind(id).first()).toEqual({
+      calories: 0,
+    });
+    const res = await post(user.cookie);
+    expect(res.status).toBe(202);
+    const answer = await readJson(res);
+    expect(answer.intent).toBe("update-details");
+    const done = await finished(answer.jobId);
+    expect(done.status).toBe("completed");
+    expect(done.result).toMatchObject({ checked: 1, updated: 1, missingInstructions: [id] });
+    const [row] = await rowsOf("id = ?", id);
+    expect(row.calories as number).toBeGreaterThan(100);
+    // the job is the user's: another user cannot read it
+    const other = await registerUser(w);
+    const peek = await w.fetch(`/api/jobs/${answer.jobId}`, { headers: { Cookie: other.cookie } });
+    expect(peek.status).toBe(404);
   });
 
   it("rate-limits each user's maintenance jobs", async () => {
