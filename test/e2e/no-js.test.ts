@@ -229,39 +229,6 @@ describe("with JavaScript off", () => {
     expect(errors).toEqual([]);
   });
 
-  it("a signed-in user updates a recipe whose ingredients cannot be read, then reloads it", async () => {
-    const db = await h.worker.d1();
-    // a catalogue recipe whose stored ingredients were damaged: the maintenance job restores them
-    const damaged = (await db
-      .prepare(
-        "SELECT id, ingredients FROM recipes WHERE id < 100000 ORDER BY id DESC LIMIT 1 OFFSET 1",
-      )
-      .first<{ id: number; ingredients: string }>())!;
-    await db
-      .prepare("UPDATE recipes SET ingredients = 'not json' WHERE id = ?")
-      .bind(damaged.id)
-      .run();
-    const t = await noScriptPage();
-    const { page, errors } = t;
-    const userId = await signUp(t);
-    await page.goto(`/recipes/${damaged.id}`);
-    await page.getByRole("button", { name: "Update recipe details" }).click();
-    await page.getByText("Update started.").waitFor();
-    expect(await axeAsServed(page)).toEqual([]);
-    expect(await rows("SELECT type, payload FROM jobs WHERE user_id = ?", userId)).toEqual([
-      { type: "recipes.update-all", payload: `{"recipeId":${damaged.id}}` },
-    ]);
-    await page.getByRole("link", { name: "Reload the recipe" }).click();
-    // reloaded until the job has restored the ingredients (a state, not a time)
-    while ((await page.getByText("Could not parse ingredients.").count()) > 0) {
-      await page.reload();
-    }
-    expect(
-      await db.prepare("SELECT ingredients FROM recipes WHERE id = ?").bind(damaged.id).first(),
-    ).toEqual({ ingredients: damaged.ingredients });
-    expect(errors).toEqual([]);
-  });
-
   it("a signed-in user comments with a rating, sees the form's error, and deletes the comment", async () => {
     const t = await noScriptPage();
     const { page, errors } = t;
