@@ -5,7 +5,7 @@
  * rows in D1; axe checks the pages as served.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newRegistration } from "../helpers/auth";
 import { startBrowserHarness, type BrowserHarness } from "../helpers/browser";
 import {
@@ -226,6 +226,49 @@ describe("with JavaScript off", () => {
       .waitFor();
     await page.getByTestId("admin-job").filter({ hasText: "completed" }).first().waitFor();
     expect(await axeAsServed(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a signed-in user starts the update of a recipe whose ingredients cannot be read", async () => {
+    const db = await h.worker.d1();
+    // a catalogue recipe whose stored ingredients were damaged: the maintenance job restores them
+    const damaged = (await db
+      .prepare(
+        "SELECT id, ingredients FROM recipes WHERE id < 100000 ORDER BY id DESC LIMIT 1 OFFSET 1",
+      )
+      .first<{ id: number; ingredients: string }>())!;
+    await db
+      .prepare("UPDATE recipes SET ingredients = 'not json' WHERE id = ?")
+      .bind(damaged.id)
+      .run();
+    const t = await noScriptPage();
+    const { page, errors } = t;
+    const userId = await signUp(t);
+    await page.goto(`/recipes/${damaged.id}`);
+    await page.getByRole("button", { name: "Update recipe details" }).click();
+    // the action's answer is the page: it says the update started and links back to the recipe
+    await page.getByText("Update started.").waitFor();
+    expect(await page.getByRole("link", { name: "Reload the recipe" }).getAttribute("href")).toBe(
+      `/recipes/${damaged.id}`,
+    );
+    expect(await axeAsServed(page)).toEqual([]);
+    expect(await rows("SELECT type, payload FROM jobs WHERE user_id = ?", userId)).toEqual([
+      { type: "recipes.update-all", payload: `{"recipeId":${damaged.id}}` },
+    ]);
+    // the job's end is its row's state, read every 250 ms (never a reload loop: the other browser
+    // file and the queue's consumer need the CPU)
+    await vi.waitFor(
+      async () =>
+        expect(await rows("SELECT status FROM jobs WHERE user_id = ?", userId)).toEqual([
+          { status: "completed" },
+        ]),
+      { timeout: 120_000, interval: 250 },
+    );
+    expect(
+      await db.prepare("SELECT ingredients FROM recipes WHERE id = ?").bind(damaged.id).first(),
+    ).toEqual({ ingredients: damaged.ingredients });
+    await page.goto(`/recipes/${damaged.id}`);
+    expect(await page.getByText("Could not parse ingredients.").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
