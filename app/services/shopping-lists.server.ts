@@ -344,20 +344,22 @@ export async function replacePlanItems(
   name: string,
   items: readonly ShoppingItemDraft[],
 ): Promise<{ ok: true; list: ShoppingListDto } | ShoppingRefusal> {
-  const before = await db
-    .select({
-      name: shoppingListItems.name,
-      checked: shoppingListItems.checked,
-      fromPlan: shoppingListItems.fromPlan,
-    })
-    .from(shoppingListItems)
-    .where(ownedListItems(userId, listId));
+  // the list's items and the products the user changed or removed: two reads at once
+  const [before, changedByUser] = await Promise.all([
+    db
+      .select({
+        name: shoppingListItems.name,
+        checked: shoppingListItems.checked,
+        fromPlan: shoppingListItems.fromPlan,
+      })
+      .from(shoppingListItems)
+      .where(ownedListItems(userId, listId)),
+    planItemsChangedByUser(db, userId, listId),
+  ]);
   const ticked = new Set(
     before.filter((i) => i.fromPlan && i.checked).map((i) => productKey(i.name)),
   );
-  const declined = new Set(
-    (await planItemsChangedByUser(db, userId, listId)).map((n) => productKey(n)),
-  );
+  const declined = new Set(changedByUser.map((n) => productKey(n)));
   const fresh = items
     .filter((item) => !declined.has(productKey(item.name)))
     .map((item) => ({
