@@ -25,6 +25,7 @@ import { copyText, ShareDialog } from "~/components/recipes/share-dialog";
 import { SwapPopover } from "~/components/recipes/swap-popover";
 import { useOptionalUser } from "~/components/shell-user";
 import { useToast } from "~/components/toaster";
+import { jobEnded, useJobReads, type JobReadBase } from "~/components/use-job-reads";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { chefTipsFor } from "~/content/chef-tips";
@@ -228,40 +229,31 @@ const SWAP_DIETS = [
 ] as const;
 
 type UpdateDetailsReply = { intent: "update-details"; jobId?: string; error?: string };
-type FollowedJob = { id: string; status: string; progress: number };
+type FollowedJob = JobReadBase & { progress: number };
 
 /**
  * "Update recipe details": the page's action starts the recipe's maintenance job (intent
- * `update-details`), the job is read at /api/jobs/{id} through a fetcher until it ends, then the
+ * `update-details`), the job is read at /api/jobs/{id} (useJobReads) until it ends, then the
  * page's loader runs again (the recipe as the job left it) or the spec's notice says it failed.
  * Without JavaScript the form posts to the same action and the page says to reload.
  */
 function useUpdateDetails() {
   const starter = useFetcher<UpdateDetailsReply>();
-  const poll = useFetcher<FollowedJob>();
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const ended = useRef<string | null>(null);
   const jobId = starter.data?.jobId ?? null;
-  const latest = poll.data && poll.data.id === jobId ? poll.data : null;
-  const done = latest !== null && (latest.status === "completed" || latest.status === "failed");
+  // the first read at once, the next a second after each answer
+  const latest = useJobReads<FollowedJob>(jobId, (last) => (last ? POLL_MS : 0));
+  const done = jobEnded(latest);
   // without JavaScript the form posted as a document: the action's answer is the page's
   const posted = useActionData<UpdateDetailsReply | Record<string, unknown>>();
   const noScript =
     posted && posted.intent === "update-details" ? (posted as UpdateDetailsReply) : null;
 
-  // one read at a time, the next asked for after the last answer
   useEffect(() => {
-    if (!jobId || done || poll.state !== "idle") return;
-    const timer = setTimeout(() => poll.load(`/api/jobs/${jobId}`), latest ? POLL_MS : 0);
-    return () => clearTimeout(timer);
-    // poll.load changes identity with the fetcher's state; the answer decides
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [jobId, done, poll.state, poll.data]);
-
-  useEffect(() => {
-    const failed = starter.data?.error ? "start" : latest?.status === "failed" ? latest.id : null;
-    const key = failed ?? (latest?.status === "completed" ? latest.id : null);
+    const failed = starter.data?.error ? "start" : latest?.state === "failed" ? latest.id : null;
+    const key = failed ?? (latest?.state === "completed" ? latest.id : null);
     if (!key || ended.current === key) return;
     ended.current = key;
     if (failed) {
@@ -275,7 +267,7 @@ function useUpdateDetails() {
 
   const running = starter.state !== "idle" || (jobId !== null && !done && !starter.data?.error);
   const progress =
-    latest?.status === "completed" ? 100 : running ? Math.max(10, latest?.progress ?? 10) : null;
+    latest?.state === "completed" ? 100 : running ? Math.max(10, latest?.progress ?? 10) : null;
   return {
     starter,
     progress,

@@ -1,12 +1,13 @@
 /**
  * A generation or re-planning job shown by a page whose loader reads it (ADR 043): with JavaScript
- * the job is read at /api/jobs/{id} through a fetcher until it ends, then a notice and the page's
+ * the job is read at /api/jobs/{id} (useJobReads) until it ends, then a notice and the page's
  * loaders run again; without it, a refresh every few seconds (a meta refresh inside <noscript>, so
  * it never fires with scripts on) and a Refresh link show the plan when the job is done.
  */
-import { Link, useFetcher, useLocation, useRevalidator } from "@remix-run/react";
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../toaster";
+import { useJobReads } from "../use-job-reads";
 import {
   isUnfinished,
   POLL_INTERVAL_MS,
@@ -28,15 +29,19 @@ export function useFollowJob(job: GenerationJob | null): {
   job: GenerationJob | null;
   slow: boolean;
 } {
-  const poll = useFetcher<GenerationJob>();
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const ended = useRef<string | null>(null);
   const [started, setStarted] = useState<{ id: string; at: number } | null>(null);
   const [slow, setSlow] = useState(false);
   const id = job && isUnfinished(job) ? job.id : null;
-  const latest = poll.data && id && poll.data.id === id ? poll.data : null;
   const regenerating = job?.type === REGENERATE_JOB;
+  // the loader read the job just now: the first read waits one interval too
+  const latest = useJobReads<GenerationJob>(id, () => {
+    const isSlow = started !== null && Date.now() - started.at > POLL_SLOW_AFTER_MS;
+    setSlow(isSlow);
+    return isSlow ? SLOW_POLL_INTERVAL_MS : POLL_INTERVAL_MS;
+  });
 
   useEffect(() => {
     if (id && started?.id !== id) {
@@ -44,20 +49,6 @@ export function useFollowJob(job: GenerationJob | null): {
       setSlow(false);
     }
   }, [id, started]);
-
-  // one read at a time: the next is asked for after the last answer
-  useEffect(() => {
-    if (!id || poll.state !== "idle" || (latest && !isUnfinished(latest))) return;
-    const isSlow = started !== null && Date.now() - started.at > POLL_SLOW_AFTER_MS;
-    setSlow(isSlow);
-    const timer = setTimeout(
-      () => poll.load(`/api/jobs/${id}`),
-      isSlow ? SLOW_POLL_INTERVAL_MS : POLL_INTERVAL_MS,
-    );
-    return () => clearTimeout(timer);
-    // poll.load changes identity with the fetcher's state; the answer (poll.data) decides
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, poll.state, poll.data]);
 
   useEffect(() => {
     if (!latest || isUnfinished(latest) || ended.current === latest.id) return;
