@@ -6,23 +6,15 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { readIngredients, readInstructions } from "~/domain/recipe-content";
 import { requireUser } from "~/lib/auth.server";
-import { queryRecipes } from "~/services/recipes.server";
+import { ownRecipesForExport } from "~/services/recipe-import.server";
 
 export const meta: MetaFunction = () => [{ title: "My recipes | NutriCoach" }];
 
-import { EXPORT_LIMIT } from "~/services/recipe-import.server";
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const page = await queryRecipes(context.db, {
-    viewerId: user.id,
-    ownOnly: true,
-    order: "id",
-    limit: EXPORT_LIMIT,
-    offset: 0,
-  });
+  const recipes = await ownRecipesForExport(context.db, user.id);
   return json({
-    recipes: page.recipes.map((r) => ({
+    recipes: recipes.map((r) => ({
       id: r.id,
       title: r.title,
       description: r.description,

@@ -7,20 +7,13 @@ import { recipeStructuredData } from "~/domain/recipe-structured-data";
 import { requireUser } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
 import { publicOrigin } from "~/lib/origin.server";
-import { EXPORT_LIMIT } from "~/services/recipe-import.server";
-import { queryRecipes } from "~/services/recipes.server";
+import { ownRecipesForExport } from "~/services/recipe-import.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const page = await queryRecipes(context.db, {
-    viewerId: user.id,
-    ownOnly: true,
-    order: "id",
-    limit: EXPORT_LIMIT,
-    offset: 0,
-  });
+  const recipes = await ownRecipesForExport(context.db, user.id);
   const origin = publicOrigin(request, context.env);
-  const data = page.recipes.map((recipe) =>
+  const data = recipes.map((recipe) =>
     recipeStructuredData({ recipe, url: `${origin}/recipes/${recipe.id}`, origin }),
   );
   return new Response(JSON.stringify(data, null, 2), {

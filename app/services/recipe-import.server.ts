@@ -33,6 +33,7 @@ import { generateModelText, ModelCallError, type ConfiguredModel } from "~/lib/a
 import type { PhotoResizer } from "~/lib/photo-resizer.server";
 import { resolveWithFoodData } from "./food-data.server";
 import { hitRateLimit } from "./rate-limit.server";
+import { queryRecipes } from "./recipes.server";
 import { checkPhotoBytes, saveRecipePhoto } from "./recipe-photos.server";
 
 /** Imports a user may start: generous for a person, a brake for a script (each costs fetches). */
@@ -498,3 +499,15 @@ export async function countOwnRecipes(db: Database, userId: number): Promise<num
 
 /** At most this many recipes in one export (the import limits keep a user far below it). */
 export const EXPORT_LIMIT = 500;
+
+/** The user's own recipes, oldest first, as both exports (the printable page and JSON-LD) read them. */
+export async function ownRecipesForExport(db: Database, userId: number) {
+  const page = await queryRecipes(db, {
+    viewerId: userId,
+    ownOnly: true,
+    order: "id",
+    limit: EXPORT_LIMIT,
+    offset: 0,
+  });
+  return page.recipes;
+}
