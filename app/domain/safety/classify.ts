@@ -25,6 +25,9 @@
  *    joke or a one-off feast, hearsay, and a past told with recovery are not signs. For a minor, a
  *    body-shape goal that means losing fat ("thigh gap", "visible abs") is a weight-loss goal.
  *
+ * 5. Numbers (a pace of weight loss, a day's intake) are read by `numbers.ts`, the one number
+ *    reader, which the learned model's features share (ADR 042, 2026-11-27).
+ *
  * Rules are written for recall on the dangerous classes: a missed emergency is worse than a fixed
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
  * "chest day") is excluded by what the words attach to, not by a list of harmless sentences.

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  classifyMessage,
-  discountedClasses,
-  SAFETY_LEVELS,
-  type SafetyClass,
-} from "./classify";
+import { classifyMessage, discountedClasses, SAFETY_LEVELS, type SafetyClass } from "./classify";
 import { safetyGate } from "./gate";
 import {
   classifySafety,

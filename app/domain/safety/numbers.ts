@@ -50,17 +50,13 @@ export function numberOf(word: string | undefined): number | null {
 /** A number in digits or in the words `numberOf` reads; one capture group. */
 export const NUMBER = String.raw`(\d+(?:[.,]\d+)?|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|a few|a couple of|a couple)`;
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
+/** one to nine, for the words of a larger number ("five hundred", "seventy two") */
+const UNITS: Record<string, number> = Object.fromEntries(
+  ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"].map((w) => [
+    w,
+    WORD_NUMBERS[w],
+  ]),
+);
 const TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
