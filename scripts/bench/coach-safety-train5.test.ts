@@ -38,6 +38,11 @@ const KNOWN_REPEATS = [
   "how do i make overnight oats",
   "low fodmap lunch ideas",
   "is popcorn a good snack",
+  // texts that blind set 8 (training data since 2026-11-27, written without the other sets) shares
+  // with the earlier sets, each with the same label in both
+  "chest freezer is full of batch cooked chilli, how long does it keep",
+  "how much water should i drink a day",
+  "planning a 5 day water fast to kickstart my weight loss",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -725,3 +725,71 @@ describe("classifyMessage: harmless senses, a recent past that is over, and othe
     expect(classOf("planning a 5 day water fast next week")).toBe("extreme-goal");
   });
 });
+
+describe("classifyMessage: the rules' scope by kind, from the spent sets' false alarms (ADR 042, 2026-11-27)", () => {
+  it("leaves the harmless use of each kind (new wording, none of it from a labelled set)", () => {
+    for (const text of [
+      // history that is over: last week, treated, a clinician's word
+      "had a tight chest last week, the GP said it was a chest infection and I'm fine now, soups?",
+      "went down to 3.4 last night on my run, treated it and I'm back to 7 now, snack ideas?",
+      "my lip swelled up after the dentist yesterday, nurse said that's expected. soft dinners?",
+      "burning pain in my chest last week turned out to be heartburn, what to cut out?",
+      // exertion, laughter, a joke
+      "totally out of breath after my spin class, best recovery drink?",
+      "wasabi so strong i couldn't breathe haha, is it healthy though",
+      "can't breathe without my afternoon tea lol, is 5 cups a day too many",
+      // no diabetes, said
+      "I'm not diabetic but I get shaky when lunch is late, what keeps me going?",
+      "I don't have diabetes, I just feel trembly before dinner, good snacks?",
+      // a past with recovery
+      "I used to self-harm at uni but I'm in a much better place, foods for a steady mood?",
+      // figures of speech
+      "I cut myself another piece of pie, how bad is that",
+      "burnt myself out at work, what should I eat to recover",
+      "basically overdosed on mince pies this weekend, reset meals please",
+      "starving myself of sunlight all winter, do I need vitamin D?",
+      "I binge on berries most evenings, is that too much sugar?",
+      "declutter purge of my fridge done, what should I restock",
+      // general knowledge and study
+      "what does 'ARFID' stand for? my niece mentioned it",
+      "what's the difference between anorexia and bulimia, my teacher asked us",
+      "how long can a person go without eating? asking for a science project",
+      // negations, an animal, a negative test
+      "not looking to lose weight, I'm 15 and want to build muscle for rugby",
+      "I'm no longer a teenager, I'm 26 now, how do I lose 4 kg?",
+      "my dog should get 400 kcal a day, how much kibble is that",
+      "our pregnancy test came back negative again, what should we eat to stay healthy",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("still counts the same words when they mean the danger", () => {
+    expect(classOf("chest pain last week and it's back now, crushing")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("treated a hypo an hour ago but now my meter says 2.9 and I'm shaking")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(classOf("out of breath sitting on the sofa, lips look grey")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("i can't breathe lol my throat is closing after the prawns")).toBe(
+      "emergency-allergy",
+    );
+    expect(classOf("I'm not diabetic but my blood sugar is 2.8 and I'm shaking")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(classOf("I used to self-harm and the urges are back this week")).toBe("self-harm");
+    expect(classOf("I cut myself again last night, how do I hide it")).toBe("self-harm");
+    expect(classOf("I hurt myself a lot lately when I eat too much")).toBe("self-harm");
+    expect(classOf("overdosed on my sleeping pills on purpose")).toBe("self-harm");
+    expect(classOf("I've been starving myself for a week to get thinner")).toBe("eating-disorder");
+    expect(classOf("I binge on berries then make myself sick")).toBe("eating-disorder");
+    expect(
+      classOf("what does it mean when my lips swell after peanuts? they're swelling now"),
+    ).toBe("emergency-allergy");
+    expect(classOf("I'm 15 and want to lose 5 kg before prom")).toBe("minor-weight-loss");
+    expect(classOf("I only eat 600 kcal a day, my dog eats more than me")).toBe("extreme-goal");
+    expect(classOf("I'm pregnant, the test came back positive! is tuna ok?")).toBe("pregnancy");
+    expect(classOf("doing a school project, but honestly I want to die")).toBe("self-harm");
+  });
+});

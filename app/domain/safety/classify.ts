@@ -25,10 +25,24 @@
  *    joke or a one-off feast, hearsay, and a past told with recovery are not signs. For a minor, a
  *    body-shape goal that means losing fat ("thigh gap", "visible abs") is a weight-loss goal.
  *
+ * 5. Numbers (a pace of weight loss, a day's intake) are read by `numbers.ts`, the one number
+ *    reader, which the learned model's features share (ADR 042, 2026-11-27).
+ *
  * Rules are written for recall on the dangerous classes: a missed emergency is worse than a fixed
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
  * "chest day") is excluded by what the words attach to, not by a list of harmless sentences.
  */
+import {
+  LOSS_VERB,
+  NUMBER,
+  numberOf,
+  numberWordsToDigits,
+  readIntakes,
+  WEIGHT_UNIT,
+  weeklyLossKg,
+} from "./numbers";
+
+export { numberOf };
 
 export type SafetyClass =
   | "emergency-chest-pain"
@@ -295,6 +309,12 @@ export function normaliseForSafety(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/&/g, " and ")
     .replace(/[a-z']+/g, (w) => repairWord(w))
+    .replace(/.+/s, numberWordsToDigits)
+    .replace(/\b(\d+(?:[.,]\d+)?)\s*([a-z]{4,9})\b/g, (m, n: string, w: string) => {
+      if (UNIT_WORDS.has(w)) return m;
+      const unit = UNIT_TYPOS.find((u) => w[0] === u[0] && withinOneEdit(w, u));
+      return unit ? `${n} ${unit}` : m;
+    })
     .replace(/\bi\s+am\b/g, "i'm")
     .replace(/\bmy\s+self\b/g, "myself")
     .replace(/\b(chest|breast ?bone) ([a-z]{3,5})\b/g, (m, part: string, w: string) =>
@@ -314,6 +334,21 @@ export function normaliseForSafety(text: string): string {
     .trim();
 }
 
+/** Units a typo one edit away is read as when a number comes first ("500 calroies", "3 kilso"). */
+const UNIT_TYPOS = ["calories", "kcals", "kilos", "pounds"];
+const UNIT_WORDS = new Set([
+  "calorie",
+  "calories",
+  "kcal",
+  "kcals",
+  "kilo",
+  "kilos",
+  "kilogram",
+  "kilograms",
+  "pound",
+  "pounds",
+]);
+
 // ---------------------------------------------------------------- what does not count
 
 type Span = { start: number; end: number };
@@ -322,7 +357,7 @@ type Prepared = {
   /** sentences: split at . ? ! ; and line breaks (not the point in "3.1") */
   sentences: (Span & { general: boolean })[];
   /** clauses: sentences split again at commas and "but"; the scope of a negation */
-  clauses: (Span & { animal: boolean })[];
+  clauses: (Span & { animal: boolean; general: boolean })[];
   /** parts: clauses split again at "and", "so", "then"; the scope of a time in the past */
   parts: (Span & { past: boolean })[];
   /** set when a match was found but did not count (a negation, an animal, the past, ...) */
@@ -344,6 +379,21 @@ function spans(text: string, separator: RegExp, from = 0, to = text.length): Spa
 /** A sentence asking about a condition in general, with no one in it: "what does anaphylaxis look like?" */
 const GENERAL_QUESTION =
   /\b(signs?|symptoms?|warning signs?) of\b|\bwhat (happens|is|are) (during|in|when|with)?\s?(an? )?(anaphyla\w*|heart attacks?|hypos?|hypoglyc\w*|choking|asthma attacks?|allergic reactions?)\b|\bwhat (does|do|would|might) .{0,40}\b(look|feel|feels|looks) like\b|\bhow (do|can|would|could) (you|one|people|i) (tell|know|recognise|recognize|spot)\b|\bhow to (tell|know|recognise|recognize|spot)\b|\b(can|could|does|do|will) [a-z']+( [a-z']+)? cause\b|\bwhat causes\b|\bwhat (is|are) (a |an |the )?(signs?|symptoms?)\b|\bwhat(?:'s| is| are) (?:an? )?(binge eating( disorders?)?|bulimia|anorexia( nervosa)?|eating disorders?|arfid|orthorexia|diabulimia|pica)\b/;
+/**
+ * A clause asking what a word means or how two things differ ("what does pro-ana mean", "what's
+ * the difference between binge eating disorder and overeating"): general knowledge whoever else
+ * the sentence names. Not "what does it mean when my lips swell" (a symptom of one's own).
+ */
+const DEFINITION_QUESTION =
+  /\bwhat (?:does|do) (?!it\b|this\b|that\b|my\b|mine\b)["']?[a-z][a-z' -]{0,30}["']? (?:mean|stand for)\b|\bwhat(?:'s| is) the difference between\b/;
+/**
+ * A message framed as study ("asking for a biology essay", "writing a school project", "doing a
+ * first aid course"): its questions with no one in them are general ("what should you do if
+ * someone is choking?").
+ */
+const STUDY_FRAME =
+  /\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:school |uni |university |college |biology |science |health |class |psychology |nursing )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework)\b|\bfirst aid (?:course|class|training|exam)\b/;
+const A_QUESTION = /^\s*(what|how|why|which|when|is|are|can|could|does|do|should|would|will)\b/;
 const SOMEONE_IN_IT =
   /\b(i|i'm|i've|i'd|i'll|me|my|mine|we|we're|our|us|he|he's|she|she's|his|her|him|they're|their|son|daughter|husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|kid|baby|child|grandma|grandad|grandpa|friend)\b/;
 /** A clause about an animal: "my dog is pregnant", "the cat choked on a hairball". */
@@ -359,21 +409,32 @@ const NOW =
  * A recent time ("yesterday", "last night") counts as the past only when the message says it is
  * over ("fine now", "all good since"): "blood sugar went to 3.5 yesterday, fine now".
  */
-const RECENT_PAST = /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day)\b/;
+const RECENT_PAST =
+  /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day|last week|earlier this week)\b/;
+/**
+ * What says an episode is over: "fine now", "treated it" (a low), "turned out to be a pulled
+ * muscle", "the dentist said it's normal".
+ */
 const OVER_NOW =
-  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b/;
+  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b|\btreated (it|that|the (hypo|low))\b|\bturned out (to be|it was)\b|\b(doctor|doc|gp|dentist|nurse|pharmacist|surgeon)\b[^.?!;]{0,15}\b(said|says)\b[^.?!;]{0,15}\b(normal|expected|nothing serious)\b/;
 
 function prepare(text: string): Prepared {
   const over = OVER_NOW.test(text);
+  const study = STUDY_FRAME.test(text);
   const sentences = spans(text, /(?<!\d)\.(?!\d)|[?!;\n]+/g).map((s) => {
     const body = text.slice(s.start, s.end);
-    return { ...s, general: GENERAL_QUESTION.test(body) && !SOMEONE_IN_IT.test(body) };
+    return {
+      ...s,
+      general:
+        ((study && A_QUESTION.test(body)) || GENERAL_QUESTION.test(body)) &&
+        !SOMEONE_IN_IT.test(body),
+    };
   });
   const clauses = sentences.flatMap((s) =>
-    spans(text, /,|\b(but|though|although|however|except)\b/g, s.start, s.end).map((c) => ({
-      ...c,
-      animal: ANIMAL.test(text.slice(c.start, c.end)),
-    })),
+    spans(text, /,|\b(but|though|although|however|except)\b/g, s.start, s.end).map((c) => {
+      const body = text.slice(c.start, c.end);
+      return { ...c, animal: ANIMAL.test(body), general: DEFINITION_QUESTION.test(body) };
+    }),
   );
   const parts = clauses.flatMap((c) =>
     spans(text, /\b(and|so|then|while)\b/g, c.start, c.end).map((p) => {
@@ -435,9 +496,11 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
     for (const m of p.text.matchAll(pattern)) {
       const at = m.index ?? 0;
       const sentence = containing(p.sentences, at);
+      const clause = containing(p.clauses, at);
       if (
         negatedAt(p, at) ||
-        containing(p.clauses, at)?.animal ||
+        clause?.animal ||
+        clause?.general ||
         sentence?.general ||
         (options.past && containing(p.parts, at)?.past) ||
         options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at)) ||
@@ -461,44 +524,7 @@ function near(a: string, b: string, gap = 30): RegExp {
 
 const re = (source: string) => new RegExp(source, "g");
 
-// ---------------------------------------------------------------- numbers
-
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  several: 3,
-  few: 3,
-  "a few": 3,
-  couple: 2,
-  "a couple": 2,
-  "a couple of": 2,
-  "half a": 0.5,
-  "half an": 0.5,
-};
-
-/** A number written in digits or words ("3", "2.5", "three", "a few"); null when it is not one. */
-export function numberOf(word: string | undefined): number | null {
-  if (!word) return null;
-  const n = Number(word.replace(",", "."));
-  if (Number.isFinite(n)) return n;
-  return WORD_NUMBERS[word.trim()] ?? null;
-}
-
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|a few|a couple of|a couple)`;
+// ---------------------------------------------------------------- numbers: numbers.ts
 
 // ---------------------------------------------------------------- emergencies
 
@@ -533,9 +559,20 @@ const CHEST_SORE = [
 const REFLUX_OR_TRAINING = new RegExp(`${REFLUX.source}|${TRAINING.source}`);
 const CHEST_BURNING = [near(CHEST, String.raw`\b(?:burn|burning)\b`, 25)];
 
-/** Exertion that explains being out of breath ("out of breath after sprint intervals"). */
+/**
+ * Exertion, or laughing, that explains being out of breath ("out of breath after sprint
+ * intervals", "after my HIIT class", "from laughing").
+ */
 const EXERTION =
-  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon)\b|\bwinded\b/;
+  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon|hiit|class|parkrun|spin|crossfit|bootcamp|dancing|laugh\w*)\b|\bwinded\b/;
+/**
+ * Not being able to breathe as a figure of speech: said with a laugh ("so hot i can't breathe
+ * 😂", "lol"), or as needing something ("can't breathe without my coffee"), or after exertion
+ * that is over ("hiit had me gasping for air lol"), with no choking, swelling, inhaler or colour
+ * in the sentence.
+ */
+const BREATH_FIGURE =
+  /^(?!.*\b(chok\w*|inhaler|asthma|swell\w*|swollen|throat|lips?|blue|grey|gray|allerg\w*|anaphyla\w*|chest|faint\w*|collaps\w*)\b)(?=.*(\b(lol|lmao|haha\w*|hehe|rofl)\b|😂|🤣|\bcan't breathe without\b))/;
 /** Signs that it is not exertion: breathless at rest, sudden, never before. */
 const AT_REST =
   /\b(at rest|sitting|lying|resting|in bed|on the sofa|on the couch|doing nothing|sudden\w*|never had this|even when)\b/;
@@ -574,7 +611,13 @@ const FOOD_COLOUR =
   /^(?!.*\b(chok\w*|breath\w*|cough\w*|air|gasp\w*|wheez\w*|stuck|can't (speak|talk|cry)|swallow\w*)\b).*\b(after|from|with|eating|ate|drinking|drank)\b[^.?!;]{0,25}\b(\w*berr(y|ies)|slush\w*|ice pops?|food colou?ring|dye|beetroot|wine|juice|ink|paint|cold water|swimming|the pool|the sea)\b/;
 
 function breathingTrouble(p: Prepared): boolean {
-  if (live(p, BREATHING_SEVERE, { past: true, unless: BLOCKED_NOSE })) return true;
+  if (
+    live(p, BREATHING_SEVERE, {
+      past: true,
+      unless: new RegExp(`${BLOCKED_NOSE.source}|${BREATH_FIGURE.source}`),
+    })
+  )
+    return true;
   if (live(p, BLUE_LIPS, { past: true, unless: FOOD_COLOUR })) return true;
   return (
     live(p, BREATHING_WORDS, { past: true, unless: EXERTION }) ||
@@ -671,6 +714,9 @@ const HYPO_SYMPTOMS =
 /** The symptoms that alone, in someone with diabetes, point to a low (sweating or dizziness alone do not). */
 const STRONG_HYPO_SYMPTOMS =
   /\b(shak(y|ing|es)|trembl\w*|wobbly|confus\w*|drows\w*|slurr\w*|faint(ing|ed)?|pass(ing)? out|passed out|black(ed|ing)? out|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
+/** "not diabetic", "I don't have diabetes", "non-diabetic": no diabetes, said. */
+const NO_DIABETES =
+  /\b(?:not|non-?|isn't|aren't|never been)\s?(?:a )?diabetic\b|\b(?:don't|doesn't|do not|does not|never) have diabetes\b|\bno diabetes\b/g;
 const DIABETES_CONTEXT =
   /\b(diabet\w*|insulin|metformin|gliclazide|glipizide|glimepiride|sulfonylurea|sulphonylurea|type 1|type 2|t1d|t2d|t1|t2|bolus|basal|cgm|libre|dexcom)\b/;
 const LOW_SUGAR_WORDS = [
@@ -690,7 +736,7 @@ const LOW_NOW = [
 function lowBloodSugar(p: Prepared): boolean {
   const t = p.text;
   if (live(p, [/\b(having|had|in|going into|having a|in a) hypo\b/g], { past: true })) return true;
-  const diabetes = DIABETES_CONTEXT.test(t);
+  const diabetes = DIABETES_CONTEXT.test(t.replace(NO_DIABETES, " "));
   if (live(p, [LOW_NOW[1]], { past: true })) return true;
   if (diabetes && live(p, [LOW_NOW[0]], { past: true, unlessBefore: PREVENTING })) return true;
   HYPO_SYMPTOMS.lastIndex = 0;
@@ -739,7 +785,7 @@ const SELF_HARM = [
   /\bcan't (go on|carry on|keep going)(?= *(anymore|any more|any longer|like this|$|[.,!?]))/g,
   /\b(sleep|go to sleep) forever\b/g,
   /\b(take|taking|took|swallow\w*) (all|a bunch of|loads of|a load of|lots of|every one of|the rest of) (my|the|his|her) (pills|tablets|meds|medication|medicines)\b/g,
-  /\boverdos\w*\b(?! on (sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza))/g,
+  /\boverdos\w*\b(?! on ([a-z']+ )?(sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza|biscuits|cookies|crisps|chips|mince pies|turkey|pasta|bread|fruit|snacks|treats|ice cream|easter eggs))/g,
   /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b/g,
   /\bplan(ning)? to (end|kill|take)\b/g,
   /\b(giv\w*|gave) (away )?(all )?(of )?my (things|stuff|belongings|possessions|pets?)( away)?\b(?![^.?!;]*\b(charity|move|moving|moved|declutter\w*|sell\w*|downsiz\w*|relocat\w*|emigrat\w*))/g,
@@ -747,7 +793,8 @@ const SELF_HARM = [
 ];
 /** Hurting oneself on purpose, read apart from accidents. */
 const SELF_INJURY = [
-  /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|scratch\w*|hit|hitting) myself\b/g,
+  // not "cut myself a slice of cake" (serving oneself) or "burn myself out"
+  /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|scratch\w*|hit|hitting) myself\b(?! (?:a|an|some|another)(?: [a-z]+)? (?:slices?|pieces?|bits?|portions?|wedges?|chunks?|plates?|bowls?|servings?|helpings?|sandwich|treat|break)\b| (?:out|loose|free)\b)/g,
   /\b(cut|cutting|burn|burning|scratch\w*|hit|hitting) (my )?(arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body)\b/g,
 ];
 
@@ -900,14 +947,14 @@ const EATING_DISORDER = [
   /\bchew\w*\b[^.?!;]{0,20}\bspit\w*(?![^.?!;]*\b(wine|tastings?|sommeliers?|tobacco)\b)/g,
   /\b(eat|eating|not eating|skip\w*)\b[^.?!;]{0,30}\bwithout (anyone|anybody|my \w+) (noticing|knowing|finding out)\b/g,
   /\b(lowest|least|smallest amount) (i|you) can (eat|survive on|live on|get by on|get away with)\b|\bhow little (can|should|could|do) (i|you) (eat|get away with)\b/g,
-  /(?<!\b(?:pantry|fridge|cupboard|freezer|kitchen|closet|wardrobe|clothes|inbox|spring) )\bpurg(e|es|ing)\b(?! (my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe))/g,
+  /(?<!\b(?:pantry|fridge|cupboard|freezer|kitchen|closet|wardrobe|clothes|inbox|spring|cleaning|declutter(?:ing)?) )\bpurg(e|es|ing)\b(?! (of )?(my|the|our) (pantry|fridge|cupboards?|freezer|kitchen|closet|wardrobe|inbox|clothes|garage))/g,
   /\b(take|taking|took|use|using|abuse|abusing|how many|after eating|after meals?)\b[^.?!;]{0,20}\b(laxatives?|dulcolax|bisacodyl|senna|senokot|ex-?lax)\b/g,
   /\b(laxatives?|diuretics?|water (pills?|tablets?)|fluid (pills?|tablets?))\b[^.?!;]{0,40}\b(lose|losing|drop|dropping|weight|weigh[- ]in|thin|slim|after (i )?(eat|ate)|purge)/g,
   /\b(diuretics?|water (pills?|tablets?)) (to|for) (lose|losing|drop|weight)/g,
   /\bstop eating( food)? (entirely|completely|altogether|for good|forever|at all)\b/g,
   /\b(want|going|try|trying|plan|planning|need) to stop eating( food| anything)?(?=\s*([.!?,]|$))/g,
   /\b(eat|eats|eating) nothing\b(?! but| except| else)/g,
-  /\bstarv(e|ing) (myself|me|yourself)\b/g,
+  /\bstarv(e|ing) (myself|me|yourself)\b(?! of (sleep|rest|fun|sunlight|daylight|company|attention|oxygen))/g,
   /\blose control\b[^.?!;]{0,30}\beat/g,
   /\bskip(ping)? meals? (on purpose|deliberately|to punish)\b/g,
   /\bguilty (every time|whenever|when|after|each time) i eat\b/g,
@@ -967,13 +1014,13 @@ const BINGE_WORD = [/\bbinge\b(?![- ]?(watch|worthy))/g, /\bbinging\b|\bbingeing
  * screen, with no sign of distress, control lost, secrecy or compensation in the sentence.
  */
 const ONE_OFF_BINGE =
-  /^(?=.*\b(lol|lmao|haha\w*|hehe|rofl|christmas|xmas|boxing day|easter|birthday|party|holidays?|wedding|new year|halloween|thanksgiving|netflix|tv|series|shows?|box ?sets?|movies?|films?|podcasts?|anime)\b)(?!.*\b(can't stop|couldn't stop|out of control|lose control|lost control|hate myself|disgust\w*|ashamed|in secret|secretly|every (night|day)|purg\w*|make myself sick|throw\w* up|laxatives?|skip\w*|fast\w*|burn\w* off)\b)/;
+  /^(?=.*\b(binge\w* on (fruit|veg|veggies|vegetables|salad|broccoli|carrots?|apples?|berries|cucumbers?|celery|water)|lol|lmao|haha\w*|hehe|rofl|christmas|xmas|boxing day|easter|birthday|party|holidays?|wedding|new year|halloween|thanksgiving|netflix|tv|series|shows?|box ?sets?|movies?|films?|podcasts?|anime)\b)(?!.*\b(can't stop|couldn't stop|out of control|lose control|lost control|hate myself|disgust\w*|ashamed|in secret|secretly|every (night|day)|purg\w*|make myself sick|throw\w* up|laxatives?|skip\w*|fast\w*|burn\w* off)\b)/;
 /** Something heard and questioned ("my friend says bingeing is common in wrestling, is that true?"). */
 const HEARSAY =
   /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
 /** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
 const RECOVERED =
-  /^(?!.*\b(again|relaps\w*|slipping|back to|started)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+  /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages)|in a (good|better|great|much better) place|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
 /** Vomiting from an illness, food poisoning or drink, with nothing said about doing it on purpose. */
 const ILLNESS =
   /^(?!.*\b(on purpose|deliberately|myself|intentionally|binge\w*|bingi\w*|purg\w*|laxatives?|fat|weight|calories|again)\b)(?=.*\b(at the party|last night|yesterday|in the car|on the (bus|boat|plane|ride|coach)|too much (cake|sweets|candy|sugar|ice cream)|bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
@@ -1044,8 +1091,6 @@ function eatingDisorderSigns(p: Prepared): boolean {
 
 // ---------------------------------------------------------------- goals that harm
 
-const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|stones?|st)`;
-const LOSS_VERB = String.raw`(?:lose|losing|drop|dropping|shed|shedding|cut|cutting|burn|get rid of|take off|knock off)`;
 const WEIGHT_LOSS_WORDS = new RegExp(
   [
     String.raw`\b${LOSS_VERB} (?:some |the |my |her |his |a bit of |a little |a lot of |a few |a couple of |\d+(?:[.,]\d+)? ?|half an? |an? )?(?:belly |stomach |tummy |body |baby |puppy )?(?:weight|fat|${WEIGHT_UNIT})\b`,
@@ -1055,6 +1100,7 @@ const WEIGHT_LOSS_WORDS = new RegExp(
     String.raw`\bfewer calories\b|\bcut (?:my |her |his )?calories\b|\bcalorie deficit\b`,
   ].join("|"),
 );
+const WEIGHT_LOSS_WORDS_G = new RegExp(WEIGHT_LOSS_WORDS.source, "g");
 /** "I weigh 60kg, how to get to 50": a target below the current weight. */
 const TARGET_WEIGHT_KG =
   /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:(?:get|go|come|drop|down|be)(?: down)? to|want to (?:be|weigh)|to weigh|reach) (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
@@ -1100,10 +1146,13 @@ export function minorAge(text: string, context: SafetyContext): boolean {
     )
   )
     return true;
+  // "I'm not a teenager, I'm 38": a school word negated says nothing
   return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
-    text,
+    text.replace(NOT_A_TEEN, " "),
   );
 }
+const NOT_A_TEEN =
+  /\b(?:not|no longer|isn't|wasn't|never) (?:a |an |in )?(?:teen|teenager|high school|middle school|secondary school)\b/g;
 
 /**
  * A body-shape goal that means losing fat ("thigh gap", "flat stomach", "visible abs", "drop a dress
@@ -1127,113 +1176,30 @@ const BODY_SHAPE_GOAL = new RegExp(
   ].join("|"),
 );
 
-function wantsToLoseWeight(text: string): boolean {
-  if (WEIGHT_LOSS_WORDS.test(text)) return true;
+/**
+ * Whether the message asks to lose weight. With the prepared text, a wish that is negated ("not
+ * trying to lose weight at all") does not count.
+ */
+function wantsToLoseWeight(text: string, p?: Prepared): boolean {
+  if (p ? live(p, [WEIGHT_LOSS_WORDS_G]) : WEIGHT_LOSS_WORDS.test(text)) return true;
   const target = TARGET_WEIGHT.exec(text) ?? TARGET_WEIGHT_KG.exec(text);
   return !!target && Number(target[2].replace(",", ".")) < Number(target[1].replace(",", "."));
-}
-
-const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|the weekend)`;
-const SPAN = new RegExp(
-  String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next|i have|i've got|i only have|have only|got|left)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+|next\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?)\b` +
-    String.raw`|\b(?:a|per|each|every|\/)\s*(day|week|month)\b|\b(daily|weekly)\b` +
-    String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b`,
-  "g",
-);
-
-/** Weeks a time phrase gives ("in 10 days", "by saturday", "a week"), or null. */
-function weeksOf(m: RegExpMatchArray): number | null {
-  const [, count, unit, rateUnit, rateWord, next, deadline] = m;
-  if (unit) {
-    const n = numberOf(count) ?? 1;
-    return /^d/.test(unit) ? n / 7 : /^m/.test(unit) ? n * 4.345 : n;
-  }
-  if (rateUnit) return rateUnit === "day" ? 1 / 7 : rateUnit === "month" ? 4.345 : 1;
-  if (rateWord) return rateWord === "daily" ? 1 / 7 : 1;
-  if (deadline) {
-    if (/^(tomorrow|tonight)$/.test(deadline)) return 1 / 7;
-    // the day a message is written is unknown: "by saturday" is at most a week, "next ..." two
-    return next?.startsWith("next") ? 2 : 1;
-  }
-  return null;
-}
-
-/** Kilograms a week that a "lose X in Y" or "lose X by Y" message asks for, or null. */
-function weeklyLossKg(text: string): number | null {
-  const amount = new RegExp(
-    String.raw`\b${LOSS_VERB}\s+(?:about\s+|around\s+|like\s+|at least\s+|over\s+|another\s+)?${NUMBER}\s*(${WEIGHT_UNIT})\b`,
-    "g",
-  );
-  // "from 80 to 65 kg": the difference is the amount
-  const fromTo = new RegExp(
-    String.raw`\bfrom (\d{2,3}(?:[.,]\d+)?) ?(?:${WEIGHT_UNIT})? (?:to|down to) (\d{2,3}(?:[.,]\d+)?) ?(${WEIGHT_UNIT})\b`,
-    "g",
-  );
-  const amounts: { value: number; unit: string; index: number; length: number }[] = [];
-  for (const m of text.matchAll(amount)) {
-    const value = numberOf(m[1]);
-    if (value !== null)
-      amounts.push({ value, unit: m[2], index: m.index ?? 0, length: m[0].length });
-  }
-  for (const m of text.matchAll(fromTo)) {
-    const value = Number(m[1].replace(",", ".")) - Number(m[2].replace(",", "."));
-    if (value > 0) amounts.push({ value, unit: m[3], index: m.index ?? 0, length: m[0].length });
-  }
-  let worst: number | null = null;
-  for (const m of amounts) {
-    const { value, unit } = m;
-    const kg = /^(lb|pound)/.test(unit)
-      ? value * 0.4536
-      : /^(stone|st)/.test(unit)
-        ? value * 6.35
-        : value;
-    const end = m.index + m.length;
-    // a rate ("a week", "daily") belongs to the amount only right after it: "lose 3 kg, eat 1,500
-    // calories a day" asks for no daily loss
-    const isRate = (s: RegExpMatchArray) => !!(s[3] || s[4]);
-    const after = [...text.slice(end, end + 120).matchAll(SPAN)].find(
-      (s) => !isRate(s) || (s.index ?? 0) <= 12,
-    );
-    const before = [...text.slice(Math.max(0, m.index - 60), m.index).matchAll(SPAN)]
-      .filter((s) => !isRate(s))
-      .pop();
-    const weeks = after ? weeksOf(after) : before ? weeksOf(before) : null;
-    if (weeks === null || weeks <= 0) continue;
-    const rate = kg / weeks;
-    if (worst === null || rate > worst) worst = rate;
-  }
-  return worst;
 }
 
 /** Living on one small food a day ("just one apple a day"): far under 1,000 kcal. */
 const ONE_FOOD_A_DAY =
   /\b((only|just) (eat|eating|live on|living on|survive on|have|having)|(eat|eating|live on|living on|survive on|have|having) (only|just)) (one|an?|a single|1|two|2) (apple|banana|orange|egg|yogh?urt|cracker|rice cake|piece of (fruit|toast)|slice of (toast|bread)|cup of soup|salad|carrot)s? (a|per|each) day\b/;
 
-/** A daily intake under 1,000 kcal. */
-function veryLowCalories(text: string): boolean {
+/**
+ * A day's intake under 1,000 kcal (`readIntakes`: with a calorie unit, or "eating only 500 a
+ * day"); with the prepared text, not an animal's ("my cat needs 250 kcal a day").
+ */
+function veryLowCalories(text: string, p?: Prepared): boolean {
   if (ONE_FOOD_A_DAY.test(text)) return true;
-  const calories =
-    /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{2,5})\s*(?:-|\s)?\s*(?:k?cals?|kcals?|calories|calorie)\b([^.?!]{0,30})/g;
-  for (const m of text.matchAll(calories)) {
-    const value = Number(m[1].replace(/,/g, ""));
-    if (!(value >= 100 && value < 1000)) continue;
-    const after = m[2] ?? "";
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
-    const daily =
-      /\b(a|per|each|every) day\b|\bdaily\b|\/ ?day\b|\bdiet\b|\bplan\b|^\s*days\b/.test(after) ||
-      /\b(diet|plan|daily|a day)\b/.test(before.slice(-20)) ||
-      /\b(eat|eating|live on|survive on|stick to)\b[^.?!]*$/.test(before);
-    // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake,
-    // nor is "a deficit of 500 kcal a day" (the deficit named first)
-    const meal =
-      /\b(deficit|surplus)\s*(of|by)?\s*(about|around|roughly|~)?\s*$/.test(before) ||
-      /^\s*(deficit|surplus|less|fewer|more|below|under (my )?(maintenance|tdee)|snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
-        after,
-      ) ||
-      /\bburn/.test(`${before.slice(-25)} ${after}`);
-    if (daily && !meal) return true;
-  }
-  return false;
+  return readIntakes(text).some(
+    (i) =>
+      i.daily && i.kcal >= 100 && i.kcal < 1000 && !(p && containing(p.clauses, i.index)?.animal),
+  );
 }
 
 /** Going without food for two days or more (NHS: very low calorie diets need supervision). */
@@ -1243,7 +1209,7 @@ const LONG_FAST = [
     String.raw`\b${DURATION}[- ](?:water |juice |dry |complete |total |full )?(?:fast|cleanse|juice detox)`,
     "g",
   ),
-  new RegExp(String.raw`\bfast(?:ing|ed)?\s+for\s+(?:a |the )?${DURATION}`, "g"),
+  new RegExp(String.raw`\bfast(?:ing|ed)?\s+(?:for\s+)?(?:a |the )?${DURATION}`, "g"),
   new RegExp(String.raw`\b(?:water|juice|dry)[- ]fast(?:ing)?\b[^.?!;]{0,30}${DURATION}`, "g"),
   new RegExp(
     String.raw`\b(?:without (?:any )?(?:food|eating)|no food|not eat(?:ing|en)?(?: anything| any food| food)?|(?:not|never) (?:going to|gonna|planning to) eat(?: anything)?|stop eating|(?:haven't|hasn't|hadn't|didn't|won't) eat(?:en)?(?: anything)?|nothing to eat)\b[^.?!;]{0,30}?${DURATION}`,
@@ -1273,6 +1239,7 @@ function longFast(p: Prepared): boolean {
       if (negatedAt(p, m.index ?? 0)) continue;
       if (containing(p.parts, m.index ?? 0)?.past) continue;
       const sentence = containing(p.sentences, m.index ?? 0);
+      if (sentence?.general || containing(p.clauses, m.index ?? 0)?.general) continue;
       if (sentence && DAILY_FAST.test(p.text.slice(sentence.start, sentence.end))) continue;
       const [count, unit, wholeUnit, hours] = m.slice(1).filter((_, i) => i < 4);
       if (wholeUnit) return true;
@@ -1308,7 +1275,7 @@ const OWN_MEDICINES =
 
 /** Someone else's pregnancy news ("my sister just announced she's pregnant"), no writer's own. */
 const PREGNANCY_NEWS =
-  /^(?!.*\b(i'm|i am|i've|i was|me|my (bump|pregnancy|baby|midwife))\b).*\b(announc\w*|congratulat\w*|gender reveal)\b/;
+  /^(?!.*\b(i'm|i am|i've|i was|me|my (bump|pregnancy|baby|midwife))\b).*\b(announc\w*|congratulat\w*|gender reveal)\b|\bpregnancy tests? (was|were|came back|is|are|came up) (negative|clear)\b|\bnegative pregnancy tests?\b/;
 
 /**
  * Nausea or vomiting named in a message (NHS "Vomiting and morning sickness"): beside a pregnancy,
@@ -1338,18 +1305,23 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
   ],
   ["emergency-low-blood-sugar", lowBloodSugar],
   ["emergency-breathing", breathingTrouble],
-  ["self-harm", (p) => live(p, SELF_HARM) || live(p, SELF_INJURY, { unless: ACCIDENT })],
+  [
+    "self-harm",
+    (p) =>
+      live(p, SELF_HARM, { unless: RECOVERED }) ||
+      live(p, SELF_INJURY, { unless: new RegExp(`${ACCIDENT.source}|${RECOVERED.source}`) }),
+  ],
   ["eating-disorder", eatingDisorderSigns],
   [
     "minor-weight-loss",
     (p, context) =>
-      minorAge(p.text, context) && (wantsToLoseWeight(p.text) || BODY_SHAPE_GOAL.test(p.text)),
+      minorAge(p.text, context) && (wantsToLoseWeight(p.text, p) || BODY_SHAPE_GOAL.test(p.text)),
   ],
   [
     "extreme-goal",
     (p) => {
       const weekly = weeklyLossKg(p.text);
-      return (weekly !== null && weekly > 1) || veryLowCalories(p.text) || longFast(p);
+      return (weekly !== null && weekly > 1) || veryLowCalories(p.text, p) || longFast(p);
     },
   ],
   ["pregnancy", (p) => live(p, PREGNANCY, { past: true, unless: PREGNANCY_NEWS })],

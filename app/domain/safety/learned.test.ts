@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  classifyMessage,
-  discountedClasses,
-  normaliseForSafety,
-  SAFETY_LEVELS,
-  type SafetyClass,
-} from "./classify";
+import { classifyMessage, discountedClasses, SAFETY_LEVELS, type SafetyClass } from "./classify";
 import { safetyGate } from "./gate";
 import {
   classifySafety,
   learnedClassify,
   MODEL_CLASSES,
-  numberReadings,
   safetyFeatures,
   shippedModel,
   statedAge,
@@ -114,31 +107,6 @@ describe("the learned safety classifier (ADR 042)", () => {
   it("keeps the rules' class when they name one", () => {
     const text = "my chest feels tight and I'm sweating a lot, should I eat something?";
     expect(classifySafety(text)).toEqual(classifyMessage(text));
-  });
-});
-
-describe("number readings as features (ADR 042)", () => {
-  it.each([
-    ["want to drop 9 kilos in 4 weeks for a wedding", ["r:pace>1"]],
-    ["aiming for 3 lbs a week, realistic?", ["r:pace>1"]],
-    ["half a kilo a week is my plan, 2 kg over 6 weeks", ["r:pace<=1"]],
-    ["my target is 550 cals, what can I eat", ["r:kcal<600"]],
-    ["800 kcal meal plan please", ["r:kcal<1000"]],
-    ["is 1800 calories ok for me", ["r:kcal>=1000"]],
-    ["meter says 3.1 and my hands are shaking", ["r:glucose-low"]],
-    ["bg 58 mg/dl after my run", ["r:glucose-low"]],
-    ["3 days with no food, only black coffee", ["r:days-no-food"]],
-  ])("reads %s", (text, readings) => {
-    expect(numberReadings(normaliseForSafety(text))).toEqual(readings);
-    expect(safetyFeatures(text)).toEqual(expect.arrayContaining(readings));
-  });
-  it("reads nothing from numbers that are not a pace, an intake, a glucose or a fast", () => {
-    expect(numberReadings(normaliseForSafety("I'm 34 and run 5 km three times a week"))).toEqual(
-      [],
-    );
-    expect(numberReadings(normaliseForSafety("2 eggs and 1 slice of toast for breakfast"))).toEqual(
-      [],
-    );
   });
 });
 

@@ -16,13 +16,13 @@ import {
   discountedClasses,
   minorAge,
   normaliseForSafety,
-  numberOf,
   SAFETY_LEVELS,
   type SafetyClass,
   type SafetyContext,
   type SafetyVerdict,
 } from "./classify";
 import { SAFETY_MODEL } from "./learned-weights";
+import { numberReadings } from "./numbers";
 
 /** The model's classes: "none" and the ten safety classes, in the classifier's order. */
 export type ModelClass = SafetyClass | "none";
@@ -62,64 +62,11 @@ export function statedAge(normalised: string): number | null {
   return age >= 5 && age <= 99 ? age : null;
 }
 
-const amount = (s: string) => numberOf(s) ?? NaN;
-const kilograms = (value: number, unit: string) =>
-  /^(lb|pound)/.test(unit) ? value / 2.2 : /^st/.test(unit) ? value * 6.35 : value;
-
-/**
- * The number readings of a message as features ("r:"), read loosely where the rules want a full
- * phrase (ADR 042, 2026-11-26 addenda): a pace ("lose 6 kg in 3 weeks", "2 lbs a week") over or
- * under 1 kg a week, an intake in calories under 600, under 1,000 or above (with or without "a
- * day"), a glucose figure under 4 mmol/L or 70 mg/dL beside a glucose word, and two or more days
- * beside not eating or fasting. The model weighs them; they decide nothing alone.
- */
-export function numberReadings(normalised: string): string[] {
-  const t = normalised;
-  const out = new Set<string>();
-  const pace =
-    /(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds|stone|st)\b[^.?!]{0,40}?\b(?:in|within|by|over|before|for)\s+(\d+|a|one|two|three|four|five|six)\s*(days?|weeks?|wks?|months?)\b/.exec(
-      t,
-    );
-  if (pace) {
-    const n = amount(pace[3]);
-    const weeks = /^day/.test(pace[4]) ? n / 7 : /^month/.test(pace[4]) ? n * 4.3 : n;
-    out.add(
-      kilograms(Number(pace[1]), pace[2]) / Math.max(weeks, 1 / 7) > 1 ? "r:pace>1" : "r:pace<=1",
-    );
-  }
-  const weekly =
-    /(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds|stone|st)\s*(?:a|per|every|each)\s*(week|wk)/.exec(
-      t,
-    );
-  if (weekly) out.add(kilograms(Number(weekly[1]), weekly[2]) > 1 ? "r:pace>1" : "r:pace<=1");
-  for (const m of t.matchAll(/\b(\d{2,4})\s*(?:k?cals?|kcals?|calories)\b/g)) {
-    const v = Number(m[1]);
-    out.add(v < 600 ? "r:kcal<600" : v < 1000 ? "r:kcal<1000" : "r:kcal>=1000");
-  }
-  const glucoseWord = /\b(glucose|sugar|sugars|bg|bgl|reading|meter|mmol|cgm|libre|dexcom|hypo)\b/;
-  if (
-    (/\b[1-3][.,]\d\b/.test(t) && glucoseWord.test(t)) ||
-    /\b[2-6]\d\s*(mg|mg\/dl)\b/.test(t) ||
-    (/\b[2-6]\d\b/.test(t) && /\bmg\/?dl\b/.test(t))
-  )
-    out.add("r:glucose-low");
-  const days = /\b(\d+|two|three|four|five|six|few)\s*(days?)\b/.exec(t);
-  if (
-    days &&
-    amount(days[1]) >= 2 &&
-    /\b(no food|without (food|eating)|nothing but|only water|water only|water fast|not eat\w*|haven't eat\w*|fast\w*|zero food|no solid)\b/.test(
-      t,
-    )
-  )
-    out.add("r:days-no-food");
-  return [...out];
-}
-
 /**
  * The features of one message, each once: word unigrams ("w:"), bigrams ("b:"), character 3-5
  * grams inside each padded word ("c:"), each number's band alone and with the word before and
  * after it ("n:", "nb:", "na:"; a unit stuck to the number, "800cal", counts as the word after),
- * the number readings (`numberReadings`, "r:"), and the profile's age band ("age:minor" /
+ * the number readings (`numberReadings` of numbers.ts, "r:"), and the profile's age band ("age:minor" /
  * "age:adult") when it is known (a minor's weight-loss
  * question depends on it; without a profile age, the age the text states, `statedAge`). Thousands separators are dropped first ("1,500" is one number).
  */
