@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const alias = {
   "~": path.resolve(import.meta.dirname, "app"),
@@ -22,9 +23,34 @@ const alias = {
 const FUZZ_FILES = "test/integration/**/*fuzz*.test.ts";
 /** builds the cached Miniflare options and D1 databases once per run (docs/decisions/049) */
 const WORKER_CACHE = "test/helpers/global-setup.ts";
+/**
+ * The browser files that take longest (3 - 4 minutes each on the loaded machine, twice the next
+ * ones): started first, so that none of them runs alone at the end while the other workers idle.
+ * Vitest orders by the last run's durations when it has them; a fresh clone (CI) has none, and
+ * vitest then starts the largest files first, which put visual.test.ts near the end.
+ */
+const LONGEST_FIRST = [
+  "test/e2e/visual.test.ts",
+  "test/e2e/no-js.test.ts",
+  "test/e2e/recipes.test.ts",
+  "test/e2e/shell.test.ts",
+  "test/e2e/phone.test.ts",
+];
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name));
+      return i === -1 ? LONGEST_FIRST.length : i;
+    };
+    // Array.prototype.sort is stable: the rest keep vitest's own order
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     // a test slower than this is named in the report, with its duration
     slowTestThreshold: 10_000,
     projects: [
@@ -39,9 +65,11 @@ export default defineConfig({
             "workers/**/*.test.ts",
           ],
           environment: "node",
-          // a loaded 2-core machine (CI shares it with other work): a few tests spawn the seed
-          // builder or plan whole weeks on the real catalogue and take seconds there
-          testTimeout: 30_000,
+          // a loaded 2-core machine (CI shares it with other work, and `npm test` runs this
+          // project beside integration and e2e): a few tests spawn the seed builder or the safety
+          // trainer, or plan whole weeks on the real catalogue, and took 31 - 44 s there; the
+          // timeout only catches a hang
+          testTimeout: 120_000,
         },
       },
       {
@@ -76,9 +104,10 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // two files at a time (each its own Miniflare and Chromium): one file leaves much of
-          // the machine idle while it waits for pages (docs/decisions/049)
-          maxWorkers: 2,
+          // three files at a time (each its own Miniflare and Chromium): a browser file waits for
+          // pages much of the time, and two left about a third of the 2-core machine idle
+          // (docs/decisions/049, addendum of 2026-11-27)
+          maxWorkers: 3,
         },
       },
     ],

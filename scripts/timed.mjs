@@ -4,9 +4,10 @@
  * and `.ci/run` say where the time goes (issue 20). Stops at the first failure with its exit code.
  * Usage: node scripts/timed.mjs build test:unit test:integration ...
  *
- * `a+b+c` runs those scripts at the same time (for single-threaded ones, e.g. tsc and eslint, on a
- * machine with more than one core): each one's output is held and printed when it ends, each one's
- * duration is printed, and the group's wall time counts towards the total.
+ * `a+b+c` runs those scripts at the same time (for single-threaded ones, e.g. tsc and eslint, or
+ * test projects that leave the cores idle while they wait, e.g. unit, integration and e2e; ADR 049):
+ * each one's output is held and printed when it ends, each one's duration is printed, and the
+ * group's wall time counts towards the total.
  */
 import { spawn } from "node:child_process";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMOOTHIE_PLANS, recipesOfPlan } from "~/content/smoothies";
+import type { Page } from "playwright-core";
 import { startBrowserHarness, waitForHydration, type BrowserHarness } from "../helpers/browser";
 import { axeLightAndDark, signedInPage } from "../helpers/pages";
 
@@ -8,6 +9,20 @@ beforeAll(async () => {
   h = await startBrowserHarness();
 });
 afterAll(() => h?.close());
+
+/**
+ * Clicks a save toggle and waits for the page action's answer as well as the flipped button: the
+ * button flips at once (optimistic, from the fetcher's form data), and a reload before the write
+ * has landed cancels it (the unsave below was lost so once, with the suite beside other work).
+ */
+async function toggle(page: Page, name: string, flipped: string) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/smoothie-meal-plans",
+  );
+  await page.getByRole("button", { name }).click();
+  await page.getByRole("button", { name: flipped }).waitFor();
+  expect((await answered).ok()).toBe(true);
+}
 
 describe("smoothie meal plans in the browser", () => {
   it("shows five plans with badges and recipes, several of which can be open at once", async () => {
@@ -85,16 +100,14 @@ describe("smoothie meal plans in the browser", () => {
     const { page, context, errors } = await signedInPage(h);
     await page.goto("/smoothie-meal-plans");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Save Plan" }).click();
-    await page.getByRole("button", { name: "Saved Plan" }).waitFor();
+    await toggle(page, "Save Plan", "Saved Plan");
 
     const recipe = recipesOfPlan(SMOOTHIE_PLANS[0])[2];
     await page
       .getByRole("button", { name: new RegExp(recipe.name) })
       .first()
       .click();
-    await page.getByRole("button", { name: `Save recipe: ${recipe.name}` }).click();
-    await page.getByRole("button", { name: `Saved recipe: ${recipe.name}` }).waitFor();
+    await toggle(page, `Save recipe: ${recipe.name}`, `Saved recipe: ${recipe.name}`);
 
     await page.reload();
     await waitForHydration(page);
@@ -104,8 +117,7 @@ describe("smoothie meal plans in the browser", () => {
     expect(await saved.innerText()).toMatch(new RegExp(`Recipes: ${recipe.name}`));
     expect(await axeLightAndDark(page)).toEqual({ light: [], dark: [] });
 
-    await page.getByRole("button", { name: "Saved Plan" }).click();
-    await page.getByRole("button", { name: "Save Plan" }).waitFor();
+    await toggle(page, "Saved Plan", "Save Plan");
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole("button", { name: "Save Plan" }).isVisible()).toBe(true);
