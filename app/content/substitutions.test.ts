@@ -293,6 +293,19 @@ describe("matchingEntries", () => {
   it("finds nothing for an ingredient not in the table", () => {
     expect(matchingEntries("1 cup spinach")).toEqual([]);
   });
+
+  it("answers a line read before the same way, each caller with its own list (ADR 050)", () => {
+    const line = "cream cheese and a splash of cream";
+    const first = matchingEntries(line);
+    first.pop();
+    const again = matchingEntries(line);
+    expect(again.map((e) => e.original)).toEqual(["cream cheese", "cream"]);
+    expect(again).not.toBe(first);
+    // many distinct lines (past the memory's bound) still read correctly
+    for (let i = 0; i < 6_000; i++) matchingEntries(`${i} g cream cheese`);
+    expect(matchingEntries("200 g cream cheese").map((e) => e.original)).toEqual(["cream cheese"]);
+    expect(matchingEntries(line).map((e) => e.original)).toEqual(["cream cheese", "cream"]);
+  });
 });
 
 describe("swapsFor", () => {

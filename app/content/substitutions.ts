@@ -481,6 +481,21 @@ function knownRestrictions(restrictions: readonly string[]): DietaryRestriction[
 
 /** Table entries the text mentions, longest name first; a longer match hides the shorter names inside it. */
 export function matchingEntries(ingredientText: string): SubstitutionEntry[] {
+  // The table never changes in a running worker and the same catalogue lines come back on every
+  // page (12 cards of /recommendations, each line of a recipe): each line is read once per
+  // isolate, in a bounded memory (ADR 050), and every caller gets its own copy of the list.
+  const known = matchedLines.get(ingredientText);
+  if (known) return [...known];
+  const found = readMatchingEntries(ingredientText);
+  if (matchedLines.size >= MATCHED_LINES_MAX) matchedLines.clear();
+  matchedLines.set(ingredientText, found);
+  return [...found];
+}
+
+const MATCHED_LINES_MAX = 5_000;
+const matchedLines = new Map<string, readonly SubstitutionEntry[]>();
+
+function readMatchingEntries(ingredientText: string): SubstitutionEntry[] {
   let remaining = ingredientText;
   const found: SubstitutionEntry[] = [];
   entriesByLength ??= [...SUBSTITUTION_TABLE].sort((a, b) => b.original.length - a.original.length);

@@ -18,6 +18,7 @@ import {
   isSessionId,
   randomId,
   readSession,
+  sessionMemo,
   type Session,
 } from "./session.server";
 
@@ -62,12 +63,17 @@ export async function getSessionId(
   return isSessionId(value) ? value : null;
 }
 
-/** This request's live session (the KV read), or null; one read per request. */
+/**
+ * This request's live session (the KV read), or null; one read per request. A GET or HEAD (a read)
+ * may take it from this isolate's memo of the last few seconds (ADR 050); any other method (a
+ * write, whose decision needs the session as KV holds it now) always reads KV.
+ */
 function getRequestSession(request: Request, context: AppLoadContext): Promise<Session | null> {
   let lookup = sessionLookups.get(request);
   if (!lookup) {
+    const memo = request.method === "GET" || request.method === "HEAD" ? sessionMemo : undefined;
     lookup = getSessionId(request, context).then((id) =>
-      id ? readSession(context.kv.sessions, id, { waitUntil: context.waitUntil }) : null,
+      id ? readSession(context.kv.sessions, id, { waitUntil: context.waitUntil, memo }) : null,
     );
     sessionLookups.set(request, lookup);
   }

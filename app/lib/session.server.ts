@@ -6,6 +6,8 @@
  * - absolute expiry 30 days from createdAt, checked here in code;
  * - a new id on every sign-in; sign-out deletes the entry and clears the cookie.
  * KV is eventually consistent (up to 60 s across locations): see docs/decisions/007.
+ * Reads for GET pages and API reads may be answered from this isolate's memo of live sessions for a
+ * few seconds (`sessionMemo`, ADR 050); every change and every write decision goes to KV.
  */
 export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -50,6 +52,70 @@ export { isSecureEnvironment, sessionCookieName } from "./cookies.server";
 export function isSessionId(value: unknown): value is string {
   return typeof value === "string" && SESSION_ID.test(value);
 }
+
+// ------------------------------------------------------------------ memo
+
+/** How long this isolate may answer a session read from memory (ADR 050: well under KV's 60 s). */
+export const SESSION_MEMO_MS = 5_000;
+/** At most this many sessions remembered per isolate (the least recently used go first). */
+export const SESSION_MEMO_MAX_ENTRIES = 1_000;
+
+/**
+ * Live session records this isolate read from KV in the last `ttlMs`, keyed by session id, so a
+ * signed-in reader's next GETs skip the KV read (ADR 050). Bounded: at most `maxEntries`, the
+ * least recently used dropped first. A session this isolate ends or changes is dropped at once;
+ * one ended in another isolate or location is seen here within `ttlMs`, as KV's own edge caching
+ * already allows for longer. Only live records enter it; a miss always goes to KV.
+ */
+export class SessionMemo {
+  private readonly entries = new Map<string, { record: SessionRecord; readAt: number }>();
+
+  constructor(
+    private readonly ttlMs = SESSION_MEMO_MS,
+    private readonly maxEntries = SESSION_MEMO_MAX_ENTRIES,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The remembered record, or null when absent or read more than `ttlMs` ago (or in the future). */
+  get(id: string, now: number): SessionRecord | null {
+    const entry = this.entries.get(id);
+    if (!entry) return null;
+    if (now - entry.readAt >= this.ttlMs || entry.readAt > now) {
+      this.entries.delete(id);
+      return null;
+    }
+    // most recently used last: Map keeps insertion order
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return { ...entry.record };
+  }
+
+  remember(id: string, record: SessionRecord, now: number): void {
+    this.entries.delete(id);
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(id, { record: { ...record }, readAt: now });
+  }
+
+  forget(id: string): void {
+    this.entries.delete(id);
+  }
+
+  /** Drops every remembered session of this user (their sessions are being ended). */
+  forgetUser(userId: number): void {
+    for (const [id, entry] of this.entries)
+      if (entry.record.userId === userId) this.entries.delete(id);
+  }
+}
+
+/** This isolate's memo (module state lives as long as the isolate). */
+export const sessionMemo = new SessionMemo();
 
 // ------------------------------------------------------------------ store
 
@@ -107,17 +173,30 @@ export function shouldRefresh(record: SessionRecord, now: number): boolean {
 /**
  * The live session with this id, or null. Expired entries are deleted. A due refresh of
  * lastSeenAt and the TTL is handed to `waitUntil` so the request does not wait for the write.
+ * With `memo` (reads only, never a write decision: ADR 050), a record read from KV in the last
+ * few seconds answers without a KV read, unless it has expired or its refresh is due.
  */
 export async function readSession(
   kv: KVNamespace,
   id: string,
-  { now = Date.now(), waitUntil }: { now?: number; waitUntil?: (p: Promise<unknown>) => void } = {},
+  {
+    now = Date.now(),
+    waitUntil,
+    memo,
+  }: { now?: number; waitUntil?: (p: Promise<unknown>) => void; memo?: SessionMemo } = {},
 ): Promise<Session | null> {
+  const remembered = memo?.get(id, now);
+  if (remembered && sessionState(remembered, now) === "valid" && !shouldRefresh(remembered, now))
+    return { id, ...remembered };
   let value: unknown;
   try {
     value = await kv.get(sessionKey(id), "json");
   } catch {
     return null;
+  }
+  if (!isRecord(value) || sessionState(value, now) !== "valid") {
+    memo?.forget(id);
+    sessionMemo.forget(id);
   }
   if (!isRecord(value)) return null;
   if (sessionState(value, now) !== "valid") {
@@ -133,12 +212,15 @@ export async function readSession(
       .catch((error) => console.error("session refresh failed", error));
     if (waitUntil) waitUntil(write);
     else await write;
+    memo?.remember(id, refreshed, now);
     return { id, ...refreshed };
   }
+  memo?.remember(id, value, now);
   return { id, ...value };
 }
 
 export async function destroySession(kv: KVNamespace, id: string): Promise<void> {
+  sessionMemo.forget(id);
   const record = await kv.get(sessionKey(id), "json").catch(() => null);
   await Promise.all([
     kv.delete(sessionKey(id)),
@@ -173,6 +255,7 @@ export async function destroyUserSessions(
   userId: number,
   { exceptId }: { exceptId?: string | null } = {},
 ): Promise<number> {
+  sessionMemo.forgetUser(userId);
   const ids = (await listUserSessionIds(kv, userId)).filter((id) => id !== exceptId);
   for (let i = 0; i < ids.length; i += 20) {
     await Promise.all(

@@ -61,11 +61,16 @@ type RecipeRow = RecipeNutrition & {
   micronutrients?: string | null;
 };
 
-const RECIPE_COLUMNS = sql.raw(
+const RECIPE_COLUMN_LIST =
   "r.id, r.slug, r.title, r.description, coalesce(r.photo_url, r.image_url) AS image_url, r.calories, r.protein, r.carbs, r.fat, r.fiber, " +
-    "r.sugar, r.sodium, r.prep_time, r.servings, r.cuisine, r.meal_types, r.dietary_tags, r.ingredients, " +
-    "r.instructions, r.source, r.created_at, r.updated_at",
-);
+  "r.sugar, r.sodium, r.prep_time, r.servings, r.cuisine, r.meal_types, r.dietary_tags, r.ingredients, " +
+  "r.instructions, r.source, r.created_at, r.updated_at";
+const RECIPE_COLUMNS = sql.raw(RECIPE_COLUMN_LIST);
+/**
+ * The same columns without the method (an empty list): for rows that become cards only, such as
+ * the related-recipe candidates, whose instructions nothing reads (ADR 050: 36 rows a page).
+ */
+const CARD_COLUMNS = sql.raw(RECIPE_COLUMN_LIST.replace("r.instructions", "'[]' AS instructions"));
 
 /**
  * The distinct badge types of a recipe's cultural stories, in the order of their first story, as a
@@ -664,7 +669,7 @@ export async function relatedRecipeCandidates(
     sql`(SELECT count(*) FROM json_each(${storedListSql(sql.raw(`t.${column}`))}) AS v
       WHERE v.type = 'text' AND instr(${sql.raw(`r.${column}`)}, json_quote(v.value)) > 0)`;
   const pick = (sameCuisine: boolean) => sql`SELECT * FROM (
-      SELECT ${RECIPE_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r, t
+      SELECT ${CARD_COLUMNS}, ${BADGES_COLUMN} FROM recipes AS r, t
       WHERE r.id != t.id AND ${visibleTo(null)} AND ${sameCuisine ? sql`lower(r.cuisine) = lower(t.cuisine)` : sql`lower(r.cuisine) != lower(t.cuisine)`}
       ORDER BY ${overlap("meal_types")} DESC, ${overlap("dietary_tags")} DESC,
         abs(r.calories - t.calories), r.id

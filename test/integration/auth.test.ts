@@ -638,6 +638,36 @@ describe("session cookie and expiry", () => {
   });
 });
 
+describe("the isolate's session memo (ADR 050)", () => {
+  it("sees a sign-out in the same isolate at once, though a GET just remembered the session", async () => {
+    const { cookie } = await registerUser(w);
+    expect((await currentUser(cookie)).status).toBe(200);
+    expect((await currentUser(cookie)).status).toBe(200);
+    const out = await w.fetch("/api/logout", { method: "POST", headers: { Cookie: cookie } });
+    expect(out.status).toBe(200);
+    expect((await currentUser(cookie)).status).toBe(401);
+  });
+
+  it("a session ended elsewhere: a write is refused at once, a read within the memo's bound", async () => {
+    const { cookie, jar } = await registerUser(w);
+    expect((await currentUser(cookie)).status).toBe(200); // remembered by this isolate
+    const kv = await w.mf.getKVNamespace("SESSIONS");
+    // another location's sign-out: the KV entry goes, this isolate is not told
+    await kv.delete(`session:${signedCookieValue(jar[SESSION])}`);
+    // a write's decision reads KV (an empty body would be a 400 when signed in)
+    const write = await postJson(w, "/api/saved-items", {}, { Cookie: cookie });
+    expect(write.status).toBe(401);
+    // a read is refused once the memo's entry has aged out (SESSION_MEMO_MS, a few seconds)
+    let status = 200;
+    const deadline = Date.now() + 60_000;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = (await currentUser(cookie)).status;
+    }
+    expect(status).toBe(401);
+  });
+});
+
 describe("session cookie by environment", () => {
   for (const [environment, name, secure] of [
     ["production", "__Host-nc_session", true],

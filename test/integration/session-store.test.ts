@@ -10,6 +10,9 @@ import {
   destroyUserSessions,
   listUserSessionIds,
   readSession,
+  SESSION_MEMO_MS,
+  SessionMemo,
+  sessionMemo,
 } from "~/lib/session.server";
 
 let mf: Miniflare;
@@ -65,5 +68,45 @@ describe("per-user session index", () => {
     expect(listed.sort()).toEqual(created.map((s) => s.id).sort());
     expect(await destroyUserSessions(kv, 401)).toBe(7);
     expect(await listUserSessionIds(kv, 401)).toEqual([]);
+  });
+});
+
+describe("the isolate's session memo (ADR 050)", () => {
+  it("answers from memory for at most SESSION_MEMO_MS after another location ended the session", async () => {
+    const now = Date.now();
+    const memo = new SessionMemo();
+    const s = await createSession(kv, 501, now);
+    expect((await readSession(kv, s.id, { memo, now }))?.userId).toBe(501);
+    // ended elsewhere: this isolate did not see the delete
+    await kv.delete(`session:${s.id}`);
+    // the bound: still answered from memory inside the TTL...
+    expect((await readSession(kv, s.id, { memo, now: now + SESSION_MEMO_MS - 1 }))?.userId).toBe(
+      501,
+    );
+    // ...and refused once it has passed (KV is read again)
+    expect(await readSession(kv, s.id, { memo, now: now + SESSION_MEMO_MS })).toBeNull();
+    expect(await readSession(kv, s.id, { memo, now: now + 1 })).toBeNull();
+    // a read without the memo (a write's decision) never sees the remembered copy
+    const t = await createSession(kv, 502, now);
+    await readSession(kv, t.id, { memo, now });
+    await kv.delete(`session:${t.id}`);
+    expect(await readSession(kv, t.id, { now })).toBeNull();
+  });
+
+  it("sees a sign-out in this isolate at once", async () => {
+    const s = await createSession(kv, 601);
+    expect(await readSession(kv, s.id, { memo: sessionMemo })).not.toBeNull();
+    await destroySession(kv, s.id);
+    expect(await readSession(kv, s.id, { memo: sessionMemo })).toBeNull();
+  });
+
+  it("sees this isolate ending every session of a user at once", async () => {
+    const kept = await createSession(kv, 701);
+    const ended = await createSession(kv, 701);
+    for (const s of [kept, ended])
+      expect(await readSession(kv, s.id, { memo: sessionMemo })).not.toBeNull();
+    await destroyUserSessions(kv, 701, { exceptId: kept.id });
+    expect(await readSession(kv, ended.id, { memo: sessionMemo })).toBeNull();
+    expect(await readSession(kv, kept.id, { memo: sessionMemo })).not.toBeNull();
   });
 });
