@@ -79,7 +79,7 @@ export default defineConfig({
           globalSetup: [WORKER_CACHE],
           include: ["test/integration/**/*.test.ts"],
           exclude: [FUZZ_FILES],
-          testTimeout: 120_000,
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           // each file starts its own Miniflare; two at a time suits a 2-core machine
           maxWorkers: 2,
