@@ -104,10 +104,10 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // three files at a time (each its own Miniflare and Chromium): a browser file waits for
-          // pages much of the time, and two left about a third of the 2-core machine idle
-          // (docs/decisions/049, addendum of 2026-11-27)
-          maxWorkers: 3,
+          // two files at a time (each its own Miniflare and Chromium; ADR 049): three, beside the
+          // unit and integration projects, gained nothing in the idle fresh-clone run of
+          // 2026-11-27 (the machine was already busy) and raised the load to 15
+          maxWorkers: 2,
         },
       },
     ],
