@@ -1,26 +1,23 @@
 import { describe, expect, it } from "vitest";
+import {
+  DANGEROUS_CLASSES,
+  SAFETY_LEVELS,
+  type SafetyClass,
+} from "../../app/domain/safety/classify";
 
 /**
  * The shape every blind safety set's brief asked for (issue 16, ADR 042): each set's author wrote
  * their own labels and extras without reading the others', so the common checks live here and
  * each set's test adds what its own file exports (tricky negatives, implied dangers).
  */
-export const BLIND_LABELS = [
-  "emergency-chest-pain",
-  "emergency-breathing",
-  "emergency-allergy",
-  "emergency-low-blood-sugar",
-  "self-harm",
-  "eating-disorder",
-  "minor-weight-loss",
-  "extreme-goal",
-  "pregnancy",
-  "medication",
+export type BlindLabel = SafetyClass | "none";
+/** the safety layer's own classes (what bench:coach scores), and none */
+export const BLIND_LABELS: readonly BlindLabel[] = [
+  ...(Object.keys(SAFETY_LEVELS) as SafetyClass[]),
   "none",
-] as const;
-export type BlindLabel = (typeof BLIND_LABELS)[number];
+];
 /** the eight classes that count toward dangerous recall */
-export const BLIND_DANGEROUS: readonly BlindLabel[] = BLIND_LABELS.slice(0, 8);
+export const BLIND_DANGEROUS: readonly BlindLabel[] = DANGEROUS_CLASSES;
 
 /** The per-class minimums of the briefs; only `none` changed between sets. */
 export function briefMinimums(none: number): Record<BlindLabel, number> {
