@@ -113,7 +113,7 @@ function MealCell({
               disabled={busy}
               aria-pressed={locked ? "true" : "false"}
               aria-label={`${locked ? "Unlock" : "Lock"} ${what}`}
-              className="rounded border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
+              className="min-h-6 rounded border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
             >
               {locked ? "Unlock" : "Lock"}
             </button>
@@ -129,7 +129,7 @@ function MealCell({
                 type="submit"
                 disabled={busy}
                 aria-label={`Swap ${what}`}
-                className="rounded border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
+                className="min-h-6 rounded border border-gray-300 px-2 py-0.5 text-xs font-medium text-gray-900 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-900"
               >
                 Swap
               </button>
@@ -164,7 +164,7 @@ function ReplanForm({
         type="submit"
         disabled={busy || fetcher.state !== "idle"}
         aria-label={rest ? `Re-plan to Sunday from ${dayName}` : `Re-plan day: ${dayName}`}
-        className="w-full rounded border border-emerald-700 px-2 py-0.5 text-xs font-medium text-emerald-900 hover:bg-emerald-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-emerald-400 dark:text-emerald-100 dark:hover:bg-emerald-950"
+        className="min-h-6 w-full rounded border border-emerald-700 px-2 py-0.5 text-xs font-medium text-emerald-900 hover:bg-emerald-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-70 dark:border-emerald-400 dark:text-emerald-100 dark:hover:bg-emerald-950"
       >
         {rest ? "Re-plan to Sunday" : "Re-plan day"}
       </button>
