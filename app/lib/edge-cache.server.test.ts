@@ -8,6 +8,7 @@ import {
   freshness,
   isStorable,
   publicCacheControl,
+  recordBody,
   type CacheScope,
 } from "./edge-cache.server";
 
@@ -188,8 +189,10 @@ describe("EdgeCache's memory of small JSON answers", () => {
           nonce: "render",
         };
       });
+      // a MISS is stored once its client has read it all (ADR 034 addendum 3)
+      const body = await answer.text();
       await Promise.all(pending.splice(0));
-      return { answer, body: await answer.text() };
+      return { answer, body };
     };
     return { edge, serve, counts, renders: () => renders };
   }
@@ -230,5 +233,143 @@ describe("EdgeCache's memory of small JSON answers", () => {
     expect(counts.entryLookups).toBe(lookups + 1);
     expect(stale.answer.headers.get("X-Cache")).toBe("STALE");
     expect(renders()).toBe(3); // the background refresh
+  });
+});
+
+/** A body of `count` chunks made as they are asked for; `pulls` counts the asks. */
+function chunkedBody(count: number, { failAt }: { failAt?: number } = {}) {
+  const state = { pulls: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const n = state.pulls++;
+        if (n === failAt) controller.error(new Error("render failed"));
+        else if (n === count) controller.close();
+        else controller.enqueue(new TextEncoder().encode(`<p>${n}</p>`));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const text = Array.from({ length: count }, (_, n) => `<p>${n}</p>`).join("");
+  return { stream, state, text };
+}
+
+describe("recordBody", () => {
+  it("passes the body through at its reader's pace and gives the same bytes at its end", async () => {
+    const { stream, state, text } = chunkedBody(5);
+    const { body, recorded } = recordBody(stream);
+    let ended = false;
+    void recorded.then(() => (ended = true));
+    const reader = body!.getReader();
+    const read: string[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      read.push(new TextDecoder().decode(value));
+      // nothing reads ahead of the client: one ask of the source per chunk it took
+      expect(state.pulls).toBeLessThanOrEqual(read.length + 1);
+      expect(ended).toBe(false);
+    }
+    expect(read.join("")).toBe(text);
+    expect(new TextDecoder().decode((await recorded)!)).toBe(text);
+  });
+
+  it("gives nothing when the body fails or its reader goes away first", async () => {
+    const failing = chunkedBody(5, { failAt: 2 });
+    const failed = recordBody(failing.stream);
+    await expect(new Response(failed.body).text()).rejects.toThrow("render failed");
+    expect(await failed.recorded).toBeNull();
+
+    const left = chunkedBody(5);
+    const cancelled = recordBody(left.stream);
+    const reader = cancelled.body!.getReader();
+    await reader.read();
+    await reader.cancel("client went away");
+    expect(await cancelled.recorded).toBeNull();
+    expect(left.state.cancelled).toBe(true);
+  });
+});
+
+describe("EdgeCache's MISS: the client's answer has one reader", () => {
+  /** A Cache API whose entry puts are recorded and never finish (a stuck store). */
+  function stuckStore() {
+    const generations = new Map<string, string>();
+    const puts: Array<{ key: string; response: Response }> = [];
+    const cache = {
+      async match(key: string) {
+        const token = generations.get(key);
+        return token === undefined ? undefined : new Response(token);
+      },
+      async put(key: string, response: Response) {
+        if (key.includes("/generation/")) {
+          generations.set(key, await response.text());
+          return;
+        }
+        puts.push({ key, response });
+        return new Promise<void>(() => {});
+      },
+    } as unknown as Cache;
+    const pending: Promise<unknown>[] = [];
+    const edge = new EdgeCache({ cache, waitUntil: (p) => pending.push(p) });
+    return { edge, puts, pending };
+  }
+
+  it("streams the page to the client while a store cannot finish, then stores the same bytes", async () => {
+    const { edge, puts } = stuckStore();
+    const { stream, text } = chunkedBody(6);
+    const answer = await edge.serve(
+      request("/recommendations?shown=24"),
+      ["recipe:91"],
+      "n",
+      async () => ({
+        response: new Response(stream, { headers: { "Content-Type": "text/html" } }),
+        nonce: "render",
+      }),
+    );
+    expect(answer.headers.get("X-Cache")).toBe("MISS");
+    // no copy is handed to the cache while the client is still reading (a clone's second branch
+    // would be read at the cache's pace)
+    expect(puts).toEqual([]);
+    expect(await answer.text()).toBe(text);
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(await puts[0]!.response.text()).toBe(text);
+    expect(puts[0]!.response.headers.get("X-Edge-Nonce")).toBe("render");
+  });
+
+  it("stores a MISS answered 304 (the client held it), reading the page itself", async () => {
+    const { edge, puts } = stuckStore();
+    const body = JSON.stringify({ recipes: [1, 2, 3] });
+    const answer = await edge.serve(
+      request("/api/recipes", { headers: { "If-None-Match": 'W/"abc"' } }),
+      ["recipe:92"],
+      "n",
+      async () => ({
+        response: new Response(body, {
+          headers: { "Content-Type": "application/json", ETag: 'W/"abc"' },
+        }),
+        nonce: "render",
+      }),
+    );
+    expect(answer.status).toBe(304);
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(await puts[0]!.response.text()).toBe(body);
+  });
+
+  it("never stores a page whose client went away before its end", async () => {
+    const { edge, puts, pending } = stuckStore();
+    const { stream, state } = chunkedBody(6);
+    const answer = await edge.serve(request("/faq"), ["recipe:93"], "n", async () => ({
+      response: new Response(stream, { headers: { "Content-Type": "text/html" } }),
+      nonce: "render",
+    }));
+    const reader = answer.body!.getReader();
+    await reader.read();
+    await reader.cancel("gone");
+    await Promise.all(pending);
+    expect(puts).toEqual([]);
+    expect(state.cancelled).toBe(true);
   });
 });

@@ -157,6 +157,57 @@ export function withCacheStatus(response: Response, status: "BYPASS"): Response 
   return answer;
 }
 
+/**
+ * An answer's body for the client, and a promise of the same bytes once the client has read them
+ * all: null when the body failed or the client went away first, so a partial answer is never
+ * stored. The stream is read by the client alone (its pace is the client's), unlike a clone, whose
+ * second branch an edge cache put reads at its own pace (ADR 034 addendum 3).
+ */
+export function recordBody(source: ReadableStream<Uint8Array> | null): {
+  body: ReadableStream<Uint8Array> | null;
+  recorded: Promise<Uint8Array<ArrayBuffer> | null>;
+} {
+  if (!source) return { body: null, recorded: Promise.resolve(new Uint8Array(0)) };
+  let settle!: (bytes: Uint8Array<ArrayBuffer> | null) => void;
+  const recorded = new Promise<Uint8Array<ArrayBuffer> | null>((resolve) => (settle = resolve));
+  const reader = source.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          settle(concatenate(chunks, length));
+          return;
+        }
+        chunks.push(value);
+        length += value.byteLength;
+        controller.enqueue(value);
+      } catch (error) {
+        settle(null);
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      settle(null);
+      return reader.cancel(reason);
+    },
+  });
+  return { body, recorded };
+}
+
+function concatenate(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 // ---------------------------------------------------------------- the cache itself
 
 const STORED_AT = "X-Edge-Stored-At";
@@ -341,15 +392,21 @@ export class EdgeCache {
     }
     const { response, nonce: renderNonce } = await render();
     if (!isStorable(response)) return withCacheStatus(response, "BYPASS");
+    // the client's bytes, kept as they pass: stored once the client has read them all (ADR 034
+    // addendum 3: no clone, so no second reader the client's answer could wait for)
+    const { body, recorded } = recordBody(response.body);
     this.options.waitUntil(
-      this.store(key, response.clone(), renderNonce).catch((error) =>
-        console.error("edge cache: store failed", error),
-      ),
+      recorded
+        .then((bytes) => (bytes ? this.store(key, response, bytes, renderNonce) : undefined))
+        .catch((error) => console.error("edge cache: store failed", error)),
     );
-    const answer = new Response(response.body, response);
+    const answer = new Response(body, response);
     answer.headers.set("Cache-Control", publicCacheControl(this.freshSeconds));
     answer.headers.set(CACHE_STATUS_HEADER, "MISS");
-    return conditionalAnswer(request, answer);
+    const served = conditionalAnswer(request, answer);
+    // a 304 carries no body: the bytes to store are read here, by their only reader
+    if (served !== answer) this.options.waitUntil(answer.arrayBuffer().catch(() => undefined));
+    return served;
   }
 
   private refresh(key: string, render: () => Promise<{ response: Response; nonce: string }>) {
@@ -357,16 +414,27 @@ export class EdgeCache {
     refreshing.add(key);
     this.options.waitUntil(
       render()
-        .then(({ response, nonce }) =>
-          isStorable(response) ? this.store(key, response, nonce) : undefined,
+        .then(async ({ response, nonce }) =>
+          isStorable(response)
+            ? this.store(key, response, new Uint8Array(await response.arrayBuffer()), nonce)
+            : undefined,
         )
         .catch((error) => console.error("edge cache: refresh failed", error))
         .finally(() => refreshing.delete(key)),
     );
   }
 
-  private async store(key: string, response: Response, renderNonce: string): Promise<void> {
-    const stored = new Response(response.body, response);
+  /**
+   * Stores an answer's bytes, read to the end before: a put of a known length never waits on
+   * another reader of a stream (ADR 034 addendum 3).
+   */
+  private async store(
+    key: string,
+    response: Response,
+    bytes: Uint8Array<ArrayBuffer>,
+    renderNonce: string,
+  ): Promise<void> {
+    const stored = new Response(bytes, { status: response.status, headers: response.headers });
     const vary = stored.headers.get("Vary");
     // the Cache API keeps it for fresh + stale seconds; freshness is decided by STORED_AT
     stored.headers.set("Cache-Control", `max-age=${this.freshSeconds + EDGE_STALE_SECONDS}`);

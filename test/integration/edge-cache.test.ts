@@ -136,6 +136,30 @@ describe("guest pages and public API reads", () => {
     expect(stories.body).toContain(title);
   });
 
+  it("many first-time guest pages at once: every answer ends, and is stored as it was served", async () => {
+    // what Load More asks for (a new `?shown=`), as pages and as Remix data requests, all at once
+    const paths = [
+      ...[12, 24, 36, 48, 60, 72, 84, 96, 108, 120].map((n) => `/recommendations?shown=${n}`),
+      ...["breakfast", "lunch", "dinner"].map((m) => `/recipe-search?search=1&meal=${m}&shown=24`),
+      ...[24, 36, 48].map((n) => `/recommendations?shown=${n}&_data=routes%2Frecommendations`),
+    ];
+    const firsts = await Promise.all(paths.map((path) => get(path)));
+    for (const [i, first] of firsts.entries()) {
+      expect(first.status, paths[i]).toBe(200);
+      expect(first.headers.get("X-Cache"), paths[i]).toBe("MISS");
+      if (paths[i]!.includes("_data")) expect(() => JSON.parse(first.body), paths[i]).not.toThrow();
+      else expect(first.body.trimEnd(), paths[i]).toMatch(/<\/html>$/);
+    }
+    for (const [i, path] of paths.entries()) {
+      const hit = await untilCached(path);
+      const nonce = (headers: Headers) => cspNonce(headers) ?? "none";
+      // the stored copy is the served bytes (a page's script nonces are this answer's own)
+      expect(hit.body.replaceAll(nonce(hit.headers), "N"), path).toBe(
+        firsts[i]!.body.replaceAll(nonce(firsts[i]!.headers), "N"),
+      );
+    }
+  });
+
   it("answers that are not the same for every guest are not stored", async () => {
     for (let i = 0; i < 3; i++) {
       const missing = await get("/recipes/999999");
