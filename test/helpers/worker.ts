@@ -69,10 +69,15 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
   // [ai] always reaches Cloudflare's network, which tests have no account for: the binding is left
   // out, or replaced by the fake (ADR 026)
   delete (workerOptions as { ai?: unknown }).ai;
+  // A batch is delivered as soon as it has a message, not after wrangler.toml's max_batch_timeout
+  // (1 s): Miniflare's broker waits that long for more messages before every delivery, a retry and
+  // a dead-lettering included, so each job a test waits for paid a second of idle time (ADR 049,
+  // 2026-11-27 addendum). Delivery stays in order and one batch at a time (queueBarrier relies on
+  // it), and workers/queue.ts treats each message alike whatever batch it arrives in.
   const queueConsumers = Object.fromEntries(
     Object.entries(workerOptions.queueConsumers ?? {}).map(([name, consumer]) => [
       name,
-      { ...(consumer as object), retryDelay: options.retryDelay ?? 0 },
+      { ...(consumer as object), retryDelay: options.retryDelay ?? 0, maxBatchTimeout: 0 },
     ]),
   );
   const app = {
