@@ -7,9 +7,8 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { Miniflare } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
-import { d1Copy, wranglerWorkerOptions } from "./worker-cache";
+import { d1Copy, Miniflare, wranglerWorkerOptions } from "./worker-cache";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
