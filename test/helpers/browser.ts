@@ -4,10 +4,17 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type * as PlaywrightCore from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startWorker, type StartOptions, type TestWorker } from "./worker";
 
 const require = createRequire(import.meta.url);
+/**
+ * playwright-core through require(), not import: Node 20's ESM loader would first scan its
+ * CommonJS bundle for export names (cjs-module-lexer), about 0.35 s of CPU in every browser test
+ * process (ADR 049, 2026-11-27 addendum). Type-only imports of playwright-core cost nothing.
+ */
+const { chromium } = require("playwright-core") as typeof PlaywrightCore;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

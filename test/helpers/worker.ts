@@ -7,9 +7,8 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { Miniflare } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from "undici";
-import { d1Copy, wranglerWorkerOptions } from "./worker-cache";
+import { d1Copy, Miniflare, wranglerWorkerOptions } from "./worker-cache";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -69,10 +68,15 @@ export async function startWorker(options: StartOptions = {}): Promise<TestWorke
   // [ai] always reaches Cloudflare's network, which tests have no account for: the binding is left
   // out, or replaced by the fake (ADR 026)
   delete (workerOptions as { ai?: unknown }).ai;
+  // A batch is delivered as soon as it has a message, not after wrangler.toml's max_batch_timeout
+  // (1 s): Miniflare's broker waits that long for more messages before every delivery, a retry and
+  // a dead-lettering included, so each job a test waits for paid a second of idle time (ADR 049,
+  // 2026-11-27 addendum). Delivery stays in order and one batch at a time (queueBarrier relies on
+  // it), and workers/queue.ts treats each message alike whatever batch it arrives in.
   const queueConsumers = Object.fromEntries(
     Object.entries(workerOptions.queueConsumers ?? {}).map(([name, consumer]) => [
       name,
-      { ...(consumer as object), retryDelay: options.retryDelay ?? 0 },
+      { ...(consumer as object), retryDelay: options.retryDelay ?? 0, maxBatchTimeout: 0 },
     ]),
   );
   const app = {

@@ -3,9 +3,8 @@
  * duplicate item positions or several ratings of one user on one recipe must migrate, keeping
  * every item and comment.
  */
-import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applySql, migrationFiles, sqlStatements } from "../helpers/worker";
+import { applySql, migrationFiles, Miniflare, sqlStatements } from "../helpers/worker-cache";
 
 let mf: Miniflare;
 let db: D1Database;

@@ -2,8 +2,8 @@
  * The session store against a real KV namespace (Miniflare's workerd), not a fake: the per-user index
  * that lets a password change, "sign out everywhere" or an account deletion end every session.
  */
-import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Miniflare } from "../helpers/worker-cache";
 import {
   createSession,
   destroySession,
