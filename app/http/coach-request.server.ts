@@ -52,7 +52,7 @@ export async function handleCoachRequest(
     ? await loadCoachProfile(context.db, user.id)
     : visitorProfile(input.userContext);
 
-  const safetyContext = { age: profile?.age ?? null };
+  const safetyContext = { age: profile?.age ?? null, today: new Date() };
   let gate = safetyGate(input.message, safetyContext);
   const analysisType = analysisTypeOf({ image, deepResearch: input.deepResearch });
   // the fixed text is the whole answer: no model is called, nothing is stored

@@ -43,6 +43,13 @@ const KNOWN_REPEATS = [
   "chest freezer is full of batch cooked chilli, how long does it keep",
   "how much water should i drink a day",
   "planning a 5 day water fast to kickstart my weight loss",
+  // texts that blind set 9 (training data since 2026-11-27, written without the other sets) shares
+  // with blind sets 3 and 8 and training set 5: the same label in both, except the fasting question, which blind set
+  // 9 gives a profile age of 15 (a minor's weight-loss question) and blind set 8 an age of 27
+  "is a runny egg ok when pregnant",
+  "is intermittent fasting good for losing weight",
+  "metformin upsets my stomach, should i take it with food",
+  "cutting onions always makes me cry, any tricks",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

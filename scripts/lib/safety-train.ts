@@ -39,11 +39,13 @@ import { SAFETY_BLIND5 } from "../bench/coach-safety-blind5";
 import { SAFETY_BLIND6 } from "../bench/coach-safety-blind6";
 import { SAFETY_BLIND7 } from "../bench/coach-safety-blind7";
 import { SAFETY_BLIND8 } from "../bench/coach-safety-blind8";
+import { SAFETY_BLIND9 } from "../bench/coach-safety-blind9";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3 to 8 were spent as measures (their figures had been seen) before they joined
- * (blind set 8 on 2026-11-27, after the rules' check on it was recorded).
+ * blind sets 3 to 9 were spent as measures (their figures had been seen) before they joined
+ * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind set 9 the same day,
+ * after the lead scored it once).
  */
 const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -60,6 +62,7 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 6 (spent, training data)", set: SAFETY_BLIND6 },
   { name: "blind set 7 (spent, training data)", set: SAFETY_BLIND7 },
   { name: "blind set 8 (spent, training data)", set: SAFETY_BLIND8 },
+  { name: "blind set 9 (spent, training data)", set: SAFETY_BLIND9 },
 ];
 
 /**
@@ -105,7 +108,7 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-5,
   minCount: 3,
   prune: 70,
-  dropWeight: 50,
+  dropWeight: 60,
 };
 
 export type EncodedModel = {

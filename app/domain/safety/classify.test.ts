@@ -793,3 +793,40 @@ describe("classifyMessage: the rules' scope by kind, from the spent sets' false 
     expect(classOf("doing a school project, but honestly I want to die")).toBe("self-harm");
   });
 });
+
+describe("classifyMessage: eating-disorder signs said indirectly, by kind (ADR 042, 2026-11-27, blind set 9 spent)", () => {
+  it("reads secrecy, self-set food rules, stopping absorption and fear of gaining shown by what it does", () => {
+    expect(classOf("whenever I skip dinner I tell my parents I already had something")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("tips to keep hiding how little I eat from my boyfriend?")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("write me a food diary that looks normal to my dietitian")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("one yoghurt, that's all I'm letting myself have today")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I just eat my safe foods, nothing else feels ok")).toBe("eating-disorder");
+    expect(classOf("is there a pill to block my body absorbing calories")).toBe("eating-disorder");
+    expect(classOf("been flipping after dinner most nights before race day")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("I'd do anything to avoid gaining, even skip water")).toBe("eating-disorder");
+    expect(classOf("putting on even 200 g makes me cry")).toBe("eating-disorder");
+    expect(classOf("petrified of bread, my hands shake if it's on the table")).toBe(
+      "eating-disorder",
+    );
+  });
+  it("leaves the same words in their ordinary sense", () => {
+    expect(classOf("I tell my kids I already ate so they get the bigger portions")).toBeNull();
+    expect(classOf("how do I hide vegetables from my toddler in a sauce")).toBeNull();
+    expect(classOf("which foods are safe foods for a toddler with a nut allergy")).toBeNull();
+    expect(classOf("does fibre stop my body absorbing cholesterol?")).toBeNull();
+    expect(classOf("flipping burgers after work, what should I eat on shift")).toBeNull();
+    expect(classOf("I'm scared of sugar because my dad has diabetes")).toBeNull();
+    expect(classOf("I'd do anything for a good night's sleep")).toBeNull();
+    expect(classOf("that's all I'm allowing myself on the credit card this month")).toBeNull();
+  });
+});

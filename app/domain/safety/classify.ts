@@ -38,8 +38,10 @@ import {
   numberOf,
   numberWordsToDigits,
   readIntakes,
+  todayOf,
   WEIGHT_UNIT,
   weeklyLossKg,
+  weightsToLose,
 } from "./numbers";
 
 export { numberOf };
@@ -95,6 +97,12 @@ export type SafetyVerdict = { class: SafetyClass; level: SafetyLevel };
 export type SafetyContext = {
   /** the user's age from their profile, when known */
   age?: number | null;
+  /**
+   * the day the message is sent (the coach passes the request's date), so a deadline given as a
+   * date ("by 3 march", "by christmas") becomes a weekly pace; without it only a date the message
+   * states as today's counts (numbers.ts `readToday`)
+   */
+  today?: Date | null;
 };
 
 // ---------------------------------------------------------------- text preparation
@@ -931,6 +939,26 @@ const BINGE_CONTROL = [
   ),
 ];
 
+/**
+ * Said without the clinical words (Beat's and NEDA's warning signs; ADR 042, 2026-11-27 addendum):
+ * lying about having eaten or hiding the weight loss, a meal plan made to look normal to a
+ * clinician or family, the day's food "all I'm allowing myself", only "safe foods", stopping the
+ * body absorbing food, and the jockeys' word for purging ("flipping").
+ */
+const SECRECY_AND_RULES = [
+  /\btell (?:people|them|everyone|everybody|her|him|friends|others|my (?:friends|family|parents|mum|mom|dad|partner|boyfriend|girlfriend|husband|wife|flatmates?|roommates?|coach|team(?:mates)?)) (?:that )?i(?:'ve| have|'d| had)? already (?:ate|eaten|had (?:lunch|dinner|breakfast|something|food))\b/g,
+  /\b(?:hide|hiding|hid|keep|keeping|conceal\w*) (?:my |the )?(?:weight loss|not eating|how little i eat|how much (?:weight )?i've lost|my eating|that i'm not eating|that i don't eat)\b[^.?!;]{0,30}\bfrom\b/g,
+  /\blooks? normal to (?:my )?(?:therapist|gp|doctor|dietitian|nurse|parents|mum|mom|dad|family|partner|husband|wife|boyfriend|girlfriend)\b/g,
+  near(
+    String.raw`\b(?:that's|thats|this is|that is) all (?:i'm|im|i am|i'll be|i will be) (?:allowing|letting) (?:myself|me)\b`,
+    String.raw`\b(?:have|snacks?|calories|kcal|cals|rice cakes?|apples?|yogh?urts?)\b|\b${MEAL}\b`,
+    50,
+  ),
+  /\b(?:only|just) (?:eat|eating|have|having) (?:my )?safe foods?\b|\bsafe foods?\b[^.?!;]{0,30}\bunder \d+ ?(?:cals?|kcals?|calories)\b/g,
+  /\b(?:stop|block|prevent)\w* (?:my body )?(?:from )?absorb\w* (?:what i eat|what i ate|food|the food|calories|anything|everything)\b/g,
+  /\bflip\w* after (?:meals?|eating|i eat|i ate|dinner|lunch|breakfast|every meal|food)\b/g,
+];
+
 /** Purging, laxatives, starving, bingeing with loss of control, hiding it (NHS, NICE NG69, SCOFF, Beat). */
 const EATING_DISORDER = [
   /\b((make|making|made|force|forcing|forced) (myself|yourself|themselves|herself|himself)|(force|forcing|forced) me) (to )?(throw up|vomit|be sick|sick|puke)\b/g,
@@ -985,6 +1013,7 @@ const EATING_DISORDER = [
   ...COMPENSATION,
   ...BINGE_CONTROL,
   ...RESTRICTION_PLAIN,
+  ...SECRECY_AND_RULES,
 ];
 
 /** Fear of food or of gaining weight (SCOFF, Beat), apart from food-safety worries. */
@@ -1000,6 +1029,16 @@ const FOOD_FEAR = [
   /\b(scared|afraid|terrified|frightened)\b[^.?!;]{0,30}\b(gain\w*|get fat|getting fat|put on weight)\b[^.?!;]{0,20}\b(if|when|whenever) i (eat|have|touch)\b/g,
   /\b(can't|cannot|couldn't) eat (at|in) (restaurants?|front of (people|others|anyone)|public)\b|\b(can't|cannot) eat out (anymore|any more)\b/g,
   /\b(scared|terrified|frightened) (to|of) eat(ing)?(?= *(anything|at all|again|food|in front|$|[.,!?]))/g,
+  // fear of gaining said by what it does: "I'd do anything not to gain", "gaining makes me cry";
+  // a food feared with distress ("terrified of carbs, I cry"); eating that makes the heart race
+  /\b(?:do|doing) anything (?:not to|to not|so i don't|so i do not|to avoid|to stop myself) (?:gain|gaining|put\w* on|get\w* fat|getting fat)\b/g,
+  /\b(?:gain|gaining|put\w* on)\b[^.?!;]{0,30}\bmakes? me (?:want to (?:scream|cry|die)|cry|panic|feel sick)\b/g,
+  near(
+    String.raw`\b(?:terrified|scared|afraid|frightened|petrified) of (?:carbs|bread|rice|pasta|sugar|fats?|potatoes|calories|food)\b`,
+    String.raw`\b(?:cry|crying|cried|panic\w*|shak\w*|heart (?:races|racing|race|pounds|pounding)|scream\w*|feel sick)\b`,
+    60,
+  ),
+  /\b(?:eat|eating|ate)\b[^.?!;]{0,30}\bmakes? my heart (?:race|pound)\b/g,
 ];
 const FOOD_SAFETY =
   /\b(raw|undercooked|rare|pink|expired|out of date|mouldy|moldy|spoiled|allerg\w*|choking|food poisoning|listeria|salmonella|pregnan\w*)\b/;
@@ -1101,11 +1140,6 @@ const WEIGHT_LOSS_WORDS = new RegExp(
   ].join("|"),
 );
 const WEIGHT_LOSS_WORDS_G = new RegExp(WEIGHT_LOSS_WORDS.source, "g");
-/** "I weigh 60kg, how to get to 50": a target below the current weight. */
-const TARGET_WEIGHT_KG =
-  /\b(\d{2,3}(?:[.,]\d+)?) ?(?:kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:(?:get|go|come|drop|down|be)(?: down)? to|want to (?:be|weigh)|to weigh|reach) (\d{2,3}(?:[.,]\d+)?)(?!\d)/;
-const TARGET_WEIGHT =
-  /\bweigh (\d+(?:[.,]\d+)?)[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)(?!\d)/;
 
 const NOT_AN_AGE =
   /^\s*(?:kg|kgs|kilos?|lbs?|pounds?|stone|weeks?|months?|days?|cm|%|minutes?|mins?|hours?|km|miles?|calories|kcal|g\b|grams?|st\b|:|\.\d|,\d)/;
@@ -1182,8 +1216,7 @@ const BODY_SHAPE_GOAL = new RegExp(
  */
 function wantsToLoseWeight(text: string, p?: Prepared): boolean {
   if (p ? live(p, [WEIGHT_LOSS_WORDS_G]) : WEIGHT_LOSS_WORDS.test(text)) return true;
-  const target = TARGET_WEIGHT.exec(text) ?? TARGET_WEIGHT_KG.exec(text);
-  return !!target && Number(target[2].replace(",", ".")) < Number(target[1].replace(",", "."));
+  return weightsToLose(text).length > 0;
 }
 
 /** Living on one small food a day ("just one apple a day"): far under 1,000 kcal. */
@@ -1319,8 +1352,8 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
   ],
   [
     "extreme-goal",
-    (p) => {
-      const weekly = weeklyLossKg(p.text);
+    (p, context) => {
+      const weekly = weeklyLossKg(p.text, context.today ? todayOf(context.today) : null);
       return (weekly !== null && weekly > 1) || veryLowCalories(p.text, p) || longFast(p);
     },
   ],

@@ -22,7 +22,7 @@ import {
   type SafetyVerdict,
 } from "./classify";
 import { SAFETY_MODEL } from "./learned-weights";
-import { numberReadings } from "./numbers";
+import { numberReadings, todayOf } from "./numbers";
 
 /** The model's classes: "none" and the ten safety classes, in the classifier's order. */
 export type ModelClass = SafetyClass | "none";
@@ -91,7 +91,7 @@ export function safetyFeatures(text: string, context: SafetyContext = {}): strin
     for (let n = 3; n <= 5; n++)
       for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
   }
-  for (const r of numberReadings(t)) out.add(r);
+  for (const r of numberReadings(t, context.today ? todayOf(context.today) : null)) out.add(r);
   const age = context.age != null && context.age > 0 ? context.age : statedAge(t);
   if (age != null) out.add(age < 18 ? "age:minor" : "age:adult");
   // the rules' wider reading of a minor (a school year, "my son is ten", "teenager"), and no age

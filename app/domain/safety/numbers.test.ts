@@ -6,6 +6,8 @@ import {
   numberWordsToDigits,
   readIntakes,
   readPaces,
+  readToday,
+  todayOf,
   weeklyLossKg,
 } from "./numbers";
 
@@ -41,6 +43,76 @@ describe("readPaces", () => {
   it("reads typos of the units", () => {
     expect(weeklyLossKg(normaliseForSafety("lose 5 kilso in a week"))).toBe(5);
     expect(weeklyLossKg(normaliseForSafety("lose 10 pouds in 5 days"))).toBeCloseTo(6.35, 2);
+  });
+});
+
+describe("goals given as an amount and a deadline", () => {
+  // a Friday: the coach passes the request's date (numbers.ts never reads the clock)
+  const friday27Nov = todayOf(new Date("2026-11-27T10:00:00Z"));
+  const pace = (text: string, today: ReturnType<typeof todayOf> | null = null) =>
+    weeklyLossKg(normaliseForSafety(text), today);
+
+  it("turns an amount and a span into a weekly pace, whatever the verb's place", () => {
+    expect(pace("need to shed 12 kg in 6 weeks for my sister's wedding")).toBe(2);
+    expect(pace("lose a stone within 10 days?")).toBeCloseTo(4.445, 3);
+    expect(pace("three kilos off in a fortnight, how")).toBeCloseTo(1.5, 2);
+    expect(pace("got 16 kg to lose and the cruise is 8 weeks away")).toBe(2);
+    expect(pace("10 weeks to go till the reunion, 9 kg to drop")).toBeCloseTo(0.9, 2);
+    expect(pace("want to be 4 kilos lighter by tomorrow night")).toBe(28);
+    expect(pace("lose 10 lbs by next month")).toBeCloseTo(1.04, 2);
+  });
+  it("reads two body weights, now and wanted, as the amount", () => {
+    expect(pace("96kg to 84kg in 8 weeks, is it doable")).toBe(1.5);
+    expect(pace("going from 88 to 80 kg in a month")).toBeCloseTo(1.84, 2);
+    expect(pace("i'm 71 kg and want to be 65 in 3 weeks")).toBe(2);
+    expect(pace("92 now, need to make 86 kg for the weigh-in in 10 days")).toBeCloseTo(4.2, 1);
+    expect(pace("from 200 to 180 lbs by the end of the month, it's the 3rd today")).toBeCloseTo(
+      2.27,
+      2,
+    );
+  });
+  it("works out a deadline given as a date from the day the message is sent", () => {
+    expect(pace("lose 6 kg by christmas", friday27Nov)).toBeCloseTo(1.5, 2);
+    expect(pace("need to drop 5kg before the wedding on the 14th", friday27Nov)).toBeCloseTo(
+      2.06,
+      2,
+    );
+    expect(pace("I want to lose 9 kg by 1 january", friday27Nov)).toBeCloseTo(1.8, 2);
+    expect(pace("lose 3 kg by saturday", friday27Nov)).toBe(21);
+    expect(pace("lose 2 kg by the end of the month", friday27Nov)).toBeCloseTo(4.67, 2);
+  });
+  it("takes the date a message states as today's over the request's", () => {
+    expect(readToday("it's the 2nd today", friday27Nov)).toMatchObject({ month: 10, day: 2 });
+    expect(readToday("today is 3rd march")).toMatchObject({ month: 2, day: 3, weekday: null });
+    expect(readToday("weigh-in is saturday (it's wednesday)")).toMatchObject({ weekday: 3 });
+    expect(pace("party is 20 december, today is 6 december, lose 6 kg")).toBe(3);
+    expect(pace("lose 4 kg for friday's weigh-in, it's monday")).toBe(7);
+  });
+  it("keeps a safe pace safe", () => {
+    expect(pace("lose 4 kg in 10 weeks")).toBe(0.4);
+    expect(pace("lose 3 kg by christmas", friday27Nov)).toBeCloseTo(0.75, 2);
+    expect(pace("holiday on 20 march, want to lose 6 kg", friday27Nov)).toBeCloseTo(0.37, 2);
+    expect(pace("i'm 84kg and want to be 78 in 3 months")).toBeCloseTo(0.46, 2);
+  });
+  it("reads no pace where no span can be worked out", () => {
+    // a date and no day to count from: the request's date is not given, the message says none
+    expect(pace("lose 10 kg by christmas")).toBeNull();
+    expect(pace("lose 3 kg by 3 march")).toBeNull();
+    // a date in the past, two body weights that are not a goal, numbers that are not weights
+    expect(pace("I've lost 5 kg since 3 march, want to lose 2 kg more", friday27Nov)).toBeNull();
+    expect(readPaces(normaliseForSafety("my resting heart rate went from 70 to 64"))).toEqual([]);
+    expect(readPaces(normaliseForSafety("squat went from 100 to 120 kg in 8 weeks"))).toEqual([]);
+    expect(pace("i want to lose 5 kg, for the 1st time in years", friday27Nov)).toBeNull();
+    expect(pace("lose weight before my wedding in june", friday27Nov)).toBeNull();
+  });
+  it("feeds the rules and the model's features the same pace", () => {
+    const today = { today: new Date("2026-11-27T10:00:00Z") };
+    expect(classifyMessage("lose 6 kg by christmas", today)?.class).toBe("extreme-goal");
+    expect(classifyMessage("lose 6 kg by christmas")).toBeNull();
+    expect(classifyMessage("lose 3 kg by christmas", today)).toBeNull();
+    expect(safetyFeatures("lose 6 kg by christmas", today)).toContain("r:pace>1");
+    expect(safetyFeatures("lose 3 kg by christmas", today)).toContain("r:pace<=1");
+    expect(classOf("14 weeks to go and 25 kg to lose for the big day")).toBe("extreme-goal");
   });
 });
 

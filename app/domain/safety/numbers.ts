@@ -112,16 +112,26 @@ const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday
 const SPAN = new RegExp(
   String.raw`\b(?:in|within|over|under|inside|for|by|before|in the next|over the next|i have|i've got|i only have|have only|got|left)\s+(?:the\s+next\s+|the\s+|just\s+|only\s+|next\s+)?${NUMBER}?\s*(days?|weeks?|wks?|months?|fortnights?)\b` +
     String.raw`|\b(?:a|per|each|every|\/)\s*(day|week|month|fortnight)\b|\b(daily|weekly)\b` +
-    String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b`,
+    String.raw`|\b(?:(?:by|before|until|till|for)\s+|(?=(?:this|next)\s+(?:week|weekend)))(next\s+|this\s+|the\s+)?(tomorrow|tonight|${WEEKDAYS}|week|end of (?:the|this) week)\b` +
+    // time left before a deadline: "14 weeks to go", "3 weeks left", "10 days away"
+    String.raw`|\b${NUMBER}\s*(days?|weeks?|wks?|months?)\s+(?:to go|left|away|out|from now)\b`,
   "g",
 );
 
+const WEEKDAY_INDEX = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+/** 0 (sunday) to 6 (saturday) for a weekday's name or abbreviation ("tues", "thurs"), or null. */
+const weekdayOf = (word: string) => {
+  const i = WEEKDAY_INDEX.indexOf(word.slice(0, 3));
+  return i < 0 ? null : i;
+};
+
 /** Weeks a time phrase gives ("in 10 days", "by saturday", "a week"), or null. */
-function weeksOf(m: RegExpMatchArray): number | null {
-  const [, count, unit, rateUnit, rateWord, next, deadline] = m;
-  if (unit) {
-    const n = numberOf(count) ?? 1;
-    return /^d/.test(unit) ? n / 7 : /^m/.test(unit) ? n * 4.345 : /^f/.test(unit) ? n * 2 : n;
+function weeksOf(m: RegExpMatchArray, today: Today): number | null {
+  const [, count, unit, rateUnit, rateWord, next, deadline, leftCount, leftUnit] = m;
+  if (unit || leftUnit) {
+    const n = numberOf(unit ? count : leftCount) ?? 1;
+    const u = unit ?? leftUnit;
+    return /^d/.test(u) ? n / 7 : /^m/.test(u) ? n * 4.345 : /^f/.test(u) ? n * 2 : n;
   }
   if (rateUnit)
     return rateUnit === "day"
@@ -134,10 +144,175 @@ function weeksOf(m: RegExpMatchArray): number | null {
   if (rateWord) return rateWord === "daily" ? 1 / 7 : 1;
   if (deadline) {
     if (/^(tomorrow|tonight)$/.test(deadline)) return 1 / 7;
-    // the day a message is written is unknown: "by saturday" is at most a week, "next ..." two
+    const day = weekdayOf(deadline);
+    // a weekday with the day the message is written known: the days until it ("by saturday" on a
+    // monday is 5 days; on the day itself, a week)
+    if (day !== null && today.weekday !== null && !next?.startsWith("next"))
+      return ((day - today.weekday + 7) % 7 || 7) / 7;
+    // otherwise the longest it can be: "by saturday" is at most a week, "next ..." two
     return next?.startsWith("next") ? 2 : 1;
   }
   return null;
+}
+
+/**
+ * The day a message is written, as far as it is known: the coach passes the request's date, and a
+ * message may say its own ("today is 22nd november", "it's the 2nd today", "it's sunday"), which
+ * wins. Each part may be unknown (null); a deadline needing an unknown part gives no pace.
+ */
+export type Today = {
+  year: number | null;
+  /** 0 (january) to 11 */
+  month: number | null;
+  day: number | null;
+  /** 0 (sunday) to 6 */
+  weekday: number | null;
+};
+
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH_INDEX = [
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "oct",
+  "nov",
+  "dec",
+];
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+/** "3 march", "3rd of march", "march 3", "march 3rd" (not "may 3 kg") */
+const CALENDAR_DATE = new RegExp(
+  String.raw`\b(?:${DAY}\s+(?:of\s+)?${MONTH}|${MONTH}\s+${DAY}(?!\s*(?:[.,]\d|kg|kilo|lb|pound|stone|st\b|days?|weeks?|months?|hours?|x\b)))\b`,
+  "g",
+);
+/** Days of the year with a fixed date, as deadlines ("by christmas", "before new year") */
+const FIXED_DAYS: [RegExp, number, number][] = [
+  [/\b(?:christmas|xmas) eve\b/g, 11, 24],
+  [/\b(?:christmas|xmas)(?! eve)(?: day)?\b/g, 11, 25],
+  [/\bnew year'?s eve\b|\bnye\b/g, 11, 31],
+  [/\bnew year(?:'?s)?(?! eve)(?: day)?\b/g, 0, 1],
+  [/\bvalentine'?s(?: day)?\b/g, 1, 14],
+  [/\bhalloween\b/g, 9, 31],
+];
+/** "on the 14th", "by the 3rd": a day of a month not named */
+const DAY_OF_MONTH = new RegExp(
+  String.raw`(?<=\b(?:on|by|before|until|till|it's|it is|today is)\s)the (\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH}\b)`,
+  "g",
+);
+/** Says that the date or weekday beside it is today's. */
+const TODAY_BEFORE = /\b(?:today is|today's|it's|it is|today)\s*\(?\s*(?:the\s+)?$/;
+const TODAY_AFTER = /^\s*\)?\s*(?:today|now)\b/;
+const STATED_WEEKDAY =
+  /\b(?:today is|it's|it is|today)\s*\(?\s*(sun|mon|tues?|wed|weds|thu|thur|thurs|fri|sat)(?:[a-z]*day)?\b|\((sun|mon|tues?|wed|weds|thu|thurs|fri|sat)\)/;
+
+const monthOf = (word: string) => MONTH_INDEX.indexOf(word.slice(0, 3));
+
+/** A date's parts, for the coach: the request's date in UTC (a day off at most, by time zone). */
+export function todayOf(date: Date): Today {
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  };
+}
+const UNKNOWN_DAY: Today = { year: null, month: null, day: null, weekday: null };
+
+type DateMention = { month: number | null; day: number; index: number; length: number };
+
+/** Every date a message names: calendar dates, fixed days of the year and "the 14th". */
+function dateMentions(text: string): DateMention[] {
+  const out: DateMention[] = [];
+  for (const m of text.matchAll(CALENDAR_DATE)) {
+    const day = Number(m[1] ?? m[4]);
+    const month = monthOf(m[2] ?? m[3]);
+    if (day >= 1 && day <= 31 && month >= 0)
+      out.push({ month, day, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const [pattern, month, day] of FIXED_DAYS)
+    for (const m of text.matchAll(pattern))
+      out.push({ month, day, index: m.index ?? 0, length: m[0].length });
+  for (const m of text.matchAll(DAY_OF_MONTH)) {
+    const day = Number(m[1]);
+    if (day >= 1 && day <= 31)
+      out.push({ month: null, day, index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}
+
+const isTodayMention = (text: string, d: DateMention) =>
+  TODAY_BEFORE.test(text.slice(Math.max(0, d.index - 16), d.index)) ||
+  TODAY_AFTER.test(text.slice(d.index + d.length, d.index + d.length + 10));
+
+/** The day a message says it is written, over the request's date where it says one. */
+export function readToday(text: string, requestDay: Today | null = null): Today {
+  const today = { ...(requestDay ?? UNKNOWN_DAY) };
+  const stated = dateMentions(text).find((d) => isTodayMention(text, d));
+  if (stated) {
+    // a stated date replaces the request's; its weekday is then unknown unless said
+    if (stated.month !== null) today.month = stated.month;
+    today.day = stated.day;
+    today.weekday = null;
+  }
+  const weekday = STATED_WEEKDAY.exec(text);
+  if (weekday) today.weekday = weekdayOf(weekday[1] ?? weekday[2]);
+  return today;
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days in a month: the longest it can be when the month or the year is unknown (a slower pace). */
+const daysIn = (month: number | null, year: number | null) =>
+  month === null
+    ? 31
+    : month === 1 && year !== null
+      ? new Date(Date.UTC(year, 2, 0)).getUTCDate()
+      : DAYS_IN_MONTH[month];
+
+/** Days from today to a date (the next one after today), or null when today is not known enough. */
+function daysUntil(d: { month: number | null; day: number }, today: Today): number | null {
+  if (today.day === null) return null;
+  if (d.month === null) {
+    // "the 14th": this month's, or next month's when it has passed
+    const left = d.day - today.day;
+    return left > 0 ? left : left + daysIn(today.month, today.year);
+  }
+  if (today.month === null) return null;
+  // a year with no leap day unless the request's year gives one
+  const year = today.year ?? 2001;
+  const from = Date.UTC(year, today.month, today.day);
+  let to = Date.UTC(year, d.month, d.day);
+  if (to <= from) to = Date.UTC(year + 1, d.month, d.day);
+  return Math.round((to - from) / 86_400_000);
+}
+
+/** "by the end of the month", "before the month is out": the days left this month. */
+const MONTH_END = /\b(?:end of (?:the|this) month|month'?s end|before the month is out)\b/;
+
+/**
+ * The weeks to a deadline given as a date ("by 3 march", "before the wedding on the 14th", "by
+ * christmas", "by the end of the month"), the day the message is written known; null otherwise.
+ * The one date that is not today's is the deadline; a date after "since" or "from" is a start.
+ */
+function weeksToDate(text: string, today: Today): number | null {
+  const deadlines = dateMentions(text).filter(
+    (d) =>
+      !isTodayMention(text, d) &&
+      !/\b(?:since|from|started|start(?:ed)? on|ago)\s+(?:the\s+|on\s+)?$/.test(
+        text.slice(Math.max(0, d.index - 16), d.index),
+      ),
+  );
+  const days =
+    deadlines.length === 1
+      ? daysUntil(deadlines[0], today)
+      : deadlines.length === 0 && MONTH_END.test(text) && today.day !== null
+        ? Math.max(1, daysIn(today.month, today.year) - today.day)
+        : null;
+  return days === null ? null : days / 7;
 }
 
 /** A pace of weight loss: kilograms a week, and whether a loss verb asks for it. */
@@ -147,11 +322,85 @@ const ASKED_AMOUNT = new RegExp(
   String.raw`\b${LOSS_VERB}\s+(?:about\s+|around\s+|like\s+|at least\s+|over\s+|another\s+)?${NUMBER}\s*(${WEIGHT_UNIT})\b`,
   "g",
 );
-/** "from 80 to 65 kg": the difference is the amount */
-const FROM_TO = new RegExp(
-  String.raw`\bfrom (\d{2,3}(?:[.,]\d+)?) ?(?:${WEIGHT_UNIT})? (?:to|down to) (\d{2,3}(?:[.,]\d+)?) ?(${WEIGHT_UNIT})\b`,
+/** "21 kg to lose", "6 lbs to cut", "5 kg lighter", "3 kilos off": the verb after the amount */
+const AMOUNT_TO_LOSE = new RegExp(
+  String.raw`(?<![\w.,])${NUMBER}\s*(${WEIGHT_UNIT})\s+(?:(?:left\s+)?to (?:lose|drop|cut|shed|shift|get off|take off)|lighter|off)\b`,
   "g",
 );
+const BODY_WEIGHT = String.raw`(\d{2,3}(?:[.,]\d)?)\s*(${WEIGHT_UNIT})?`;
+/**
+ * A body weight now and one wanted: "110kg to 90kg", "from 70 to 64", "i'm 78kg and want to be
+ * 68", "68 now, need 63"; the difference is the amount.
+ */
+const WEIGHT_TO_WEIGHT = new RegExp(
+  String.raw`\b(from\s+)?${BODY_WEIGHT}\s+(?:to|down to|->|→)\s+${BODY_WEIGHT}(?!\s*(?:%|bpm|mg|mmol|cal|kcal|g\b|min|sec|reps|times|years?|yrs?|days?|weeks?|months?|hours?|am\b|pm\b))` +
+    String.raw`|\b(?:i'm(?=\s+\d{2,3}(?:[.,]\d)?\s*${WEIGHT_UNIT}\b)|weigh(?:ing)?|currently|at)\s+${BODY_WEIGHT}(?:\s+(?:now|today|currently|atm))?\b[^.?!]{0,40}?\b(?:want to be|wanna be|need(?: to be| to get to| to make| to hit| to weigh)?|goal(?: is| of)?|target(?: is| of)?|get (?:down )?to|down to|reach|be at|make|hit)\s+${BODY_WEIGHT}` +
+    String.raw`|\b${BODY_WEIGHT}\s+(?:now|today|currently|atm)\b[^.?!]{0,30}?\b(?:want to be|wanna be|need(?: to be| to get to| to make| to hit| to weigh)?|goal(?: is| of)?|target(?: is| of)?|get (?:down )?to|down to|reach|be at|make|hit)\s+${BODY_WEIGHT}`,
+  "g",
+);
+/** "I weigh 60kg, how to get to 50", "weigh 140, want to get down to 120": a target below now. */
+const TARGET_BELOW = [
+  /\b(\d{2,3}(?:[.,]\d+)?) ?(kg|kgs|kilos|lbs|pounds)\b[^.?!\d]{0,40}?\b(?:(?:get|go|come|drop|down|be)(?: down)? to|want to (?:be|weigh)|to weigh|reach) (\d{2,3}(?:[.,]\d+)?)(?!\d)/g,
+  /\bweigh (\d+(?:[.,]\d+)?)()[^.?!\d]{0,40}?\b(?:get|go|come|drop|down)(?: down)? to (\d+(?:[.,]\d+)?)(?!\d)/g,
+];
+
+/** Words that say a number is a body weight when it has no unit. */
+const WEIGHT_CONTEXT =
+  /\b(weigh\w*|weight|kgs?|kilos?|lbs?|pounds?|stones?|lose|losing|drop|lighter|heavier|scales?)\b/;
+
+/** The amount to lose between two body weights (see WEIGHT_TO_WEIGHT), or null. */
+function weightDifference(
+  m: RegExpMatchArray,
+  text: string,
+): { value: number; unit: string } | null {
+  const groups = [m.slice(2, 6), m.slice(6, 10), m.slice(10, 14)];
+  const [a, unitA, b, unitB] = groups.find((g) => g[0] !== undefined) ?? [];
+  if (a === undefined || b === undefined) return null;
+  const from = Number(a.replace(",", "."));
+  const to = Number(b.replace(",", "."));
+  // a unit on one side, or "from" with weight words in the message, or both with weight words
+  const said = unitA ?? unitB;
+  if (!said && !WEIGHT_CONTEXT.test(text)) return null;
+  // "10 to 8" alone is no pair of body weights
+  if (!said && groups[0][0] !== undefined && !m[1]) return null;
+  if (!(to < from && to >= from * 0.6)) return null;
+  // with no unit: pounds when the numbers are over what most adults weigh in kilograms
+  const unit = said ?? (from > 130 ? "lb" : "kg");
+  return { value: from - to, unit };
+}
+
+/** An amount of weight to lose, where it is said and whether a verb or a goal asks for it. */
+type Amount = { value: number; unit: string; index: number; length: number; asked: boolean };
+
+/**
+ * Weight to lose told as two body weights, now and wanted ("110kg to 90kg", "i'm 78kg and want to
+ * be 68", "I weigh 60kg, how to get to 50"): the difference, one per pair. The rules' "wants to
+ * lose weight" reads these too.
+ */
+export function weightsToLose(text: string): Amount[] {
+  const out: Amount[] = [];
+  const ends = new Set<number>();
+  for (const m of text.matchAll(WEIGHT_TO_WEIGHT)) {
+    const index = m.index ?? 0;
+    const difference = weightDifference(m, text);
+    if (!difference) continue;
+    const length = m[0].trimEnd().length;
+    out.push({ ...difference, index, length, asked: true });
+    ends.add(index + length);
+  }
+  for (const pattern of TARGET_BELOW)
+    for (const m of text.matchAll(pattern)) {
+      const index = m.index ?? 0;
+      if (ends.has(index + m[0].length)) continue;
+      const from = Number(m[1].replace(",", "."));
+      const to = Number(m[3].replace(",", "."));
+      const unit = m[2] || (from > 130 ? "lb" : "kg");
+      if (to < from) out.push({ value: from - to, unit, index, length: m[0].length, asked: true });
+      ends.add(index + m[0].length);
+    }
+  return out;
+}
+
 /** Any amount of a weight unit ("9 kilos in 4 weeks"); a body weight is excluded by its size. */
 const ANY_AMOUNT = new RegExp(String.raw`(?<![\w.,])${NUMBER}\s*(${WEIGHT_UNIT})\b`, "g");
 /** What says an amount is a body weight, not a loss ("I weigh 80 kg", "at 70 kg"). */
@@ -163,9 +412,9 @@ const BODY_WEIGHT_BEFORE =
  * weeks", "2 lbs a day", "a stone in a fortnight", "by saturday"), asked (a loss verb before it,
  * or "from 80 to 65 kg") or loose (an amount under 30 kg beside a span, no verb).
  */
-export function readPaces(text: string): Pace[] {
-  const amounts: { value: number; unit: string; index: number; length: number; asked: boolean }[] =
-    [];
+export function readPaces(text: string, requestDay: Today | null = null): Pace[] {
+  const today = readToday(text, requestDay);
+  const amounts: Amount[] = [];
   const taken = new Set<number>();
   for (const m of text.matchAll(ASKED_AMOUNT)) {
     const value = numberOf(m[1]);
@@ -174,11 +423,17 @@ export function readPaces(text: string): Pace[] {
     amounts.push({ value, unit: m[2], index, length: m[0].length, asked: true });
     taken.add(index + m[0].length);
   }
-  for (const m of text.matchAll(FROM_TO)) {
-    const value = Number(m[1].replace(",", ".")) - Number(m[2].replace(",", "."));
+  for (const m of text.matchAll(AMOUNT_TO_LOSE)) {
+    const value = numberOf(m[1]);
+    if (value === null) continue;
     const index = m.index ?? 0;
-    if (value > 0) amounts.push({ value, unit: m[3], index, length: m[0].length, asked: true });
-    taken.add(index + m[0].length);
+    amounts.push({ value, unit: m[2], index, length: m[0].length, asked: true });
+    // the same amount, read again without its verb, is not a second one
+    taken.add(index + m[0].indexOf(m[2], m[1].length) + m[2].length);
+  }
+  for (const a of weightsToLose(text)) {
+    amounts.push(a);
+    taken.add(a.index + a.length);
   }
   for (const m of text.matchAll(ANY_AMOUNT)) {
     const index = m.index ?? 0;
@@ -202,7 +457,15 @@ export function readPaces(text: string): Pace[] {
           .filter((s) => !isRate(s))
           .pop()
       : undefined;
-    const weeks = after ? weeksOf(after) : before ? weeksOf(before) : null;
+    // a deadline as a date ("by 3 march", "wedding on the 14th") for an amount asked for, when
+    // no span is said beside it
+    const weeks = after
+      ? weeksOf(after, today)
+      : before
+        ? weeksOf(before, today)
+        : m.asked
+          ? weeksToDate(text, today)
+          : null;
     if (weeks === null || weeks <= 0) continue;
     paces.push({ kgPerWeek: kilograms(m.value, m.unit) / weeks, asked: m.asked });
   }
@@ -210,8 +473,8 @@ export function readPaces(text: string): Pace[] {
 }
 
 /** Kilograms a week that a "lose X in Y" or "lose X by Y" message asks for, or null (the rules). */
-export function weeklyLossKg(text: string): number | null {
-  const asked = readPaces(text).filter((p) => p.asked);
+export function weeklyLossKg(text: string, requestDay: Today | null = null): number | null {
+  const asked = readPaces(text, requestDay).filter((p) => p.asked);
   return asked.length ? Math.max(...asked.map((p) => p.kgPerWeek)) : null;
 }
 
@@ -272,10 +535,10 @@ const FAST_WORD =
  * (or 48 hours or more) beside not eating or fasting. The model weighs them; they decide nothing
  * alone.
  */
-export function numberReadings(normalised: string): string[] {
+export function numberReadings(normalised: string, requestDay: Today | null = null): string[] {
   const t = normalised;
   const out = new Set<string>();
-  for (const p of readPaces(t)) out.add(p.kgPerWeek > 1 ? "r:pace>1" : "r:pace<=1");
+  for (const p of readPaces(t, requestDay)) out.add(p.kgPerWeek > 1 ? "r:pace>1" : "r:pace<=1");
   for (const i of readIntakes(t)) {
     if (i.kcal < 100 && !i.unit) continue;
     out.add(i.kcal < 600 ? "r:kcal<600" : i.kcal < 1000 ? "r:kcal<1000" : "r:kcal>=1000");
