@@ -107,24 +107,28 @@ function Dropdown({ group }: { group: NavGroup }) {
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
+      {/* the items only exist while open: a closed menu is hidden and opens only with JavaScript,
+          so the server does not render them for every page (ADR 051) */}
       <div id={id} hidden={!open} className="absolute left-0 top-full z-50 pt-1">
-        <ul className="w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900">
-          {group.items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  "block rounded px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
-                  (isActive
-                    ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
-                    : "text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800")
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {open ? (
+          <ul className="w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    "block rounded px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 " +
+                    (isActive
+                      ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+                      : "text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800")
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );
@@ -268,37 +272,42 @@ export function SiteNav({ user }: { user: ShellUser | null }) {
         hidden={!mobileOpen}
         className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800 lg:hidden"
       >
-        <ul className="space-y-1 py-2">
-          {NAV_ENTRIES.map((entry) =>
-            isGroup(entry) ? (
-              <li key={entry.label}>
-                <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
-                  {entry.label}
-                </p>
-                <ul>
-                  {entry.items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={(s) => "block " + linkClass(s)}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end={entry.to === "/"}
-                  className={(s) => "block " + linkClass(s)}
-                >
-                  {entry.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        <AccountActions user={user} stacked />
+        {/* like the dropdowns, its links exist only while it is open (ADR 051) */}
+        {mobileOpen ? (
+          <>
+            <ul className="space-y-1 py-2">
+              {NAV_ENTRIES.map((entry) =>
+                isGroup(entry) ? (
+                  <li key={entry.label}>
+                    <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+                      {entry.label}
+                    </p>
+                    <ul>
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <NavLink to={item.to} className={(s) => "block " + linkClass(s)}>
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.to}>
+                    <NavLink
+                      to={entry.to}
+                      end={entry.to === "/"}
+                      className={(s) => "block " + linkClass(s)}
+                    >
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+            <AccountActions user={user} stacked />
+          </>
+        ) : null}
       </div>
     </header>
   );

@@ -94,15 +94,32 @@ async function startWrangler(args: string[], cleanup: () => void): Promise<Local
   }
 }
 
-/** The app (build/index.js) in production mode on a freshly migrated and seeded local D1. */
-export async function startApp(vars: Record<string, string> = {}): Promise<LocalServer> {
+/**
+ * The app (build/index.js) in production mode on a freshly migrated and seeded local D1; `config`
+ * names another wrangler configuration (bench:ab runs several builds at once, each its own).
+ */
+export async function startApp(
+  vars: Record<string, string> = {},
+  { config }: { config?: string } = {},
+): Promise<LocalServer> {
   const persist = mkdtempSync(path.join(tmpdir(), "nutricoach-bench-"));
-  runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+  const configArgs = config ? ["-c", config] : [];
+  runWrangler([
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    ...configArgs,
+    "--persist-to",
+    persist,
+  ]);
   runWrangler([
     "d1",
     "execute",
     "DB",
     "--local",
+    ...configArgs,
     "--persist-to",
     persist,
     "--file",
@@ -111,7 +128,7 @@ export async function startApp(vars: Record<string, string> = {}): Promise<Local
   const varArgs = Object.entries({ ENVIRONMENT: "production", WORKERS_AI: "off", ...vars }).flatMap(
     ([k, v]) => ["--var", `${k}:${v}`],
   );
-  return startWrangler(["--persist-to", persist, ...varArgs], () =>
+  return startWrangler([...configArgs, "--persist-to", persist, ...varArgs], () =>
     rmSync(persist, { recursive: true, force: true }),
   );
 }
