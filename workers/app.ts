@@ -120,12 +120,20 @@ export default {
         // cache hit answers without one (ADR 034 addendum). The first context made is this
         // request's own (its D1 calls are reported below), a later one a background refresh's.
         const contexts: AppContext[] = [];
+        // a viewer's read of a path whose public answer is the same for everyone: the public
+        // entry a guest's request stored, when fresh (ADR 051 addendum); never stored from here
+        const shared =
+          decision && !decision.use && decision.reason === "personal" && decision.sharedEntry
+            ? ((await createEdgeCache(appEnv, ctx)?.peek(guarded, decision.scopes, nonce)) ?? null)
+            : null;
         if (cache && decision?.use) {
           response = await cache.serve(guarded, decision.scopes, nonce, async () => {
             const renderContext = createAppContext(env, ctx, nonce, guarded);
             contexts.push(renderContext);
             return { response: await renderApp(new Request(guarded), renderContext), nonce };
           });
+        } else if (shared) {
+          response = shared;
         } else {
           const context = createAppContext(env, ctx, nonce, guarded);
           contexts.push(context);

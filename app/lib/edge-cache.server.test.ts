@@ -75,6 +75,22 @@ describe("edgeCacheDecision", () => {
     expect(edgeCacheDecision(bearer, COOKIES)).toMatchObject({ use: false, reason: "personal" });
   });
 
+  it("lets a viewer read the public entry only where the answer is the same for every viewer", () => {
+    const asViewer = (path: string) =>
+      edgeCacheDecision(request(path, { headers: { Cookie: "nc_session=abc" } }), COOKIES);
+    // one recipe's JSON: the same fields whoever asks (a user's own recipe is never stored)
+    expect(asViewer("/api/recipes/3")).toMatchObject({ use: false, sharedEntry: true });
+    // pages carry the viewer's name, lists and comments their own rows: never shared
+    for (const path of [
+      "/recipes/3",
+      "/api/recipes",
+      "/api/social/recipes/3/comments",
+      "/api/cultural/recipes/3/stories",
+      "/api/recipes/3/x",
+    ])
+      expect(asViewer(path), path).not.toHaveProperty("sharedEntry", true);
+  });
+
   it("never uses it for writes, other paths or long query strings", () => {
     expect(edgeCacheDecision(request("/recipes/3", { method: "POST" }), COOKIES)).toEqual({
       use: false,

@@ -2,10 +2,12 @@
  * The edge cache for public reads (docs/decisions/034): guest pages and public API reads kept in
  * the Workers Cache API (`caches.default`) of the location that served them, keyed by URL.
  *
- * - Only a guest's GET is looked up or stored: a request carrying any of our cookies (session,
- *   flash notice, provider sign-in, D1 bookmark) bypasses the cache both ways, so a signed-in
- *   answer, a notice or a half-done sign-in is never kept nor served to someone else. An answer
- *   that sets a cookie, is not a 200, or that its route marked private/no-store is never stored.
+ * - Only a guest's GET is stored: a request carrying any of our cookies (session, flash notice,
+ *   provider sign-in, D1 bookmark) is never stored, so a signed-in answer, a notice or a half-done
+ *   sign-in is never kept nor served to someone else. Such a request is looked up only on a path
+ *   whose answer is the same for every viewer (VIEWER_INDEPENDENT_PATHS: one recipe's JSON, ADR
+ *   051 addendum). An answer that sets a cookie, is not a 200, or that its route marked
+ *   private/no-store is never stored.
  * - Fresh for `freshSeconds` (s-maxage), then served stale for up to EDGE_STALE_SECONDS while one
  *   request renders it again in the background (stale-while-revalidate, done here: the Cache API
  *   does not do it).
@@ -49,6 +51,14 @@ const RECIPE_PATHS = [
   /^\/api\/social\/recipes\/(\d{1,9})\/shares$/,
 ];
 
+/**
+ * Reads whose public answer is the same for every viewer, signed in or not: one recipe's JSON (a
+ * built-in recipe's fields do not depend on who asks; a user's own recipe is answered privately and
+ * never stored). A viewer's request may be answered from the public entry a guest's request stored,
+ * but a viewer's render is never stored (ADR 051 addendum).
+ */
+const VIEWER_INDEPENDENT_PATHS = [/^\/api\/recipes\/\d{1,9}$/];
+
 /** Pages and API reads whose guest answer is the same for every guest. */
 const CATALOGUE_PATHS = new Set([
   "/",
@@ -78,7 +88,13 @@ export function edgeCacheScopes(pathname: string): CacheScope[] | null {
 
 export type EdgeDecision =
   | { use: false; reason: "method" | "path" | "query" }
-  | { use: false; reason: "personal"; scopes: CacheScope[] }
+  | {
+      use: false;
+      reason: "personal";
+      scopes: CacheScope[];
+      /** the public entry may answer this viewer too (its answer is the same for every viewer) */
+      sharedEntry: boolean;
+    }
   | { use: true; scopes: CacheScope[] };
 
 /** Whether this request may be answered from, and stored in, the edge cache. */
@@ -92,7 +108,12 @@ export function edgeCacheDecision(request: Request, appCookies: readonly string[
     request.headers.has("Authorization") ||
     appCookies.some((name) => requestHasCookie(request, name))
   )
-    return { use: false, reason: "personal", scopes };
+    return {
+      use: false,
+      reason: "personal",
+      scopes,
+      sharedEntry: VIEWER_INDEPENDENT_PATHS.some((pattern) => pattern.test(url.pathname)),
+    };
   return { use: true, scopes };
 }
 
@@ -341,6 +362,39 @@ export class EdgeCache {
     const tokens = await Promise.all(scopes.map((scope) => this.generation(scope)));
     // the runtime hands a serialised URL without a fragment; tokens are base64url and "."
     return `${url}${url.includes("?") ? "&" : "?"}__edge=${tokens.join(".")}`;
+  }
+
+  /**
+   * A viewer's read of a path whose public answer is the same for every viewer: the public entry
+   * when a guest's request stored a fresh one, else null (the caller renders for the viewer; a
+   * viewer's render is never stored, nor is a stale entry refreshed from it).
+   */
+  async peek(request: Request, scopes: CacheScope[], nonce: string): Promise<Response | null> {
+    try {
+      const key = await this.keyFor(request.url, scopes);
+      const inMemory = remembered.get(key);
+      if (inMemory) {
+        const age = (Date.now() - inMemory.storedAt) / 1000;
+        if (freshness(age, this.freshSeconds) === "fresh")
+          return this.answer(
+            request,
+            new Response(inMemory.body, { headers: inMemory.headers }),
+            age,
+            "HIT",
+          );
+      }
+      const held = await this.options.cache.match(key);
+      if (!held) return null;
+      const age = (Date.now() - Number(held.headers.get(STORED_AT))) / 1000;
+      if (freshness(age, this.freshSeconds) !== "fresh") {
+        await held.body?.cancel();
+        return null;
+      }
+      return this.fromStore(request, held, age, "HIT", nonce);
+    } catch (error) {
+      console.error("edge cache: lookup failed", error);
+      return null;
+    }
   }
 
   /**

@@ -84,13 +84,42 @@ describe("guest pages and public API reads", () => {
     expect(changed.status).toBe(200);
   });
 
-  it("a signed-in viewer's JSON reads get an ETag and 304 as well (never cached)", async () => {
-    const first = await get("/api/recipes/3", { Cookie: cookie });
+  it("a signed-in viewer's JSON reads get an ETag and 304 as well", async () => {
+    const first = await get("/api/recipes/21", { Cookie: cookie });
     expect(first.headers.get("X-Cache")).toBe("BYPASS");
     const etag = first.headers.get("ETag");
     expect(etag).toBeTruthy();
-    const again = await get("/api/recipes/3", { Cookie: cookie, "If-None-Match": etag! });
+    const again = await get("/api/recipes/21", { Cookie: cookie, "If-None-Match": etag! });
     expect(again.status).toBe(304);
+  });
+
+  it("a signed-in read of a recipe's JSON is answered by the public entry a guest stored, and never stores one itself", async () => {
+    // nothing stored yet: the viewer's own render answers, and is not stored
+    const viewerFirst = await get("/api/recipes/22", { Cookie: cookie });
+    expect(viewerFirst.headers.get("X-Cache")).toBe("BYPASS");
+    expect(Number(viewerFirst.headers.get("X-D1-Calls"))).toBeGreaterThan(0);
+    const guestFirst = await get("/api/recipes/22");
+    expect(guestFirst.headers.get("X-Cache")).toBe("MISS");
+
+    // a guest's answer stored: the viewer gets the same bytes from it, without D1
+    const guest = await untilCached("/api/recipes/22");
+    const viewer = await get("/api/recipes/22", { Cookie: cookie });
+    expect(viewer.status).toBe(200);
+    expect(viewer.headers.get("X-Cache")).toBe("HIT");
+    expect(viewer.headers.get("X-D1-Calls")).toBe("0");
+    expect(viewer.headers.get("Set-Cookie")).toBeNull();
+    expect(viewer.body).toBe(guest.body);
+    expect(JSON.parse(viewer.body)).toEqual(JSON.parse(viewerFirst.body));
+    const etag = viewer.headers.get("ETag");
+    expect(etag).toBe(guest.headers.get("ETag"));
+    const again = await get("/api/recipes/22", { Cookie: cookie, "If-None-Match": etag! });
+    expect(again.status).toBe(304);
+
+    // the recipe's page is the viewer's own (their name in it): never from the public entry
+    await untilCached("/recipes/22");
+    const page = await get("/recipes/22", { Cookie: cookie });
+    expect(page.headers.get("X-Cache")).toBe("BYPASS");
+    expect(page.body).toContain(firstName);
   });
 
   it("a new comment makes the recipe's page and comment list fresh again", async () => {
