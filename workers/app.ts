@@ -10,6 +10,7 @@ import { createAppContext, createEdgeCache, type AppContext } from "~/lib/contex
 import {
   conditionalAnswer,
   edgeCacheDecision,
+  withoutCredentials,
   withCacheStatus,
   withJsonEtag,
 } from "~/lib/edge-cache.server";
@@ -124,7 +125,17 @@ export default {
         // entry a guest's request stored, when fresh (ADR 051 addendum); never stored from here
         const shared =
           decision && !decision.use && decision.reason === "personal" && decision.sharedEntry
-            ? ((await createEdgeCache(appEnv, ctx)?.peek(guarded, decision.scopes, nonce)) ?? null)
+            ? ((await createEdgeCache(appEnv, ctx)?.peek(
+                guarded,
+                decision.scopes,
+                nonce,
+                async () => {
+                  // a stale entry is rendered again as a guest's request (never as the viewer's)
+                  const asGuest = withoutCredentials(guarded);
+                  const refreshContext = createAppContext(env, ctx, nonce, asGuest);
+                  return { response: await renderApp(asGuest, refreshContext), nonce };
+                },
+              )) ?? null)
             : null;
         if (cache && decision?.use) {
           response = await cache.serve(guarded, decision.scopes, nonce, async () => {

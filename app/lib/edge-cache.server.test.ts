@@ -3,6 +3,7 @@ import {
   EdgeCache,
   EDGE_STALE_SECONDS,
   edgeCacheDecision,
+  withoutCredentials,
   edgeCacheScopes,
   etagMatches,
   freshness,
@@ -73,6 +74,19 @@ describe("edgeCacheDecision", () => {
     }
     const bearer = request("/api/recipes/3", { headers: { Authorization: "Bearer t" } });
     expect(edgeCacheDecision(bearer, COOKIES)).toMatchObject({ use: false, reason: "personal" });
+  });
+
+  it("asks as a guest would: no cookies, no credentials, the rest kept", () => {
+    const viewer = request("/api/recipes/3", {
+      headers: { Cookie: "nc_session=abc", Authorization: "Bearer t", Accept: "application/json" },
+    });
+    const guest = withoutCredentials(viewer);
+    expect(guest.url).toBe(viewer.url);
+    expect(guest.method).toBe("GET");
+    expect(guest.headers.has("Cookie")).toBe(false);
+    expect(guest.headers.has("Authorization")).toBe(false);
+    expect(guest.headers.get("Accept")).toBe("application/json");
+    expect(edgeCacheDecision(guest, COOKIES).use).toBe(true);
   });
 
   it("lets a viewer read the public entry only where the answer is the same for every viewer", () => {

@@ -117,6 +117,17 @@ export function edgeCacheDecision(request: Request, appCookies: readonly string[
   return { use: true, scopes };
 }
 
+/**
+ * The same GET as a guest asks it: without cookies or credentials (a shared entry's refresh, ADR
+ * 051 addendum, renders this, never the viewer's request).
+ */
+export function withoutCredentials(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  headers.delete("Authorization");
+  return new Request(request.url, { method: "GET", headers });
+}
+
 /** Whether an answer may be stored for every guest. */
 export function isStorable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
@@ -365,11 +376,17 @@ export class EdgeCache {
   }
 
   /**
-   * A viewer's read of a path whose public answer is the same for every viewer: the public entry
-   * when a guest's request stored a fresh one, else null (the caller renders for the viewer; a
-   * viewer's render is never stored, nor is a stale entry refreshed from it).
+   * A viewer's read of a path whose public answer is the same for every viewer: the public entry a
+   * guest's request stored, fresh (HIT) or stale (STALE, refreshed in the background by
+   * `renderAsGuest`, the same request without our cookies or credentials); else null, and the
+   * caller renders for the viewer. A viewer's own render is never stored.
    */
-  async peek(request: Request, scopes: CacheScope[], nonce: string): Promise<Response | null> {
+  async peek(
+    request: Request,
+    scopes: CacheScope[],
+    nonce: string,
+    renderAsGuest: () => Promise<{ response: Response; nonce: string }>,
+  ): Promise<Response | null> {
     try {
       const key = await this.keyFor(request.url, scopes);
       const inMemory = remembered.get(key);
@@ -386,11 +403,13 @@ export class EdgeCache {
       const held = await this.options.cache.match(key);
       if (!held) return null;
       const age = (Date.now() - Number(held.headers.get(STORED_AT))) / 1000;
-      if (freshness(age, this.freshSeconds) !== "fresh") {
+      const state = freshness(age, this.freshSeconds);
+      if (state === "expired") {
         await held.body?.cancel();
         return null;
       }
-      return this.fromStore(request, held, age, "HIT", nonce);
+      if (state === "stale") this.refresh(key, renderAsGuest);
+      return this.fromStore(request, held, age, state === "fresh" ? "HIT" : "STALE", nonce);
     } catch (error) {
       console.error("edge cache: lookup failed", error);
       return null;
