@@ -375,6 +375,23 @@ export class EdgeCache {
     return `${url}${url.includes("?") ? "&" : "?"}__edge=${tokens.join(".")}`;
   }
 
+  /** This isolate's copy of a fresh entry, answered as a HIT; null otherwise (a stale copy is dropped). */
+  private fromMemory(request: Request, key: string): Response | null {
+    const inMemory = remembered.get(key);
+    if (!inMemory) return null;
+    const age = (Date.now() - inMemory.storedAt) / 1000;
+    if (freshness(age, this.freshSeconds) !== "fresh") {
+      remembered.delete(key);
+      return null;
+    }
+    return this.answer(
+      request,
+      new Response(inMemory.body, { headers: inMemory.headers }),
+      age,
+      "HIT",
+    );
+  }
+
   /**
    * A viewer's read of a path whose public answer is the same for every viewer: the public entry a
    * guest's request stored, fresh (HIT) or stale (STALE, refreshed in the background by
@@ -389,17 +406,8 @@ export class EdgeCache {
   ): Promise<Response | null> {
     try {
       const key = await this.keyFor(request.url, scopes);
-      const inMemory = remembered.get(key);
-      if (inMemory) {
-        const age = (Date.now() - inMemory.storedAt) / 1000;
-        if (freshness(age, this.freshSeconds) === "fresh")
-          return this.answer(
-            request,
-            new Response(inMemory.body, { headers: inMemory.headers }),
-            age,
-            "HIT",
-          );
-      }
+      const inMemory = this.fromMemory(request, key);
+      if (inMemory) return inMemory;
       const held = await this.options.cache.match(key);
       if (!held) return null;
       const age = (Date.now() - Number(held.headers.get(STORED_AT))) / 1000;
@@ -430,18 +438,8 @@ export class EdgeCache {
     let held: Response | undefined;
     try {
       key = await this.keyFor(request.url, scopes);
-      const inMemory = remembered.get(key);
-      if (inMemory) {
-        const age = (Date.now() - inMemory.storedAt) / 1000;
-        if (freshness(age, this.freshSeconds) === "fresh")
-          return this.answer(
-            request,
-            new Response(inMemory.body, { headers: inMemory.headers }),
-            age,
-            "HIT",
-          );
-        remembered.delete(key);
-      }
+      const inMemory = this.fromMemory(request, key);
+      if (inMemory) return inMemory;
       held = await this.options.cache.match(key);
     } catch (error) {
       // a cache that cannot answer must not take the page down with it
