@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as PlaywrightCore from "playwright-core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { onTestFailed } from "vitest";
 import { startWorker, type StartOptions, type TestWorker } from "./worker";
 
 const require = createRequire(import.meta.url);
@@ -78,6 +79,7 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
+      reportUnfinishedRequestsOnFailure(context);
       return { page, context, errors };
     },
     async close() {
@@ -85,6 +87,35 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
       await worker.dispose();
     },
   };
+}
+
+/**
+ * When the test that opened this context fails, prints the requests that had not finished (their
+ * response body not read to the end): a wait that never ends (a navigation's `load`, a client
+ * navigation's data) is most often a response that never finished (notes of 2026-11-27: the
+ * "Load more" flake). Diagnostic only: it never changes a test's outcome.
+ */
+function reportUnfinishedRequestsOnFailure(context: BrowserContext): void {
+  const inFlight = new Map<Request, number>();
+  context.on("request", (request) => inFlight.set(request, Date.now()));
+  context.on("requestfinished", (request) => inFlight.delete(request));
+  context.on("requestfailed", (request) => inFlight.delete(request));
+  try {
+    onTestFailed(() => {
+      const now = Date.now();
+      const open = [...inFlight].map(
+        ([request, since]) =>
+          `${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
+      );
+      console.error(
+        open.length
+          ? `requests unfinished when the test failed:\n  ${open.join("\n  ")}`
+          : "no request was unfinished when the test failed",
+      );
+    });
+  } catch {
+    // a context opened outside a running test (beforeAll): no per-test report
+  }
 }
 
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
