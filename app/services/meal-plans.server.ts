@@ -160,8 +160,10 @@ async function aliveJobOf(
 export const SHOW_FAILED_GENERATION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The user's latest generation job when the meal-plan page should show it: still unfinished, or
- * failed in the last day and after their newest plan (so the page can offer Retry). Null otherwise.
+ * The user's latest generation job when the meal-plan page should show it: still unfinished;
+ * completed (the page shows nothing for it, but a page that asked for it learns it has ended even
+ * when the queue finished before the page's first read, and says so: plan-job.tsx); or failed in
+ * the last day and after their newest plan (so the page can offer Retry). Null otherwise.
  */
 export async function latestGenerationToShow(
   db: Database,
@@ -176,7 +178,7 @@ export async function latestGenerationToShow(
     )
     .orderBy(desc(jobs.createdAt))
     .limit(1);
-  if (!job || job.status === "completed") return null;
+  if (!job) return null;
   if (job.status !== "failed") return job;
   if (now - Date.parse(job.updatedAt) > SHOW_FAILED_GENERATION_MS) return null;
   const [newer] = await db

@@ -12,6 +12,7 @@ import {
   type BrowserHarness,
 } from "../helpers/browser";
 import { signedInPage } from "../helpers/pages";
+import { waitFor } from "../helpers/worker";
 
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -170,6 +171,51 @@ describe("leftovers in the week grid", () => {
       );
     }
     expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a plan whose job ends before the page reads it", () => {
+  it("still says Meal Plan Generated, once, and shows the new plan", async () => {
+    const { page, context, errors, user } = await signedInPage(h);
+    await page.goto("/meal-plan");
+    await waitForHydration(page);
+    const latestJob = async () => {
+      const db = await h.worker.d1();
+      return db
+        .prepare("SELECT id, status FROM jobs WHERE user_id = ? ORDER BY created_at DESC LIMIT 1")
+        .bind(user.id)
+        .first<{ id: string; status: string }>();
+    };
+    // the loaders' reads after Generate wait until the queue has finished the job, so the page
+    // first sees it ended: the case where the queue is quicker than the redirect's loaders
+    await page.route(/\/meal-plan\?(.*&)?_data=/, async (route) => {
+      if (route.request().method() === "GET") {
+        await waitFor(async () => (await latestJob())?.status === "completed");
+      }
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Generate New Plan" }).click();
+    const grid = page.getByRole("region", { name: "Week grid" });
+    await grid.waitFor();
+    const notice = page.getByTestId("toast").filter({ hasText: "Meal Plan Generated" });
+    await notice.first().waitFor();
+    expect(await notice.count()).toBe(1);
+    // the plan shown is the job's plan, and the page never read the job as running
+    const days = await storedDays(user.id);
+    expect(days).toHaveLength(7);
+    expect(await page.getByRole("button", { name: /Generating your personalized/ }).count()).toBe(
+      0,
+    );
+    // a reload shows the same plan and does not announce it again
+    await page.unroute(/\/meal-plan\?(.*&)?_data=/);
+    await page.reload();
+    await waitForHydration(page);
+    await grid.waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -122,11 +122,75 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
 
+/**
+ * Waits until the page has stopped moving: its fonts are loaded and no control (button, link,
+ * field) has changed place or size over two frames in a row. axe measures positions once and reads
+ * them for a while after (target-size, color-contrast); a re-render still moving things under it
+ * (a revalidation, a panel opening) gives rects from two layouts. A page that never settles (an
+ * animation that moves a control) is checked after FRAMES_TO_SETTLE frames anyway.
+ */
+const FRAMES_TO_SETTLE = 120;
+async function settled(page: Page) {
+  await page.evaluate(async (maxFrames) => {
+    await document.fonts.ready;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const layout = () =>
+      Array.from(document.querySelectorAll("a, button, input, select, textarea, [tabindex]"))
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return `${r.x},${r.y},${r.width},${r.height}`;
+        })
+        .join(" ");
+    let last = layout();
+    for (let i = 0; i < maxFrames; i += 2) {
+      await frame();
+      await frame();
+      const now = layout();
+      if (now === last) return;
+      last = now;
+    }
+  }, FRAMES_TO_SETTLE);
+}
+
+/**
+ * What lies over each node target-size named, at its centre and corners: printed when axe reports
+ * one, so a failure says which element it thought was in the way.
+ */
+async function describeTargets(page: Page, selectors: string[]) {
+  const report = await page.evaluate((list) => {
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${
+        e.getAttribute("aria-label") ? `[aria-label="${e.getAttribute("aria-label")}"]` : ""
+      }${e.getAttribute("data-testid") ? `[data-testid="${e.getAttribute("data-testid")}"]` : ""}`;
+    return list.map((selector) => {
+      const node = document.querySelector(selector);
+      if (!node) return `${selector}: not in the page any more`;
+      const r = node.getBoundingClientRect();
+      const points: [number, number][] = [
+        [r.x + r.width / 2, r.y + r.height / 2],
+        [r.x + 1, r.y + 1],
+        [r.right - 1, r.y + 1],
+        [r.x + 1, r.bottom - 1],
+        [r.right - 1, r.bottom - 1],
+      ];
+      const tops = points.map(([x, y]) => {
+        const top = document.elementFromPoint(x, y);
+        return top ? name(top) : "(outside the viewport)";
+      });
+      return `${selector}: ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(
+        r.height,
+      )} at scroll ${Math.round(window.scrollY)}; on top at centre and corners: ${tops.join(" | ")}`;
+    });
+  }, selectors);
+  console.error(`target-size in detail:\n  ${report.join("\n  ")}`);
+}
+
 /** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA rules) in the page; returns the violations. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   // evaluate() is not subject to the page's CSP, so the page keeps its real policy during tests
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
@@ -154,6 +218,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => n.target.join(" ")),
     }));
   });
+  const targetSize = violations.find((v) => v.id === "target-size");
+  if (targetSize) await describeTargets(page, targetSize.nodes);
+  return violations;
 }
 
 /** Waits until React has hydrated the document (set by root.tsx after hydration). */

@@ -127,7 +127,7 @@ export function MealPlansSection() {
   const generateFetcher = useFetcher({ key: "meal-plans-section-generate" });
   const location = useLocation();
   const loaded = plansFetcher.data ?? null;
-  const followed = useFollowJob(loaded?.job ?? null);
+  const followed = useFollowJob(loaded ? loaded.job : undefined);
   const job = followed.job;
   const plans = loaded?.plans ?? null;
   const generating = generateFetcher.state !== "idle" || isUnfinished(job);

@@ -24,18 +24,29 @@ export const NO_JS_REFRESH_SECONDS = 3;
  * Follows an unfinished job: reads it again after each answer (slower after a while, when the page
  * says so: `slow`); when it ends, the notice, and the loaders (and loaded fetchers) run again. The
  * job it returns is the latest read, so a page shows its state without waiting for its loader.
+ *
+ * A job can also end before the page ever sees it running (the queue answered before the loaders
+ * ran again after Generate): a job the page was not loaded with that arrives already ended gets
+ * its notice too, once; the loaders that brought it already hold its plan. The job a page is
+ * loaded with is never announced again. `loadedJob`: the loader's job (null: none), undefined while
+ * a fetcher has not loaded yet.
  */
-export function useFollowJob(job: GenerationJob | null): {
+export function useFollowJob(loadedJob: GenerationJob | null | undefined): {
   job: GenerationJob | null;
   slow: boolean;
 } {
   const revalidator = useRevalidator();
   const { toast } = useToast();
+  const job = loadedJob ?? null;
   const ended = useRef<string | null>(null);
+  // the last job the loaders brought: at first the one the page (or fetcher) was loaded with,
+  // which is never announced; undefined until the data has come
+  const loaded = useRef<string | null | undefined>(
+    loadedJob === undefined ? undefined : (job?.id ?? null),
+  );
   const [started, setStarted] = useState<{ id: string; at: number } | null>(null);
   const [slow, setSlow] = useState(false);
   const id = job && isUnfinished(job) ? job.id : null;
-  const regenerating = job?.type === REGENERATE_JOB;
   // the loader read the job just now: the first read waits one interval too
   const latest = useJobReads<GenerationJob>(id, () => {
     const isSlow = started !== null && Date.now() - started.at > POLL_SLOW_AFTER_MS;
@@ -50,12 +61,10 @@ export function useFollowJob(job: GenerationJob | null): {
     }
   }, [id, started]);
 
-  useEffect(() => {
-    if (!latest || isUnfinished(latest) || ended.current === latest.id) return;
-    ended.current = latest.id;
-    if (latest.state === "completed") {
+  const announce = (done: GenerationJob) => {
+    if (done.state === "completed") {
       toast(
-        regenerating
+        done.type === REGENERATE_JOB
           ? { title: "Plan updated", description: "The days you chose were planned again." }
           : {
               title: "Meal Plan Generated",
@@ -64,15 +73,36 @@ export function useFollowJob(job: GenerationJob | null): {
       );
     } else {
       toast({
-        title: regenerating ? "Could not re-plan" : "Failed to generate meal plan",
-        description: latest.error || "Please try again later.",
+        title: done.type === REGENERATE_JOB ? "Could not re-plan" : "Failed to generate meal plan",
+        description: done.error || "Please try again later.",
         variant: "destructive",
       });
     }
+  };
+
+  useEffect(() => {
+    if (!latest || isUnfinished(latest) || ended.current === latest.id) return;
+    ended.current = latest.id;
+    announce(latest);
     revalidator.revalidate();
     // revalidator and toast change identity on every render; the job's end decides
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [latest]);
+
+  useEffect(() => {
+    if (loadedJob === undefined) return;
+    if (loaded.current === undefined) {
+      loaded.current = job?.id ?? null;
+      return;
+    }
+    if (!job || job.id === loaded.current) return;
+    loaded.current = job.id;
+    if (isUnfinished(job) || ended.current === job.id) return;
+    ended.current = job.id;
+    announce(job);
+    // toast changes identity on every render; a new job from the loaders decides
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedJob]);
 
   return { job: latest ?? job, slow: id !== null && slow };
 }
