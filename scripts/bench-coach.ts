@@ -143,6 +143,14 @@ const BLIND_SETS = [
     exportName: "SAFETY_BLIND10",
     spent: false,
   },
+
+  {
+    flag: "--blind11",
+    n: 11,
+    file: "coach-safety-blind11",
+    exportName: "SAFETY_BLIND11",
+    spent: false,
+  },
 ] as const;
 
 /**
