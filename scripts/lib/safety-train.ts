@@ -18,6 +18,9 @@ import { EVERYDAY_TEXTS } from "../../app/domain/safety/everyday-texts";
 import {
   combineVerdicts,
   decodeModel,
+  encodeWeight,
+  type EncodedModel,
+  frontCode,
   MODEL_CLASSES,
   modelProbabilities,
   modelVerdict,
@@ -109,21 +112,17 @@ export const DEFAULT_TRAINING: TrainOptions = {
   rate: 2,
   l2: 1e-5,
   minCount: 3,
-  prune: 70,
-  dropWeight: 60,
+  prune: 40,
+  dropWeight: 40,
 };
 
-export type EncodedModel = {
-  classes: readonly ModelClass[];
-  bias: number[];
-  thresholds: Partial<Record<SafetyClass, number>>;
-  weights: string;
-};
+export type { EncodedModel };
 
 /**
- * Trains on the examples and returns the model pruned and quantised exactly as it ships (weights in
- * hundredths, features whose every weight rounds below 0.05 dropped). Features seen in fewer than
- * `minCount` messages are left out.
+ * Trains on the examples and returns the model pruned and quantised exactly as it ships: a feature
+ * is kept when one of its weights reaches `prune`, its weights under `dropWeight` are zero, the
+ * rest one character each on the logarithmic scale of `encodeWeight` (learned.ts). Features seen
+ * in fewer than `minCount` messages are left out.
  */
 export function train(examples: readonly Example[], options = DEFAULT_TRAINING): EncodedModel {
   const K = MODEL_CLASSES.length;
@@ -166,18 +165,20 @@ export function train(examples: readonly Example[], options = DEFAULT_TRAINING):
       }
     }
   }
-  const lines: string[] = [];
+  const names: string[] = [];
+  const codes: string[] = [];
   for (let i = 0; i < vocab.length; i++) {
     const q = Array.from({ length: K }, (_, k) => Math.round(W[i * K + k] * 100));
     if (q.every((v) => Math.abs(v) < options.prune)) continue;
-    const kept = q.map((v) => (Math.abs(v) < options.dropWeight ? "" : String(v)));
-    lines.push(`${vocab[i]}\t${kept.join(" ")}`);
+    names.push(vocab[i]);
+    for (const v of q) codes.push(encodeWeight(Math.abs(v) < options.dropWeight ? 0 : v / 100));
   }
   return {
     classes: MODEL_CLASSES,
     bias: Array.from(b, (v) => Math.round(v * 100) / 100),
     thresholds: {},
-    weights: lines.join("\n"),
+    features: frontCode(names),
+    weights: codes.join(""),
   };
 }
 

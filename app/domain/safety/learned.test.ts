@@ -9,6 +9,11 @@ import {
   shippedModel,
   statedAge,
   combineVerdicts,
+  decodeModel,
+  decodeWeight,
+  encodeWeight,
+  frontCode,
+  frontDecode,
 } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
@@ -19,6 +24,44 @@ describe("the learned safety classifier (ADR 042)", () => {
     expect(model.weights.size).toBeGreaterThan(1000);
     for (const c of MODEL_CLASSES.slice(1))
       expect(model.thresholds[c as SafetyClass], c).toBeGreaterThan(0);
+  });
+
+  it("stores each weight as one character on a logarithmic scale, within about 10 %", () => {
+    expect(encodeWeight(0)).toBe(".");
+    expect(decodeWeight(".")).toBe(0);
+    for (const w of [0.4, 0.61, -0.75, 1.3, -2.5, 7.9, 19.95]) {
+      const back = decodeWeight(encodeWeight(w));
+      expect(Math.sign(back)).toBe(Math.sign(w));
+      expect(Math.abs(back - w) / Math.abs(w)).toBeLessThan(0.1);
+    }
+    // larger weights are clipped to the top level, never wrapped
+    expect(decodeWeight(encodeWeight(100))).toBe(decodeWeight("Z"));
+    expect(decodeWeight(encodeWeight(-100))).toBe(decodeWeight("z"));
+    expect(() => decodeWeight("?")).toThrow();
+  });
+
+  it("front-codes the sorted feature names and reads them back", () => {
+    const names = ["c: ab", "c: abc", "c: abd", "c:xyz", "w:a very long feature name", "w:a very"];
+    expect(frontCode(names.slice(0, 3))).toBe("0c: ab\n5c\n5d");
+    expect(frontDecode(frontCode(names))).toEqual(names);
+    const model = decodeModel({
+      classes: MODEL_CLASSES,
+      bias: MODEL_CLASSES.map(() => 0),
+      thresholds: {},
+      features: frontCode(["w:a", "w:b"]),
+      weights: "A.........." + "..........z",
+    });
+    expect(model.weights.get("w:a")?.[0]).toBeCloseTo(0.3);
+    expect(model.weights.get("w:b")?.[10]).toBeLessThan(-20);
+    expect(() =>
+      decodeModel({
+        classes: MODEL_CLASSES,
+        bias: [],
+        thresholds: {},
+        features: "0w:a",
+        weights: ".",
+      }),
+    ).toThrow();
   });
 
   it("reads words, bigrams, character n-grams, number shapes and the profile's age band", () => {
