@@ -8,6 +8,7 @@ describe("npm run train:safety (ADR 042)", () => {
   it("reproduces the committed weights exactly from the labelled sets and the seed", () => {
     const model = { ...train(examples), thresholds: SAFETY_MODEL.thresholds };
     expect(model.bias).toEqual(SAFETY_MODEL.bias);
+    expect(model.features === SAFETY_MODEL.features).toBe(true);
     expect(model.weights === SAFETY_MODEL.weights).toBe(true);
     expect(modelHash(model)).toBe(SAFETY_MODEL_HASH);
   });

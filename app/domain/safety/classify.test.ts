@@ -830,3 +830,47 @@ describe("classifyMessage: eating-disorder signs said indirectly, by kind (ADR 0
     expect(classOf("that's all I'm allowing myself on the credit card this month")).toBeNull();
   });
 });
+
+describe("classifyMessage: kinds from blind set 10's misses and false alarms (ADR 042)", () => {
+  it("reads a medicine named by the condition it treats, one or many", () => {
+    expect(classOf("do I take my cholesterol pill with food or without")).toBe("medication");
+    expect(classOf("my reflux tablet makes coffee taste odd, should I stop it")).toBe("medication");
+    expect(classOf("started on epilepsy meds, is grapefruit a problem")).toBe("medication");
+    expect(classOf("pills for my arthritis, can I still have turmeric latte")).toBe("medication");
+    expect(classOf("I'm on a phosphate binder, which cheeses are lower in it")).toBe("medication");
+  });
+  it("leaves tablets that are not medicines, and conditions with no medicine, alone", () => {
+    expect(classOf("water purification tablets for hiking, do they change the taste")).toBeNull();
+    expect(classOf("dishwasher tablet left spots on my glasses")).toBeNull();
+    expect(classOf("my tablet keeps freezing when I open the recipe")).toBeNull();
+    expect(classOf("which foods are good for gout")).toBeNull();
+    expect(classOf("is ginger good for heartburn, I'd rather not take a pill")).toBeNull();
+    expect(classOf("flax egg as a binder for bean burgers")).toBeNull();
+  });
+  it("reads stepping in front of a train and a burn or cut said to be on purpose", () => {
+    expect(classOf("sometimes I think about walking in front of a bus after I binge")).toBe(
+      "self-harm",
+    );
+    expect(classOf("might throw myself in front of the 7.40 tomorrow")).toBe("self-harm");
+    expect(classOf("cut my thigh deliberately after dinner last night")).toBe("self-harm");
+    expect(classOf("I'm thinking of jumping off the bridge tonight")).toBe("self-harm");
+  });
+  it("leaves accidents, cameras and hyperbole alone", () => {
+    expect(classOf("burnt my hand on the oven tray, what can I make one-handed")).toBeNull();
+    expect(classOf("cut my finger chopping onions, still want to cook tonight")).toBeNull();
+    expect(classOf("my kid loves to step in front of the camera when I film recipes")).toBeNull();
+    expect(classOf("I'd jump off a roof for a proper bagel round here")).toBeNull();
+  });
+  it("reads 'what should I do if someone ...' as a question learnt ahead only when it says so", () => {
+    expect(
+      classOf("what should I do if a child is choking? I want to learn before I start babysitting"),
+    ).toBeNull();
+    expect(classOf("just in case: what do we do if someone has a nut reaction at the party")).toBe(
+      null,
+    );
+    expect(classOf("what should I do if someone is choking")).toBe("emergency-breathing");
+    expect(classOf("trying to learn to cook but my son is choking on a grape")).toBe(
+      "emergency-breathing",
+    );
+  });
+});
