@@ -38,6 +38,7 @@ import {
   numberOf,
   numberWordsToDigits,
   readIntakes,
+  numberReadings,
   todayOf,
   WEIGHT_UNIT,
   weeklyLossKg,
@@ -1423,5 +1424,14 @@ export function discountedClasses(text: string, context: SafetyContext = {}): Sa
     !SELF_INDUCED.test(t)
   )
     out.push("eating-disorder");
+  // a pace the number reader works out as safe (at most 1 kg a week, NHS) and no other extreme
+  // reading (a low intake, a long fast, a faster pace): not an extreme goal ("10 lbs in 16 weeks")
+  const readings = numberReadings(t, context.today ? todayOf(context.today) : null);
+  if (
+    !applies.has("extreme-goal") &&
+    readings.includes("r:pace<=1") &&
+    readings.every((r) => r === "r:pace<=1" || r === "r:kcal>=1000")
+  )
+    out.push("extreme-goal");
   return out;
 }

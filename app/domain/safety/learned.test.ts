@@ -208,6 +208,23 @@ describe("how the rules and the model combine (ADR 042)", () => {
     expect(d.text).toBe(SAFETY_TEXTS["eating-disorder"]);
   });
   it.each([
+    "want to drop 12 lbs before my trip in 20 weeks",
+    "losing 6 kg over 4 months, sensible?",
+  ])("discounts the model's extreme goal where the reader works out a safe pace: %s", (text) => {
+    expect(discountedClasses(text)).toContain("extreme-goal");
+    expect(combineVerdicts(null, "extreme-goal", () => discountedClasses(text))).toBeNull();
+  });
+  it.each([
+    "lose 12 lbs in 3 weeks",
+    "lose 6 kg over 4 months on 700 calories a day",
+    "lose 2 kg in 4 weeks, then a 5 day water fast",
+  ])("never discounts a fast pace, a low intake or a long fast beside it: %s", (text) => {
+    expect(discountedClasses(text)).not.toContain("extreme-goal");
+    expect(combineVerdicts(null, "extreme-goal", () => discountedClasses(text))).toBe(
+      "extreme-goal",
+    );
+  });
+  it.each([
     "I'm not pregnant or breastfeeding, what has iron?",
     "my cat is pregnant, what should she eat?",
   ])("reads the rules' discounts end to end: %s", (text) => {
