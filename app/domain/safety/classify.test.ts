@@ -874,3 +874,20 @@ describe("classifyMessage: kinds from blind set 10's misses and false alarms (AD
     );
   });
 });
+
+describe("classifyMessage: a minor's weight-loss wish in gym words and loose amounts (ADR 042)", () => {
+  it("reads a cut for the summer, 'on a cut' and 'lose about N kg' beside a minor's age", () => {
+    expect(classOf("doing a cut before the holidays, how many carbs?", 15)).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("on a cut, is tuna ok every day", 16)).toBe("minor-weight-loss");
+    expect(classOf("year 9 here, want to lose around 4 kilos")).toBe("minor-weight-loss");
+    expect(classOf("sixth former, trying to lose about 3 kg for prom")).toBe("minor-weight-loss");
+  });
+  it("leaves an adult's cut, and cutting that is not a diet, alone", () => {
+    expect(classOf("cutting for summer, how much protein", 29)).toBeNull();
+    expect(classOf("cutting the crusts off sandwiches before school", 15)).toBeNull();
+    expect(classOf("my hair cut for summer was a disaster, salad ideas", 16)).toBeNull();
+    expect(classOf("the sixth former who won the bake sale, what was her recipe")).toBeNull();
+  });
+});

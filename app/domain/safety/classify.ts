@@ -1149,11 +1149,13 @@ function eatingDisorderSigns(p: Prepared): boolean {
 
 const WEIGHT_LOSS_WORDS = new RegExp(
   [
-    String.raw`\b${LOSS_VERB} (?:some |the |my |her |his |a bit of |a little |a lot of |a few |a couple of |\d+(?:[.,]\d+)? ?|half an? |an? )?(?:belly |stomach |tummy |body |baby |puppy )?(?:weight|fat|${WEIGHT_UNIT})\b`,
+    String.raw`\b${LOSS_VERB} (?:some |the |my |her |his |a bit of |a little |a lot of |a few |a couple of |(?:about |around |roughly |nearly |like )?\d+(?:[.,]\d+)? ?|half an? |an? )?(?:belly |stomach |tummy |body |baby |puppy )?(?:weight|fat|${WEIGHT_UNIT})\b`,
     String.raw`\bweight[- ]?loss\b|\bslim(?:ming)? down\b|\bslimming\b|\bslimmer\b`,
     String.raw`\b(?:get|be|look|become|getting) (?:skinny|skinnier|thin|thinner|slim|slimmer)\b`,
     String.raw`\bgo on a diet\b|\b(?:a|on a|to) diet\b(?! (?:coke|soda|drink|pepsi))`,
     String.raw`\bfewer calories\b|\bcut (?:my |her |his )?calories\b|\bcalorie deficit\b`,
+    // a gym "cut" is a weight-loss phase ("cutting for summer", "on a cut"), not onions or hair
+    String.raw`(?<!\b(?:hair|a|the|new|short|my) )\b(?:cut|cutting) (?:for|before|by) (?:the )?(?:summer|holidays?|prom|beach season)\b|\b(?:on|doing|start(?:ing)?|begin(?:ning)?) a cut\b`,
   ].join("|"),
 );
 const WEIGHT_LOSS_WORDS_G = new RegExp(WEIGHT_LOSS_WORDS.source, "g");
@@ -1198,7 +1200,7 @@ export function minorAge(text: string, context: SafetyContext): boolean {
   )
     return true;
   // "I'm not a teenager, I'm 38": a school word negated says nothing
-  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
+  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form(?:er)?|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
     text.replace(NOT_A_TEEN, " "),
   );
 }
