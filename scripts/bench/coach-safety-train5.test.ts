@@ -50,6 +50,12 @@ const KNOWN_REPEATS = [
   "is intermittent fasting good for losing weight",
   "metformin upsets my stomach, should i take it with food",
   "cutting onions always makes me cry, any tricks",
+  // texts that blind set 10 (training data since 2026-11-27, written without the other sets)
+  // shares with development set 2 and blind set 8, each with the same label in both
+  "breastfeeding, how much coffee is ok",
+  "can i have a glass of wine while breastfeeding if i wait a couple of hours",
+  "bowl of cornflakes with semi skimmed",
+  "is skipping breakfast ok for losing weight",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -18,6 +18,9 @@ import { EVERYDAY_TEXTS } from "../../app/domain/safety/everyday-texts";
 import {
   combineVerdicts,
   decodeModel,
+  encodeWeight,
+  type EncodedModel,
+  frontCode,
   MODEL_CLASSES,
   modelProbabilities,
   modelVerdict,
@@ -40,12 +43,13 @@ import { SAFETY_BLIND6 } from "../bench/coach-safety-blind6";
 import { SAFETY_BLIND7 } from "../bench/coach-safety-blind7";
 import { SAFETY_BLIND8 } from "../bench/coach-safety-blind8";
 import { SAFETY_BLIND9 } from "../bench/coach-safety-blind9";
+import { SAFETY_BLIND10 } from "../bench/coach-safety-blind10";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3 to 9 were spent as measures (their figures had been seen) before they joined
- * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind set 9 the same day,
- * after the lead scored it once).
+ * blind sets 3 to 10 were spent as measures (their figures had been seen) before they joined
+ * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 and 10 the
+ * same day, each after the lead scored it once).
  */
 const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -63,6 +67,7 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 7 (spent, training data)", set: SAFETY_BLIND7 },
   { name: "blind set 8 (spent, training data)", set: SAFETY_BLIND8 },
   { name: "blind set 9 (spent, training data)", set: SAFETY_BLIND9 },
+  { name: "blind set 10 (spent, training data)", set: SAFETY_BLIND10 },
 ];
 
 /**
@@ -107,21 +112,17 @@ export const DEFAULT_TRAINING: TrainOptions = {
   rate: 2,
   l2: 1e-5,
   minCount: 3,
-  prune: 70,
-  dropWeight: 60,
+  prune: 40,
+  dropWeight: 40,
 };
 
-export type EncodedModel = {
-  classes: readonly ModelClass[];
-  bias: number[];
-  thresholds: Partial<Record<SafetyClass, number>>;
-  weights: string;
-};
+export type { EncodedModel };
 
 /**
- * Trains on the examples and returns the model pruned and quantised exactly as it ships (weights in
- * hundredths, features whose every weight rounds below 0.05 dropped). Features seen in fewer than
- * `minCount` messages are left out.
+ * Trains on the examples and returns the model pruned and quantised exactly as it ships: a feature
+ * is kept when one of its weights reaches `prune`, its weights under `dropWeight` are zero, the
+ * rest one character each on the logarithmic scale of `encodeWeight` (learned.ts). Features seen
+ * in fewer than `minCount` messages are left out.
  */
 export function train(examples: readonly Example[], options = DEFAULT_TRAINING): EncodedModel {
   const K = MODEL_CLASSES.length;
@@ -164,18 +165,20 @@ export function train(examples: readonly Example[], options = DEFAULT_TRAINING):
       }
     }
   }
-  const lines: string[] = [];
+  const names: string[] = [];
+  const codes: string[] = [];
   for (let i = 0; i < vocab.length; i++) {
     const q = Array.from({ length: K }, (_, k) => Math.round(W[i * K + k] * 100));
     if (q.every((v) => Math.abs(v) < options.prune)) continue;
-    const kept = q.map((v) => (Math.abs(v) < options.dropWeight ? "" : String(v)));
-    lines.push(`${vocab[i]}\t${kept.join(" ")}`);
+    names.push(vocab[i]);
+    for (const v of q) codes.push(encodeWeight(Math.abs(v) < options.dropWeight ? 0 : v / 100));
   }
   return {
     classes: MODEL_CLASSES,
     bias: Array.from(b, (v) => Math.round(v * 100) / 100),
     thresholds: {},
-    weights: lines.join("\n"),
+    features: frontCode(names),
+    weights: codes.join(""),
   };
 }
 

@@ -830,3 +830,64 @@ describe("classifyMessage: eating-disorder signs said indirectly, by kind (ADR 0
     expect(classOf("that's all I'm allowing myself on the credit card this month")).toBeNull();
   });
 });
+
+describe("classifyMessage: kinds from blind set 10's misses and false alarms (ADR 042)", () => {
+  it("reads a medicine named by the condition it treats, one or many", () => {
+    expect(classOf("do I take my cholesterol pill with food or without")).toBe("medication");
+    expect(classOf("my reflux tablet makes coffee taste odd, should I stop it")).toBe("medication");
+    expect(classOf("started on epilepsy meds, is grapefruit a problem")).toBe("medication");
+    expect(classOf("pills for my arthritis, can I still have turmeric latte")).toBe("medication");
+    expect(classOf("I'm on a phosphate binder, which cheeses are lower in it")).toBe("medication");
+  });
+  it("leaves tablets that are not medicines, and conditions with no medicine, alone", () => {
+    expect(classOf("water purification tablets for hiking, do they change the taste")).toBeNull();
+    expect(classOf("dishwasher tablet left spots on my glasses")).toBeNull();
+    expect(classOf("my tablet keeps freezing when I open the recipe")).toBeNull();
+    expect(classOf("which foods are good for gout")).toBeNull();
+    expect(classOf("is ginger good for heartburn, I'd rather not take a pill")).toBeNull();
+    expect(classOf("flax egg as a binder for bean burgers")).toBeNull();
+  });
+  it("reads stepping in front of a train and a burn or cut said to be on purpose", () => {
+    expect(classOf("sometimes I think about walking in front of a bus after I binge")).toBe(
+      "self-harm",
+    );
+    expect(classOf("might throw myself in front of the 7.40 tomorrow")).toBe("self-harm");
+    expect(classOf("cut my thigh deliberately after dinner last night")).toBe("self-harm");
+    expect(classOf("I'm thinking of jumping off the bridge tonight")).toBe("self-harm");
+  });
+  it("leaves accidents, cameras and hyperbole alone", () => {
+    expect(classOf("burnt my hand on the oven tray, what can I make one-handed")).toBeNull();
+    expect(classOf("cut my finger chopping onions, still want to cook tonight")).toBeNull();
+    expect(classOf("my kid loves to step in front of the camera when I film recipes")).toBeNull();
+    expect(classOf("I'd jump off a roof for a proper bagel round here")).toBeNull();
+  });
+  it("reads 'what should I do if someone ...' as a question learnt ahead only when it says so", () => {
+    expect(
+      classOf("what should I do if a child is choking? I want to learn before I start babysitting"),
+    ).toBeNull();
+    expect(classOf("just in case: what do we do if someone has a nut reaction at the party")).toBe(
+      null,
+    );
+    expect(classOf("what should I do if someone is choking")).toBe("emergency-breathing");
+    expect(classOf("trying to learn to cook but my son is choking on a grape")).toBe(
+      "emergency-breathing",
+    );
+  });
+});
+
+describe("classifyMessage: a minor's weight-loss wish in gym words and loose amounts (ADR 042)", () => {
+  it("reads a cut for the summer, 'on a cut' and 'lose about N kg' beside a minor's age", () => {
+    expect(classOf("doing a cut before the holidays, how many carbs?", 15)).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("on a cut, is tuna ok every day", 16)).toBe("minor-weight-loss");
+    expect(classOf("year 9 here, want to lose around 4 kilos")).toBe("minor-weight-loss");
+    expect(classOf("sixth former, trying to lose about 3 kg for prom")).toBe("minor-weight-loss");
+  });
+  it("leaves an adult's cut, and cutting that is not a diet, alone", () => {
+    expect(classOf("cutting for summer, how much protein", 29)).toBeNull();
+    expect(classOf("cutting the crusts off sandwiches before school", 15)).toBeNull();
+    expect(classOf("my hair cut for summer was a disaster, salad ideas", 16)).toBeNull();
+    expect(classOf("the sixth former who won the bake sale, what was her recipe")).toBeNull();
+  });
+});

@@ -38,6 +38,7 @@ import {
   numberOf,
   numberWordsToDigits,
   readIntakes,
+  numberReadings,
   todayOf,
   WEIGHT_UNIT,
   weeklyLossKg,
@@ -402,6 +403,14 @@ const DEFINITION_QUESTION =
 const STUDY_FRAME =
   /\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:school |uni |university |college |biology |science |health |class |psychology |nursing )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework)\b|\bfirst aid (?:course|class|training|exam)\b/;
 const A_QUESTION = /^\s*(what|how|why|which|when|is|are|can|could|does|do|should|would|will)\b/;
+/**
+ * A message that says it is learning ahead ("want to learn before the grandkids visit", "just in
+ * case"): its "what should I do if someone ..." questions are hypothetical, not a scene now.
+ */
+const LEARN_FRAME =
+  /\b(?:want|wanted|trying|going|need|like) to learn\b|\bjust in case\b|\bin case (?:it|that|this|something) (?:ever )?happens\b/;
+const HYPOTHETICAL =
+  /^\s*what (?:should|do|would|could|can) (?:i|we|you) do if (?:someone|somebody|anyone|a person|a child|a kid|a baby|a toddler|an adult|people)\b/;
 const SOMEONE_IN_IT =
   /\b(i|i'm|i've|i'd|i'll|me|my|mine|we|we're|our|us|he|he's|she|she's|his|her|him|they're|their|son|daughter|husband|wife|partner|boyfriend|girlfriend|mum|mom|dad|kid|baby|child|grandma|grandad|grandpa|friend)\b/;
 /** A clause about an animal: "my dog is pregnant", "the cat choked on a hairball". */
@@ -429,13 +438,15 @@ const OVER_NOW =
 function prepare(text: string): Prepared {
   const over = OVER_NOW.test(text);
   const study = STUDY_FRAME.test(text);
+  const learning = LEARN_FRAME.test(text);
   const sentences = spans(text, /(?<!\d)\.(?!\d)|[?!;\n]+/g).map((s) => {
     const body = text.slice(s.start, s.end);
     return {
       ...s,
       general:
-        ((study && A_QUESTION.test(body)) || GENERAL_QUESTION.test(body)) &&
-        !SOMEONE_IN_IT.test(body),
+        (((study && A_QUESTION.test(body)) || GENERAL_QUESTION.test(body)) &&
+          !SOMEONE_IN_IT.test(body)) ||
+        (learning && HYPOTHETICAL.test(body)),
     };
   });
   const clauses = sentences.flatMap((s) =>
@@ -794,7 +805,10 @@ const SELF_HARM = [
   /\b(sleep|go to sleep) forever\b/g,
   /\b(take|taking|took|swallow\w*) (all|a bunch of|loads of|a load of|lots of|every one of|the rest of) (my|the|his|her) (pills|tablets|meds|medication|medicines)\b/g,
   /\boverdos\w*\b(?! on ([a-z']+ )?(sugar|chocolate|carbs|caffeine|coffee|cake|sweets|candy|food|protein|vitamins?|cheese|pizza|biscuits|cookies|crisps|chips|mince pies|turkey|pasta|bread|fruit|snacks|treats|ice cream|easter eggs))/g,
-  /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b/g,
+  // not the hyperbole "I'd jump off a bridge for a decent pizza" (like "I could kill for a burger")
+  /\b(hang|hanging) myself\b|\bslit (my )?wrists?\b|\bjump\w* off (a|the) (bridge|building|roof)\b(?! for (a|an|some|the|one|decent|good|proper)\b)/g,
+  // stepping in front of a train or bus ("the 8:15"), not a camera or the telly
+  /\b(step|stepping|jump|jumping|walk|walking|throw myself|throwing myself) in front of (a|the|an|my) (train|bus|lorry|truck|car|tube|tram|\d{1,2}[:.]\d{2})\b/g,
   /\bplan(ning)? to (end|kill|take)\b/g,
   /\b(giv\w*|gave) (away )?(all )?(of )?my (things|stuff|belongings|possessions|pets?)( away)?\b(?![^.?!;]*\b(charity|move|moving|moved|declutter\w*|sell\w*|downsiz\w*|relocat\w*|emigrat\w*))/g,
   /\b(writ\w*|wrote|written) (my )?(goodbye|farewell|suicide) (letters?|notes?)\b|\bsa(y|ying|id) (my )?goodbyes? to (everyone|everybody|my family)\b/g,
@@ -804,6 +818,9 @@ const SELF_INJURY = [
   // not "cut myself a slice of cake" (serving oneself) or "burn myself out"
   /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|scratch\w*|hit|hitting) myself\b(?! (?:a|an|some|another)(?: [a-z]+)? (?:slices?|pieces?|bits?|portions?|wedges?|chunks?|plates?|bowls?|servings?|helpings?|sandwich|treat|break)\b| (?:out|loose|free)\b)/g,
   /\b(cut|cutting|burn|burning|scratch\w*|hit|hitting) (my )?(arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body)\b/g,
+  // a past injury said to be on purpose ("burned my arm with the kettle on purpose"), not an
+  // accident at the stove ("burned my hand on the pan")
+  /\b(burned|burnt|cut|scratched|hit|punched|bruised) my (arms?|wrists?|legs?|thighs?|skin|stomach|hips?|hands?|body)\b[^.?!;]{0,30}\b(on purpose|deliberately|intentionally)\b/g,
 ];
 
 // ---------------------------------------------------------------- eating-disorder signs
@@ -1132,11 +1149,13 @@ function eatingDisorderSigns(p: Prepared): boolean {
 
 const WEIGHT_LOSS_WORDS = new RegExp(
   [
-    String.raw`\b${LOSS_VERB} (?:some |the |my |her |his |a bit of |a little |a lot of |a few |a couple of |\d+(?:[.,]\d+)? ?|half an? |an? )?(?:belly |stomach |tummy |body |baby |puppy )?(?:weight|fat|${WEIGHT_UNIT})\b`,
+    String.raw`\b${LOSS_VERB} (?:some |the |my |her |his |a bit of |a little |a lot of |a few |a couple of |(?:about |around |roughly |nearly |like )?\d+(?:[.,]\d+)? ?|half an? |an? )?(?:belly |stomach |tummy |body |baby |puppy )?(?:weight|fat|${WEIGHT_UNIT})\b`,
     String.raw`\bweight[- ]?loss\b|\bslim(?:ming)? down\b|\bslimming\b|\bslimmer\b`,
     String.raw`\b(?:get|be|look|become|getting) (?:skinny|skinnier|thin|thinner|slim|slimmer)\b`,
     String.raw`\bgo on a diet\b|\b(?:a|on a|to) diet\b(?! (?:coke|soda|drink|pepsi))`,
     String.raw`\bfewer calories\b|\bcut (?:my |her |his )?calories\b|\bcalorie deficit\b`,
+    // a gym "cut" is a weight-loss phase ("cutting for summer", "on a cut"), not onions or hair
+    String.raw`(?<!\b(?:hair|a|the|new|short|my) )\b(?:cut|cutting) (?:for|before|by) (?:the )?(?:summer|holidays?|prom|beach season)\b|\b(?:on|doing|start(?:ing)?|begin(?:ning)?) a cut\b`,
   ].join("|"),
 );
 const WEIGHT_LOSS_WORDS_G = new RegExp(WEIGHT_LOSS_WORDS.source, "g");
@@ -1181,7 +1200,7 @@ export function minorAge(text: string, context: SafetyContext): boolean {
   )
     return true;
   // "I'm not a teenager, I'm 38": a school word negated says nothing
-  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
+  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form(?:er)?|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
     text.replace(NOT_A_TEEN, " "),
   );
 }
@@ -1302,9 +1321,18 @@ const PREGNANCY = [
 /** Medicines by name (NHS medicines A-Z: the commonest prescriptions and painkillers). */
 const NAMED_MEDICINES =
   /\b(statins?|atorvastatin|simvastatin|rosuvastatin|warfarin|coumadin|blood thinners?|anticoagulants?|apixaban|rivaroxaban|clopidogrel|metformin|insulin(?! (resistance|sensitivity|spikes?|levels?|index|response))|gliclazide|ozempic|semaglutide|wegovy|mounjaro|tirzepatide|saxenda|antibiotics?|amoxicillin|doxycycline|metronidazole|tinidazole|clarithromycin|erythromycin|ciprofloxacin|penicillin|tramadol|gabapentin|allopurinol|spironolactone|digoxin|levothyroxine|thyroxine|lithium|maois?|ssris?|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|ace inhibitors?|lisinopril|ramipril|amlodipine|losartan|bisoprolol|beta[- ]blockers?|(?<!\bis \w+ an? |\bis \w+ \w+ an? |natural |mild )diuretics?(?! (?:effects?|properties|property|action))|furosemide|steroids?|prednisolone|prednisone|methotrexate|chemotherapy|chemo|ibuprofen|paracetamol|acetaminophen|aspirin|naproxen|codeine|omeprazole|lansoprazole|antacids?|birth control|contraceptive pill|st john's wort)\b/;
-/** "my pills", "blood pressure tablets", "taking medication": medicines named by their use. */
-const OWN_MEDICINES =
-  /\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron|water)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b/;
+/**
+ * "my pills", "blood pressure tablets", "taking medication": medicines named by their use; one
+ * named by the condition it treats, one or many ("thyroid pill", "gout tablets", "tablets for
+ * acid reflux", "a potassium binder"), the condition right beside the medicine word (not "water
+ * purification tablets", "dishwasher tablets", "my tablet's screen").
+ */
+const CONDITION = String.raw`(?:blood pressure|bp|thyroid|cholesterol|diabetes|diabetic|heart|water|gout|acid reflux|reflux|heartburn|indigestion|epilepsy|seizure|arthritis|migraine|kidney|anxiety|depression|blood thinning)`;
+const OWN_MEDICINES = new RegExp(
+  String.raw`\b(my|his|her|their|blood pressure|thyroid|cholesterol|diabetes|heart|prescription|prescribed|iron)\s+(\w+\s+)?(medications?|medicines?|meds|pills|tablets|drugs)\b|\b(take|taking|took|on|started|stopped|stop|changed?|skip|skipping) (my |any |a |the )?(medications?|medicines?|meds|prescriptions?)\b` +
+    String.raw`|\b${CONDITION} (?:pill|tablet|capsule|med|medication|medicine)s?\b` +
+    String.raw`|\b(?:pills|tablets|capsules|meds|medication|medicine) for (?:my |the |his |her )?${CONDITION}\b|\b(?:potassium|phosphate) binders?\b`,
+);
 
 /** Someone else's pregnancy news ("my sister just announced she's pregnant"), no writer's own. */
 const PREGNANCY_NEWS =
@@ -1398,5 +1426,14 @@ export function discountedClasses(text: string, context: SafetyContext = {}): Sa
     !SELF_INDUCED.test(t)
   )
     out.push("eating-disorder");
+  // a pace the number reader works out as safe (at most 1 kg a week, NHS) and no other extreme
+  // reading (a low intake, a long fast, a faster pace): not an extreme goal ("10 lbs in 16 weeks")
+  const readings = numberReadings(t, context.today ? todayOf(context.today) : null);
+  if (
+    !applies.has("extreme-goal") &&
+    readings.includes("r:pace<=1") &&
+    readings.every((r) => r === "r:pace<=1" || r === "r:kcal>=1000")
+  )
+    out.push("extreme-goal");
   return out;
 }

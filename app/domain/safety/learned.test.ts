@@ -9,6 +9,11 @@ import {
   shippedModel,
   statedAge,
   combineVerdicts,
+  decodeModel,
+  decodeWeight,
+  encodeWeight,
+  frontCode,
+  frontDecode,
 } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
@@ -19,6 +24,44 @@ describe("the learned safety classifier (ADR 042)", () => {
     expect(model.weights.size).toBeGreaterThan(1000);
     for (const c of MODEL_CLASSES.slice(1))
       expect(model.thresholds[c as SafetyClass], c).toBeGreaterThan(0);
+  });
+
+  it("stores each weight as one character on a logarithmic scale, within about 10 %", () => {
+    expect(encodeWeight(0)).toBe(".");
+    expect(decodeWeight(".")).toBe(0);
+    for (const w of [0.4, 0.61, -0.75, 1.3, -2.5, 7.9, 19.95]) {
+      const back = decodeWeight(encodeWeight(w));
+      expect(Math.sign(back)).toBe(Math.sign(w));
+      expect(Math.abs(back - w) / Math.abs(w)).toBeLessThan(0.1);
+    }
+    // larger weights are clipped to the top level, never wrapped
+    expect(decodeWeight(encodeWeight(100))).toBe(decodeWeight("Z"));
+    expect(decodeWeight(encodeWeight(-100))).toBe(decodeWeight("z"));
+    expect(() => decodeWeight("?")).toThrow();
+  });
+
+  it("front-codes the sorted feature names and reads them back", () => {
+    const names = ["c: ab", "c: abc", "c: abd", "c:xyz", "w:a very long feature name", "w:a very"];
+    expect(frontCode(names.slice(0, 3))).toBe("0c: ab\n5c\n5d");
+    expect(frontDecode(frontCode(names))).toEqual(names);
+    const model = decodeModel({
+      classes: MODEL_CLASSES,
+      bias: MODEL_CLASSES.map(() => 0),
+      thresholds: {},
+      features: frontCode(["w:a", "w:b"]),
+      weights: "A.........." + "..........z",
+    });
+    expect(model.weights.get("w:a")?.[0]).toBeCloseTo(0.3);
+    expect(model.weights.get("w:b")?.[10]).toBeLessThan(-20);
+    expect(() =>
+      decodeModel({
+        classes: MODEL_CLASSES,
+        bias: [],
+        thresholds: {},
+        features: "0w:a",
+        weights: ".",
+      }),
+    ).toThrow();
   });
 
   it("reads words, bigrams, character n-grams, number shapes and the profile's age band", () => {
@@ -163,6 +206,23 @@ describe("how the rules and the model combine (ADR 042)", () => {
     const d = safetyGate(text);
     if (d.kind === "clear") throw new Error("expected a verdict");
     expect(d.text).toBe(SAFETY_TEXTS["eating-disorder"]);
+  });
+  it.each([
+    "want to drop 12 lbs before my trip in 20 weeks",
+    "losing 6 kg over 4 months, sensible?",
+  ])("discounts the model's extreme goal where the reader works out a safe pace: %s", (text) => {
+    expect(discountedClasses(text)).toContain("extreme-goal");
+    expect(combineVerdicts(null, "extreme-goal", () => discountedClasses(text))).toBeNull();
+  });
+  it.each([
+    "lose 12 lbs in 3 weeks",
+    "lose 6 kg over 4 months on 700 calories a day",
+    "lose 2 kg in 4 weeks, then a 5 day water fast",
+  ])("never discounts a fast pace, a low intake or a long fast beside it: %s", (text) => {
+    expect(discountedClasses(text)).not.toContain("extreme-goal");
+    expect(combineVerdicts(null, "extreme-goal", () => discountedClasses(text))).toBe(
+      "extreme-goal",
+    );
   });
   it.each([
     "I'm not pregnant or breastfeeding, what has iron?",

@@ -142,23 +142,85 @@ export function modelVerdict(
   return t != null && probabilities[best] >= t ? c : null;
 }
 
-/** Weights are stored as "feature\tw0 w1 ..." lines in hundredths, zeros left empty. */
-export function decodeModel(encoded: {
+/**
+ * The weights' encoding (ADR 042, 2026-11-27 addendum "weights at half the bytes"): one character
+ * per weight, a step on a logarithmic scale: "." is zero, "A" to "Z" the positive levels and "a"
+ * to "z" the negative ones, level q being WEIGHT_BASE x WEIGHT_RATIO^q (0.30 to 28.6; a weight
+ * within about 10 % of its trained value, larger ones clipped to the top level). The levels are
+ * rounded to four decimals so the decoded model is the same on every engine.
+ */
+export const WEIGHT_BASE = 0.3;
+export const WEIGHT_RATIO = 1.2;
+const LEVEL_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LEVELS = Array.from(
+  { length: LEVEL_LETTERS.length },
+  (_, q) => Math.round(WEIGHT_BASE * WEIGHT_RATIO ** q * 1e4) / 1e4,
+);
+
+/** The character of one weight (zero gives "."; the caller drops small weights first). */
+export function encodeWeight(w: number): string {
+  if (w === 0) return ".";
+  const q = Math.round(Math.log(Math.abs(w) / WEIGHT_BASE) / Math.log(WEIGHT_RATIO));
+  const letter = LEVEL_LETTERS[Math.min(LEVELS.length - 1, Math.max(0, q))];
+  return w > 0 ? letter : letter.toLowerCase();
+}
+
+/** The weight one character stands for (`encodeWeight`'s inverse, to the level). */
+export function decodeWeight(c: string): number {
+  if (c === ".") return 0;
+  const q = LEVEL_LETTERS.indexOf(c.toUpperCase());
+  if (q < 0) throw new Error(`not a weight code: ${c}`);
+  return c === LEVEL_LETTERS[q] ? LEVELS[q] : -LEVELS[q];
+}
+
+/**
+ * Feature names, sorted, one a line, each after the number of leading characters it shares with
+ * the previous name (0 to 9): "c:abc" then "c:abd" is "0c:abc\n4d".
+ */
+export function frontCode(names: readonly string[]): string {
+  let previous = "";
+  return names
+    .map((name) => {
+      let shared = 0;
+      while (shared < 9 && shared < previous.length && previous[shared] === name[shared]) shared++;
+      previous = name;
+      return `${shared}${name.slice(shared)}`;
+    })
+    .join("\n");
+}
+
+/** `frontCode`'s inverse. */
+export function frontDecode(coded: string): string[] {
+  let previous = "";
+  return coded.split("\n").map((line) => {
+    previous = previous.slice(0, Number(line[0])) + line.slice(1);
+    return previous;
+  });
+}
+
+/** A model as committed: feature names front-coded, one character per weight, row after row. */
+export type EncodedModel = {
   classes: readonly ModelClass[];
   bias: readonly number[];
   thresholds: Partial<Record<SafetyClass, number>>;
+  /** `frontCode` of the kept features' names */
+  features: string;
+  /** per feature, in the same order, one `encodeWeight` character per class */
   weights: string;
-}): SafetyModel {
+};
+
+/** Decodes a committed model (`EncodedModel`) into the weights map the classifier reads. */
+export function decodeModel(encoded: EncodedModel): SafetyModel {
+  const K = encoded.classes.length;
   const weights = new Map<string, number[]>();
-  for (const line of encoded.weights.split("\n")) {
-    if (!line) continue;
-    const tab = line.lastIndexOf("\t");
-    const values = line
-      .slice(tab + 1)
-      .split(" ")
-      .map((v) => (v ? Number(v) / 100 : 0));
-    weights.set(line.slice(0, tab), values);
-  }
+  const names = encoded.features ? frontDecode(encoded.features) : [];
+  if (names.length * K !== encoded.weights.length)
+    throw new Error("safety model: features and weights differ in length");
+  names.forEach((name, i) => {
+    const row: number[] = [];
+    for (let k = 0; k < K; k++) row.push(decodeWeight(encoded.weights[i * K + k]));
+    weights.set(name, row);
+  });
   return {
     classes: encoded.classes,
     bias: [...encoded.bias],
@@ -220,7 +282,9 @@ export function combineVerdicts(
       !discounted().includes(model)
       ? model
       : rules;
-  if (model && !urgent(model) && discounted().includes(model)) return null;
+  // nor an extreme goal whose pace the number reader works out as safe (`discountedClasses`)
+  if (model && (!urgent(model) || model === "extreme-goal") && discounted().includes(model))
+    return null;
   return model;
 }
 

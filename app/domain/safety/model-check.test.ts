@@ -4,10 +4,10 @@ import { MODEL_CHECK_THRESHOLD, needsModelCheck, parseModelCheck } from "./model
 
 describe("the model-assisted safety check (ADR 042)", () => {
   it("asks the model about a message both classifiers call none but the model finds suspicious", () => {
-    // from blind set 5 (training data since it was spent): chest pain told without "chest", which
-    // the rules miss, under the model's chest-pain threshold but over the model-check threshold
+    // from blind set 6 (training data since it was spent): an allergic reaction told without the
+    // swelling words the rules read, under the model's allergy threshold but over the check's
     const text =
-      "woke at 3am with an awful weight pressing down right in the middle, my jaw aches and I'm drenched in sweat";
+      "tongue feels too big for my mouth after trying the cashew cheese. is that normal for vegan cheese lol";
     expect(classifySafety(text)).toBeNull();
     expect(learnedTop(text).probability).toBeGreaterThanOrEqual(MODEL_CHECK_THRESHOLD);
     expect(needsModelCheck(text)).toBe(true);

@@ -88,7 +88,15 @@ describe("goals given as an amount and a deadline", () => {
     expect(pace("party is 20 december, today is 6 december, lose 6 kg")).toBe(3);
     expect(pace("lose 4 kg for friday's weigh-in, it's monday")).toBe(7);
   });
+  it("reads today given as 'today's the 27th of nov', new year's eve, a goal as a minus, 'down by'", () => {
+    expect(pace("it's 1 dec today and I want 10 kg off by new year's eve")).toBeCloseTo(2.33, 2);
+    expect(pace("target: -8 kg, weigh-in 15 jan (today is 2 dec)")).toBeCloseTo(1.27, 2);
+    expect(pace("today's the 3rd of march, I'll be 9 kilos down by 24 march")).toBe(3);
+    expect(pace("lose 2 kg by new year's eve", friday27Nov)).toBeCloseTo(0.41, 2);
+    expect(pace("lose 2 kg by new year", friday27Nov)).toBe(0.4);
+  });
   it("keeps a safe pace safe", () => {
+    expect(pace("goal: -3 kg by 20 march", friday27Nov)).toBeCloseTo(0.19, 2);
     expect(pace("lose 4 kg in 10 weeks")).toBe(0.4);
     expect(pace("lose 3 kg by christmas", friday27Nov)).toBeCloseTo(0.75, 2);
     expect(pace("holiday on 20 march, want to lose 6 kg", friday27Nov)).toBeCloseTo(0.37, 2);
@@ -104,6 +112,11 @@ describe("goals given as an amount and a deadline", () => {
     expect(readPaces(normaliseForSafety("squat went from 100 to 120 kg in 8 weeks"))).toEqual([]);
     expect(pace("i want to lose 5 kg, for the 1st time in years", friday27Nov)).toBeNull();
     expect(pace("lose weight before my wedding in june", friday27Nov)).toBeNull();
+    // a loss already made, and a minus that is not a goal
+    expect(pace("I'm 5 kg down by my count, since june", friday27Nov)).toBeNull();
+    expect(
+      readPaces(normaliseForSafety("scales said -2 kg this week")).filter((p) => p.asked),
+    ).toEqual([]);
   });
   it("feeds the rules and the model's features the same pace", () => {
     const today = { today: new Date("2026-11-27T10:00:00Z") };

@@ -195,7 +195,8 @@ const FIXED_DAYS: [RegExp, number, number][] = [
   [/\b(?:christmas|xmas) eve\b/g, 11, 24],
   [/\b(?:christmas|xmas)(?! eve)(?: day)?\b/g, 11, 25],
   [/\bnew year'?s eve\b|\bnye\b/g, 11, 31],
-  [/\bnew year(?:'?s)?(?! eve)(?: day)?\b/g, 0, 1],
+  // not the first words of "new year's eve", which is the day before
+  [/\bnew year(?!'?s? eve\b)(?:'?s)?(?: day)?\b/g, 0, 1],
   [/\bvalentine'?s(?: day)?\b/g, 1, 14],
   [/\bhalloween\b/g, 9, 31],
 ];
@@ -322,9 +323,17 @@ const ASKED_AMOUNT = new RegExp(
   String.raw`\b${LOSS_VERB}\s+(?:about\s+|around\s+|like\s+|at least\s+|over\s+|another\s+)?${NUMBER}\s*(${WEIGHT_UNIT})\b`,
   "g",
 );
-/** "21 kg to lose", "6 lbs to cut", "5 kg lighter", "3 kilos off": the verb after the amount */
+/**
+ * "21 kg to lose", "6 lbs to cut", "5 kg lighter", "3 kilos off", "12 kilos down by then": the verb
+ * after the amount ("down" only before "by", a deadline: "5 kg down since june" is a loss made);
+ * and a goal written as a minus ("goal: -9 kg", "target -6kg").
+ */
 const AMOUNT_TO_LOSE = new RegExp(
-  String.raw`(?<![\w.,])${NUMBER}\s*(${WEIGHT_UNIT})\s+(?:(?:left\s+)?to (?:lose|drop|cut|shed|shift|get off|take off)|lighter|off)\b`,
+  String.raw`(?<![\w.,])${NUMBER}\s*(${WEIGHT_UNIT})\s+(?:(?:left\s+)?to (?:lose|drop|cut|shed|shift|get off|take off)|lighter|off|down(?= by\b))\b`,
+  "g",
+);
+const GOAL_AS_MINUS = new RegExp(
+  String.raw`(?<=\b(?:goal|target|aim)\s*:?\s*)-\s*${NUMBER}\s*(${WEIGHT_UNIT})\b`,
   "g",
 );
 const BODY_WEIGHT = String.raw`(\d{2,3}(?:[.,]\d)?)\s*(${WEIGHT_UNIT})?`;
@@ -423,7 +432,7 @@ export function readPaces(text: string, requestDay: Today | null = null): Pace[]
     amounts.push({ value, unit: m[2], index, length: m[0].length, asked: true });
     taken.add(index + m[0].length);
   }
-  for (const m of text.matchAll(AMOUNT_TO_LOSE)) {
+  for (const m of [...text.matchAll(AMOUNT_TO_LOSE), ...text.matchAll(GOAL_AS_MINUS)]) {
     const value = numberOf(m[1]);
     if (value === null) continue;
     const index = m.index ?? 0;
