@@ -131,7 +131,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * (`--blind11`). Blind sets 4 to 10 were scored that way (2026-11-26/27, ADR 042) and are training
  * sets now: `--blind6` to `--blind10` still run, marked spent (their figures measure fitting).
  * Blind set 10 was scored once by the lead (2026-11-27, model cf003adcfc3cd213: 0.917 / 4.1 %)
- * before it joined training; blind set 11 is being written by another engineer.
+ * before it joined training; blind set 11 (an eleventh author) was scored once by the lead with
+ * model cf003adcfc3cd213 (0.844 / 4.2 %) and once with the model that followed (68fd9a6e67fc379d).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -145,14 +146,6 @@ const BLIND_SETS = [
     exportName: "SAFETY_BLIND10",
     spent: true,
   },
-  {
-    flag: "--blind11",
-    n: 11,
-    file: "coach-safety-blind11",
-    exportName: "SAFETY_BLIND11",
-    spent: false,
-  },
-
   {
     flag: "--blind11",
     n: 11,
