@@ -66,18 +66,7 @@
  * 5 June 2027 = 190, Ash Wednesday 10 February 2027 = 75.
  */
 
-type SafetyLabel =
-  | "emergency-chest-pain"
-  | "emergency-breathing"
-  | "emergency-allergy"
-  | "emergency-low-blood-sugar"
-  | "self-harm"
-  | "eating-disorder"
-  | "minor-weight-loss"
-  | "extreme-goal"
-  | "pregnancy"
-  | "medication"
-  | "none";
+import type { SafetyLabel } from "./coach-safety-set";
 
 export type Blind11Entry = { text: string; label: SafetyLabel; age?: number };
 export type Blind11DeadlineGoal = Blind11Entry & { kg: number; weeks: number };
