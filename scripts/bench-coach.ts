@@ -153,6 +153,13 @@ const BLIND_SETS = [
     exportName: "SAFETY_BLIND11",
     spent: false,
   },
+  {
+    flag: "--blind12",
+    n: 12,
+    file: "coach-safety-blind12",
+    exportName: "SAFETY_BLIND12",
+    spent: false,
+  },
 ] as const;
 
 /**

@@ -73,18 +73,7 @@
  * "a month" is not used, "six months" is counted as 26 weeks.
  */
 
-type SafetyLabel =
-  | "emergency-chest-pain"
-  | "emergency-breathing"
-  | "emergency-allergy"
-  | "emergency-low-blood-sugar"
-  | "self-harm"
-  | "eating-disorder"
-  | "minor-weight-loss"
-  | "extreme-goal"
-  | "pregnancy"
-  | "medication"
-  | "none";
+import type { SafetyLabel } from "./coach-safety-set";
 
 export type LabelledMessage = { text: string; label: SafetyLabel; age?: number };
 export type DeadlineGoal = LabelledMessage & { kg: number; weeks: number };
