@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../helpers/auth";
 import {
   runAxe,
+  settled,
   startBrowserHarness,
   waitForHydration,
   type BrowserHarness,
@@ -57,22 +58,14 @@ async function logMetric(
   await page.getByTestId("toast").filter({ hasText: toast }).first().waitFor();
 }
 
-/** Colour transitions must finish before axe reads the colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running"),
-  );
-}
-
 /** axe on the page as it is, then with the dark theme applied the way the theme script does it. */
 async function axeLightAndDark(page: Page) {
-  await settled(page);
+  // runAxe waits for the page to be settled (transitions over, layout at rest)
   expect(await runAxe(page)).toEqual([]);
   await page.evaluate(() => {
     document.documentElement.classList.add("dark");
     document.documentElement.style.colorScheme = "dark";
   });
-  await settled(page);
   expect(await runAxe(page)).toEqual([]);
   await page.evaluate(() => {
     document.documentElement.classList.remove("dark");
@@ -108,7 +101,6 @@ describe("the wellness dashboard", () => {
     await waterDialog.getByRole("button", { name: "+500 ml" }).click();
     await waterDialog.getByRole("button", { name: "+500 ml" }).click();
     expect(await waterDialog.getByLabel("Water today (litres)").inputValue()).toBe("1.25");
-    await settled(page);
     expect(await runAxe(page)).toEqual([]);
     await waterDialog.getByRole("button", { name: "Save" }).click();
     await waterDialog.waitFor({ state: "detached" });

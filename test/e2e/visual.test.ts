@@ -22,12 +22,12 @@ import { ROUTE_TABLE } from "~/domain/routes";
 import { registerUser } from "../helpers/auth";
 import {
   runAxe,
+  settled,
   startBrowserHarness,
   waitForHydration,
   type BrowserHarness,
   type TestPage,
 } from "../helpers/browser";
-import { settled } from "../helpers/pages";
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
 const BASELINES = path.resolve(import.meta.dirname, "__screenshots__");

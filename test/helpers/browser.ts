@@ -123,14 +123,20 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
 
 /**
- * Waits until the page has stopped moving: its fonts are loaded and no control (button, link,
- * field) has changed place or size over two frames in a row. axe measures positions once and reads
- * them for a while after (target-size, color-contrast); a re-render still moving things under it
- * (a revalidation, a panel opening) gives rects from two layouts. A page that never settles (an
- * animation that moves a control) is checked after FRAMES_TO_SETTLE frames anyway.
+ * Waits until the page has stopped moving: no finite CSS animation or transition running (a colour
+ * transition would fool axe's contrast check; endless ones, spinners, are let be), its fonts
+ * loaded, and no control (button, link, field) changed place or size over two frames in a row.
+ * axe measures positions once and reads them for a while after (target-size, color-contrast); a
+ * re-render still moving things under it (a revalidation, a panel opening) gives rects from two
+ * layouts. A layout that never rests is checked after FRAMES_TO_SETTLE frames anyway.
  */
 const FRAMES_TO_SETTLE = 120;
-async function settled(page: Page) {
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(async (maxFrames) => {
     await document.fonts.ready;
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { registerUser } from "./auth";
-import { runAxe, type AxeViolation, type BrowserHarness, type TestPage } from "./browser";
+import { runAxe, settled, type AxeViolation, type BrowserHarness, type TestPage } from "./browser";
 
 export async function signedInPage(
   h: BrowserHarness,
@@ -28,23 +28,13 @@ export async function axeLightAndDark(
 ): Promise<{ light: AxeViolation[]; dark: AxeViolation[] }> {
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await settled(page);
+  // runAxe waits for the page to be settled (transitions over, layout at rest)
   const light = await runAxe(page);
   await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await settled(page);
   const dark = await runAxe(page);
   await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), wasDark);
   await settled(page);
   return { light, dark };
-}
-
-/** Waits until no CSS transition or animation is running (colour transitions would fool axe). */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /** The text of every toast currently shown. */
