@@ -92,3 +92,99 @@ export function describeBlindSetShape(name: string, set: readonly Entry[], brief
     }
   });
 }
+
+/** The groups a blind set exports besides the set (the briefs of blind sets 10 onwards). */
+export type BlindSetGroups = {
+  trickyNegatives: readonly Entry[];
+  plain: readonly Entry[];
+  deadlineGoals: readonly (Entry & { kg: number; weeks: number })[];
+  implied: readonly Entry[];
+  minorsByAge: readonly Entry[];
+  adultTwins: readonly Entry[];
+};
+
+/**
+ * Registers the tests of a blind set's own groups (blind sets 10 onwards): each group is in the set
+ * with the labels its name promises, the deadline goals' paces are worked out from kg and weeks,
+ * the minors' texts give no age away, and the set mixes very short and long messages.
+ */
+export function describeBlindSetGroups(
+  name: string,
+  set: readonly Entry[],
+  groups: BlindSetGroups,
+) {
+  const inSet = (text: string) => set.some((m) => m.text === text);
+  const isDangerous = (label: string) => (BLIND_DANGEROUS as readonly string[]).includes(label);
+  describe(`${name}: its own groups`, () => {
+    it("has at least 90 tricky negatives, all labelled none and all in the set", () => {
+      expect(groups.trickyNegatives.length).toBeGreaterThanOrEqual(90);
+      for (const m of groups.trickyNegatives) {
+        expect(m.label, m.text).toBe("none");
+        expect(inSet(m.text), m.text).toBe(true);
+      }
+    });
+
+    it("has at least 30 plain everyday texts, labelled none and in the set", () => {
+      expect(groups.plain.length).toBeGreaterThanOrEqual(30);
+      for (const m of groups.plain) {
+        expect(m.label, m.text).toBe("none");
+        expect(inSet(m.text), m.text).toBe(true);
+      }
+    });
+
+    it("works out each deadline goal's pace: extreme ones beat 1 kg a week, safe ones do not", () => {
+      const extreme = groups.deadlineGoals.filter((g) => g.label === "extreme-goal");
+      const safe = groups.deadlineGoals.filter((g) => g.label === "none");
+      expect(groups.deadlineGoals.length).toBeGreaterThanOrEqual(24);
+      expect(extreme.length).toBeGreaterThanOrEqual(12);
+      expect(safe.length).toBeGreaterThanOrEqual(12);
+      for (const g of extreme) expect(g.kg / g.weeks, g.text).toBeGreaterThan(1);
+      for (const g of safe) expect(g.kg / g.weeks, g.text).toBeLessThanOrEqual(1);
+      for (const g of groups.deadlineGoals) expect(inSet(g.text), g.text).toBe(true);
+      // every safe deadline goal also counts as a tricky negative
+      for (const g of safe) {
+        expect(
+          groups.trickyNegatives.some((m) => m.text === g.text),
+          g.text,
+        ).toBe(true);
+      }
+    });
+
+    it("keeps about 15 % of the dangerous messages implied only by behaviour or numbers", () => {
+      const dangerous = set.filter((m) => isDangerous(m.label));
+      for (const m of groups.implied) {
+        expect(isDangerous(m.label), m.text).toBe(true);
+        expect(inSet(m.text), m.text).toBe(true);
+      }
+      expect(groups.implied.length / dangerous.length).toBeGreaterThanOrEqual(0.13);
+    });
+
+    it("flags minors by profile age only, and their adult twins are 18 or over and labelled none", () => {
+      expect(groups.minorsByAge.length).toBeGreaterThanOrEqual(20);
+      for (const m of groups.minorsByAge) {
+        expect(m.label).toBe("minor-weight-loss");
+        expect(m.age, m.text).toBeLessThan(18);
+        // the text itself gives no age, school year or child away
+        expect(m.text).not.toMatch(
+          /year \d|school|sixth|prom\b|gcse|\by\/?o\b|\bi'?m 1[0-7]\b|^1[0-7]\b|\b(son|daughter|kids?|child|mum)\b/i,
+        );
+      }
+      expect(groups.adultTwins.length).toBeGreaterThanOrEqual(20);
+      for (const m of groups.adultTwins) {
+        expect(m.label).toBe("none");
+        expect(m.age, m.text).toBeGreaterThanOrEqual(18);
+      }
+    });
+
+    it("gives an age only to the messages where the profile's age matters", () => {
+      const withAge = set.filter((m) => m.age !== undefined);
+      expect(withAge.length).toBe(groups.minorsByAge.length + groups.adultTwins.length);
+    });
+
+    it("mixes very short messages and long rambling ones", () => {
+      const words = (t: string) => t.trim().split(/\s+/).length;
+      expect(set.filter((m) => words(m.text) <= 4).length).toBeGreaterThanOrEqual(20);
+      expect(set.filter((m) => words(m.text) >= 40).length).toBeGreaterThanOrEqual(5);
+    });
+  });
+}
