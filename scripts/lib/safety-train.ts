@@ -44,12 +44,13 @@ import { SAFETY_BLIND7 } from "../bench/coach-safety-blind7";
 import { SAFETY_BLIND8 } from "../bench/coach-safety-blind8";
 import { SAFETY_BLIND9 } from "../bench/coach-safety-blind9";
 import { SAFETY_BLIND10 } from "../bench/coach-safety-blind10";
+import { SAFETY_BLIND11 } from "../bench/coach-safety-blind11";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3 to 10 were spent as measures (their figures had been seen) before they joined
- * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 and 10 the
- * same day, each after the lead scored it once).
+ * blind sets 3 to 11 were spent as measures (their figures had been seen) before they joined
+ * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9, 10 and 11
+ * the same day, each after the lead scored it once).
  */
 const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -68,6 +69,7 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 8 (spent, training data)", set: SAFETY_BLIND8 },
   { name: "blind set 9 (spent, training data)", set: SAFETY_BLIND9 },
   { name: "blind set 10 (spent, training data)", set: SAFETY_BLIND10 },
+  { name: "blind set 11 (spent, training data)", set: SAFETY_BLIND11 },
 ];
 
 /**
