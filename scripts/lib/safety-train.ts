@@ -13,6 +13,7 @@ import {
   discountedClasses,
   SAFETY_LEVELS,
   type SafetyClass,
+  type SafetyLevel,
 } from "../../app/domain/safety/classify";
 import { EVERYDAY_TEXTS } from "../../app/domain/safety/everyday-texts";
 import {
@@ -233,7 +234,12 @@ export function outOfFold(
  * it with a pointer to help (2); a caution notice only comes before the answer (0.5). A missed
  * dangerous message costs 1, a missed caution message 0.5.
  */
-const FALSE_POSITIVE_COST = { emergency: 3, crisis: 2, support: 2, caution: 0.5 } as const;
+export const FALSE_POSITIVE_COST: Record<SafetyLevel, number> = {
+  emergency: 3,
+  crisis: 2,
+  support: 2,
+  caution: 0.5,
+};
 const THRESHOLD_GRID = Array.from({ length: 17 }, (_, i) => 0.15 + i * 0.05);
 
 /**
@@ -244,6 +250,7 @@ const THRESHOLD_GRID = Array.from({ length: 17 }, (_, i) => 0.15 + i * 0.05);
 export function chooseThresholds(
   examples: readonly Example[],
   probabilities: readonly number[][],
+  falsePositiveCost: Record<SafetyLevel, number> = FALSE_POSITIVE_COST,
 ): Partial<Record<SafetyClass, number>> {
   const K = MODEL_CLASSES.length;
   const classes = MODEL_CLASSES.slice(1) as SafetyClass[];
@@ -268,7 +275,7 @@ export function chooseThresholds(
         const says = top[i].c === c && top[i].p >= t;
         const label = e.message.label;
         if (label === c && !says) cost += missCost;
-        if (label === "none" && says) cost += FALSE_POSITIVE_COST[level];
+        if (label === "none" && says) cost += falsePositiveCost[level];
       });
       if (cost <= bestCost) [bestCost, bestT] = [cost, t];
     }
@@ -296,6 +303,7 @@ export function nestedOutOfFoldVerdicts(
   examples: readonly Example[],
   oof: ReturnType<typeof outOfFold>,
   trainable: (e: Example) => boolean = () => true,
+  falsePositiveCost: Record<SafetyLevel, number> = FALSE_POSITIVE_COST,
 ): (SafetyClass | null)[] {
   const verdicts = new Array<SafetyClass | null>(examples.length).fill(null);
   for (let f = 0; f < oof.k; f++) {
@@ -305,6 +313,7 @@ export function nestedOutOfFoldVerdicts(
     const thresholds = chooseThresholds(
       others.map((i) => examples[i]),
       others.map((i) => oof.probabilities[i]),
+      falsePositiveCost,
     );
     const mine = examples.map((_, i) => i).filter((i) => oof.fold[i] === f);
     const got = outOfFoldVerdicts(
