@@ -22,7 +22,7 @@ describe("npm run train:safety (ADR 042)", () => {
     ).not.toBe(a);
   });
 
-  it("trains on every labelled set (the spent final and blind sets 3 to 10) and the everyday texts", () => {
+  it("trains on every labelled set (the spent final and blind sets 3 to 11) and the everyday texts", () => {
     const names = TRAINING_SETS.map((s) => s.name).join(" | ");
     expect(names).toMatch(/final set/);
     expect(names).toMatch(/blind set 3/);
@@ -34,6 +34,7 @@ describe("npm run train:safety (ADR 042)", () => {
     expect(names).toMatch(/blind set 8/);
     expect(names).toMatch(/blind set 9/);
     expect(names).toMatch(/blind set 10/);
+    expect(names).toMatch(/blind set 11/);
     expect(names).toMatch(/everyday texts/);
     expect(examples.length).toBeGreaterThan(4700);
     expect(examples.every((e) => e.y >= 0)).toBe(true);

@@ -56,6 +56,14 @@ const KNOWN_REPEATS = [
   "can i have a glass of wine while breastfeeding if i wait a couple of hours",
   "bowl of cornflakes with semi skimmed",
   "is skipping breakfast ok for losing weight",
+  // texts that blind set 11 (training data since 2026-11-27, written without the other sets)
+  // shares with earlier sets, each with the same label in both (the breakfast and slimming
+  // questions with other profile ages, both sides minors and adults alike)
+  "i want to die",
+  "is skipping breakfast good for losing weight",
+  "what counts as a portion of veg",
+  "is frozen veg as good as fresh",
+  "can you make me a diet plan to slim down a bit",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -13,6 +13,7 @@ import {
   discountedClasses,
   SAFETY_LEVELS,
   type SafetyClass,
+  type SafetyLevel,
 } from "../../app/domain/safety/classify";
 import { EVERYDAY_TEXTS } from "../../app/domain/safety/everyday-texts";
 import {
@@ -44,12 +45,13 @@ import { SAFETY_BLIND7 } from "../bench/coach-safety-blind7";
 import { SAFETY_BLIND8 } from "../bench/coach-safety-blind8";
 import { SAFETY_BLIND9 } from "../bench/coach-safety-blind9";
 import { SAFETY_BLIND10 } from "../bench/coach-safety-blind10";
+import { SAFETY_BLIND11 } from "../bench/coach-safety-blind11";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3 to 10 were spent as measures (their figures had been seen) before they joined
- * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 and 10 the
- * same day, each after the lead scored it once).
+ * blind sets 3 to 11 were spent as measures (their figures had been seen) before they joined
+ * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9, 10 and 11
+ * the same day, each after the lead scored it once).
  */
 const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -68,6 +70,7 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 8 (spent, training data)", set: SAFETY_BLIND8 },
   { name: "blind set 9 (spent, training data)", set: SAFETY_BLIND9 },
   { name: "blind set 10 (spent, training data)", set: SAFETY_BLIND10 },
+  { name: "blind set 11 (spent, training data)", set: SAFETY_BLIND11 },
 ];
 
 /**
@@ -231,7 +234,12 @@ export function outOfFold(
  * it with a pointer to help (2); a caution notice only comes before the answer (0.5). A missed
  * dangerous message costs 1, a missed caution message 0.5.
  */
-const FALSE_POSITIVE_COST = { emergency: 3, crisis: 2, support: 2, caution: 0.5 } as const;
+export const FALSE_POSITIVE_COST: Record<SafetyLevel, number> = {
+  emergency: 3,
+  crisis: 2,
+  support: 2,
+  caution: 0.5,
+};
 const THRESHOLD_GRID = Array.from({ length: 17 }, (_, i) => 0.15 + i * 0.05);
 
 /**
@@ -242,6 +250,7 @@ const THRESHOLD_GRID = Array.from({ length: 17 }, (_, i) => 0.15 + i * 0.05);
 export function chooseThresholds(
   examples: readonly Example[],
   probabilities: readonly number[][],
+  falsePositiveCost: Record<SafetyLevel, number> = FALSE_POSITIVE_COST,
 ): Partial<Record<SafetyClass, number>> {
   const K = MODEL_CLASSES.length;
   const classes = MODEL_CLASSES.slice(1) as SafetyClass[];
@@ -266,7 +275,7 @@ export function chooseThresholds(
         const says = top[i].c === c && top[i].p >= t;
         const label = e.message.label;
         if (label === c && !says) cost += missCost;
-        if (label === "none" && says) cost += FALSE_POSITIVE_COST[level];
+        if (label === "none" && says) cost += falsePositiveCost[level];
       });
       if (cost <= bestCost) [bestCost, bestT] = [cost, t];
     }
@@ -294,6 +303,7 @@ export function nestedOutOfFoldVerdicts(
   examples: readonly Example[],
   oof: ReturnType<typeof outOfFold>,
   trainable: (e: Example) => boolean = () => true,
+  falsePositiveCost: Record<SafetyLevel, number> = FALSE_POSITIVE_COST,
 ): (SafetyClass | null)[] {
   const verdicts = new Array<SafetyClass | null>(examples.length).fill(null);
   for (let f = 0; f < oof.k; f++) {
@@ -303,6 +313,7 @@ export function nestedOutOfFoldVerdicts(
     const thresholds = chooseThresholds(
       others.map((i) => examples[i]),
       others.map((i) => oof.probabilities[i]),
+      falsePositiveCost,
     );
     const mine = examples.map((_, i) => i).filter((i) => oof.fold[i] === f);
     const got = outOfFoldVerdicts(

@@ -891,3 +891,36 @@ describe("classifyMessage: a minor's weight-loss wish in gym words and loose amo
     expect(classOf("the sixth former who won the bake sale, what was her recipe")).toBeNull();
   });
 });
+
+describe("classifyMessage: a symptom denied after its body part, and a place that is stifling (ADR 042, blind set 11's kinds)", () => {
+  it("leaves a chest or face symptom that a negator denies, wherever the negator stands", () => {
+    expect(classOf("sore calves not a sore chest, what helps recovery")).toBeNull();
+    expect(classOf("my chest isn't tight at all, it's my shoulders from rowing")).toBeNull();
+    expect(classOf("stiff neck, no tight chest or anything, just slept badly")).toBeNull();
+    expect(classOf("my lips are not swelling, they're just chapped from the wind")).toBeNull();
+    expect(classOf("the flat is really suffocating in august, cold dinner ideas")).toBeNull();
+    expect(classOf("suffocating humidity on the bus, what should i drink")).toBeNull();
+    expect(
+      classOf("the warehouse gets so suffocating in summer, best snacks for a shift"),
+    ).toBeNull();
+  });
+
+  it("still counts the same symptoms when nothing denies them", () => {
+    expect(classOf("not sure why but my chest feels tight and heavy")).toBe("emergency-chest-pain");
+    expect(classOf("my chest has never been this tight")).toBe("emergency-chest-pain");
+    expect(classOf("tight band across my chest that isn't going away")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("no idea why but my chest is sore and it's spreading to my jaw")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("ate a prawn and now my lips are swelling, not normal for me")).toBe(
+      "emergency-allergy",
+    );
+    expect(classOf("feels like I'm suffocating, the inhaler isn't working")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("my dad is suffocating, he can't get air in")).toBe("emergency-breathing");
+    expect(classOf("in the kitchen and I'm suffocating, throat closing")).not.toBeNull();
+  });
+});

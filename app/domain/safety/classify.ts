@@ -518,6 +518,7 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
       const clause = containing(p.clauses, at);
       if (
         negatedAt(p, at) ||
+        (PAIRS.has(pattern) && pairDenied(m[0])) ||
         clause?.animal ||
         clause?.general ||
         sentence?.general ||
@@ -541,6 +542,37 @@ function near(a: string, b: string, gap = 30): RegExp {
   return new RegExp(`(?:${a})[^.?!;]{0,${gap}}?(?:${b})|(?:${b})[^.?!;]{0,${gap}}?(?:${a})`, "g");
 }
 
+/**
+ * The symptom pairs (a body part and what it feels) that a negator before the second word denies
+ * (`pairDenied`). Only symptoms: in the eating-disorder patterns a negation is often the sign
+ * itself ("if the number went up I don't eat that day").
+ */
+const PAIRS = new WeakSet<RegExp>();
+function symptomPair(a: string, b: string, gap = 30): RegExp {
+  const pattern = near(a, b, gap);
+  PAIRS.add(pattern);
+  return pattern;
+}
+
+/**
+ * Whether a negator among the three words before the second family of a pair denies the pairing
+ * ("tight hamstrings not tight chest", "chest isn't sore"); "never" is left to `negatedAt` ("my
+ * chest has never been this tight" is a first time). The words a negator may precede and still
+ * not deny ("not going away") count as in `negatedAt`.
+ */
+function pairDenied(matched: string): boolean {
+  const last = /[a-z']+[^a-z']*$/.exec(matched);
+  if (!last) return false;
+  const before = matched.slice(0, last.index);
+  const words = [...before.matchAll(/[a-z']+/g)].slice(-3);
+  return words.some(
+    (w) =>
+      w[0] !== "never" &&
+      NEGATOR.test(w[0]) &&
+      !NOT_A_NEGATION.test(before.slice((w.index ?? 0) + w[0].length).trimStart()),
+  );
+}
+
 const re = (source: string) => new RegExp(source, "g");
 
 // ---------------------------------------------------------------- numbers: numbers.ts
@@ -559,7 +591,7 @@ const TRAINING =
 
 /** Chest pain, pressure or tightness; a heart attack happening now (NHS, CDC heart attack signs). */
 const CHEST_PAIN = [
-  near(CHEST, CHEST_FEELING, 40),
+  symptomPair(CHEST, CHEST_FEELING, 40),
   /\bleft arm\b[^.?!;]{0,25}\b(numb\w*|pains?|hurts?|hurting|aches?|aching|tingl\w*|heavy|dead|weak)\b|\b(numb\w*|pains?|aches?|aching|tingl\w*|heaviness)\b[^.?!;]{0,20}\b(left arm)\b/g,
   /\b(clutch\w*|grabb?\w*|gripping|holding|rubbing|pressing on) (at )?(my|his|her|their|the) chest\b/g,
   /\b(i'm|am|is|he's|she's|they're|are|might be|may be|think i'm|think he's|think she's) having (a |an )?(heart attack|cardiac arrest)\b/g,
@@ -568,15 +600,15 @@ const CHEST_PAIN = [
 ];
 /** The chest with the arm, jaw, neck or shoulder (CDC: pain spreading there); training excluded. */
 const CHEST_SORE = [
-  near(CHEST, CHEST_WEAK_FEELING, 25),
-  near(
+  symptomPair(CHEST, CHEST_WEAK_FEELING, 25),
+  symptomPair(
     CHEST,
     String.raw`\b(?:spread\w*|radiat\w*|going|goes|moving|moves|down|into|up)\b(?: to| into| through)?(?: my| his| her| the)?(?: left| right)? (?:arms?|jaw|neck|shoulders?)\b`,
     30,
   ),
 ];
 const REFLUX_OR_TRAINING = new RegExp(`${REFLUX.source}|${TRAINING.source}`);
-const CHEST_BURNING = [near(CHEST, String.raw`\b(?:burn|burning)\b`, 25)];
+const CHEST_BURNING = [symptomPair(CHEST, String.raw`\b(?:burn|burning)\b`, 25)];
 
 /**
  * Exertion, or laughing, that explains being out of breath ("out of breath after sprint
@@ -599,7 +631,7 @@ const AT_REST =
 /** Struggling to breathe, blue lips, choking (NHS: call 999 for severe breathlessness). */
 const BREATHING_SEVERE = [
   /\b(can't|cannot|can not|couldn't|unable to|not able to|struggling to|struggle to|struggles to|fighting to|hard to|hard time|trouble|difficulty|difficult to|problems?|barely|hardly|can barely|can hardly)\s+(to\s+)?(breathe?|breathing|get (any |enough )?air|catch (my|his|her|their) breath|get (my|his|her|their) breath)\b/g,
-  /\b(gasp\w*(?! for (?!air|breath))|suffocat\w*|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
+  /\b(gasp\w*(?! for (?!air|breath))|(?<!\b(?:kitchen|room|office|house|flat|car|bus|train|tube|gym|ward|warehouse|cab|classroom|heat|humidity|weather|air in here|it)(?:'s| is| was| feels| gets| got| can be)?(?: so| really| absolutely| properly| a bit| bit| just)? )suffocat\w*(?! (?:heat|humidity|weather|atmosphere|smell|kitchen|room|office)\b)|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
   /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
   /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (hazards?|risks?|back))|\bchok(ing|es) on\b/g,
   /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't)\b/g,
@@ -657,8 +689,8 @@ const SWELLING_NOW = String.raw`\b(?:swelling|puffing|blowing|ballooning)(?: up)
 
 /** Signs of anaphylaxis (NHS Anaphylaxis, Food allergy). */
 const ALLERGY_ALWAYS = [
-  near(FACE_PART, SWELLING, 25),
-  near(FACE_OTHER, SWELLING_NOW, 25),
+  symptomPair(FACE_PART, SWELLING, 25),
+  symptomPair(FACE_OTHER, SWELLING_NOW, 25),
   /\bthroat\b[^.?!;]{0,20}\b(tight\w*|clos\w*|closed|narrow\w*|constrict\w*)|\b(tight|tightening|closing) throat\b/g,
   /\b(hard|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
   /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto-?injectors?)\b/g,
@@ -677,7 +709,7 @@ const SAYS_ALLERGY =
   /\b(allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto-?injectors?|antihistamines?|reaction|by mistake|accidentally|didn't know (it|there))\b/;
 const ALLERGEN_WORD = new RegExp(ALLERGEN);
 const ATE_WORD = new RegExp(ATE);
-const SWOLLEN_FACE = [near(FACE_OTHER, SWELLING, 25), re(REACTION_SIGN)];
+const SWOLLEN_FACE = [symptomPair(FACE_OTHER, SWELLING, 25), re(REACTION_SIGN)];
 /** Swelling or soreness with another cause: a cold's glands, pills hard to swallow, salt, sleep. */
 const NOT_AN_ALLERGY =
   /\b(glands?|tonsils?|tonsillitis|lymph|cold|flu|strep|sore throat|covid|pills?|tablets?|capsules?|vitamins?|news|truth|salt|salty|sodium|morning|woke up|sleep|crying|cried|hay ?fever|pollen)\b/;

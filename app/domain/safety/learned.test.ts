@@ -14,6 +14,7 @@ import {
   encodeWeight,
   frontCode,
   frontDecode,
+  negationFeatures,
 } from "./learned";
 import { SAFETY_TEXTS } from "./texts";
 
@@ -252,5 +253,30 @@ describe("the gate with the learned model", () => {
     expect(d.kind).toBe("answer");
     if (d.kind === "clear") throw new Error("expected a verdict");
     expect(d.text).toBe(SAFETY_TEXTS["eating-disorder"]);
+  });
+});
+
+describe("the words a negator denies, as features (ADR 042, blind set 11's false alarms)", () => {
+  it("marks up to three words after a negator in its clause, fillers skipped", () => {
+    expect(negationFeatures("i'm not hungry or tired, just bored")).toEqual([
+      "x:hungry",
+      "x:tired",
+    ]);
+    expect(negationFeatures("i don't want to be here anymore")).toEqual([
+      "x:want",
+      "x:here",
+      "x:anymore",
+    ]);
+    expect(negationFeatures("never again, the curry was too hot but the rice was fine")).toEqual([
+      "x:again",
+    ]);
+    expect(negationFeatures("porridge with honey and banana")).toEqual([]);
+  });
+
+  it("adds them beside the words' own features, which stay", () => {
+    const f = safetyFeatures("I'm not dizzy at all, just hungry after the gym");
+    expect(f).toContain("x:dizzy");
+    expect(f).toContain("w:dizzy");
+    expect(f).not.toContain("x:hungry");
   });
 });

@@ -66,7 +66,8 @@ export function statedAge(normalised: string): number | null {
  * The features of one message, each once: word unigrams ("w:"), bigrams ("b:"), character 3-5
  * grams inside each padded word ("c:"), each number's band alone and with the word before and
  * after it ("n:", "nb:", "na:"; a unit stuck to the number, "800cal", counts as the word after),
- * the number readings (`numberReadings` of numbers.ts, "r:"), and the profile's age band ("age:minor" /
+ * the number readings (`numberReadings` of numbers.ts, "r:"), the words a negator denies
+ * (`negationFeatures`, "x:"), and the profile's age band ("age:minor" /
  * "age:adult") when it is known (a minor's weight-loss
  * question depends on it; without a profile age, the age the text states, `statedAge`). Thousands separators are dropped first ("1,500" is one number).
  */
@@ -91,6 +92,7 @@ export function safetyFeatures(text: string, context: SafetyContext = {}): strin
     for (let n = 3; n <= 5; n++)
       for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
   }
+  for (const f of negationFeatures(t)) out.add(f);
   for (const r of numberReadings(t, context.today ? todayOf(context.today) : null)) out.add(r);
   const age = context.age != null && context.age > 0 ? context.age : statedAge(t);
   if (age != null) out.add(age < 18 ? "age:minor" : "age:adult");
@@ -99,6 +101,53 @@ export function safetyFeatures(text: string, context: SafetyContext = {}): strin
   else if (minorAge(t, {})) out.add("age:minor");
   else out.add("age:none");
   return [...out];
+}
+
+/** A word that denies what follows it in its clause ("not", "no", "never", "isn't", "can't"). */
+const NEGATOR =
+  /^(?:no|not|never|nor|none|nothing|zero|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hadn't|won't|wouldn't|shouldn't|can't|cannot|couldn't|without)$/;
+/** Words a negation's scope passes over ("don't want to be alive" reaches "alive"). */
+const FILLER = new Set([
+  "to",
+  "be",
+  "a",
+  "an",
+  "the",
+  "or",
+  "any",
+  "really",
+  "even",
+  "so",
+  "too",
+  "at",
+  "all",
+  "just",
+  "that",
+  "it",
+  "i",
+  "my",
+]);
+
+/**
+ * The negation's scope (ADR 042, 2026-11-27 "blind set 11's false alarms by kind"): each of the
+ * three words after a negator in its clause, fillers skipped, as "x:word" ("I'm not suicidal or
+ * anything" gives x:suicidal and x:anything beside w:suicidal). They only add evidence: the
+ * word's own features stay, and the model learns which denied words still mean danger ("don't
+ * want to be alive": x:want, x:alive) and which do not.
+ */
+export function negationFeatures(normalised: string): string[] {
+  const out: string[] = [];
+  for (const clause of normalised.split(/[,.;:!?\n()]+|\b(?:but|though|although|except)\b/)) {
+    let scope = 0;
+    for (const w of clause.match(/[a-z']+/g) ?? []) {
+      if (NEGATOR.test(w)) scope = 3;
+      else if (scope > 0 && !FILLER.has(w)) {
+        out.push(`x:${w}`);
+        scope--;
+      }
+    }
+  }
+  return out;
 }
 
 /** A trained model: per class a bias, per feature the non-zero weights, per class a threshold. */

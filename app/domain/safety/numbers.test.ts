@@ -144,6 +144,25 @@ describe("readIntakes", () => {
     ]);
     expect(readIntakes(normaliseForSafety("I walk only 500 a day"))).toEqual([]);
   });
+  it("reads an amount taken off the usual as a cut, not what is left (blind set 11's kinds)", () => {
+    const daily = (text: string) =>
+      readIntakes(normaliseForSafety(text)).map(({ kcal, daily }) => ({ kcal, daily }));
+    expect(daily("knocking 300 calories off my dinners every day")).toEqual([
+      { kcal: 300, daily: false },
+    ]);
+    expect(daily("if I trim about 400 kcal a day how long to lose 3 kg")).toEqual([
+      { kcal: 400, daily: false },
+    ]);
+    expect(
+      classifyMessage("cutting out 600 kcal a day from takeaways, is that sensible"),
+    ).toBeNull();
+    // what is left after the cut is still a day's intake
+    expect(daily("cut down to 450 kcal a day")).toEqual([{ kcal: 450, daily: true }]);
+    expect(daily("cutting back to 500 calories a day")).toEqual([{ kcal: 500, daily: true }]);
+    expect(classifyMessage("cutting to 400 kcal a day to drop weight fast")?.class).toBe(
+      "extreme-goal",
+    );
+  });
 });
 
 describe("number readings as features (ADR 042)", () => {

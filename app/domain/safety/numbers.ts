@@ -516,8 +516,13 @@ export function readIntakes(text: string): Intake[] {
       /\b(eat|eating|live on|survive on|stick to)\b[^.?!]*$/.test(before);
     // "a 400 calorie lunch", "burns 300 calories" or "a 500 calorie deficit" is not a day's intake,
     // nor is "a deficit of 500 kcal a day" (the deficit named first)
+    // nor is an amount taken off the usual ("cut out 500 kcal a day", "knocking 300 calories off";
+    // not "cut down to 500 kcal a day", which names what is left)
     const meal =
       /\b(deficit|surplus)\s*(of|by)?\s*(about|around|roughly|~)?\s*$/.test(before) ||
+      /\b(cut|cuts|cutting|knock|knocks|knocking|trim|trims|trimming|shave|shaving|take|taking)( out| off)?\s*(about|around|roughly|~)?\s*$/.test(
+        before,
+      ) ||
       /^\s*(deficit|surplus|less|fewer|more|below|under (my )?(maintenance|tdee)|snacks?|breakfasts?|lunch(es)?|dinners?|meals?(?! plan)|bars?|drinks?|servings?|portions?|desserts?)\b/.test(
         after,
       ) ||
