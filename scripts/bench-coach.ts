@@ -133,8 +133,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * Blind set 10 was scored once by the lead (2026-11-27, model cf003adcfc3cd213: 0.917 / 4.1 %)
  * before it joined training; blind set 11 (an eleventh author) was scored once by the lead with
  * model cf003adcfc3cd213 (0.844 / 4.2 %) and once with the model that followed (68fd9a6e67fc379d:
- * 0.887 / 6.9 %), then joined training (branch safety-train12); blind set 12 is being written by
- * another engineer.
+ * 0.887 / 6.9 %), then joined training (branch safety-train12); blind set 12 (a twelfth author)
+ * was scored once with 68fd9a6e67fc379d and once with the model that followed (9d303a8f9ff1dc58).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -154,13 +154,6 @@ const BLIND_SETS = [
     file: "coach-safety-blind11",
     exportName: "SAFETY_BLIND11",
     spent: true,
-  },
-  {
-    flag: "--blind12",
-    n: 12,
-    file: "coach-safety-blind12",
-    exportName: "SAFETY_BLIND12",
-    spent: false,
   },
   {
     flag: "--blind12",

@@ -11,6 +11,7 @@ import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { readUiStream } from "../helpers/ui-stream";
 import { startWorker, type TestWorker } from "../helpers/worker";
 import { SAFETY_TEXTS } from "~/domain/safety/texts";
+import { MODEL_CHECK_EXAMPLE } from "../fixtures/safety-examples";
 
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -551,14 +552,13 @@ describe("a configured OpenAI-compatible provider", () => {
   });
 
   it("asks the model to classify a suspicious message the rules and the learned model miss, and answers its class with the fixed text", async () => {
-    // chest pain told without "chest" (blind set 5): under the learned model's chest-pain
-    // threshold, over the model-check threshold (app/domain/safety/model-check.test.ts holds both)
-    const SUSPICIOUS =
-      "woke at 3am with an awful weight pressing down right in the middle, my jaw aches and I'm drenched in sweat";
+    // under the learned model's threshold for its class, over the model-check threshold
+    // (app/domain/safety/model-check.test.ts holds both against the shipped model)
+    const SUSPICIOUS = MODEL_CHECK_EXAMPLE.text;
     fake.behaviour = "ok";
     fake.requests.length = 0;
     const reply = fake.reply;
-    fake.reply = "emergency-chest-pain";
+    fake.reply = MODEL_CHECK_EXAMPLE.class;
     try {
       const res = await postJson(p, "/api/nutricoach/chat", {
         message: SUSPICIOUS,
@@ -566,9 +566,9 @@ describe("a configured OpenAI-compatible provider", () => {
       });
       expect(res.status).toBe(200);
       const body = await readJson(res);
-      expect(body.safety).toEqual({ class: "emergency-chest-pain", level: "emergency" });
+      expect(body.safety).toEqual({ class: MODEL_CHECK_EXAMPLE.class, level: "emergency" });
       expect(body.model).toBe("NutriCoach safety notice");
-      expect(body.response).toBe(SAFETY_TEXTS["emergency-chest-pain"]);
+      expect(body.response).toBe(SAFETY_TEXTS[MODEL_CHECK_EXAMPLE.class]);
       // one call: the classification; the coach's model is not asked to answer
       expect(fake.requests).toHaveLength(1);
       const system = fake.requests[0].messages.find((m) => m.role === "system")!.content as string;

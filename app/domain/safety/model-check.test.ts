@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { classifySafety, learnedTop } from "./learned";
 import { MODEL_CHECK_THRESHOLD, needsModelCheck, parseModelCheck } from "./model-check";
+import { MODEL_CHECK_EXAMPLE } from "../../../test/fixtures/safety-examples";
 
 describe("the model-assisted safety check (ADR 042)", () => {
   it("asks the model about a message both classifiers call none but the model finds suspicious", () => {
-    // from blind set 6 (training data since it was spent): an allergic reaction told without the
-    // swelling words the rules read, under the model's allergy threshold but over the check's
-    const text =
-      "tongue feels too big for my mouth after trying the cashew cheese. is that normal for vegan cheese lol";
+    // the example the integration test sends (test/fixtures/safety-examples.ts): when a retrain
+    // catches it outright, pick another message with this premise there
+    const { text } = MODEL_CHECK_EXAMPLE;
     expect(classifySafety(text)).toBeNull();
+    expect(learnedTop(text).class).toBe(MODEL_CHECK_EXAMPLE.class);
     expect(learnedTop(text).probability).toBeGreaterThanOrEqual(MODEL_CHECK_THRESHOLD);
     expect(needsModelCheck(text)).toBe(true);
   });
