@@ -135,6 +135,9 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * model cf003adcfc3cd213 (0.844 / 4.2 %) and once with the model that followed (68fd9a6e67fc379d:
  * 0.887 / 6.9 %), then joined training (branch safety-train12); blind set 12 (a twelfth author)
  * was scored once with 68fd9a6e67fc379d and once with the model that followed (9d303a8f9ff1dc58).
+ * Blind sets 13, 14 and 15 (three more authors, 2026-11-27 10:10 UTC) were each scored once with
+ * 9d303a8f9ff1dc58 (rules then model: 0.874 / 4.6 %, 0.910 / 13.5 %, 0.854 / 6.6 %); 15 is held
+ * out for the model that follows.
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -160,6 +163,27 @@ const BLIND_SETS = [
     n: 12,
     file: "coach-safety-blind12",
     exportName: "SAFETY_BLIND12",
+    spent: false,
+  },
+  {
+    flag: "--blind13",
+    n: 13,
+    file: "coach-safety-blind13",
+    exportName: "SAFETY_BLIND13",
+    spent: false,
+  },
+  {
+    flag: "--blind14",
+    n: 14,
+    file: "coach-safety-blind14",
+    exportName: "SAFETY_BLIND14",
+    spent: false,
+  },
+  {
+    flag: "--blind15",
+    n: 15,
+    file: "coach-safety-blind15",
+    exportName: "SAFETY_BLIND15",
     spent: false,
   },
 ] as const;
