@@ -117,29 +117,31 @@ describe("/food-analysis with JavaScript on", () => {
     const { page, context, errors } = await h.newPage();
     await page.goto("/food-analysis");
     await waitForHydration(page);
-    const selected = (name: string) =>
-      page.getByRole("tab", { name }).getAttribute("aria-selected");
+    // a state to wait for, not a value read at once: a client navigation's render can land after
+    // the URL changed (a Back during the previous tab's render committed that one first)
+    const selected = (name: string) => page.getByRole("tab", { name, selected: true }).waitFor();
 
     await page.getByRole("tab", { name: "Analysis History" }).click();
     await page.waitForURL(/\?mode=history$/);
     await page.getByText("No analysis history yet").waitFor();
     await page.reload();
     await waitForHydration(page);
-    await expect(selected("Analysis History")).resolves.toBe("true");
+    await selected("Analysis History");
     await page.getByText("No analysis history yet").waitFor();
 
     await page.getByRole("tab", { name: "Basic Analysis" }).click();
     await page.waitForURL(/\?mode=basic$/);
+    await selected("Basic Analysis");
     await page.goBack();
     await page.waitForURL(/\?mode=history$/);
     await page.getByText("No analysis history yet").waitFor();
-    await expect(selected("Analysis History")).resolves.toBe("true");
+    await selected("Analysis History");
 
     await page.goto("/faq");
     await page.goBack();
     await page.waitForURL(/\?mode=history$/);
     await waitForHydration(page);
-    await expect(selected("Analysis History")).resolves.toBe("true");
+    await selected("Analysis History");
     expect(await runAxe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

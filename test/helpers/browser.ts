@@ -91,15 +91,34 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
 
 /**
  * When the test that opened this context fails, prints the requests that had not finished (their
- * response body not read to the end): a wait that never ends (a navigation's `load`, a client
- * navigation's data) is most often a response that never finished (notes of 2026-11-27: the
- * "Load more" flake). Diagnostic only: it never changes a test's outcome.
+ * response body not read to the end), the last documents, data and API requests that did (with
+ * their status) and where each page is: a wait that never ends (a navigation's `load`, a client navigation's data) is most often
+ * a response that never finished, or a navigation that never started or was replaced (notes of
+ * 2026-11-27: the "Load more" flake). Diagnostic only: it never changes a test's outcome.
  */
+const RECENT_REQUESTS = 15;
 function reportUnfinishedRequestsOnFailure(context: BrowserContext): void {
   const inFlight = new Map<Request, number>();
+  const recent: string[] = [];
+  const started = Date.now();
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const done = (request: Request, outcome: string) => {
+    inFlight.delete(request);
+    // documents, data and API calls: the build's files and images would crowd them out
+    if (!["document", "fetch", "xhr"].includes(request.resourceType())) return;
+    recent.push(`${at()} ${request.method()} ${request.url()} -> ${outcome}`);
+    if (recent.length > RECENT_REQUESTS) recent.shift();
+  };
   context.on("request", (request) => inFlight.set(request, Date.now()));
-  context.on("requestfinished", (request) => inFlight.delete(request));
-  context.on("requestfailed", (request) => inFlight.delete(request));
+  context.on("requestfinished", (request) => {
+    void request
+      .response()
+      .then((response) => done(request, String(response?.status() ?? "no response")))
+      .catch(() => done(request, "finished"));
+  });
+  context.on("requestfailed", (request) =>
+    done(request, `failed: ${request.failure()?.errorText ?? "?"}`),
+  );
   try {
     onTestFailed(() => {
       const now = Date.now();
@@ -108,9 +127,16 @@ function reportUnfinishedRequestsOnFailure(context: BrowserContext): void {
           `${request.method()} ${request.url()} (${Math.round((now - since) / 1000)} s)`,
       );
       console.error(
-        open.length
-          ? `requests unfinished when the test failed:\n  ${open.join("\n  ")}`
-          : "no request was unfinished when the test failed",
+        [
+          open.length
+            ? `requests unfinished when the test failed:\n  ${open.join("\n  ")}`
+            : "no request was unfinished when the test failed",
+          `the last ${recent.length} documents, data and API requests that ended (time since the context opened):\n  ${recent.join("\n  ")}`,
+          `pages: ${context
+            .pages()
+            .map((page) => page.url())
+            .join(", ")}`,
+        ].join("\n"),
       );
     });
   } catch {
