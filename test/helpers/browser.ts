@@ -17,7 +17,16 @@ const require = createRequire(import.meta.url);
  */
 const { chromium } = require("playwright-core") as typeof PlaywrightCore;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's chromium-headless-shell: the same Chromium build without the browser's own interface
+ * (the old headless mode, the one Playwright runs headless tests in). The full browser's new
+ * headless mode ran a WebUI renderer beside each page and cost about 1.8 times the CPU on the same
+ * tests (ADR 049 addendum, 2026-11-27). `chromium` itself still works (CHROMIUM_PATH, or when the
+ * shell is not installed).
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** Playwright's wait ceiling for every page (its default is 30 s). */
 export const BROWSER_WAIT_CEILING_MS = 100_000;
@@ -40,7 +49,7 @@ export type TestPage = { page: Page; context: BrowserContext; errors: string[] }
 export async function startBrowserHarness(options: StartOptions = {}): Promise<BrowserHarness> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`,
+      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (see .ci/run)`,
     );
   }
   // http on 127.0.0.1: development mode (no Secure cookies, no upgrade-insecure-requests)
