@@ -94,6 +94,14 @@ export function losoReport(options: TrainOptions = DEFAULT_TRAINING) {
       `mean per held-out set (${rows.length} sets), ${kind === "model" ? "model alone" : "rules then model"}: ` +
         `dangerous recall ${mean((r) => r[kind].recall).toFixed(3)}, false positives ${(100 * mean((r) => r[kind].fpRate)).toFixed(2)} %`,
     );
+  const blind = rows.filter((r) => /^blind set \d/.test(r.name));
+  const meanOf = (rs: typeof rows, f: (r: (typeof rows)[number]) => number) =>
+    rs.reduce((a, r) => a + f(r), 0) / rs.length;
+  for (const kind of ["model", "combined"] as const)
+    console.log(
+      `mean per held-out blind set (${blind.length} authors who never saw the rules), ${kind === "model" ? "model alone" : "rules then model"}: ` +
+        `dangerous recall ${meanOf(blind, (r) => r[kind].recall).toFixed(3)}, false positives ${(100 * meanOf(blind, (r) => r[kind].fpRate)).toFixed(2)} %`,
+    );
   const all = examples.map((_, i) => i).filter((i) => group[i] >= 0);
   console.log(`pooled, rules then model: ${line(score(all, (i) => combined[i]))}`);
   console.log(`pooled, model alone: ${line(score(all, (i) => verdicts[i] ?? "none"))}`);

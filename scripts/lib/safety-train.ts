@@ -97,6 +97,11 @@ export const TRAINING_SETS: { name: string; set: readonly LabelledMessage[] }[] 
 
 export type Example = { features: string[]; y: number; message: LabelledMessage };
 
+/** The training set each labelled message comes from (by object), for `minSets`. */
+const SET_OF = new Map<LabelledMessage, number>(
+  TRAINING_SETS.flatMap((t, g) => t.set.map((m) => [m, g] as const)),
+);
+
 export const toExample = (m: LabelledMessage): Example => ({
   features: safetyFeatures(m.text, { age: m.age ?? null }),
   y: MODEL_CLASSES.indexOf(m.label as ModelClass),
@@ -110,6 +115,11 @@ export type TrainOptions = {
   l2: number;
   /** features seen in fewer messages are left out */
   minCount: number;
+  /**
+   * features seen in the messages of fewer training sets (authors) are left out: a phrasing only
+   * one author uses does not carry to the next (0 or 1: no such condition)
+   */
+  minSets?: number;
   /** a feature is kept only when one of its weights is at least this (in hundredths) */
   prune: number;
   /** within a kept feature, a weight smaller than this (in hundredths) is stored as zero */
@@ -137,7 +147,18 @@ export function train(examples: readonly Example[], options = DEFAULT_TRAINING):
   const K = MODEL_CLASSES.length;
   const counts = new Map<string, number>();
   for (const e of examples) for (const f of e.features) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const vocab = [...counts].filter(([, n]) => n >= options.minCount).map(([f]) => f);
+  let vocab = [...counts].filter(([, n]) => n >= options.minCount).map(([f]) => f);
+  if ((options.minSets ?? 0) > 1) {
+    const sets = new Map<string, Set<number>>();
+    for (const e of examples)
+      for (const f of e.features) {
+        const g = SET_OF.get(e.message) ?? -1;
+        const seen = sets.get(f) ?? new Set<number>();
+        seen.add(g);
+        sets.set(f, seen);
+      }
+    vocab = vocab.filter((f) => sets.get(f)!.size >= options.minSets!);
+  }
   vocab.sort();
   const index = new Map(vocab.map((f, i) => [f, i]));
   const W = new Float64Array(vocab.length * K);
