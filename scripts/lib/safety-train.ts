@@ -129,10 +129,11 @@ export const DEFAULT_TRAINING: TrainOptions = {
   seed: 16042,
   epochs: 30,
   rate: 2,
-  l2: 1e-5,
+  l2: 1e-4,
   minCount: 3,
-  prune: 40,
-  dropWeight: 40,
+  minSets: 3,
+  prune: 42,
+  dropWeight: 42,
 };
 
 export type { EncodedModel };
