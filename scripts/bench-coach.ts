@@ -2,7 +2,7 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind sets 3 to 11 were spent as measures before
+ *    model since 2026-11-26; the final set and blind sets 3 to 14 were spent as measures before
  *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
  *    learned model alone OUT OF FOLD (5 folds by a hash of the text, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
@@ -12,12 +12,12 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind12` scores blind set 12 (scripts/bench/coach-safety-blind12.ts exporting SAFETY_BLIND12,
+ *    `--blind15` scores blind set 15 (scripts/bench/coach-safety-blind15.ts exporting SAFETY_BLIND15,
  *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
  *    alone and rules then model, and reports a missing file otherwise; its messages are listed
- *    only with BENCH_SHOW_HELD_OUT=1. `--blind6` to `--blind11` still score blind sets 6 to 11 the
+ *    only with BENCH_SHOW_HELD_OUT=1. `--blind6` to `--blind14` still score blind sets 6 to 14 the
  *    same way, but all are SPENT and training data now, so their figures measure fitting.
- *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 12;
+ *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 15;
  *    0 everyday texts held.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
@@ -128,8 +128,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
  * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
- * (`--blind12`). Blind sets 4 to 11 were scored that way (2026-11-26/27, ADR 042) and are training
- * sets now: `--blind6` to `--blind11` still run, marked spent (their figures measure fitting).
+ * (`--blind15`). Blind sets 4 to 14 were scored that way (2026-11-26/27, ADR 042) and are training
+ * sets now: `--blind6` to `--blind14` still run, marked spent (their figures measure fitting).
  * Blind set 10 was scored once by the lead (2026-11-27, model cf003adcfc3cd213: 0.917 / 4.1 %)
  * before it joined training; blind set 11 (an eleventh author) was scored once by the lead with
  * model cf003adcfc3cd213 (0.844 / 4.2 %) and once with the model that followed (68fd9a6e67fc379d:
@@ -137,7 +137,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * was scored once with 68fd9a6e67fc379d and once with the model that followed (9d303a8f9ff1dc58).
  * Blind sets 13, 14 and 15 (three more authors, 2026-11-27 10:10 UTC) were each scored once with
  * 9d303a8f9ff1dc58 (rules then model: 0.874 / 4.6 %, 0.910 / 13.5 %, 0.854 / 6.6 %); 15 is held
- * out for the model that follows.
+ * out for the model that follows. Blind sets 12, 13 and 14 then joined training (branch
+ * safety-train13; 12 scored 0.810 / 9.9 % with 9d303a8f9ff1dc58).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -163,21 +164,21 @@ const BLIND_SETS = [
     n: 12,
     file: "coach-safety-blind12",
     exportName: "SAFETY_BLIND12",
-    spent: false,
+    spent: true,
   },
   {
     flag: "--blind13",
     n: 13,
     file: "coach-safety-blind13",
     exportName: "SAFETY_BLIND13",
-    spent: false,
+    spent: true,
   },
   {
     flag: "--blind14",
     n: 14,
     file: "coach-safety-blind14",
     exportName: "SAFETY_BLIND14",
-    spent: false,
+    spent: true,
   },
   {
     flag: "--blind15",
@@ -259,10 +260,10 @@ async function main() {
   const oofCombined = outOfFoldCombination(examples, oofRules, modelVerdicts);
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind sets 3 to 11 were spent as measures before they joined. 'model alone' is out of fold " +
+      "blind sets 3 to 14 were spent as measures before they joined. 'model alone' is out of fold " +
       "(5 folds by a hash of the text; weights and thresholds chosen without the message judged). " +
-      "The rules were written on most sets (not blind sets 3, 4 and 6 to 11, the extra set and " +
-      "training set 5; the false positives of blind sets 3 to 7, 10 and 11 and training set 5 were fixed in " +
+      "The rules were written on most sets (not blind sets 3, 4 and 6 to 14, the extra set and " +
+      "training set 5; the false positives of blind sets 3 to 7, 10 to 12 and 14 and training set 5 were fixed in " +
       "the rules by kind, blind set 5's first), so 'rules' figures measure fitting on most sets.",
   );
   let offset = 0;
@@ -295,7 +296,7 @@ async function main() {
   console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind12) measures wording nobody on the team wrote.",
+      "most sets; only a blind set (--blind15) measures wording nobody on the team wrote.",
   );
 
   // the release guard: the product's everyday texts through the shipped layer, none may be held
@@ -339,7 +340,7 @@ async function main() {
     );
   }
   if (!blindSets.length)
-    console.log("\n## Safety: blind set 12 not scored (run with -- --blind12)");
+    console.log("\n## Safety: blind set 15 not scored (run with -- --blind15)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,

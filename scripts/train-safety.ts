@@ -7,10 +7,15 @@
  */
 import { writeFileSync } from "node:fs";
 import { format } from "prettier";
+import { DANGEROUS_CLASSES, type SafetyClass } from "../app/domain/safety/classify";
 import { MODEL_CLASSES } from "../app/domain/safety/learned";
 import {
   chooseThresholds,
   DEFAULT_TRAINING,
+  leaveOneSetOut,
+  outOfFoldCombination,
+  rulesClasses,
+  type TrainOptions,
   modelHash,
   nestedOutOfFoldVerdicts,
   outOfFold,
@@ -47,7 +52,71 @@ export const SAFETY_MODEL = {
 `;
 }
 
+/**
+ * `npm run train:safety -- --loso [--options '{"l2":1e-4}']`: the leave-one-set-out estimate
+ * (`leaveOneSetOut`), nothing written. Per labelled set left out: the model alone and rules then
+ * model (dangerous recall, false positives), then the mean per held-out set, the honest estimate
+ * for a new author's wording, and the pooled figure.
+ */
+export function losoReport(options: TrainOptions = DEFAULT_TRAINING) {
+  const labelled = TRAINING_SETS.filter((s) => !/everyday texts/.test(s.name));
+  const { examples, group, verdicts, groups } = leaveOneSetOut(
+    TRAINING_SETS,
+    (name) => labelled.some((s) => s.name === name),
+    options,
+  );
+  const combined = outOfFoldCombination(examples, rulesClasses(examples), verdicts);
+  const dangerous = (c: string) => (DANGEROUS_CLASSES as readonly string[]).includes(c);
+  const score = (idx: number[], got: (i: number) => string) => {
+    const d = idx.filter((i) => dangerous(examples[i].message.label));
+    const n = idx.filter((i) => examples[i].message.label === "none");
+    const hit = d.filter((i) => got(i) === examples[i].message.label).length;
+    const fp = n.filter((i) => got(i) !== "none").length;
+    return { hit, d: d.length, fp, n: n.length, recall: hit / d.length, fpRate: fp / n.length };
+  };
+  const line = (s: ReturnType<typeof score>) =>
+    `${s.recall.toFixed(3)} (${s.hit}/${s.d}) / ${(100 * s.fpRate).toFixed(1)} % (${s.fp}/${s.n})`;
+  const rows = groups.map((g) => {
+    const idx = examples.map((_, i) => i).filter((i) => group[i] === g);
+    return {
+      name: TRAINING_SETS[g].name,
+      model: score(idx, (i) => (verdicts[i] as SafetyClass | null) ?? "none"),
+      combined: score(idx, (i) => combined[i]),
+    };
+  });
+  console.log("leave one set out: set left out, model alone | rules then model");
+  for (const r of rows)
+    console.log(`  ${r.name.padEnd(48)} ${line(r.model)} | ${line(r.combined)}`);
+  const mean = (f: (r: (typeof rows)[number]) => number) =>
+    rows.reduce((a, r) => a + f(r), 0) / rows.length;
+  for (const kind of ["model", "combined"] as const)
+    console.log(
+      `mean per held-out set (${rows.length} sets), ${kind === "model" ? "model alone" : "rules then model"}: ` +
+        `dangerous recall ${mean((r) => r[kind].recall).toFixed(3)}, false positives ${(100 * mean((r) => r[kind].fpRate)).toFixed(2)} %`,
+    );
+  const blind = rows.filter((r) => /^blind set \d/.test(r.name));
+  const meanOf = (rs: typeof rows, f: (r: (typeof rows)[number]) => number) =>
+    rs.reduce((a, r) => a + f(r), 0) / rs.length;
+  for (const kind of ["model", "combined"] as const)
+    console.log(
+      `mean per held-out blind set (${blind.length} authors who never saw the rules), ${kind === "model" ? "model alone" : "rules then model"}: ` +
+        `dangerous recall ${meanOf(blind, (r) => r[kind].recall).toFixed(3)}, false positives ${(100 * meanOf(blind, (r) => r[kind].fpRate)).toFixed(2)} %`,
+    );
+  const all = examples.map((_, i) => i).filter((i) => group[i] >= 0);
+  console.log(`pooled, rules then model: ${line(score(all, (i) => combined[i]))}`);
+  console.log(`pooled, model alone: ${line(score(all, (i) => verdicts[i] ?? "none"))}`);
+}
+
 async function main() {
+  if (process.argv.includes("--loso")) {
+    const at = process.argv.indexOf("--options");
+    const options = { ...DEFAULT_TRAINING, ...(at > 0 ? JSON.parse(process.argv[at + 1]) : {}) };
+    console.log("options", JSON.stringify(options));
+    const started = performance.now();
+    losoReport(options);
+    console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
   const started = performance.now();
   const { examples, oof, model, hash } = trainShippedModel();
   const verdicts = nestedOutOfFoldVerdicts(examples, oof);

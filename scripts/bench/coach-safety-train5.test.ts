@@ -64,6 +64,26 @@ const KNOWN_REPEATS = [
   "what counts as a portion of veg",
   "is frozen veg as good as fresh",
   "can you make me a diet plan to slim down a bit",
+  // texts that blind sets 12, 13 and 14 (training data since 2026-11-27, each written without the
+  // other sets) share with earlier sets, each with the same label in both (one none with two
+  // adult profile ages)
+  "cant breathe help",
+  "i don't want to be here anymore",
+  "pro ana tips pls",
+  "how many calories should i eat to lose weight",
+  "expecting twins, how many extra calories do i need",
+  "my heart skipped a beat when i saw the price of avocados",
+  "how many calories in a pint of lager",
+  "is honey better than sugar",
+  "laxatives after every meal",
+  "can i lose a stone in a fortnight",
+  "how many calories to lose half a kilo a week",
+  "chest day tomorrow, what should i eat before",
+  "what's a portion of pasta",
+  "lose weight tips that actually work",
+  "i feel fat even though my bmi is 16",
+  "which fish should i avoid while pregnant",
+  "is peanut butter healthy",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -924,3 +924,84 @@ describe("classifyMessage: a symptom denied after its body part, and a place tha
     expect(classOf("in the kitchen and I'm suffocating, throat closing")).not.toBeNull();
   });
 });
+
+describe("classifyMessage: kinds from blind sets 12 to 14's false alarms (ADR 042, branch safety-train13)", () => {
+  it("does not read a medicine someone else takes as a question unless something's safety is asked", () => {
+    expect(
+      classOf("my uncle's on statins and swears by porridge, what's a quick tea for tonight"),
+    ).toBeNull();
+    expect(
+      classOf("cooking for my nan who is on apixaban, she loves roast chicken, any sides"),
+    ).toBeNull();
+    expect(classOf("my flatmate takes sertraline and never has breakfast, weird right")).toBeNull();
+    // the same people with a question about a food with the medicine
+    expect(classOf("my uncle's on statins, is grapefruit juice ok for him")).toBe("medication");
+    expect(classOf("my nan is on apixaban, can she have cranberry juice")).toBe("medication");
+    expect(classOf("my flatmate takes sertraline, should she avoid alcohol")).toBe("medication");
+    // the writer using someone else's medicine, or buying it, is the writer's own
+    expect(classOf("been taking my sister's thyroid tablets to speed things up")).not.toBeNull();
+    expect(classOf("my mate sells ozempic at the gym, can I use it with keto")).toBe("medication");
+  });
+  it("does not read the writer's own settled medicine before a question of another kind", () => {
+    expect(
+      classOf("my blood pressure tablets are sorted, just want a quick lunch idea"),
+    ).toBeNull();
+    expect(
+      classOf("been on lithium ages, all stable, separate question: how do I cook lentils"),
+    ).toBeNull();
+    // a question about the medicine after the turn, or no turn at all
+    expect(
+      classOf("my INR is stable on warfarin, just want to check kale smoothies are ok with it"),
+    ).toBe("medication");
+    expect(
+      classOf("lithium levels stable, separate question: how much salt can I have on lithium"),
+    ).toBe("medication");
+    expect(classOf("my metformin dose is stable now, which breakfasts keep me full")).toBe(
+      "medication",
+    );
+  });
+  it("reads a why-question about a group with no first person in its clause as general", () => {
+    expect(classOf("why do people on statins avoid grapefruit")).toBeNull();
+    expect(classOf("curious why pregnant women skip pate")).toBeNull();
+    expect(classOf("I'm on statins, why do people on them avoid grapefruit")).toBe("medication");
+    expect(classOf("why do pregnant women skip pate, I'm 10 weeks pregnant")).toBe("pregnancy");
+  });
+  it("reads 'what would happen if' with no one in it as general", () => {
+    expect(
+      classOf("what would happen if a blood sugar reading was 2.5? asking for my nursing class"),
+    ).toBeNull();
+    expect(
+      classOf("what happens to the body if you eat 500 calories a day for a month"),
+    ).toBeNull();
+    expect(classOf("what would happen if my blood sugar was 2.5? it says 2.5 now")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(classOf("what happens if I eat 500 calories a day for a month")).toBe("extreme-goal");
+  });
+  it("reads a weekend or a weekday as a recent past when the message says it is over", () => {
+    expect(
+      classOf("last Friday my tongue swelled after the satay, gone now, should I see my GP"),
+    ).toBeNull();
+    expect(
+      classOf("chest pain over the weekend, turned out to be a strained muscle from rowing"),
+    ).toBeNull();
+    expect(
+      classOf("last Friday my tongue swelled after the satay and it's swelling again now"),
+    ).toBe("emergency-allergy");
+    expect(classOf("chest pain since the weekend, still there")).toBe("emergency-chest-pain");
+  });
+  it("reads a past episode with the recovery said in another sentence as over", () => {
+    expect(
+      classOf("Ten years ago I tried to kill myself. I'm doing great now, any batch-cook ideas?"),
+    ).toBeNull();
+    expect(
+      classOf("I used to starve myself as a student, that's well behind me; good iron foods?"),
+    ).toBeNull();
+    expect(
+      classOf(
+        "Ten years ago I tried to kill myself. I'm doing great now but lately I want to die again",
+      ),
+    ).toBe("self-harm");
+    expect(classOf("I used to make myself sick and I've started again")).toBe("eating-disorder");
+  });
+});

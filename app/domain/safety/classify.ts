@@ -387,7 +387,7 @@ function spans(text: string, separator: RegExp, from = 0, to = text.length): Spa
 
 /** A sentence asking about a condition in general, with no one in it: "what does anaphylaxis look like?" */
 const GENERAL_QUESTION =
-  /\b(signs?|symptoms?|warning signs?) of\b|\bwhat (happens|is|are) (during|in|when|with)?\s?(an? )?(anaphyla\w*|heart attacks?|hypos?|hypoglyc\w*|choking|asthma attacks?|allergic reactions?)\b|\bwhat (does|do|would|might) .{0,40}\b(look|feel|feels|looks) like\b|\bhow (do|can|would|could) (you|one|people|i) (tell|know|recognise|recognize|spot)\b|\bhow to (tell|know|recognise|recognize|spot)\b|\b(can|could|does|do|will) [a-z']+( [a-z']+)? cause\b|\bwhat causes\b|\bwhat (is|are) (a |an |the )?(signs?|symptoms?)\b|\bwhat(?:'s| is| are) (?:an? )?(binge eating( disorders?)?|bulimia|anorexia( nervosa)?|eating disorders?|arfid|orthorexia|diabulimia|pica)\b/;
+  /\b(signs?|symptoms?|warning signs?) of\b|\bwhat (happens|would happen|will happen|could happen)\b[^.?!;]{0,25}\b(if|when|after)\b|\bwhat (happens|is|are) (during|in|when|with)?\s?(an? )?(anaphyla\w*|heart attacks?|hypos?|hypoglyc\w*|choking|asthma attacks?|allergic reactions?)\b|\bwhat (does|do|would|might) .{0,40}\b(look|feel|feels|looks) like\b|\bhow (do|can|would|could) (you|one|people|i) (tell|know|recognise|recognize|spot)\b|\bhow to (tell|know|recognise|recognize|spot)\b|\b(can|could|does|do|will) [a-z']+( [a-z']+)? cause\b|\bwhat causes\b|\bwhat (is|are) (a |an |the )?(signs?|symptoms?)\b|\bwhat(?:'s| is| are) (?:an? )?(binge eating( disorders?)?|bulimia|anorexia( nervosa)?|eating disorders?|arfid|orthorexia|diabulimia|pica)\b/;
 /**
  * A clause asking what a word means or how two things differ ("what does pro-ana mean", "what's
  * the difference between binge eating disorder and overeating"): general knowledge whoever else
@@ -402,6 +402,14 @@ const DEFINITION_QUESTION =
  */
 const STUDY_FRAME =
   /\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:school |uni |university |college |biology |science |health |class |psychology |nursing )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework)\b|\bfirst aid (?:course|class|training|exam)\b/;
+/**
+ * A clause asking why a group does something ("why do people on warfarin watch vitamin K", "just
+ * curious why pregnant people avoid soft cheese"): general knowledge when the clause has no first
+ * person in it (ADR 042, blind set 14's kinds); "why do people like me want to disappear" is not.
+ */
+const WHY_GROUP =
+  /\bwhy (?:do |does |are |must |should |can't |cant |would )?(?:[a-z]+ )?(?:people|women|men|mums|moms|ladies|patients|folk|folks|diabetics|athletes|doctors)\b/;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|our|us)\b/;
 const A_QUESTION = /^\s*(what|how|why|which|when|is|are|can|could|does|do|should|would|will)\b/;
 /**
  * A message that says it is learning ahead ("want to learn before the grandkids visit", "just in
@@ -427,13 +435,13 @@ const NOW =
  * over ("fine now", "all good since"): "blood sugar went to 3.5 yesterday, fine now".
  */
 const RECENT_PAST =
-  /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day|last week|earlier this week)\b/;
+  /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day|last week|earlier this week|last (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:at|over) the weekend)\b/;
 /**
  * What says an episode is over: "fine now", "treated it" (a low), "turned out to be a pulled
  * muscle", "the dentist said it's normal".
  */
 const OVER_NOW =
-  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b|\btreated (it|that|the (hypo|low))\b|\bturned out (to be|it was)\b|\b(doctor|doc|gp|dentist|nurse|pharmacist|surgeon)\b[^.?!;]{0,15}\b(said|says)\b[^.?!;]{0,15}\b(normal|expected|nothing serious)\b/;
+  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b|\btreated (it|that|the (hypo|low))\b|\bturned out (to be|it was)\b|\b(all )?gone now\b|\b(went|has gone|had gone) away\b|\bcleared up\b|\b(doctor|doc|gp|dentist|nurse|pharmacist|surgeon)\b[^.?!;]{0,15}\b(said|says)\b[^.?!;]{0,15}\b(normal|expected|nothing serious)\b/;
 
 function prepare(text: string): Prepared {
   const over = OVER_NOW.test(text);
@@ -452,7 +460,12 @@ function prepare(text: string): Prepared {
   const clauses = sentences.flatMap((s) =>
     spans(text, /,|\b(but|though|although|however|except)\b/g, s.start, s.end).map((c) => {
       const body = text.slice(c.start, c.end);
-      return { ...c, animal: ANIMAL.test(body), general: DEFINITION_QUESTION.test(body) };
+      return {
+        ...c,
+        animal: ANIMAL.test(body),
+        general:
+          DEFINITION_QUESTION.test(body) || (WHY_GROUP.test(body) && !FIRST_PERSON.test(body)),
+      };
     }),
   );
   const parts = clauses.flatMap((c) =>
@@ -506,6 +519,8 @@ type LiveOptions = {
   unless?: RegExp;
   /** skip a match this precedes closely ("to stop my sugar dropping": prevention, not a low) */
   unlessBefore?: RegExp;
+  /** skip a match at this index for a reason the class reads itself (`medicineInPassing`) */
+  unlessAt?: (at: number) => boolean;
 };
 
 /** Whether any match of any pattern counts: not negated, not about an animal, not general. */
@@ -524,6 +539,7 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
         sentence?.general ||
         (options.past && containing(p.parts, at)?.past) ||
         options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at)) ||
+        options.unlessAt?.(at) ||
         (options.unless &&
           sentence &&
           options.unless.test(p.text.slice(sentence.start, sentence.end)))
@@ -750,7 +766,12 @@ function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
       !/[.,]/.test(raw)
     )
       continue;
-    if (negatedAt(p, m.index ?? 0) || containing(p.parts, m.index ?? 0)?.past) continue;
+    if (
+      negatedAt(p, m.index ?? 0) ||
+      containing(p.parts, m.index ?? 0)?.past ||
+      containing(p.sentences, m.index ?? 0)?.general
+    )
+      continue;
     const value = Number(raw.replace(",", "."));
     if (!Number.isFinite(value) || value <= 0) continue;
     const mmol = unit?.startsWith("mmol") || (!unit?.startsWith("mg") && value < 25);
@@ -1108,7 +1129,17 @@ const HEARSAY =
   /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
 /** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
 const RECOVERED =
-  /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages)|in a (good|better|great|much better) place|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+  /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages)|in a (good|better|great|much better) place|(long |well |way )?behind me|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+/**
+ * A past episode in one sentence and the recovery in another ("Years ago I thought about ending
+ * it. I'm doing well now"): RECOVERED read over the whole message, the match's sentence in the
+ * past (ADR 042, blind set 12's kinds); not "... I'm doing well now but the urges are back".
+ */
+function recoveredSince(p: Prepared, at: number): boolean {
+  const sentence = containing(p.sentences, at);
+  const body = sentence ? p.text.slice(sentence.start, sentence.end) : "";
+  return PAST.test(body) && !/\b(?:back|lately|recently)\b/.test(p.text) && RECOVERED.test(p.text);
+}
 /** Vomiting from an illness, food poisoning or drink, with nothing said about doing it on purpose. */
 const ILLNESS =
   /^(?!.*\b(on purpose|deliberately|myself|intentionally|binge\w*|bingi\w*|purg\w*|laxatives?|fat|weight|calories|again)\b)(?=.*\b(at the party|last night|yesterday|in the car|on the (bus|boat|plane|ride|coach)|too much (cake|sweets|candy|sugar|ice cream)|bug|virus|food poisoning|poison\w*|bad (prawns|chicken|fish|meat|seafood|oysters|mussels|takeaway|kebab)|off (milk|meat|chicken)|norovirus|stomach flu|gastro\w*|migraine|hangover|hungover|drunk|too much (alcohol|to drink|wine|beer)|morning sickness|chemo\w*|car ?sick|sea ?sick|motion sick\w*)\b)/;
@@ -1282,7 +1313,11 @@ function veryLowCalories(text: string, p?: Prepared): boolean {
   if (ONE_FOOD_A_DAY.test(text)) return true;
   return readIntakes(text).some(
     (i) =>
-      i.daily && i.kcal >= 100 && i.kcal < 1000 && !(p && containing(p.clauses, i.index)?.animal),
+      i.daily &&
+      i.kcal >= 100 &&
+      i.kcal < 1000 &&
+      !(p && containing(p.clauses, i.index)?.animal) &&
+      !(p && containing(p.sentences, i.index)?.general),
   );
 }
 
@@ -1380,8 +1415,62 @@ const SICKNESS =
 const SELF_INDUCED =
   /\b(on purpose|deliberately|intentionally|myself|make me|fingers?|purg\w*|binge\w*|bingi\w*|laxatives?|calories|cals|fat|weight|slim|thin|skinny|gain\w*|secret\w*|hid(e|ing)|after (i )?(eat|eating|ate|meals?|dinner|lunch|breakfast|food))\b/;
 
+/** Someone else as the subject of a clause ("grandma is on metformin", "my friend on lithium"). */
+const OTHER_PERSON = String.raw`(?:(?:my|our|his|her|their) )?(?:(?:\d+ ?(?:yr|year)s? old|elderly|diabetic|old) )?(?:mum|mom|mother|dad|father|grandma|gran|granny|nan|nana|grandad|granddad|grandpa|grandfather|grandmother|uncle|aunt|auntie|friend|mate|colleague|boss|neighbour|neighbor|brother|sister|cousin|flatmate|housemate|husband|wife|partner|boyfriend|girlfriend|son|daughter)(?:'s)?`;
+const OTHERS_MEDICINE = new RegExp(String.raw`\b${OTHER_PERSON}\b[^.?!;]{0,40}$`);
+/**
+ * A question about whether a food, a drink or a timing is all right with a medicine ("is that
+ * okay", "can he have cranberry sauce", "are bananas ok for her", "how long before breakfast"):
+ * what makes a medicine named for someone else a medication question (ADR 042, blind set 14).
+ */
+const SAFE_WITH_IT =
+  /\b(?:ok|okay|safe|alright|all right|a problem|an issue|bad|dangerous|interact\w*|clash\w*|affect\w*|mess\w* with|avoid|stay away|careful|how long (?:before|after)|what (?:should|can|do) (?:i|we) (?:give|feed|make) (?:him|her|them)|before or after|with (?:it|them|food)|should (?:he|she|they|i) (?:take|stop|skip|have|eat|drink)|(?:can|could|may) (?:he|she|they) (?:have|eat|drink|take|still))\b/;
+/**
+ * A medicine the writer says is settled, then a question of another kind ("my thyroid meds are
+ * fine, just want breakfast ideas", "levothyroxine is sorted with my GP, separate question: ...").
+ */
+const SETTLED =
+  /\b(?:fine|sorted|stable|under control|no (?:issues|problems)|all good|going well|working well)\b/;
+const ANOTHER_QUESTION =
+  /\b(?:just (?:want|wanted|looking for|after|need)|separate question|different question|unrelated(?: question)?|other question|on another note|random fact)\b/;
+
+/**
+ * A medicine named in passing (ADR 042, blind set 14's false alarms by kind): taken by someone else
+ * with no question about whether something is all right with it ("grandma is on metformin and I'm
+ * cooking Sunday lunch, any recipes?"; not "Dad takes warfarin, can he have cranberry sauce?"), or
+ * the writer's own medicine said to be settled before another question with no such question
+ * after it ("on antidepressants for years, totally stable, just want protein breakfasts"; not
+ * "INR stable on warfarin, just want to know if kale is ok with it").
+ */
+function medicineInPassing(p: Prepared, at: number): boolean {
+  const sentence = containing(p.sentences, at);
+  const clause = containing(p.clauses, at);
+  const before = p.text.slice(clause?.start ?? 0, at);
+  // not when the writer uses it or it is sold ("been using my partner's water pills", "a friend
+  // sells semaglutide")
+  if (
+    OTHERS_MEDICINE.test(before) &&
+    !/\b(?:i|i'm|i've|me|we|us\w*|take|taking|took|borrow\w*|nick\w*|stole|steal\w*|sells?|selling|sold|bought|buy\w*|got)\b/.test(
+      before,
+    )
+  )
+    return !SAFE_WITH_IT.test(p.text);
+  const clauseText = p.text.slice(clause?.start ?? 0, clause?.end ?? p.text.length);
+  const rest = p.text.slice(clause?.end ?? sentence?.end ?? at);
+  const pivot = ANOTHER_QUESTION.exec(rest);
+  return (
+    SETTLED.test(clauseText + " " + rest.slice(0, pivot?.index ?? 0)) &&
+    pivot !== null &&
+    !SAFE_WITH_IT.test(rest.slice(pivot.index)) &&
+    !NAMED_MEDICINES.test(rest.slice(pivot.index)) &&
+    !OWN_MEDICINES.test(rest.slice(pivot.index))
+  );
+}
+
 function medicationQuestion(p: Prepared): boolean {
-  return live(p, [new RegExp(NAMED_MEDICINES.source, "g"), new RegExp(OWN_MEDICINES.source, "g")]);
+  return live(p, [new RegExp(NAMED_MEDICINES.source, "g"), new RegExp(OWN_MEDICINES.source, "g")], {
+    unlessAt: (at) => medicineInPassing(p, at),
+  });
 }
 
 // ---------------------------------------------------------------- the classifier
@@ -1401,8 +1490,11 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
   [
     "self-harm",
     (p) =>
-      live(p, SELF_HARM, { unless: RECOVERED }) ||
-      live(p, SELF_INJURY, { unless: new RegExp(`${ACCIDENT.source}|${RECOVERED.source}`) }),
+      live(p, SELF_HARM, { unless: RECOVERED, unlessAt: (at) => recoveredSince(p, at) }) ||
+      live(p, SELF_INJURY, {
+        unless: new RegExp(`${ACCIDENT.source}|${RECOVERED.source}`),
+        unlessAt: (at) => recoveredSince(p, at),
+      }),
   ],
   ["eating-disorder", eatingDisorderSigns],
   [
