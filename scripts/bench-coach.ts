@@ -138,7 +138,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * Blind sets 13, 14 and 15 (three more authors, 2026-11-27 10:10 UTC) were each scored once with
  * 9d303a8f9ff1dc58 (rules then model: 0.874 / 4.6 %, 0.910 / 13.5 %, 0.854 / 6.6 %); 15 is held
  * out for the model that follows. Blind sets 12, 13 and 14 then joined training (branch
- * safety-train13; 12 scored 0.810 / 9.9 % with 9d303a8f9ff1dc58).
+ * safety-train13; 12 scored 0.810 / 9.9 % with 9d303a8f9ff1dc58); blind set 15 was scored once with
+ * the model that followed (b172cbf818832d8b: 0.834 / 4.8 %).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
