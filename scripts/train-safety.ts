@@ -87,21 +87,21 @@ export function losoReport(options: TrainOptions = DEFAULT_TRAINING) {
   console.log("leave one set out: set left out, model alone | rules then model");
   for (const r of rows)
     console.log(`  ${r.name.padEnd(48)} ${line(r.model)} | ${line(r.combined)}`);
-  const mean = (f: (r: (typeof rows)[number]) => number) =>
-    rows.reduce((a, r) => a + f(r), 0) / rows.length;
-  for (const kind of ["model", "combined"] as const)
-    console.log(
-      `mean per held-out set (${rows.length} sets), ${kind === "model" ? "model alone" : "rules then model"}: ` +
-        `dangerous recall ${mean((r) => r[kind].recall).toFixed(3)}, false positives ${(100 * mean((r) => r[kind].fpRate)).toFixed(2)} %`,
-    );
+  const printMeans = (label: string, rs: typeof rows) => {
+    const mean = (f: (r: (typeof rows)[number]) => number) =>
+      rs.reduce((a, r) => a + f(r), 0) / rs.length;
+    for (const kind of ["model", "combined"] as const)
+      console.log(
+        `${label}, ${kind === "model" ? "model alone" : "rules then model"}: ` +
+          `dangerous recall ${mean((r) => r[kind].recall).toFixed(3)}, false positives ${(100 * mean((r) => r[kind].fpRate)).toFixed(2)} %`,
+      );
+  };
+  printMeans(`mean per held-out set (${rows.length} sets)`, rows);
   const blind = rows.filter((r) => /^blind set \d/.test(r.name));
-  const meanOf = (rs: typeof rows, f: (r: (typeof rows)[number]) => number) =>
-    rs.reduce((a, r) => a + f(r), 0) / rs.length;
-  for (const kind of ["model", "combined"] as const)
-    console.log(
-      `mean per held-out blind set (${blind.length} authors who never saw the rules), ${kind === "model" ? "model alone" : "rules then model"}: ` +
-        `dangerous recall ${meanOf(blind, (r) => r[kind].recall).toFixed(3)}, false positives ${(100 * meanOf(blind, (r) => r[kind].fpRate)).toFixed(2)} %`,
-    );
+  printMeans(
+    `mean per held-out blind set (${blind.length} authors who never saw the rules)`,
+    blind,
+  );
   const all = examples.map((_, i) => i).filter((i) => group[i] >= 0);
   console.log(`pooled, rules then model: ${line(score(all, (i) => combined[i]))}`);
   console.log(`pooled, model alone: ${line(score(all, (i) => verdicts[i] ?? "none"))}`);

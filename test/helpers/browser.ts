@@ -101,9 +101,10 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
 /**
  * When the test that opened this context fails, prints the requests that had not finished (their
  * response body not read to the end), the last documents, data and API requests that did (with
- * their status) and where each page is: a wait that never ends (a navigation's `load`, a client navigation's data) is most often
- * a response that never finished, or a navigation that never started or was replaced (notes of
- * 2026-11-27: the "Load more" flake). Diagnostic only: it never changes a test's outcome.
+ * their status) and where each page is: a wait that never ends (a navigation's `load`, a client
+ * navigation's data) is most often a response that never finished, or a navigation that never
+ * started or was replaced (notes of 2026-11-27: the "Load more" flake). Diagnostic only: it never
+ * changes a test's outcome.
  */
 const RECENT_REQUESTS = 15;
 function reportUnfinishedRequestsOnFailure(context: BrowserContext): void {

@@ -1458,12 +1458,13 @@ function medicineInPassing(p: Prepared, at: number): boolean {
   const clauseText = p.text.slice(clause?.start ?? 0, clause?.end ?? p.text.length);
   const rest = p.text.slice(clause?.end ?? sentence?.end ?? at);
   const pivot = ANOTHER_QUESTION.exec(rest);
+  if (!pivot) return false;
+  const question = rest.slice(pivot.index);
   return (
-    SETTLED.test(clauseText + " " + rest.slice(0, pivot?.index ?? 0)) &&
-    pivot !== null &&
-    !SAFE_WITH_IT.test(rest.slice(pivot.index)) &&
-    !NAMED_MEDICINES.test(rest.slice(pivot.index)) &&
-    !OWN_MEDICINES.test(rest.slice(pivot.index))
+    SETTLED.test(clauseText + " " + rest.slice(0, pivot.index)) &&
+    !SAFE_WITH_IT.test(question) &&
+    !NAMED_MEDICINES.test(question) &&
+    !OWN_MEDICINES.test(question)
   );
 }
 
