@@ -88,7 +88,7 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
-      reportUnfinishedRequestsOnFailure(context);
+      await reportUnfinishedRequestsOnFailure(context);
       return { page, context, errors };
     },
     async close() {
@@ -96,6 +96,41 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
       await worker.dispose();
     },
   };
+}
+
+const RECENT_INPUT_EVENTS = 30;
+
+/**
+ * Runs in each document: keeps its last pointer, mouse, click, submit and scroll events (target,
+ * scroll position, whether a handler prevented it, whether React had hydrated) for the failure
+ * report: a click that "did nothing" shows whether it reached its button, or went elsewhere.
+ */
+function recordInputEvents(limit: number) {
+  const events: string[] = [];
+  (window as { __inputEvents?: string[] }).__inputEvents = events;
+  const types = ["pointerdown", "mousedown", "mouseup", "click", "submit", "scroll"];
+  for (const type of types) {
+    window.addEventListener(
+      type,
+      (event) => {
+        // the bubbling phase's end: defaultPrevented says what the page's handlers did
+        setTimeout(() => {
+          const target = event.target as Element | Document | null;
+          const name =
+            target instanceof Element
+              ? `${target.nodeName.toLowerCase()} "${(target.textContent ?? "").trim().slice(0, 30)}"`
+              : "document";
+          events.push(
+            `${Math.round(event.timeStamp)} ${type} ${name} y=${Math.round(window.scrollY)}` +
+              `${event.defaultPrevented ? " prevented" : ""}` +
+              ` hydrated=${document.documentElement.dataset.hydrated ?? "no"}`,
+          );
+          if (events.length > limit) events.shift();
+        });
+      },
+      true,
+    );
+  }
 }
 
 /**
@@ -107,7 +142,8 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
  * changes a test's outcome.
  */
 const RECENT_REQUESTS = 15;
-function reportUnfinishedRequestsOnFailure(context: BrowserContext): void {
+async function reportUnfinishedRequestsOnFailure(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordInputEvents, RECENT_INPUT_EVENTS);
   const inFlight = new Map<Request, number>();
   const recent: string[] = [];
   const started = Date.now();
@@ -148,6 +184,17 @@ function reportUnfinishedRequestsOnFailure(context: BrowserContext): void {
             .join(", ")}`,
         ].join("\n"),
       );
+      // awaited by vitest: the pages are read before the context closes
+      return Promise.all(
+        context.pages().map(async (page) => {
+          const events = await page
+            .evaluate(() => (window as { __inputEvents?: string[] }).__inputEvents ?? [])
+            .catch(() => ["(the page could not be read)"]);
+          console.error(
+            `the last input events of ${page.url()} (ms since the document began):\n  ${events.join("\n  ")}`,
+          );
+        }),
+      ).then(() => undefined);
     });
   } catch {
     // a context opened outside a running test (beforeAll): no per-test report
