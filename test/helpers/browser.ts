@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as PlaywrightCore from "playwright-core";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Page, Request } from "playwright-core";
 import { onTestFailed } from "vitest";
 import { startWorker, type StartOptions, type TestWorker } from "./worker";
 
@@ -79,6 +79,7 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
     baseUrl,
     async newPage({ viewport = { width: 1280, height: 800 }, javaScriptEnabled = true } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled });
+      closeApiConnections(context.request);
       // waits are for states; this ceiling only names a state that never comes, inside the test's
       // own timeout (vitest.config.ts), instead of Playwright's 30 s that a loaded machine can pass
       context.setDefaultTimeout(BROWSER_WAIT_CEILING_MS);
@@ -96,6 +97,18 @@ export async function startBrowserHarness(options: StartOptions = {}): Promise<B
       await worker.dispose();
     },
   };
+}
+
+/**
+ * A context's API requests (`context.request`, which shares the page's cookies) each on a fresh
+ * connection, as worker.ts's fetch: Playwright keeps their sockets alive, and one reused after
+ * workerd closed it while idle fails with ECONNRESET, "socket hang up" (seen once under load,
+ * 2026-11-27). Every verb goes through `fetch`, so the header is added there.
+ */
+function closeApiConnections(request: APIRequestContext): void {
+  const fetch = request.fetch.bind(request);
+  request.fetch = (urlOrRequest, options = {}) =>
+    fetch(urlOrRequest, { ...options, headers: { connection: "close", ...options.headers } });
 }
 
 const RECENT_INPUT_EVENTS = 30;
