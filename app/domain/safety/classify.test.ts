@@ -1005,3 +1005,24 @@ describe("classifyMessage: kinds from blind sets 12 to 14's false alarms (ADR 04
     expect(classOf("I used to make myself sick and I've started again")).toBe("eating-disorder");
   });
 });
+
+describe("classifyMessage: kinds from blind set 15's false alarms (ADR 042, branch safety-train15)", () => {
+  it("does not read a symptom said of money as the writer's", () => {
+    expect(classOf("my savings account is having a cardiac arrest after the boiler repair")).toBe(
+      null,
+    );
+    expect(classOf("our budget is gasping for air this month, cheap dinners for four?")).toBeNull();
+    expect(classOf("my purse can't breathe after the school uniform shop")).toBeNull();
+    // money in the message but the symptom the writer's, or money not the subject of it
+    expect(classOf("my purse is in the car and I can't breathe, what do I do")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("spent all my savings can't breathe properly")).toBe("emergency-breathing");
+    expect(classOf("I think I'm having a cardiac arrest, my wallet's on the table")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("checked my bank balance. now I'm struggling to breathe")).toBe(
+      "emergency-breathing",
+    );
+  });
+});

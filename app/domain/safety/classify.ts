@@ -523,6 +523,15 @@ type LiveOptions = {
   unlessAt?: (at: number) => boolean;
 };
 
+/**
+ * Money as the subject of a symptom, a figure of speech ("my wallet can't breathe after
+ * christmas", "my bank account is having a heart attack"): a money word with a possessive opens
+ * the clause just before the match (ADR 042, blind set 15's hyperbole by kind). "Lost my wallet
+ * can't breathe" and "I'm having a heart attack, my wallet is in my bag" still count.
+ */
+const MONEY_SUBJECT =
+  /(?:^|[.?!;,]\s*)(?:my|our|his|her|their) (?:(?:bank|savings|current) (?:account|balance)|bank|wallet|purse|budget|savings|overdraft|credit card|finances|pension)(?:'s| is| are| was| has| just| literally| basically| actually| officially)* $/;
+
 /** Whether any match of any pattern counts: not negated, not about an animal, not general. */
 function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {}): boolean {
   for (const pattern of patterns) {
@@ -539,6 +548,7 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
         sentence?.general ||
         (options.past && containing(p.parts, at)?.past) ||
         options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at)) ||
+        MONEY_SUBJECT.test(p.text.slice(Math.max(0, at - 40), at)) ||
         options.unlessAt?.(at) ||
         (options.unless &&
           sentence &&
