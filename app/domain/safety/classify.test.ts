@@ -1025,4 +1025,31 @@ describe("classifyMessage: kinds from blind set 15's false alarms (ADR 042, bran
       "emergency-breathing",
     );
   });
+  it("reads what a documentary, show or book is about as media, unless the writer is in it", () => {
+    expect(
+      classOf(
+        "there's a netflix series about a girl who starves herself, snacks for a binge watch?",
+      ),
+    ).toBeNull();
+    expect(
+      classOf("listened to a podcast on teens taking laxatives to slim, scary. quick soup recipe?"),
+    ).toBeNull();
+    // the writer after the frame, or the symptom in a clause of its own
+    expect(classOf("saw a show about bulimia and now I make myself sick after dinner")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("a podcast on suicide made me want to kill myself")).toBe("self-harm");
+    expect(classOf("watching a film about a heart attack, my chest hurts right now")).toBe(
+      "emergency-chest-pain",
+    );
+  });
+  it("reads exertion as the subject of breathlessness as exertion", () => {
+    expect(classOf("the hill reps had me wheezing lol, what snack after")).toBeNull();
+    expect(classOf("that spin class left me breathless, best recovery drink?")).toBeNull();
+    // at rest, or with a sign of danger beside it
+    expect(classOf("the stairs left me breathless and my lips are going blue")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("sitting on the sofa and I'm so breathless")).toBe("emergency-breathing");
+  });
 });
