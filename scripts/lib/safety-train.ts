@@ -135,8 +135,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 42,
-  dropWeight: 42,
+  prune: 44,
+  dropWeight: 50,
 };
 
 export type { EncodedModel };
