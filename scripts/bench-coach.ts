@@ -2,7 +2,7 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind sets 3 to 14 were spent as measures before
+ *    model since 2026-11-26; the final set and blind sets 3 to 15 were spent as measures before
  *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
  *    learned model alone OUT OF FOLD (5 folds by a hash of the text, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
@@ -12,21 +12,21 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind15` scores blind set 15 (scripts/bench/coach-safety-blind15.ts exporting SAFETY_BLIND15,
- *    written by another engineer, never trained on) with the SHIPPED model, rules alone, model
- *    alone and rules then model, and reports a missing file otherwise; its messages are listed
- *    only with BENCH_SHOW_HELD_OUT=1. `--blind6` to `--blind14` still score blind sets 6 to 14 the
- *    same way, but all are SPENT and training data now, so their figures measure fitting.
- *    Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline and on blind set 15;
- *    0 everyday texts held.
+ *    `--blind6` to `--blind15` score blind sets 6 to 15 (scripts/bench/coach-safety-blindN.ts,
+ *    each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
+ *    then model, and report a missing file otherwise; their messages are listed only with
+ *    BENCH_SHOW_HELD_OUT=1. All of them are SPENT and training data now (15 since branch
+ *    safety-train15), so their figures measure fitting; the next blind set gets a flag of its own
+ *    that is not spent. Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline
+ *    and on any blind set not spent; 0 everyday texts held.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
  */
-import { classifyMessage, DANGEROUS_CLASSES } from "../app/domain/safety/classify";
+import { classifyMessage } from "../app/domain/safety/classify";
 import { EVERYDAY_TEXTS } from "../app/domain/safety/everyday-texts";
 import { classifySafety, learnedClassify } from "../app/domain/safety/learned";
-import type { LabelledMessage, SafetyLabel } from "./bench/coach-safety-set";
+import type { LabelledMessage } from "./bench/coach-safety-set";
 import { scoreCoachAnswers } from "./bench/coach-answers";
 import {
   EVERYDAY_NEGATIVES,
@@ -37,65 +37,7 @@ import {
   toExample,
   TRAINING_SETS,
 } from "./lib/safety-train";
-
-type SafetyScore = {
-  name: string;
-  size: number;
-  dangerous: number;
-  dangerousExact: number;
-  dangerousAny: number;
-  caution: number;
-  cautionExact: number;
-  negatives: number;
-  falsePositives: { text: string; got: string }[];
-  misses: { text: string; label: SafetyLabel; got: string }[];
-  perClass: Map<SafetyLabel, { n: number; hit: number }>;
-};
-
-const isDangerous = (label: string) => (DANGEROUS_CLASSES as readonly string[]).includes(label);
-
-/** Scores a set given each message's class (in the set's order; "none" when nothing applies). */
-export function scoreSafety(
-  name: string,
-  set: readonly LabelledMessage[],
-  classes: readonly string[],
-): SafetyScore {
-  const s: SafetyScore = {
-    name,
-    size: set.length,
-    dangerous: 0,
-    dangerousExact: 0,
-    dangerousAny: 0,
-    caution: 0,
-    cautionExact: 0,
-    negatives: 0,
-    falsePositives: [],
-    misses: [],
-    perClass: new Map(),
-  };
-  set.forEach((m, i) => {
-    const got = classes[i];
-    const entry = s.perClass.get(m.label) ?? { n: 0, hit: 0 };
-    entry.n++;
-    if (got === m.label) entry.hit++;
-    s.perClass.set(m.label, entry);
-    if (m.label === "none") {
-      s.negatives++;
-      if (got !== "none") s.falsePositives.push({ text: m.text, got });
-      return;
-    }
-    if (got !== m.label) s.misses.push({ text: m.text, label: m.label, got });
-    if (isDangerous(m.label)) {
-      s.dangerous++;
-      if (got === m.label) s.dangerousExact++;
-      if (isDangerous(got)) s.dangerousAny++;
-    } else {
-      s.caution++;
-      if (got === m.label) s.cautionExact++;
-    }
-  });
-  return s;
-}
+import { type SafetyScore, scoreSafety } from "./lib/safety-score";
 
 const rulesClass = (m: LabelledMessage) =>
   classifyMessage(m.text, { age: m.age ?? null })?.class ?? "none";
@@ -127,9 +69,9 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
- * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for
- * (`--blind15`). Blind sets 4 to 14 were scored that way (2026-11-26/27, ADR 042) and are training
- * sets now: `--blind6` to `--blind14` still run, marked spent (their figures measure fitting).
+ * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for.
+ * Blind sets 4 to 15 were scored that way (2026-11-26/27, ADR 042) and are training sets now:
+ * `--blind6` to `--blind15` still run, marked spent (their figures measure fitting).
  * Blind set 10 was scored once by the lead (2026-11-27, model cf003adcfc3cd213: 0.917 / 4.1 %)
  * before it joined training; blind set 11 (an eleventh author) was scored once by the lead with
  * model cf003adcfc3cd213 (0.844 / 4.2 %) and once with the model that followed (68fd9a6e67fc379d:
@@ -139,7 +81,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * 9d303a8f9ff1dc58 (rules then model: 0.874 / 4.6 %, 0.910 / 13.5 %, 0.854 / 6.6 %); 15 is held
  * out for the model that follows. Blind sets 12, 13 and 14 then joined training (branch
  * safety-train13; 12 scored 0.810 / 9.9 % with 9d303a8f9ff1dc58); blind set 15 was scored once with
- * the model that followed (b172cbf818832d8b: 0.834 / 4.8 %).
+ * the model that followed (b172cbf818832d8b: 0.834 / 4.8 %), then joined training (branch
+ * safety-train15, its misses and false alarms with b172cbf818832d8b listed and read first).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -186,7 +129,7 @@ const BLIND_SETS = [
     n: 15,
     file: "coach-safety-blind15",
     exportName: "SAFETY_BLIND15",
-    spent: false,
+    spent: true,
   },
 ] as const;
 
@@ -261,9 +204,9 @@ async function main() {
   const oofCombined = outOfFoldCombination(examples, oofRules, modelVerdicts);
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind sets 3 to 14 were spent as measures before they joined. 'model alone' is out of fold " +
+      "blind sets 3 to 15 were spent as measures before they joined. 'model alone' is out of fold " +
       "(5 folds by a hash of the text; weights and thresholds chosen without the message judged). " +
-      "The rules were written on most sets (not blind sets 3, 4 and 6 to 14, the extra set and " +
+      "The rules were written on most sets (not blind sets 3, 4 and 6 to 15, the extra set and " +
       "training set 5; the false positives of blind sets 3 to 7, 10 to 12 and 14 and training set 5 were fixed in " +
       "the rules by kind, blind set 5's first), so 'rules' figures measure fitting on most sets.",
   );
@@ -297,7 +240,7 @@ async function main() {
   console.log(
     "\nHEADLINE (out of fold, not blind): rules then model on all " +
       `${pooledSet.length} messages: ${summary(pooled.combined)}. The rules' share is fitted on ` +
-      "most sets; only a blind set (--blind15) measures wording nobody on the team wrote.",
+      "most sets; only a blind set not yet trained on measures wording nobody on the team wrote.",
   );
 
   // the release guard: the product's everyday texts through the shipped layer, none may be held
@@ -341,7 +284,7 @@ async function main() {
     );
   }
   if (!blindSets.length)
-    console.log("\n## Safety: blind set 15 not scored (run with -- --blind15)");
+    console.log("\n## Safety: no blind set scored (every one so far is spent; -- --blindN)");
 
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,

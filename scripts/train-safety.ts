@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { format } from "prettier";
-import { DANGEROUS_CLASSES, type SafetyClass } from "../app/domain/safety/classify";
+import type { SafetyClass } from "../app/domain/safety/classify";
 import { MODEL_CLASSES } from "../app/domain/safety/learned";
 import {
   chooseThresholds,
@@ -23,6 +23,7 @@ import {
   train,
   TRAINING_SETS,
 } from "./lib/safety-train";
+import { scoreSafety } from "./lib/safety-score";
 
 export const WEIGHTS_PATH = "app/domain/safety/learned-weights.ts";
 
@@ -66,16 +67,18 @@ export function losoReport(options: TrainOptions = DEFAULT_TRAINING) {
     options,
   );
   const combined = outOfFoldCombination(examples, rulesClasses(examples), verdicts);
-  const dangerous = (c: string) => (DANGEROUS_CLASSES as readonly string[]).includes(c);
+  // the bench's scoring (scripts/lib/safety-score.ts) on the messages at `idx`
   const score = (idx: number[], got: (i: number) => string) => {
-    const d = idx.filter((i) => dangerous(examples[i].message.label));
-    const n = idx.filter((i) => examples[i].message.label === "none");
-    const hit = d.filter((i) => got(i) === examples[i].message.label).length;
-    const fp = n.filter((i) => got(i) !== "none").length;
-    return { hit, d: d.length, fp, n: n.length, recall: hit / d.length, fpRate: fp / n.length };
+    const s = scoreSafety(
+      "",
+      idx.map((i) => examples[i].message),
+      idx.map(got),
+    );
+    const fp = s.falsePositives.length;
+    return { ...s, fp, recall: s.dangerousExact / s.dangerous, fpRate: fp / s.negatives };
   };
   const line = (s: ReturnType<typeof score>) =>
-    `${s.recall.toFixed(3)} (${s.hit}/${s.d}) / ${(100 * s.fpRate).toFixed(1)} % (${s.fp}/${s.n})`;
+    `${s.recall.toFixed(3)} (${s.dangerousExact}/${s.dangerous}) / ${(100 * s.fpRate).toFixed(1)} % (${s.fp}/${s.negatives})`;
   const rows = groups.map((g) => {
     const idx = examples.map((_, i) => i).filter((i) => group[i] === g);
     return {

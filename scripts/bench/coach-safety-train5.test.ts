@@ -84,6 +84,22 @@ const KNOWN_REPEATS = [
   "i feel fat even though my bmi is 16",
   "which fish should i avoid while pregnant",
   "is peanut butter healthy",
+  // texts that blind set 15 (training data since 2026-11-27, written without the other sets)
+  // shares with earlier sets, each with the same label in both ("how many calories should i eat
+  // to lose weight", above, comes again with an adult profile age, none)
+  "cant breathe",
+  "my son is choking on a grape he cant talk",
+  "i keep thinking about killing myself",
+  "pro ana tips please",
+  "is sushi ok when pregnant",
+  "pregnant and craving liver pate, is it safe",
+  "can i take ibuprofen on an empty stomach",
+  "lose 3 kg by christmas",
+  "hi",
+  "thanks!",
+  "what's a good pre workout snack",
+  "gluten free bread brands",
+  "how long does cooked chicken keep in the fridge",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

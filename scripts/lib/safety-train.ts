@@ -49,12 +49,14 @@ import { SAFETY_BLIND11 } from "../bench/coach-safety-blind11";
 import { SAFETY_BLIND12 } from "../bench/coach-safety-blind12";
 import { SAFETY_BLIND13 } from "../bench/coach-safety-blind13";
 import { SAFETY_BLIND14 } from "../bench/coach-safety-blind14";
+import { SAFETY_BLIND15 } from "../bench/coach-safety-blind15";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3 to 14 were spent as measures (their figures had been seen) before they joined
- * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 to 14 the
- * same day, each after the lead scored it once; 12, 13 and 14 on branch safety-train13).
+ * blind sets 3 to 15 were spent as measures (their figures had been seen) before they joined
+ * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 to 15 the
+ * same day, each after the lead scored it once; 12, 13 and 14 on branch safety-train13, 15 on
+ * branch safety-train15).
  */
 const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -77,6 +79,7 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 12 (spent, training data)", set: SAFETY_BLIND12 },
   { name: "blind set 13 (spent, training data)", set: SAFETY_BLIND13 },
   { name: "blind set 14 (spent, training data)", set: SAFETY_BLIND14 },
+  { name: "blind set 15 (spent, training data)", set: SAFETY_BLIND15 },
 ];
 
 /**
@@ -132,8 +135,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 42,
-  dropWeight: 42,
+  prune: 44,
+  dropWeight: 50,
 };
 
 export type { EncodedModel };

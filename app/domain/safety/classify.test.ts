@@ -1005,3 +1005,51 @@ describe("classifyMessage: kinds from blind sets 12 to 14's false alarms (ADR 04
     expect(classOf("I used to make myself sick and I've started again")).toBe("eating-disorder");
   });
 });
+
+describe("classifyMessage: kinds from blind set 15's false alarms (ADR 042, branch safety-train15)", () => {
+  it("does not read a symptom said of money as the writer's", () => {
+    expect(classOf("my savings account is having a cardiac arrest after the boiler repair")).toBe(
+      null,
+    );
+    expect(classOf("our budget is gasping for air this month, cheap dinners for four?")).toBeNull();
+    expect(classOf("my purse can't breathe after the school uniform shop")).toBeNull();
+    // money in the message but the symptom the writer's, or money not the subject of it
+    expect(classOf("my purse is in the car and I can't breathe, what do I do")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("spent all my savings can't breathe properly")).toBe("emergency-breathing");
+    expect(classOf("I think I'm having a cardiac arrest, my wallet's on the table")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("checked my bank balance. now I'm struggling to breathe")).toBe(
+      "emergency-breathing",
+    );
+  });
+  it("reads what a documentary, show or book is about as media, unless the writer is in it", () => {
+    expect(
+      classOf(
+        "there's a netflix series about a girl who starves herself, snacks for a binge watch?",
+      ),
+    ).toBeNull();
+    expect(
+      classOf("listened to a podcast on teens taking laxatives to slim, scary. quick soup recipe?"),
+    ).toBeNull();
+    // the writer after the frame, or the symptom in a clause of its own
+    expect(classOf("saw a show about bulimia and now I make myself sick after dinner")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("a podcast on suicide made me want to kill myself")).toBe("self-harm");
+    expect(classOf("watching a film about a heart attack, my chest hurts right now")).toBe(
+      "emergency-chest-pain",
+    );
+  });
+  it("reads exertion as the subject of breathlessness as exertion", () => {
+    expect(classOf("the hill reps had me wheezing lol, what snack after")).toBeNull();
+    expect(classOf("that spin class left me breathless, best recovery drink?")).toBeNull();
+    // at rest, or with a sign of danger beside it
+    expect(classOf("the stairs left me breathless and my lips are going blue")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("sitting on the sofa and I'm so breathless")).toBe("emergency-breathing");
+  });
+});

@@ -410,6 +410,19 @@ const STUDY_FRAME =
 const WHY_GROUP =
   /\bwhy (?:do |does |are |must |should |can't |cant |would )?(?:[a-z]+ )?(?:people|women|men|mums|moms|ladies|patients|folk|folks|diabetics|athletes|doctors)\b/;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|our|us)\b/;
+/**
+ * A clause that tells what a documentary, show, book or podcast is about ("watched a documentary
+ * about people who purge", "a novel where the girl starves herself"): media framing, unless the
+ * writer is in the clause after the frame ("a show about bulimia and now I make myself sick"). Per
+ * clause, so "a film about a heart attack, my chest hurts now" still counts (ADR 042, blind set
+ * 14's false alarms by kind, branch safety-train15).
+ */
+const MEDIA_FRAME =
+  /\b(?:a|an|the|this|that|some|one) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|book|novel|article|drama|soap|sitcom|video|storyline)\b[^.?!;,]{0,20}?\b(?:about|on|where|in which|featuring)\b/;
+const mediaFramed = (body: string) => {
+  const m = MEDIA_FRAME.exec(body);
+  return m !== null && !FIRST_PERSON.test(body.slice(m.index + m[0].length));
+};
 const A_QUESTION = /^\s*(what|how|why|which|when|is|are|can|could|does|do|should|would|will)\b/;
 /**
  * A message that says it is learning ahead ("want to learn before the grandkids visit", "just in
@@ -464,7 +477,9 @@ function prepare(text: string): Prepared {
         ...c,
         animal: ANIMAL.test(body),
         general:
-          DEFINITION_QUESTION.test(body) || (WHY_GROUP.test(body) && !FIRST_PERSON.test(body)),
+          DEFINITION_QUESTION.test(body) ||
+          (WHY_GROUP.test(body) && !FIRST_PERSON.test(body)) ||
+          mediaFramed(body),
       };
     }),
   );
@@ -523,6 +538,15 @@ type LiveOptions = {
   unlessAt?: (at: number) => boolean;
 };
 
+/**
+ * Money as the subject of a symptom, a figure of speech ("my wallet can't breathe after
+ * christmas", "my bank account is having a heart attack"): a money word with a possessive opens
+ * the clause just before the match (ADR 042, blind set 15's hyperbole by kind). "Lost my wallet
+ * can't breathe" and "I'm having a heart attack, my wallet is in my bag" still count.
+ */
+const MONEY_SUBJECT =
+  /(?:^|[.?!;,]\s*)(?:my|our|his|her|their) (?:(?:bank|savings|current) (?:account|balance)|bank|wallet|purse|budget|savings|overdraft|credit card|finances|pension)(?:'s| is| are| was| has| just| literally| basically| actually| officially)* $/;
+
 /** Whether any match of any pattern counts: not negated, not about an animal, not general. */
 function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {}): boolean {
   for (const pattern of patterns) {
@@ -539,6 +563,7 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
         sentence?.general ||
         (options.past && containing(p.parts, at)?.past) ||
         options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at)) ||
+        MONEY_SUBJECT.test(p.text.slice(Math.max(0, at - 40), at)) ||
         options.unlessAt?.(at) ||
         (options.unless &&
           sentence &&
@@ -628,10 +653,11 @@ const CHEST_BURNING = [symptomPair(CHEST, String.raw`\b(?:burn|burning)\b`, 25)]
 
 /**
  * Exertion, or laughing, that explains being out of breath ("out of breath after sprint
- * intervals", "after my HIIT class", "from laughing").
+ * intervals", "after my HIIT class", "from laughing"), also as the subject ("the hill reps left me
+ * wheezing").
  */
 const EXERTION =
-  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon|hiit|class|parkrun|spin|crossfit|bootcamp|dancing|laugh\w*)\b|\bwinded\b/;
+  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon|hiit|class|parkrun|spin|crossfit|bootcamp|dancing|laugh\w*)\b|\b(runs?|sprints?|intervals|reps|hikes?|stairs|workout|session|class|hiit|spin|crossfit|bootcamp|parkrun|match|game|swim)\b[^.?!;]{0,15}\b(left|leaves|got|had|has|made|makes) (me|him|her|us|them)\b|\bwinded\b/;
 /**
  * Not being able to breathe as a figure of speech: said with a laugh ("so hot i can't breathe
  * 😂", "lol"), or as needing something ("can't breathe without my coffee"), or after exertion
