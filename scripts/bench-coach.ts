@@ -12,12 +12,12 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind6` to `--blind15` score blind sets 6 to 15 (scripts/bench/coach-safety-blindN.ts,
+ *    `--blind6` to `--blind17` score blind sets 6 to 17 (scripts/bench/coach-safety-blindN.ts,
  *    each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
- *    BENCH_SHOW_HELD_OUT=1. All of them are SPENT and training data now (15 since branch
- *    safety-train15), so their figures measure fitting; the next blind set gets a flag of its own
- *    that is not spent. Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline
+ *    BENCH_SHOW_HELD_OUT=1. 6 to 15 are SPENT and training data now (15 since branch
+ *    safety-train15), so their figures measure fitting; 16 and 17 were each scored by two models
+ *    (below) and are not training data yet; the next blind set gets a flag of its own. Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline
  *    and on any blind set not spent; 0 everyday texts held.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
@@ -83,6 +83,9 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * safety-train13; 12 scored 0.810 / 9.9 % with 9d303a8f9ff1dc58); blind set 15 was scored once with
  * the model that followed (b172cbf818832d8b: 0.834 / 4.8 %), then joined training (branch
  * safety-train15, its misses and false alarms with b172cbf818832d8b listed and read first).
+ * Blind sets 16 and 17 (two more authors, 2026-11-27 12:53 UTC, never shown to the trainer) were
+ * scored once with b172cbf818832d8b (0.879 / 7.7 %, 0.868 / 5.9 %) and once with the model that
+ * followed (d97f6ac4ba88dd41: 0.884 / 7.7 %, 0.873 / 6.5 %).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -130,6 +133,20 @@ const BLIND_SETS = [
     file: "coach-safety-blind15",
     exportName: "SAFETY_BLIND15",
     spent: true,
+  },
+  {
+    flag: "--blind16",
+    n: 16,
+    file: "coach-safety-blind16",
+    exportName: "SAFETY_BLIND16",
+    spent: false,
+  },
+  {
+    flag: "--blind17",
+    n: 17,
+    file: "coach-safety-blind17",
+    exportName: "SAFETY_BLIND17",
+    spent: false,
   },
 ] as const;
 
