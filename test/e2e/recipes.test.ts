@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newRegistration } from "../helpers/auth";
 import {
+  clickReceived,
   runAxe,
   startBrowserHarness,
   waitForHydration,
@@ -131,7 +132,7 @@ describe("a guest", () => {
     await waitForHydration(page);
     await page.getByText("Guest Mode").waitFor();
     expect(await page.getByTestId("recipe-card").count()).toBe(12);
-    await page.getByRole("button", { name: "Load More Recipes" }).click();
+    await clickReceived(page.getByRole("button", { name: "Load More Recipes" }));
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="recipe-card"]').length === 24,
     );
@@ -165,7 +166,7 @@ describe("a signed-in user", () => {
     await waitForHydration(page);
     const cards = page.getByTestId("recipe-card");
     const firstPage = await cards.count();
-    await page.getByRole("button", { name: "Load More Recipes" }).click();
+    await clickReceived(page.getByRole("button", { name: "Load More Recipes" }));
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="recipe-card"]').length > n,
       firstPage,
