@@ -333,12 +333,13 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
- * Clicks `locator` and checks that the button (or link) itself received the `click` event. Under
- * load a click can be lost between the browser and the page: Playwright checks what is under the
- * pointer at `mousedown` only, so a page that paints between `mousedown` and `mouseup` gets its
- * `click` elsewhere (seen three times on "Load More Recipes", 2026-11-27: no request at all, the
- * page as it was). Only that case is clicked again (at most twice more, with a warning): a click
- * the element received and the page then ignored still fails the test.
+ * Clicks `locator` and checks that the element itself received the `click` event. Under load a
+ * click on "Load More Recipes" was lost three times on 2026-11-27: no request at all, the page as it
+ * was, hydrated. One way it happens: Playwright checks what is under the pointer at `mousedown`
+ * only, so a page that moves between `mousedown` and `mouseup` gets its `click` elsewhere (shown
+ * with a page built to do it); whether that was the cause here is not known (the failure report's
+ * input events will say). Only a click the element never received is clicked again (at most twice
+ * more, with a warning): a click it received and the page then ignored still fails the test.
  */
 export async function clickReceived(locator: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
