@@ -358,7 +358,12 @@ export async function clickReceived(locator: Locator): Promise<void> {
     await element.dispose().catch(() => undefined);
     if (received) return;
     if (attempt === 3) throw new Error(`three clicks on ${locator} never reached it`);
-    console.warn(`a click on ${locator} never reached it (attempt ${attempt}); clicking again`);
+    const events = await locator
+      .page()
+      .evaluate(() => (window as { __inputEvents?: string[] }).__inputEvents ?? []);
+    console.warn(
+      `a click on ${locator} never reached it (attempt ${attempt}); clicking again. The page's last input events:\n  ${events.join("\n  ")}`,
+    );
   }
 }
 
