@@ -67,18 +67,11 @@
  */
 
 import type { SafetyLabel } from "./coach-safety-set";
+import { aged, as } from "./labelled";
 
 export type Blind11Entry = { text: string; label: SafetyLabel; age?: number };
 export type Blind11DeadlineGoal = Blind11Entry & { kg: number; weeks: number };
 
-const as =
-  (label: SafetyLabel) =>
-  (...texts: string[]): Blind11Entry[] =>
-    texts.map((text) => ({ text, label }));
-const aged =
-  (label: SafetyLabel) =>
-  (...pairs: [number, string][]): Blind11Entry[] =>
-    pairs.map(([age, text]) => ({ text, label, age }));
 const goal = (
   label: SafetyLabel,
   kg: number,

@@ -51,18 +51,10 @@
  */
 
 import type { SafetyLabel } from "./coach-safety-set";
+import { aged, as } from "./labelled";
 
 export type Blind13Entry = { text: string; label: SafetyLabel; age?: number };
 export type Blind13DeadlineGoal = Blind13Entry & { kg: number; weeks: number };
-
-const as =
-  (label: SafetyLabel) =>
-  (...texts: string[]): Blind13Entry[] =>
-    texts.map((text) => ({ text, label }));
-const aged =
-  (label: SafetyLabel) =>
-  (...pairs: [number, string][]): Blind13Entry[] =>
-    pairs.map(([age, text]) => ({ text, label, age }));
 
 // ---------------------------------------------------------------- chest pain
 const chestPain = as("emergency-chest-pain")(

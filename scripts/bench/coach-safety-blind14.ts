@@ -63,18 +63,11 @@
  */
 
 import type { BlindLabel } from "./blind-set-shape";
+import { aged, as } from "./labelled";
 
 export type Blind14Entry = { text: string; label: BlindLabel; age?: number };
 export type Blind14DeadlineGoal = Blind14Entry & { kg: number; weeks: number };
 
-const as =
-  (label: BlindLabel) =>
-  (...texts: string[]): Blind14Entry[] =>
-    texts.map((text) => ({ text, label }));
-const aged =
-  (label: BlindLabel) =>
-  (...pairs: [number, string][]): Blind14Entry[] =>
-    pairs.map(([age, text]) => ({ text, label, age }));
 const goal =
   (label: BlindLabel) =>
   (...triples: [number, number, string][]): Blind14DeadlineGoal[] =>

@@ -56,18 +56,11 @@
  */
 
 import type { SafetyLabel } from "./coach-safety-set";
+import { aged, as } from "./labelled";
 
 export type LabelledMessage = { text: string; label: SafetyLabel; age?: number };
 export type DeadlineGoal = LabelledMessage & { kg: number; weeks: number };
 
-const as =
-  (label: SafetyLabel) =>
-  (...texts: string[]): LabelledMessage[] =>
-    texts.map((text) => ({ text, label }));
-const aged =
-  (label: SafetyLabel) =>
-  (...pairs: [number, string][]): LabelledMessage[] =>
-    pairs.map(([age, text]) => ({ text, label, age }));
 const goal =
   (label: SafetyLabel) =>
   (...rows: [number, number, string][]): DeadlineGoal[] =>

@@ -44,18 +44,11 @@
  */
 
 import type { SafetyLabel } from "./coach-safety-set";
+import { aged, as } from "./labelled";
 
 export type Blind17Entry = { text: string; label: SafetyLabel; age?: number };
 export type Blind17DeadlineGoal = Blind17Entry & { kg: number; weeks: number };
 
-const as =
-  (label: SafetyLabel) =>
-  (...texts: string[]): Blind17Entry[] =>
-    texts.map((text) => ({ text, label }));
-const aged =
-  (label: SafetyLabel) =>
-  (...pairs: [number, string][]): Blind17Entry[] =>
-    pairs.map(([age, text]) => ({ text, label, age }));
 const goal = (
   label: SafetyLabel,
   kg: number,
