@@ -8,7 +8,6 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newRegistration } from "../helpers/auth";
 import {
-  clickReceived,
   runAxe,
   startBrowserHarness,
   waitForHydration,
@@ -132,7 +131,7 @@ describe("a guest", () => {
     await waitForHydration(page);
     await page.getByText("Guest Mode").waitFor();
     expect(await page.getByTestId("recipe-card").count()).toBe(12);
-    await clickReceived(page.getByRole("button", { name: "Load More Recipes" }));
+    await page.getByRole("button", { name: "Load More Recipes" }).click();
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="recipe-card"]').length === 24,
     );
@@ -166,7 +165,7 @@ describe("a signed-in user", () => {
     await waitForHydration(page);
     const cards = page.getByTestId("recipe-card");
     const firstPage = await cards.count();
-    await clickReceived(page.getByRole("button", { name: "Load More Recipes" }));
+    await page.getByRole("button", { name: "Load More Recipes" }).click();
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="recipe-card"]').length > n,
       firstPage,

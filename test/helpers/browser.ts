@@ -5,14 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as PlaywrightCore from "playwright-core";
-import type {
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  Locator,
-  Page,
-  Request,
-} from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Page, Request } from "playwright-core";
 import { onTestFailed } from "vitest";
 import { startWorker, type StartOptions, type TestWorker } from "./worker";
 
@@ -330,41 +323,6 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const targetSize = violations.find((v) => v.id === "target-size");
   if (targetSize) await describeTargets(page, targetSize.nodes);
   return violations;
-}
-
-/**
- * Clicks `locator` and checks that the element itself received the `click` event. Under load a
- * click on "Load More Recipes" was lost three times on 2026-11-27: no request at all, the page as it
- * was, hydrated. One way it happens: Playwright checks what is under the pointer at `mousedown`
- * only, so a page that moves between `mousedown` and `mouseup` gets its `click` elsewhere (shown
- * with a page built to do it); whether that was the cause here is not known (the failure report's
- * input events will say). Only a click the element never received is clicked again (at most twice
- * more, with a warning): a click it received and the page then ignored still fails the test.
- */
-export async function clickReceived(locator: Locator): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const element = await locator.elementHandle();
-    if (!element) throw new Error(`nothing to click: ${locator}`);
-    await element.evaluate((el) => {
-      const mark = el as Element & { __clicks?: number };
-      mark.__clicks = 0;
-      el.addEventListener("click", () => (mark.__clicks = (mark.__clicks ?? 0) + 1), true);
-    });
-    await locator.click();
-    // a document navigation replaces the page (the click led somewhere): received
-    const received = await element
-      .evaluate((el) => ((el as Element & { __clicks?: number }).__clicks ?? 0) > 0)
-      .catch(() => true);
-    await element.dispose().catch(() => undefined);
-    if (received) return;
-    if (attempt === 3) throw new Error(`three clicks on ${locator} never reached it`);
-    const events = await locator
-      .page()
-      .evaluate(() => (window as { __inputEvents?: string[] }).__inputEvents ?? []);
-    console.warn(
-      `a click on ${locator} never reached it (attempt ${attempt}); clicking again. The page's last input events:\n  ${events.join("\n  ")}`,
-    );
-  }
 }
 
 /** Waits until React has hydrated the document (set by root.tsx after hydration). */

@@ -91,8 +91,10 @@ export function RecipeCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      // cards after the first row skip style, layout and paint until they near the viewport
-      className={`flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900 ${priority ? "" : "[contain-intrinsic-size:auto_560px] [content-visibility:auto]"}`}
+      // no content-visibility:auto here: a skipped card's guessed height (560 px) was replaced by
+      // its real one (626-651 px at 1280 px) as it neared the viewport, so "Load More Recipes"
+      // moved 64 px down under a pointer already on its way (a click lost; ADR 049 addendum)
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
       data-testid="recipe-card"
       data-recipe-id={recipe.id}
     >
