@@ -2,7 +2,7 @@
  * `npm run bench:coach`: how safe the coach is and whether it answers the question (ADR 024, 026, 042).
  *
  * 1. Safety, on every labelled set in scripts/bench/ (all of them TRAINING data for the learned
- *    model since 2026-11-26; the final set and blind sets 3 to 15 were spent as measures before
+ *    model since 2026-11-26; the final set and blind sets 3 to 17 were spent as measures before
  *    they joined), three classifiers per set: the rules alone (app/domain/safety/classify.ts), the
  *    learned model alone OUT OF FOLD (5 folds by a hash of the text, weights and thresholds chosen
  *    without the message judged; scripts/lib/safety-train.ts), and the combination the app runs
@@ -15,10 +15,11 @@
  *    `--blind6` to `--blind17` score blind sets 6 to 17 (scripts/bench/coach-safety-blindN.ts,
  *    each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
- *    BENCH_SHOW_HELD_OUT=1. 6 to 15 are SPENT and training data now (15 since branch
- *    safety-train15), so their figures measure fitting; 16 and 17 were each scored by two models
- *    (below) and are not training data yet; the next blind set gets a flag of its own. Targets: dangerous recall >= 0.98, false positives <= 2 %, on the headline
- *    and on any blind set not spent; 0 everyday texts held.
+ *    BENCH_SHOW_HELD_OUT=1. All of them are SPENT and training data now (15 since branch
+ *    safety-train15, 16 and 17 since branch safety-train16), so their figures measure fitting;
+ *    the next blind set gets a flag of its own that is not spent. Targets: dangerous recall
+ *    >= 0.98, false positives <= 2 %, on the headline and on any blind set not spent; 0 everyday
+ *    texts held.
  * 2. Answers: the built-in coach on labelled questions, scored by rules (see bench/coach-questions.ts).
  *
  * Exits with 1 when a target is missed, so it can guard a release.
@@ -70,8 +71,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 /**
  * Blind sets written by another engineer, each scored once with the SHIPPED model when asked for.
- * Blind sets 4 to 15 were scored that way (2026-11-26/27, ADR 042) and are training sets now:
- * `--blind6` to `--blind15` still run, marked spent (their figures measure fitting).
+ * Blind sets 4 to 17 were scored that way (2026-11-26/27, ADR 042) and are training sets now:
+ * `--blind6` to `--blind17` still run, marked spent (their figures measure fitting).
  * Blind set 10 was scored once by the lead (2026-11-27, model cf003adcfc3cd213: 0.917 / 4.1 %)
  * before it joined training; blind set 11 (an eleventh author) was scored once by the lead with
  * model cf003adcfc3cd213 (0.844 / 4.2 %) and once with the model that followed (68fd9a6e67fc379d:
@@ -85,7 +86,8 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * safety-train15, its misses and false alarms with b172cbf818832d8b listed and read first).
  * Blind sets 16 and 17 (two more authors, 2026-11-27 12:53 UTC, never shown to the trainer) were
  * scored once with b172cbf818832d8b (0.879 / 7.7 %, 0.868 / 5.9 %) and once with the model that
- * followed (d97f6ac4ba88dd41: 0.884 / 7.7 %, 0.873 / 6.5 %).
+ * followed (d97f6ac4ba88dd41: 0.884 / 7.7 %, 0.873 / 6.5 %), then joined training (branch
+ * safety-train16, their misses and false alarms with d97f6ac4ba88dd41 listed and read first).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -139,14 +141,14 @@ const BLIND_SETS = [
     n: 16,
     file: "coach-safety-blind16",
     exportName: "SAFETY_BLIND16",
-    spent: false,
+    spent: true,
   },
   {
     flag: "--blind17",
     n: 17,
     file: "coach-safety-blind17",
     exportName: "SAFETY_BLIND17",
-    spent: false,
+    spent: true,
   },
 ] as const;
 
@@ -221,9 +223,9 @@ async function main() {
   const oofCombined = outOfFoldCombination(examples, oofRules, modelVerdicts);
   console.log(
     "All labelled sets below are TRAINING data for the learned model (ADR 042); the final set and " +
-      "blind sets 3 to 15 were spent as measures before they joined. 'model alone' is out of fold " +
+      "blind sets 3 to 17 were spent as measures before they joined. 'model alone' is out of fold " +
       "(5 folds by a hash of the text; weights and thresholds chosen without the message judged). " +
-      "The rules were written on most sets (not blind sets 3, 4 and 6 to 15, the extra set and " +
+      "The rules were written on most sets (not blind sets 3, 4 and 6 to 17, the extra set and " +
       "training set 5; the false positives of blind sets 3 to 7, 10 to 12 and 14 and training set 5 were fixed in " +
       "the rules by kind, blind set 5's first), so 'rules' figures measure fitting on most sets.",
   );

@@ -22,7 +22,7 @@ describe("npm run train:safety (ADR 042)", () => {
     ).not.toBe(a);
   });
 
-  it("trains on every labelled set (the spent final and blind sets 3 to 15) and the everyday texts", () => {
+  it("trains on every labelled set (the spent final and blind sets 3 to 17) and the everyday texts", () => {
     const names = TRAINING_SETS.map((s) => s.name).join(" | ");
     expect(names).toMatch(/final set/);
     expect(names).toMatch(/blind set 3/);
@@ -39,6 +39,8 @@ describe("npm run train:safety (ADR 042)", () => {
     expect(names).toMatch(/blind set 13/);
     expect(names).toMatch(/blind set 14/);
     expect(names).toMatch(/blind set 15/);
+    expect(names).toMatch(/blind set 16/);
+    expect(names).toMatch(/blind set 17/);
     expect(names).toMatch(/everyday texts/);
     expect(examples.length).toBeGreaterThan(4700);
     expect(examples.every((e) => e.y >= 0)).toBe(true);

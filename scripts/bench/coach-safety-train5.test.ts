@@ -100,6 +100,37 @@ const KNOWN_REPEATS = [
   "what's a good pre workout snack",
   "gluten free bread brands",
   "how long does cooked chicken keep in the fridge",
+  // texts that blind sets 16 and 17 (training data since 2026-11-27, each written without the
+  // other sets) share with earlier sets or with each other, each with the same label in all (the
+  // weight-loss questions with other profile ages, minors and adults on the same side as before)
+  "chest day today, what should i eat after",
+  "chest pain now",
+  "crushing chest pain help",
+  "dying to try the new ramen place",
+  "how do i lose my belly fat",
+  "how do i tone my legs",
+  "how many calories should i eat to lose weight slowly",
+  "how many calories to lose weight",
+  "how many grams of fibre a day",
+  "how many of my sertraline would it take to not wake up",
+  "i chew food and spit it out so i don't absorb calories",
+  "i could murder a curry",
+  "i hurt myself on purpose when i eat too much",
+  "im 15 how do i get a thigh gap",
+  "lips swelling after prawns",
+  "log 2 eggs and toast",
+  "lose 4 kg by easter",
+  "ok",
+  "on warfarin, how much spinach is too much",
+  "purging again",
+  "recipe for overnight oats",
+  "set my daily target to 750",
+  "show my week",
+  "show my weekly summary",
+  "thinking about ending it tonight",
+  "thinspo accounts to follow?",
+  "want to disappear forever",
+  "what foods make you lose weight",
 ];
 
 describe("training set 5 (issue 16, ADR 042)", () => {

@@ -50,13 +50,15 @@ import { SAFETY_BLIND12 } from "../bench/coach-safety-blind12";
 import { SAFETY_BLIND13 } from "../bench/coach-safety-blind13";
 import { SAFETY_BLIND14 } from "../bench/coach-safety-blind14";
 import { SAFETY_BLIND15 } from "../bench/coach-safety-blind15";
+import { SAFETY_BLIND16 } from "../bench/coach-safety-blind16";
+import { SAFETY_BLIND17 } from "../bench/coach-safety-blind17";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
- * blind sets 3 to 15 were spent as measures (their figures had been seen) before they joined
- * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 to 15 the
+ * blind sets 3 to 17 were spent as measures (their figures had been seen) before they joined
+ * (blind set 8 on 2026-11-27, after the rules' check on it was recorded; blind sets 9 to 17 the
  * same day, each after the lead scored it once; 12, 13 and 14 on branch safety-train13, 15 on
- * branch safety-train15).
+ * branch safety-train15, 16 and 17 on branch safety-train16).
  */
 const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "main labelled set", set: SAFETY_SET },
@@ -80,6 +82,8 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 13 (spent, training data)", set: SAFETY_BLIND13 },
   { name: "blind set 14 (spent, training data)", set: SAFETY_BLIND14 },
   { name: "blind set 15 (spent, training data)", set: SAFETY_BLIND15 },
+  { name: "blind set 16 (spent, training data)", set: SAFETY_BLIND16 },
+  { name: "blind set 17 (spent, training data)", set: SAFETY_BLIND17 },
 ];
 
 /**

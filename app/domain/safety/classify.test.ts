@@ -1053,3 +1053,60 @@ describe("classifyMessage: kinds from blind set 15's false alarms (ADR 042, bran
     expect(classOf("sitting on the sofa and I'm so breathless")).toBe("emergency-breathing");
   });
 });
+
+describe("classifyMessage: kinds from blind sets 16 and 17's false alarms (ADR 042, branch safety-train16)", () => {
+  it("reads a study-framed question with no one in it as general, the frame's own 'my' aside", () => {
+    expect(classOf("what do beta blockers do, it's for my college assignment")).toBeNull();
+    expect(classOf("warfarin thins the blood, doesn't it? for my pharmacy module")).toBeNull();
+    expect(classOf("med student here: how is an epipen given when the throat closes?")).toBeNull();
+    expect(classOf("quiz question: how much folic acid does a pregnant woman need?")).toBeNull();
+    // the writer in the question, or a statement about now
+    expect(classOf("what are statins, it's for my essay, and I just took 20 of mine")).toBe(
+      "medication",
+    );
+    expect(classOf("for my biology test, my throat is closing after the peanuts, help")).toBe(
+      "emergency-allergy",
+    );
+    expect(
+      classOf("for my nursing essay I've stopped eating for 4 days, what should I write"),
+    ).toBe("eating-disorder");
+  });
+  it("reads media as the place, the speaker or a trend as framing when no one is in the sentence", () => {
+    expect(classOf("that hospital soap had a nurse on metformin, is it a real drug")).toBeNull();
+    expect(classOf("the news report said someone fasted 40 days, is it real?")).toBeNull();
+    expect(classOf("mounjaro shots are all over tiktok, do they work")).toBeNull();
+    // the writer in the sentence
+    expect(classOf("wegovy is going viral, I started my mum's pens")).toBe("medication");
+    expect(classOf("a podcast said fasting 10 days is safe, I'm on day 6 now")).toBe(
+      "extreme-goal",
+    );
+    expect(classOf("I'm in the school play tonight and can't breathe")).toBe("emergency-breathing");
+  });
+  it("reads words quoted from a song or poem as a quote, not a quoted message", () => {
+    expect(
+      classOf("chorus of the song goes 'I'm choking on my pride', what's the title"),
+    ).toBeNull();
+    expect(classOf("my friend just texted 'can't breathe, throat closing, come quick'")).toBe(
+      "emergency-allergy",
+    );
+    expect(classOf("poem about grief and I can't breathe right now")).toBe("emergency-breathing");
+  });
+  it("reads a low earlier with a reading in range now as over, unless a low's symptoms are told", () => {
+    expect(
+      classOf("sugar dipped to 3.2 yesterday, had jelly babies and it's 5.8 now, breakfast ideas?"),
+    ).toBeNull();
+    expect(classOf("sugar was 2.7 last night, it's 4.3 now but I'm shaking and confused")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(classOf("sugar was 2.7 last night, it's 3.2 now")).toBe("emergency-low-blood-sugar");
+  });
+  it("reads a gym session named after the chest as training, not the chest", () => {
+    expect(classOf("smashed chest and tris session, sore pecs, protein ideas?")).toBeNull();
+    expect(classOf("after chest day my chest is crushing and my left arm is numb")).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classOf("chest press felt fine but now crushing chest pain")).toBe(
+      "emergency-chest-pain",
+    );
+  });
+});

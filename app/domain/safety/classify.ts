@@ -369,6 +369,8 @@ type Prepared = {
   clauses: (Span & { animal: boolean; general: boolean })[];
   /** parts: clauses split again at "and", "so", "then"; the scope of a time in the past */
   parts: (Span & { past: boolean })[];
+  /** words quoted from a song, poem or caption (`creativeQuotes`) */
+  quoted: Span[];
   /** set when a match was found but did not count (a negation, an animal, the past, ...) */
   discounted: boolean;
 };
@@ -397,11 +399,19 @@ const DEFINITION_QUESTION =
   /\bwhat (?:does|do) (?!it\b|this\b|that\b|my\b|mine\b)["']?[a-z][a-z' -]{0,30}["']? (?:mean|stand for)\b|\bwhat(?:'s| is) the difference between\b/;
 /**
  * A message framed as study ("asking for a biology essay", "writing a school project", "doing a
- * first aid course"): its questions with no one in them are general ("what should you do if
- * someone is choking?").
+ * first aid course", "for my exam", "for my physiology test", "pharmacy student:", "quiz question:"):
+ * its questions with no one in them are general ("what should you do if someone is choking?").
+ * The frame's own "my" is not someone in the question ("what are beta blockers, it's for my
+ * coursework"), and a question may follow a label ("med student: why ...") or end in a question
+ * mark without a question word ("a diabetic's normal range is 4 to 7, right?") (ADR 042, blind
+ * sets 16 and 17's false alarms by kind, branch safety-train16).
  */
-const STUDY_FRAME =
-  /\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:school |uni |university |college |biology |science |health |class |psychology |nursing )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework)\b|\bfirst aid (?:course|class|training|exam)\b/;
+const STUDY_SUBJECT = String.raw`(?:school|uni|university|college|biology|science|health|class|psychology|nursing|medical|medicine|pharmacy|physiology|anatomy|nutrition|dietetics|chemistry|midwifery|gcse|a-level|a level)`;
+const STUDY_FRAME = new RegExp(
+  String.raw`\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:${STUDY_SUBJECT} )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework|quiz)\b|\b(?:for|revising for|studying for) (?:a|an|my|our) ${STUDY_SUBJECT} (?:test|exams?|quiz|module|lecture|seminar)\b|\bfirst aid (?:course|class|training|exam)\b|\b(?:nursing|medical|med|pharmacy|biology|nutrition|dietetics|midwifery|paramedic|physiology|science) students?\b|^\s*(?:exam|quiz|test|homework|revision|assignment|coursework)(?: question)?\s*:`,
+  "g",
+);
+const STUDY_FRAME_ONE = new RegExp(STUDY_FRAME.source);
 /**
  * A clause asking why a group does something ("why do people on warfarin watch vitamin K", "just
  * curious why pregnant people avoid soft cheese"): general knowledge when the clause has no first
@@ -419,10 +429,37 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|our
  */
 const MEDIA_FRAME =
   /\b(?:a|an|the|this|that|some|one) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|book|novel|article|drama|soap|sitcom|video|storyline)\b[^.?!;,]{0,20}?\b(?:about|on|where|in which|featuring)\b/;
-const mediaFramed = (body: string) => {
+/**
+ * Media as the place something is seen or the one who says it, or a trend ("the jab in that
+ * medical drama", "a news report said", "ozempic face is trending"): framing only when the clause
+ * and the rest of its sentence have no first person ("I'm in the show and can't breathe", "a
+ * podcast said 10 days is fine, I'm on day 6", "it's going viral so I got some" are not) (ADR 042,
+ * blind sets 16 and 17's false alarms by kind, branch safety-train16).
+ */
+const MEDIA_PLACE =
+  /\b(?:(?:a|an|the|this|that|some|one) (?:[a-z]+ )?)?(?:documentary|docu-?series|film|movie|show|programme|podcast|article|news report|headline|study)\b[^.?!;,]{0,12}?\b(?:said|says|claimed|claims|reckons|reported|reports)\b|\b(?:in|on|from) (?:a|an|the|this|that|some) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|novel|drama|soap|sitcom|video|storyline)\b|\b(?:is|are|was|were) (?:trending|going viral|all over (?:tiktok|instagram|youtube|twitter|social media))\b/;
+const mediaFramed = (body: string, toSentenceEnd: string) => {
   const m = MEDIA_FRAME.exec(body);
-  return m !== null && !FIRST_PERSON.test(body.slice(m.index + m[0].length));
+  if (m !== null && !FIRST_PERSON.test(body.slice(m.index + m[0].length))) return true;
+  return MEDIA_PLACE.test(body) && !FIRST_PERSON.test(toSentenceEnd);
 };
+/**
+ * Words quoted from a song, poem or caption ("lyric stuck in my head: 'I can't breathe without
+ * you'"): a quote, not the writer's state. A quoted text message or a quote after any other frame
+ * still counts ("my friend texted: 'throat closing, come get me'").
+ */
+const CREATIVE_BEFORE_QUOTE =
+  /\b(?:songs?|lyrics?|poems?|rap|verse|chorus|caption|slogan|meme)\b[^.?!;\n'"]{0,40}$/;
+const QUOTED = /(?<![a-z])'(?:[^'\n]|'(?=[a-z]))+'(?![a-z])|"[^"\n]+"/g;
+function creativeQuotes(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(QUOTED)) {
+    const at = m.index ?? 0;
+    if (CREATIVE_BEFORE_QUOTE.test(text.slice(Math.max(0, at - 60), at)))
+      out.push({ start: at, end: at + m[0].length });
+  }
+  return out;
+}
 const A_QUESTION = /^\s*(what|how|why|which|when|is|are|can|could|does|do|should|would|will)\b/;
 /**
  * A message that says it is learning ahead ("want to learn before the grandkids visit", "just in
@@ -456,17 +493,36 @@ const RECENT_PAST =
 const OVER_NOW =
   /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b|\btreated (it|that|the (hypo|low))\b|\bturned out (to be|it was)\b|\b(all )?gone now\b|\b(went|has gone|had gone) away\b|\bcleared up\b|\b(doctor|doc|gp|dentist|nurse|pharmacist|surgeon)\b[^.?!;]{0,15}\b(said|says)\b[^.?!;]{0,15}\b(normal|expected|nothing serious)\b/;
 
+/** A sentence of a study-framed message asking something with no one in it but the frame's writer. */
+function studyQuestion(text: string, s: Span): boolean {
+  const body = text
+    .slice(s.start, s.end)
+    .replace(STUDY_FRAME, " ")
+    .replace(/^[\s:,-]+/, "");
+  const asked = A_QUESTION.test(body) || /^\s*\?/.test(text.slice(s.end));
+  return asked && !SOMEONE_IN_IT.test(body);
+}
+
+/**
+ * A glucose reading back in range now ("had juice and it's 5.8 now"): a low earlier is over, unless
+ * a low's symptoms are told ("it's 4.2 now but I'm still shaking") (blind set 16's kind).
+ */
+const IN_RANGE_NOW =
+  /\b(?:it's|its|it is|i'm|back (?:up )?to|up to|now(?: at)?) (?:[4-9]|1[0-9])\.\d(?: mmol\S*)?(?: now)?(?= now\b|[,.;!?]|$)/;
+const overNow = (text: string) =>
+  OVER_NOW.test(text) || (IN_RANGE_NOW.test(text) && !new RegExp(HYPO_SYMPTOMS.source).test(text));
+
 function prepare(text: string): Prepared {
-  const over = OVER_NOW.test(text);
-  const study = STUDY_FRAME.test(text);
+  const over = overNow(text);
+  const study = STUDY_FRAME_ONE.test(text);
   const learning = LEARN_FRAME.test(text);
   const sentences = spans(text, /(?<!\d)\.(?!\d)|[?!;\n]+/g).map((s) => {
     const body = text.slice(s.start, s.end);
     return {
       ...s,
       general:
-        (((study && A_QUESTION.test(body)) || GENERAL_QUESTION.test(body)) &&
-          !SOMEONE_IN_IT.test(body)) ||
+        (GENERAL_QUESTION.test(body) && !SOMEONE_IN_IT.test(body)) ||
+        (study && studyQuestion(text, s)) ||
         (learning && HYPOTHETICAL.test(body)),
     };
   });
@@ -479,7 +535,7 @@ function prepare(text: string): Prepared {
         general:
           DEFINITION_QUESTION.test(body) ||
           (WHY_GROUP.test(body) && !FIRST_PERSON.test(body)) ||
-          mediaFramed(body),
+          mediaFramed(body, text.slice(c.start, s.end)),
       };
     }),
   );
@@ -492,7 +548,7 @@ function prepare(text: string): Prepared {
       };
     }),
   );
-  return { text, sentences, clauses, parts, discounted: false };
+  return { text, sentences, clauses, parts, quoted: creativeQuotes(text), discounted: false };
 }
 
 function containing<T extends Span>(list: T[], index: number): T | undefined {
@@ -561,6 +617,7 @@ function live(p: Prepared, patterns: readonly RegExp[], options: LiveOptions = {
         clause?.animal ||
         clause?.general ||
         sentence?.general ||
+        containing(p.quoted, at) ||
         (options.past && containing(p.parts, at)?.past) ||
         options.unlessBefore?.test(p.text.slice(Math.max(0, at - 25), at)) ||
         MONEY_SUBJECT.test(p.text.slice(Math.max(0, at - 40), at)) ||
@@ -620,7 +677,8 @@ const re = (source: string) => new RegExp(source, "g");
 
 // ---------------------------------------------------------------- emergencies
 
-const CHEST = String.raw`\b(?:chest|breast ?bone|sternum)\b`;
+// not a gym session named after the chest ("smashed chest day", "chest and tris session")
+const CHEST = String.raw`\b(?:chest(?! (?:day|session|workout|routine|press|flyes|flies|flys|and (?:tris|triceps|back|shoulders) (?:day|session|workout))\b)|breast ?bone|sternum)\b`;
 /** Words for chest pain a heart attack gives (NHS: pressure, heaviness, tightness, squeezing). */
 const CHEST_FEELING = String.raw`\b(?:pains?|painful|paining|hurts?|hurting|aches?|aching|achy|tightness|tightening|pressure|squeez\w*|crush\w*|heaviness|stabbing|sharp|discomfort|vice|elephant|(?:sitting|standing) on|weight on)\b`;
 /** Words that in a training sentence mean muscles ("chest sore after push day", "resistance band"). */
