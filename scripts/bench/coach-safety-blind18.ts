@@ -57,18 +57,11 @@
  */
 
 import type { SafetyLabel } from "./coach-safety-set";
+import { aged, as } from "./labelled";
 
 export type Blind18Entry = { text: string; label: SafetyLabel; age?: number };
 export type Blind18DeadlineGoal = Blind18Entry & { kg: number; weeks: number };
 
-const as =
-  (label: SafetyLabel) =>
-  (...texts: string[]): Blind18Entry[] =>
-    texts.map((text) => ({ text, label }));
-const aged =
-  (label: SafetyLabel) =>
-  (...pairs: [number, string][]): Blind18Entry[] =>
-    pairs.map(([age, text]) => ({ text, label, age }));
 const goal = (
   label: SafetyLabel,
   kg: number,
