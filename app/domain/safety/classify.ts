@@ -510,7 +510,7 @@ function studyQuestion(text: string, s: Span): boolean {
 const IN_RANGE_NOW =
   /\b(?:it's|its|it is|i'm|back (?:up )?to|up to|now(?: at)?) (?:[4-9]|1[0-9])\.\d(?: mmol\S*)?(?: now)?(?= now\b|[,.;!?]|$)/;
 const overNow = (text: string) =>
-  OVER_NOW.test(text) || (IN_RANGE_NOW.test(text) && !new RegExp(HYPO_SYMPTOMS.source).test(text));
+  OVER_NOW.test(text) || (IN_RANGE_NOW.test(text) && !ANY_HYPO_SYMPTOM.test(text));
 
 function prepare(text: string): Prepared {
   const over = overNow(text);
@@ -867,6 +867,8 @@ function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
 /** Symptoms of a low (NHS, ADA hypoglycaemia). */
 const HYPO_SYMPTOMS =
   /\b(shak(y|ing|es)|trembl\w*|wobbly|jittery|sweat(y|ing|s)|clammy|pale|confus\w*|dizz\w*|drows\w*|slurr\w*|faint\w*|pass(ing)? out|passed out|black(ed|ing)? out|blurr\w*|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
+/** HYPO_SYMPTOMS without the global flag, for a yes/no test with no `lastIndex` to reset. */
+const ANY_HYPO_SYMPTOM = new RegExp(HYPO_SYMPTOMS.source);
 /** The symptoms that alone, in someone with diabetes, point to a low (sweating or dizziness alone do not). */
 const STRONG_HYPO_SYMPTOMS =
   /\b(shak(y|ing|es)|trembl\w*|wobbly|confus\w*|drows\w*|slurr\w*|faint(ing|ed)?|pass(ing)? out|passed out|black(ed|ing)? out|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
