@@ -9,6 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { detectWellnessCategories } from "~/content/wellness";
 import type { ChatHistoryMessage } from "~/domain/coach/prompt";
+import { messageLanguage } from "~/domain/languages";
 import { gateFor, safetyGate, type SafetyDecision } from "~/domain/safety/gate";
 import type { UserContextInput } from "~/domain/schemas/ai";
 import { clientIp } from "~/http/client-ip.server";
@@ -83,7 +84,10 @@ export async function handleCoachRequest(
   // a suspicious message both classifiers call none is checked by the configured model, if any
   // (ADR 042); after the limit, because it is a model call
   if (gate.kind === "clear") {
-    gate = gateFor(await modelSafetyCheck(context.env, input.message, safetyContext));
+    gate = gateFor(
+      await modelSafetyCheck(context.env, input.message, safetyContext),
+      messageLanguage(input.message),
+    );
     if (gate.kind === "answer") return fixedAnswer(gate);
   }
 

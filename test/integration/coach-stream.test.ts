@@ -148,6 +148,36 @@ describe("the safety layer in front of a configured model", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("answers an emergency in Spanish, French or German with a sentence in that language first, and no model call", async () => {
+    const cases: Array<[string, string, RegExp]> = [
+      [
+        "me duele mucho el pecho y no puedo respirar",
+        "emergency-chest-pain",
+        /^\*\*Esto puede ser una emergencia/,
+      ],
+      ["je veux mourir", "self-harm", /^\*\*Vous n'êtes pas seul/],
+      [
+        "mein Hals schwillt an nach Erdnüssen",
+        "emergency-allergy",
+        /^\*\*Das kann ein Notfall sein/,
+      ],
+    ];
+    for (const [message, safetyClass, note] of cases) {
+      const res = await postJson(
+        w,
+        "/api/nutricoach/chat",
+        { message, history: [] },
+        { "CF-Connecting-IP": freshIp() },
+      );
+      expect(res.status).toBe(200);
+      const json = await readJson(res);
+      expect(json.safety).toMatchObject({ class: safetyClass });
+      expect(json.response).toMatch(note);
+      expect(json.model).toBe("NutriCoach safety notice");
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("answers a caution message with the notice first, then the model, which gets the rules", async () => {
     fake.reply = "Cooked salmon is a good choice.";
     const { cookie } = await registerUser(w);

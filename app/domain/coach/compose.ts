@@ -22,7 +22,7 @@ import type { ChatHistoryMessage } from "./prompt";
 import { analyseQuestion, type CoachQuestion, type MealType } from "./question";
 import { CONDITION_LENSES, FOOD_NOTES, INTENT_ANSWERS, type IntentAnswer } from "./answers";
 import { foodBreaksDiet, foodsThatFit, recipeFits, type DietRules } from "./diet-filter";
-import { detectOtherLanguage, ENGLISH_ONLY_NOTE, glossToEnglish } from "./language";
+import { detectOtherLanguage, ENGLISH_ONLY_NOTE, glossToEnglish } from "~/domain/languages";
 import { recipePageLink } from "./reply-format";
 import { TOPICS, TOPIC_ORDER, type Topic } from "./topics";
 

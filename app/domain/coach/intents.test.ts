@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeCoachReply } from "./compose";
 import { foodBreaksDiet, foodsThatFit } from "./diet-filter";
 import { FOOD_NOTES, INTENT_ANSWERS } from "./answers";
-import { detectOtherLanguage, glossToEnglish } from "./language";
+import { detectOtherLanguage, glossToEnglish } from "~/domain/languages";
 import { profileFromStored } from "./profile";
 import { ADA, ADA_STORED, CATALOGUE, knowledgeFor } from "./test-fixtures.test-helper";
 

@@ -32,6 +32,7 @@
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
  * "chest day") is excluded by what the words attach to, not by a list of harmless sentences.
  */
+import { glossHealthPhrases } from "~/domain/languages";
 import {
   LOSS_VERB,
   NUMBER,
@@ -307,8 +308,10 @@ function repairWord(word: string): string {
 const MYSELF_VERBS = ["kill", "hurt", "harm", "burn"];
 
 /**
- * Lower case, straight quotes, one space; chat spellings and one-edit typos of key terms read as
- * the terms ("cant" as "can't", "sucidal" as "suicidal", "chest pian" as "chest pain").
+ * Lower case, straight quotes, one space; danger phrases of Spanish, French and German in plain
+ * English ("me duele el pecho" as "my chest hurts", ADR 053); chat spellings and one-edit typos of
+ * key terms read as the terms ("cant" as "can't", "sucidal" as "suicidal", "chest pian" as
+ * "chest pain").
  */
 export function normaliseForSafety(text: string): string {
   return text
@@ -316,6 +319,7 @@ export function normaliseForSafety(text: string): string {
     .normalize("NFKC")
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
+    .replace(/.+/s, (t) => glossHealthPhrases(t).text)
     .replace(/&/g, " and ")
     .replace(/[a-z']+/g, (w) => repairWord(w))
     .replace(/.+/s, numberWordsToDigits)

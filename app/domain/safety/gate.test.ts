@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { safetyGate } from "./gate";
-import { SAFETY_PROMPT_RULES, SAFETY_SHORT_TEXTS, SAFETY_TEXTS } from "./texts";
+import {
+  SAFETY_LANGUAGE_NOTES,
+  SAFETY_PROMPT_RULES,
+  SAFETY_SHORT_TEXTS,
+  SAFETY_TEXTS,
+} from "./texts";
 import { DANGEROUS_CLASSES, type SafetyClass } from "./classify";
 import { EVERYDAY_TEXTS } from "./everyday-texts";
 
@@ -19,6 +24,25 @@ describe("safetyGate", () => {
   it("puts the notice before the model's answer for pregnancy and medicines", () => {
     expect(safetyGate("is sushi safe in the first trimester").kind).toBe("prefix");
     expect(safetyGate("I take warfarin, is spinach OK?").kind).toBe("prefix");
+  });
+  it("answers a message in Spanish, French or German with one sentence in that language, then the English text", () => {
+    const d = safetyGate("mi azúcar está en 45 y estoy temblando");
+    if (d.kind === "clear") throw new Error("expected a verdict");
+    expect(d.verdict.class).toBe("emergency-low-blood-sugar");
+    expect(d.text).toBe(
+      `${SAFETY_LANGUAGE_NOTES.es.emergency}\n\n${SAFETY_TEXTS["emergency-low-blood-sugar"]}`,
+    );
+    const caution = safetyGate("Ich bin schwanger, darf ich Sushi essen?");
+    if (caution.kind === "clear") throw new Error("expected a verdict");
+    expect(caution.kind).toBe("prefix");
+    expect(caution.text.startsWith(SAFETY_LANGUAGE_NOTES.de.caution)).toBe(true);
+  });
+  it("gives every level a sentence in each language, with an emergency number for the urgent ones", () => {
+    for (const notes of Object.values(SAFETY_LANGUAGE_NOTES)) {
+      expect(notes.emergency).toMatch(/112/);
+      expect(notes.crisis).toMatch(/112/);
+      for (const text of Object.values(notes)) expect(text).not.toMatch(FOOD_SUGGESTION);
+    }
   });
   it("lets ordinary questions through", () => {
     expect(safetyGate("Is white rice bad for diabetes?")).toEqual({ kind: "clear", verdict: null });

@@ -7,9 +7,10 @@
  * - "clear": the model answers as usual.
  * The verdict is the rules' and the learned model's, combined by `classifySafety` (ADR 042).
  */
+import { messageLanguage, type OtherLanguage } from "~/domain/languages";
 import { type SafetyContext, type SafetyVerdict } from "./classify";
 import { classifySafety } from "./learned";
-import { SAFETY_TEXTS } from "./texts";
+import { SAFETY_LANGUAGE_NOTES, SAFETY_TEXTS } from "./texts";
 
 export type SafetyDecision =
   | { kind: "clear"; verdict: null }
@@ -19,12 +20,21 @@ export type SafetyDecision =
 export type SafetyInfo = SafetyVerdict | null;
 
 export function safetyGate(message: string, context: SafetyContext = {}): SafetyDecision {
-  return gateFor(classifySafety(message, context));
+  return gateFor(classifySafety(message, context), messageLanguage(message));
 }
 
-/** The decision for a verdict (also one a configured model's safety check returned). */
-export function gateFor(verdict: SafetyVerdict | null): SafetyDecision {
+/**
+ * The decision for a verdict (also one a configured model's safety check returned); for a message
+ * in Spanish, French or German, the fixed text starts with one sentence in that language (ADR 053).
+ */
+export function gateFor(
+  verdict: SafetyVerdict | null,
+  language: OtherLanguage | null = null,
+): SafetyDecision {
   if (!verdict) return { kind: "clear", verdict: null };
-  const text = SAFETY_TEXTS[verdict.class];
+  const english = SAFETY_TEXTS[verdict.class];
+  const text = language
+    ? `${SAFETY_LANGUAGE_NOTES[language][verdict.level]}\n\n${english}`
+    : english;
   return { kind: verdict.level === "caution" ? "prefix" : "answer", verdict, text };
 }

@@ -8,7 +8,8 @@
  * Changing a text is a content review, not a code change: keep the wording plain, keep the
  * numbers the guidance gives, and update the unit tests that hold what each text must say.
  */
-import type { SafetyClass } from "./classify";
+import type { OtherLanguage } from "~/domain/languages";
+import type { SafetyClass, SafetyLevel } from "./classify";
 
 const EMERGENCY_NUMBER =
   "call your local emergency number now (999 in the UK, 911 in the US and Canada, 112 in the EU)";
@@ -168,4 +169,44 @@ export const SAFETY_SHORT_TEXTS: Record<SafetyClass, string> = {
   pregnancy: "During pregnancy, check diet changes with your midwife or doctor.",
   medication:
     "Do not change a medicine because of a diet change without your prescriber or pharmacist.",
+};
+
+/**
+ * One sentence in the user's language before a fixed text, when the message was in Spanish,
+ * French or German (ADR 053): what to do now, then that the rest follows in English (the fixed
+ * texts are reviewed in English only). The emergency numbers are the ones those languages'
+ * countries share (112 across the EU and Switzerland, 911 in the Americas, 15 for the SAMU in
+ * France); a crisis line in general terms, as the English text gives.
+ */
+export const SAFETY_LANGUAGE_NOTES: Record<OtherLanguage, Record<SafetyLevel, string>> = {
+  es: {
+    emergency:
+      "**Esto puede ser una emergencia: llama ahora al número de emergencias de tu país (112 en la Unión Europea, 911 en Estados Unidos, México y gran parte de América).** Debajo, las mismas indicaciones en inglés.",
+    crisis:
+      "**No estás solo ni sola. Si corres peligro ahora, llama al número de emergencias de tu país (112 en la Unión Europea, 911 en Estados Unidos y México) o a una línea de ayuda en crisis de tu país.** Debajo, más información en inglés.",
+    support:
+      "Lo que cuentas merece la ayuda de un profesional: habla con tu médico o con un servicio de apoyo para los trastornos de la conducta alimentaria. Debajo, más información en inglés.",
+    caution:
+      "Consulta a tu médico, matrona o farmacéutico antes de cambiar tu alimentación o tus medicamentos. Debajo, mi respuesta en inglés.",
+  },
+  fr: {
+    emergency:
+      "**Cela peut être une urgence : appelez maintenant le numéro d'urgence de votre pays (112 dans l'Union européenne, 15 en France, 911 au Canada).** Ci-dessous, les mêmes conseils en anglais.",
+    crisis:
+      "**Vous n'êtes pas seul. Si vous êtes en danger maintenant, appelez le numéro d'urgence de votre pays (112 dans l'Union européenne, 911 au Canada) ou une ligne d'écoute de crise de votre pays.** Ci-dessous, plus d'informations en anglais.",
+    support:
+      "Ce que vous décrivez mérite l'aide d'un professionnel : parlez-en à votre médecin ou à un service d'aide pour les troubles du comportement alimentaire. Ci-dessous, plus d'informations en anglais.",
+    caution:
+      "Demandez conseil à votre médecin, à votre sage-femme ou à votre pharmacien avant de changer votre alimentation ou vos médicaments. Ci-dessous, ma réponse en anglais.",
+  },
+  de: {
+    emergency:
+      "**Das kann ein Notfall sein: Ruf jetzt den Notruf deines Landes an (112 in der Europäischen Union und in der Schweiz, 911 in Nordamerika).** Unten dieselben Hinweise auf Englisch.",
+    crisis:
+      "**Du bist nicht allein. Wenn du jetzt in Gefahr bist, ruf den Notruf an (112) oder eine Krisen- oder Seelsorge-Hotline deines Landes.** Unten mehr Informationen auf Englisch.",
+    support:
+      "Was du beschreibst, verdient professionelle Hilfe: Sprich mit deiner Ärztin oder deinem Arzt oder mit einer Beratungsstelle für Essstörungen. Unten mehr Informationen auf Englisch.",
+    caution:
+      "Frag deine Ärztin oder deinen Arzt, deine Hebamme oder deine Apotheke, bevor du deine Ernährung oder deine Medikamente änderst. Unten meine Antwort auf Englisch.",
+  },
 };

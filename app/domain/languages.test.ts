@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { EVERYDAY_TEXTS } from "~/domain/safety/everyday-texts";
+import { glossHealthPhrases, messageLanguage } from "./languages";
+
+/**
+ * The danger phrases of Spanish, French and German (ADR 053). Each example here is a textbook
+ * phrasing of its class written for this test; the measure of how the safety layer does on real
+ * people's wording is the blind sets 19 and 20 in bench:coach, which nobody on the team wrote.
+ */
+describe("glossHealthPhrases", () => {
+  it.each([
+    ["me duele mucho el pecho", "es", "my chest hurts"],
+    ["dolor de pecho desde hace una hora", "es", "chest pain"],
+    ["no puedo respirar", "es", "i can't breathe"],
+    ["se me está hinchando la garganta", "es", "my throat is swelling"],
+    ["mi azúcar está en 45", "es", "blood sugar 45"],
+    ["llevo cinco días sin comer", "es", "i haven't eaten in 5 days"],
+    ["j'ai mal à la poitrine", "fr", "chest pain"],
+    ["je n'arrive plus à respirer", "fr", "i can't breathe"],
+    ["ma glycémie est à 0,55 g/l", "fr", "blood sugar 55 mg/dl"],
+    ["je me fais vomir", "fr", "i make myself throw up"],
+    ["j'ai 15 ans et je veux maigrir", "fr", "i'm 15 years old"],
+    ["ich habe starke Brustschmerzen", "de", "chest pain"],
+    ["ich bekomme keine Luft", "de", "i can't breathe"],
+    ["ich will nicht mehr leben", "de", "i don't want to live anymore"],
+    ["ich habe seit fünf Tagen nichts gegessen", "de", "i haven't eaten in 5 days"],
+    ["Ich will 3 Kilo pro Woche abnehmen", "de", "lose 3 kg a week"],
+  ])("reads %j (%s) as containing %j", (text, language, english) => {
+    const glossed = glossHealthPhrases(text.toLowerCase());
+    expect(glossed.language).toBe(language);
+    expect(glossed.text).toContain(english);
+  });
+
+  it("matches with or without accents and umlauts, as people type in a hurry", () => {
+    for (const text of ["se me esta hinchando la garganta", "se me está hinchando la garganta"])
+      expect(glossHealthPhrases(text).text).toContain("my throat is swelling");
+    for (const text of [
+      "ich erbreche mich absichtlich",
+      "ich übergebe mich absichtlich",
+      "ich uebergebe mich absichtlich",
+    ])
+      expect(glossHealthPhrases(text).text).toContain("i make myself throw up");
+  });
+
+  it("leaves idioms that only sound like danger alone", () => {
+    for (const text of [
+      "me muero de hambre",
+      "no me quiero morir de hambre con esta dieta",
+      "j'ai failli mourir de rire",
+      "ce boulot va me tuer",
+      "ich sterbe vor hunger",
+      "el gimnasio va a matarme",
+      "no puedo respirar de la risa",
+    ])
+      expect(glossHealthPhrases(text)).toEqual({ text, language: null });
+  });
+
+  it("keeps a negation where the rules can read it", () => {
+    expect(glossHealthPhrases("no me duele el pecho").text).toBe("no chest pain");
+    expect(glossHealthPhrases("ich habe keine brustschmerzen").text).toBe("ich habe no chest pain");
+  });
+
+  it("changes no English message: the app's everyday texts pass through as they are", () => {
+    const changed = EVERYDAY_TEXTS.filter((t) => glossHealthPhrases(t.toLowerCase()).language);
+    expect(changed).toEqual([]);
+  });
+
+  it("reads counting words only in a message of that language ('once' is 11 in Spanish, not in English)", () => {
+    expect(glossHealthPhrases("once a day i have a hypo").language).toBeNull();
+    expect(glossHealthPhrases("tengo once años y quiero adelgazar").text).toContain(
+      "i'm 11 years old",
+    );
+  });
+});
+
+describe("messageLanguage", () => {
+  it("names the language of a danger phrase, else the coach's reading, else none", () => {
+    expect(messageLanguage("Je veux mourir")).toBe("fr");
+    expect(messageLanguage("¿Qué debo comer para el desayuno?")).toBe("es");
+    expect(messageLanguage("What should I eat for breakfast?")).toBeNull();
+  });
+});

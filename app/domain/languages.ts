@@ -1,0 +1,691 @@
+/**
+ * Messages in Spanish, French or German (ADR 026): the built-in coach answers in English, with one
+ * sentence in the user's language saying so, and reads the question through a small glossary of
+ * food and health words so the English answer is about what was asked.
+ */
+export type OtherLanguage = "es" | "fr" | "de";
+
+const MARKERS: Record<OtherLanguage, RegExp> = {
+  es: /[¿¡ñ]|\b(qué|que|debo|comer|para|el|la|los|las|es|malo|buena?o?|desayuno|almuerzo|cena|peso|perder|arroz|cómo|como|puedo|tengo|estoy|soy|con|sin)\b/gi,
+  fr: /\b(qu'est-ce|quoi|je|peux|pour|du|des|le|les|est|manger|poids|perdre|petit-déjeuner|déjeuner|dîner|riz|comment|avec|sans|suis|mon|ma)\b|[àâçèêëîïôûœ]/gi,
+  de: /[äöüß]|\b(was|soll|ich|zum|zu|essen|und|ist|der|die|das|abnehmen|frühstück|mittagessen|abendessen|reis|wie|kann|mit|ohne|bin|mein|meine)\b/gi,
+};
+
+const ENGLISH = /\b(the|what|should|i|eat|for|is|a|how|can|my|with|and|to|do)\b/gi;
+
+/** The language of a message when it is clearly Spanish, French or German; null otherwise. */
+export function detectOtherLanguage(text: string): OtherLanguage | null {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  const english = count(ENGLISH);
+  let best: OtherLanguage | null = null;
+  let bestCount = 0;
+  for (const lang of ["es", "fr", "de"] as const) {
+    const n = count(MARKERS[lang]);
+    if (n > bestCount) {
+      best = lang;
+      bestCount = n;
+    }
+  }
+  return best && bestCount >= 2 && bestCount > english ? best : null;
+}
+
+/** One sentence, in the user's language, that the answer follows in English. */
+export const ENGLISH_ONLY_NOTE: Record<OtherLanguage, string> = {
+  es: "_Por ahora solo puedo responder en inglés, no en español: aquí tienes mi respuesta en inglés._",
+  fr: "_Pour l'instant, je ne peux répondre qu'en anglais, pas en français : voici ma réponse en anglais._",
+  de: "_Ich kann im Moment nur auf Englisch antworten, nicht auf Deutsch: hier ist meine Antwort auf Englisch._",
+};
+
+/** Food and health words of the three languages, to English (longest phrases first). */
+const GLOSSARY: Array<[RegExp, string]> = [
+  [/\bpetit-déjeuner\b/gi, "breakfast"],
+  [/\bperdre du poids\b|\bperder peso\b|\babnehmen\b/gi, "lose weight"],
+  [/\bdesayuno\b|\bfrühstück\b/gi, "breakfast"],
+  [/\balmuerzo\b|\bdéjeuner\b|\bmittagessen\b/gi, "lunch"],
+  [/\bcena\b|\bdîner\b|\babendessen\b/gi, "dinner"],
+  [/\bmerienda\b|\bcollation\b|\bsnack\b|\bimbiss\b/gi, "snack"],
+  [/\barroz( blanco)?\b|\briz( blanc)?\b|\b(weißer )?reis\b/gi, "white rice"],
+  [/\bdiabetes\b|\bdiabète\b/gi, "diabetes"],
+  [/\bmalo para\b|\bmauvais pour\b|\bschlecht für\b/gi, "bad for"],
+  [/\bproteína\b|\bprotéine\b|\beiweiß\b/gi, "protein"],
+  [/\bagua\b|\beau\b|\bwasser\b/gi, "water"],
+  [/\bazúcar\b|\bsucre\b|\bzucker\b/gi, "sugar"],
+  [/\bvegetariano\b|\bvégétarien\b|\bvegetarisch\b/gi, "vegetarian"],
+];
+
+/** The message with its food and health words in English, for the question analysis. */
+export function glossToEnglish(text: string): string {
+  let out = text;
+  for (const [re, english] of GLOSSARY) out = out.replace(re, english);
+  return out;
+}
+
+// ---------------------------------------------------------------- health phrases (ADR 053)
+
+/**
+ * A pattern written without accents, as a person in a hurry types, made to match with them too:
+ * each plain vowel (and n, c) matches its accented forms, "ue"/"oe"/"ae" stand for German umlauts
+ * when the pattern writes ü, ö, ä, and ß for "ss". A space matches any run of spaces. Letters after
+ * a backslash (\d, \s) are left alone; the pattern uses no character classes of its own.
+ */
+const ACCENTED: Record<string, string> = {
+  a: "[aáàâ]",
+  e: "[eéèêë]",
+  i: "[iíìîï]",
+  o: "[oóòô]",
+  u: "[uúùû]",
+  n: "[nñ]",
+  c: "[cç]",
+  ü: "(?:ü|ue|u)",
+  ö: "(?:ö|oe|o)",
+  ä: "(?:ä|ae|a)",
+  ß: "(?:ß|ss)",
+  " ": "\\s+",
+};
+function loose(pattern: string): string {
+  return pattern.replace(/\\.|[aeiouncüöäß ]/g, (c) => (c.length === 2 ? c : ACCENTED[c]));
+}
+
+/** The message's words start and end where no letter or digit is next to them (JS `\b` is ASCII). */
+const phrase = (pattern: string) =>
+  new RegExp(`(?<![\\p{L}\\d])(?:${loose(pattern)})(?![\\p{L}\\d])`, "gu");
+
+/** Counting words of each language, to digits (before the phrases that read a number). */
+const NUMBER_WORDS: Record<OtherLanguage, string[]> = {
+  es: [
+    "cero",
+    "uno",
+    "dos",
+    "tres",
+    "cuatro",
+    "cinco",
+    "seis",
+    "siete",
+    "ocho",
+    "nueve",
+    "diez",
+    "once",
+    "doce",
+    "trece",
+    "catorce",
+    "quince",
+  ],
+  fr: [
+    "zero",
+    "un",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "onze",
+    "douze",
+    "treize",
+    "quatorze",
+    "quinze",
+  ],
+  de: [
+    "null",
+    "eins",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+    "zehn",
+    "elf",
+    "zwölf",
+    "dreizehn",
+    "vierzehn",
+    "fünfzehn",
+  ],
+};
+
+/**
+ * Danger phrases of Spanish, French and German, each to the plain English the safety rules and
+ * the learned model read (ADR 053): the emergencies (chest pain, breathing, allergic swelling,
+ * severe low blood sugar), self-harm, eating-disorder signs, extreme goals, a minor's age, and
+ * the caution words (pregnancy, medicines). Written from the three languages' everyday and
+ * clinical wording, not from any test set. Idioms that only sound like danger ("me muero de
+ * hambre", "mourir de rire", "ich sterbe vor Hunger") match nothing here. Negations are left to
+ * the rules: "no", "pas", "kein" and "nicht" are glossed too.
+ */
+const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, string]>> = {
+  es: [
+    // chest pain
+    ["no (?:me )?duele (?:nada )?el pecho|no tengo dolor (?:de|en el) pecho", "no chest pain"],
+    [
+      "(?:el )?pecho apretado|(?:el )?pecho (?:me )?(?:pesa|arde|oprime)|como si me aplastaran",
+      "chest pressure",
+    ],
+    ["dolor(?:es)? (?:muy )?(?:fuerte )?(?:de|en el|en mi|del) pecho|dolor toracico", "chest pain"],
+    ["(?:me )?duele (?:mucho |muchisimo |bastante )?el pecho|el pecho me duele", "my chest hurts"],
+    [
+      "(?:presion|opresion|peso|punzadas?|ardor) (?:en el|en mi) pecho|(?:me )?aprieta el pecho",
+      "chest pressure",
+    ],
+    ["infarto|ataque al corazon", "heart attack"],
+    ["(?:el )?brazo izquierdo", "left arm"],
+    ["(?:la )?mandibula", "jaw"],
+    ["(?:el )?brazo (?:dormido|entumecido)", "numb arm"],
+    // breathing
+    [
+      "(?:no puedo respirar|no (?:me )?entra (?:el )?aire|no consigo respirar)(?! (?:de (?:la )?risa|de tanto reir))",
+      "i can't breathe",
+    ],
+    ["(?:me )?falta (?:el )?aire|(?:me )?quedo sin aire", "i'm short of breath"],
+    ["(?:me )?(?:estoy )?ahog(?:o|ando)(?! (?:de|con el|por el) calor)", "i'm choking"],
+    ["dificultad (?:para|al) respirar|me cuesta (?:mucho )?respirar", "difficulty breathing"],
+    ["labios morados", "blue lips"],
+    ["se (?:atraganto|esta atragantando|atraganta)|atragantad(?:o|a)", "is choking"],
+    [
+      "no puede (?:ni )?(?:toser|hablar|respirar)(?: (?:ni|y) (?:toser|hablar|respirar))*",
+      "can't cough or speak or breathe",
+    ],
+    ["sigo sin aire|(?:estoy|me quede) sin aire", "still short of breath"],
+    ["(?:ataque|crisis) de asma", "asthma attack"],
+    ["salbutamol|inhalador|ventolin|bombita", "inhaler"],
+    // allergic swelling
+    [
+      "se me (?:esta )?(?:hinchando|hincha|inflamando|inflama|cerrando|cierra) (?:la |el |los |las )?(?:garganta|lengua|labios|cara|boca)",
+      "my throat is swelling",
+    ],
+    [
+      "(?:garganta|lengua|labios|cara|boca) (?:muy )?(?:hinchad(?:o|a)s?|inflamad(?:o|a)s?|cerrada)",
+      "swollen throat",
+    ],
+    [
+      "se (?:le|me|te|nos) (?:estan? )?(?:hinchan?|hinchando|inflaman?|inflamando) (?:los |las |la |el )?(?:labios|lengua|garganta|cara|ojos|parpados)",
+      "my lips are swelling",
+    ],
+    ["(?:me )?pica (?:mucho )?la garganta|picazon en la garganta", "itchy throat"],
+    ["voz ronca|(?:la )?voz me sale ronca", "hoarse voice"],
+    ["anafilaxia|shock anafilactico|reaccion anafilactica", "anaphylaxis"],
+    ["reaccion alergica", "allergic reaction"],
+    ["alergic(?:o|a)s?", "allergic"],
+    ["cacahuetes?|cacahuates?|mani(?:es)?", "peanuts"],
+    ["nueces|frutos secos", "nuts"],
+    ["mariscos|gambas|camarones", "shellfish"],
+    ["ronchas", "hives"],
+    // low blood sugar
+    [
+      "(?:la |el |mi )?(?:glucometro|glucosa|glucemia|glicemia|azucar(?: en (?:la )?sangre)?|nivel de azucar)(?: (?:esta|me|marca|de|en|a|es|dio|da|bajo|baja)){0,3},? (\\d{1,3}(?:[.,]\\d)?)",
+      "blood sugar $1",
+    ],
+    [
+      "hipoglucemia|hipoglicemia|bajon de azucar|bajada de azucar|azucar (?:muy )?baj(?:o|a)|se me bajo el azucar",
+      "low blood sugar",
+    ],
+    ["temblando|tembloros(?:o|a)|tiemblo|tiritando", "shaky"],
+    ["confundid(?:o|a)|desorientad(?:o|a)", "confused"],
+    ["maread(?:o|a)|mareos?", "dizzy"],
+    ["sudor frio|sudando", "sweating"],
+    ["desmay\\w*", "fainting"],
+    // self-harm
+    [
+      "(?:(?<!no (?:me )?)(?:me )?quiero morir(?:me)?|ganas de morir(?:me)?)(?! de (?:hambre|risa|sueno|ganas|calor|frio|aburrimiento|verguenza))|prefiero estar muert(?:o|a)",
+      "i want to die",
+    ],
+    [
+      "(?:me )?quiero matar|me voy a matar|(?:quiero|voy a|pienso en|ganas de) matarme|suicidarme|quitarme la vida|acabar con mi vida",
+      "i want to kill myself",
+    ],
+    ["suicidio|suicida", "suicidal"],
+    [
+      "no quiero (?:seguir )?(?:vivir|viviendo)(?: mas)?|no vale la pena vivir",
+      "i don't want to live anymore",
+    ],
+    ["acabar con todo(?! (?:el|la|lo|los|las|esto|eso))", "end it all"],
+    ["carta de despedida", "goodbye letter"],
+    [
+      "(?:tomarme|tragarme|tomar) todas (?:las|mis) (?:pastillas|medicinas|pildoras)",
+      "take all my pills",
+    ],
+    ["(?:todos )?(?:estarian|estaria) mejor sin mi", "everyone would be better off without me"],
+    ["quiero desaparecer(?: para siempre)?", "i want to disappear forever"],
+    ["ya no (?:aguanto|puedo mas)", "i can't take it anymore"],
+    ["(?:ya )?tengo pensado (?:como|cuando)|tengo un plan", "i have a plan"],
+    [
+      "hacerme dano|autolesion\\w*|cortarme (?:los brazos|las munecas|la piel)|me corto (?:los brazos|las munecas|la piel)",
+      "self harm",
+    ],
+    // eating-disorder signs
+    [
+      "(?:me )?(?:provoco|provocarme|provocar|induzco|inducirme) (?:el )?vomito|(?:me )?(?:hago|obligo a) vomitar|vomit(?:o|ar) a proposito|me meto los dedos",
+      "i make myself throw up",
+    ],
+    ["vomito despues de (?:comer|cada comida)", "i make myself throw up after eating"],
+    ["laxantes", "laxatives"],
+    ["escondo (?:la|mi) comida", "i hide food"],
+    ["(?:me )?salto (?:la|mi) insulina", "i skip my insulin"],
+    ["(?:todo )?lo que como lo vomito|vomito todo lo que como", "i throw up everything i eat"],
+    ["atracon(?:es)?", "binge"],
+    [
+      "(?:no he comido|no como|no comi|sin comer)(?: nada)?(?: (?:en|desde hace|hace|por|durante))? (\\d+) dias",
+      "i haven't eaten in $1 days",
+    ],
+    ["llevo (\\d+) dias sin comer", "i haven't eaten in $1 days"],
+    // extreme goals
+    [
+      "(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos) en (?:una|1) semana",
+      "lose $1 kg in a week",
+    ],
+    [
+      "(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos) en (\\d+) semanas",
+      "lose $1 kg in $2 weeks",
+    ],
+    [
+      "(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos) en (\\d+) dias",
+      "lose $1 kg in $2 days",
+    ],
+    ["(\\d+) (?:calorias|kcal) (?:al|por|cada) dia", "$1 calories a day"],
+    [
+      "(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos) (?:por|a la|cada) semana|(\\d+) (?:kilos|kg) (?:por|a la|cada) semana",
+      "lose $1$2 kg a week",
+    ],
+    ["(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos)", "lose $1 kg"],
+    ["(\\d+) dias sin comer", "$1 days without eating"],
+    ["ayun(?:o|ar) (?:de |durante |por )?(\\d+) dias", "fast for $1 days"],
+    // a minor's age, a weight goal
+    ["tengo (\\d{1,2}) anos", "i'm $1 years old"],
+    ["mi (?:hija|hijo) (?:de|tiene) (\\d{1,2})(?: anos)?", "my child is $1 years old"],
+    ["(?<!hace |desde hace |en )(\\d{1,2}) anos(?=\\s*,)", "$1 years old"],
+    ["gordit(?:o|a)|con sobrepeso|sobrepeso", "overweight"],
+    ["(?:ponerla|ponerlo|la pongo|lo pongo) a dieta", "put on a diet"],
+    ["adelgazar|bajar de peso|perder peso|bajar peso", "lose weight"],
+    // caution
+    ["embarazada|embarazo", "pregnant"],
+    ["lactancia|amamantando|dando (?:el )?pecho", "breastfeeding"],
+    ["medicamentos?|medicinas?|pastillas?", "medication"],
+    ["(?:yo )?tomo|estoy tomando", "i take"],
+    ["antibioticos?", "antibiotics"],
+    ["metformina", "metformin"],
+    ["levotiroxina|eutirox", "levothyroxine"],
+    ["estatinas?", "statins"],
+    ["toronja", "grapefruit"],
+    ["insulina", "insulin"],
+  ],
+  fr: [
+    [
+      "(?:je )?n'ai pas (?:de douleur|mal) (?:a|dans) la poitrine|pas de douleur (?:a|dans) la poitrine",
+      "no chest pain",
+    ],
+    [
+      "douleurs? (?:(?:a|dans) la |de )?poitrine|douleurs? thoraciques?|mal (?:a|dans) la poitrine",
+      "chest pain",
+    ],
+    [
+      "(?:ca )?(?:me )?(?:serre|pese|appuie|ecrase) (?:fort )?(?:sur|dans|au niveau (?:de|du)) (?:la poitrine|coeur|cœur|du coeur|du cœur|le coeur|le cœur)",
+      "chest pressure",
+    ],
+    ["(?:la )?machoire", "jaw"],
+    ["bras (?:gauche )?engourdi", "numb arm"],
+    [
+      "(?:oppression|serrement|pression|poids) (?:dans|sur|a) la poitrine|(?:ma )?poitrine (?:me )?serre",
+      "chest pressure",
+    ],
+    ["crise cardiaque|infarctus", "heart attack"],
+    ["(?:le )?bras gauche", "left arm"],
+    [
+      "(?:je )?(?:ne )?(?:peux|peu|arrive|parviens) (?:plus|pas) (?:a )?respirer|j'arrive (?:plus|pas) a respirer|j'etouffe|je suffoque",
+      "i can't breathe",
+    ],
+    [
+      "(?:du )?mal a respirer|difficultes? (?:a|pour) respirer|manque d'air|essouffle(?:e)?",
+      "difficulty breathing",
+    ],
+    [
+      "levres (?:sont |deviennent )?(?:bleues|grises)|(?:il|elle) devient (?:bleu|bleue)",
+      "blue lips",
+    ],
+    ["s'etouffe|s'est etouffee?|(?:il|elle) s'etrangle", "is choking"],
+    ["(?:il |elle )?(?:ne )?respire (?:plus|pu|pas)", "can't breathe"],
+    ["(?:j')?arrive (?:plus|pu|pas) a parler", "can't speak"],
+    ["crise d'asthme", "asthma attack"],
+    ["ventoline|inhalateur|pompe", "inhaler"],
+    [
+      "(?:ma |la )?(?:gorge|langue|bouche|visage) (?:qui )?(?:gonfle|enfle|se ferme|se serre)|(?:mes |les )?levres (?:qui )?(?:gonflent|enflent)",
+      "my throat is swelling",
+    ],
+    [
+      "(?:gorge|langue|levres|visage|face|yeux) (?:est |sont )?(?:toute?s? )?(?:gonflee?s?|enflee?s?)",
+      "swollen throat",
+    ],
+    ["(?:la )?gorge serree|(?:la )?gorge qui gratte", "tight throat"],
+    ["voix rauque", "hoarse voice"],
+    ["beurre de (?:peanut|cacahuetes?|arachides?)", "peanut butter"],
+    ["anaphylaxie|choc anaphylactique|reaction anaphylactique", "anaphylaxis"],
+    ["reaction allergique", "allergic reaction"],
+    ["allergiques?", "allergic"],
+    ["cacahuetes?|arachides?", "peanuts"],
+    ["noix|fruits a coque", "nuts"],
+    ["fruits de mer|crevettes", "shellfish"],
+    ["urticaire|plaques rouges", "hives"],
+    [
+      "(?:ma |la )?(?:glycemie|taux de sucre|sucre(?: dans le sang)?)(?: (?:est|a|de|descendue?|tombee?|mesuree?)){0,3},? (\\d{1,3}(?:[.,]\\d)?)",
+      "blood sugar $1",
+    ],
+    ["hypoglycemie|sucre (?:trop )?bas", "low blood sugar"],
+    ["je tremble|tremblements?", "shaky"],
+    ["je suis confuse?|desoriente(?:e)?", "confused"],
+    ["vertiges?|etourdi(?:e)?|la tete qui tourne", "dizzy"],
+    ["sueurs? froides?|je transpire", "sweating"],
+    ["evanou\\w*", "fainting"],
+    ["(?:je )?veux (?:dormir et )?ne plus me reveiller", "i want to sleep and never wake up"],
+    [
+      "lettre d'adieu|(?:j'ai )?ecrit une lettre (?:pour|a) (?:ma famille|mes proches|mes parents|mes enfants)",
+      "i wrote a goodbye letter to my family",
+    ],
+    ["fatiguee? de (?:la )?vie", "tired of life"],
+    [
+      "(?:tout le monde|ils) (?:serait|seraient|serai) mieux sans moi",
+      "everyone would be better off without me",
+    ],
+    [
+      "(?:je )?veux mourir|envie de mourir|(?:je )?voudrais mourir|(?:je )?prefererais etre morte?",
+      "i want to die",
+    ],
+    [
+      "(?:je veux|envie de|je vais|je pense a) me tuer(?! a la (?:salle|tache|gym))|me suicider|mettre fin a (?:mes jours|ma vie)|en finir avec la vie",
+      "i want to kill myself",
+    ],
+    ["suicidaire|(?:pensees|idees) suicidaires", "suicidal"],
+    ["(?:plus|pas) envie de vivre|(?:je )?ne veux plus vivre", "i don't want to live anymore"],
+    ["(?:je veux en|envie d'en|j'ai envie d'en) finir(?! avec)", "end it all"],
+    [
+      "me faire du mal|me scarifi\\w*|scarification|me couper (?:les bras|les poignets)|automutilation",
+      "self harm",
+    ],
+    [
+      "(?:je )?me fais vomir|me faire vomir|vomir expres|je vomis expres|(?:les |mes )?doigts dans la gorge",
+      "i make myself throw up",
+    ],
+    [
+      "je vomis apres (?:chaque repas|avoir mange|manger|les repas)",
+      "i make myself throw up after eating",
+    ],
+    ["laxatifs?", "laxatives"],
+    ["pour rester mince", "to stay thin"],
+    ["je (?:vide|devalise) le frigo|crises? ou je mange sans (?:pouvoir )?m'arreter", "binge"],
+    ["sans pouvoir m'arreter", "can't stop"],
+    ["je me deteste", "i hate myself"],
+    ["si je mange", "if i eat"],
+    ["je dois (?:faire|courir)", "i have to do"],
+    ["sinon je panique", "or i panic"],
+    ["je cache (?:la|ma) nourriture|je jette mon repas", "i hide food"],
+    ["boulimie|boulimique", "bulimia"],
+    ["anorexie|anorexique", "anorexia"],
+    ["crises? d'hyperphagie|hyperphagie", "binge"],
+    [
+      "(?:je )?n'ai (?:rien )?mange depuis (\\d+) jours|(\\d+) jours sans manger",
+      "i haven't eaten in $1$2 days",
+    ],
+    ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (?:une|1) semaine", "lose $1 kg in a week"],
+    ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (\\d+) semaines", "lose $1 kg in $2 weeks"],
+    ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (\\d+) jours", "lose $1 kg in $2 days"],
+    ["(\\d+) (?:calories|kcal) par jour", "$1 calories a day"],
+    [
+      "(?:perdre|maigrir de) (\\d+) (?:kilos|kg) par semaine|(\\d+) (?:kilos|kg) par semaine",
+      "lose $1$2 kg a week",
+    ],
+    ["jeuner (?:pendant )?(\\d+) jours|jeune de (\\d+) jours", "fast for $1$2 days"],
+    ["j'ai (\\d{1,2}) ans", "i'm $1 years old"],
+    ["(?:mon|ma) (?:fils|fille) (?:de|a) (\\d{1,2}) ans", "my child is $1 years old"],
+    ["en surpoids|trop gros(?:se)?", "overweight"],
+    ["(?:un |mon |au |le |quel )regime", "diet"],
+    ["maigrir|perdre du poids", "lose weight"],
+    ["enceinte|grossesse", "pregnant"],
+    ["allaite\\w*|allaitement", "breastfeeding"],
+    ["medicaments?|cachets?|comprimes?|pilules?", "medication"],
+    ["antibiotiques?", "antibiotics"],
+    ["insuline", "insulin"],
+    ["levothyrox", "levothyroxine"],
+    ["statines?", "statins"],
+    ["pamplemousse", "grapefruit"],
+    ["je prends|je prend", "i take"],
+    [
+      "(?:pour )?(?:mon|un) (?:expose|devoir|cours)(?: de svt| de bio(?:logie)?)?|c'est quoi",
+      "for my school project what is",
+    ],
+  ],
+  de: [
+    ["keine brustschmerzen|keine schmerzen in der brust", "no chest pain"],
+    [
+      "brustschmerz(?:en)?|schmerzen in der brust|(?:die |meine )?brust tut (?:so |sehr )?weh|tut (?:mir )?die brust (?:so |sehr )?weh|stechen in der brust",
+      "chest pain",
+    ],
+    ["(?:der )?kiefer", "jaw"],
+    ["übelkeit|mir ist (?:so )?übel", "nausea"],
+    ["(?:druck|enge|engegefühl) (?:auf|in) der brust", "chest pressure"],
+    ["herzinfarkt", "heart attack"],
+    ["(?:im )?linken arm", "left arm"],
+    [
+      "(?:ich )?kann (?:nicht|kaum) (?:mehr )?atmen|(?:ich )?(?:bekomme|bekommt|krieg(?:e|t)?) keine luft|ich ersticke",
+      "i can't breathe",
+    ],
+    ["(?:hat sich )?verschluckt", "is choking"],
+    ["kann nicht (?:husten|sprechen)", "can't cough"],
+    ["lippen werden blau", "blue lips"],
+    ["asthmaanfall|asthma-anfall", "asthma attack"],
+    ["atemnot|schwer zu atmen|kurzatmig", "difficulty breathing"],
+    ["blaue lippen", "blue lips"],
+    [
+      "(?:mein |der )?(?:hals|rachen) (?:schwillt|schnürt sich|geht) (?:an|zu)|(?:meine |die )?(?:zunge|lippen) (?:schwillt|schwellen|ist geschwollen|sind geschwollen)(?: an)?",
+      "my throat is swelling",
+    ],
+    [
+      "geschwollene? (?:zunge|lippen|hals|gesicht)|(?:zunge|gesicht|lippen) (?:ist |sind )?(?:ganz )?(?:dick|aufgeschwollen|angeschwollen|geschwollen)|dicke zunge",
+      "swollen throat",
+    ],
+    ["(?:hals|rachen) (?:ist |wird )?zu", "my throat is closing"],
+    ["krabben\\w*", "shellfish"],
+    ["anaphylaxie|anaphylaktisch\\w*|allergischer schock", "anaphylaxis"],
+    ["allergische reaktion", "allergic reaction"],
+    ["allergisch", "allergic"],
+    ["erdnüsse|erdnuss", "peanuts"],
+    ["nüsse", "nuts"],
+    ["meeresfrüchte|garnelen", "shellfish"],
+    ["nesselsucht|quaddeln", "hives"],
+    [
+      "(?:mein )?(?:blutzucker|zucker|bz)(?: (?:ist|liegt|bei|auf|von|nur|gerade)){0,3},? (\\d{1,3}(?:[.,]\\d)?)",
+      "blood sugar $1",
+    ],
+    ["unterzucker\\w*|hypoglykämie", "low blood sugar"],
+    ["zitt(?:er|re|rig)\\w*", "shaky"],
+    ["verwirrt", "confused"],
+    ["schwindel\\w*|schwindlig", "dizzy"],
+    ["kalter schweiß|schwitze|schwitz ich", "sweating"],
+    ["(?:insulin )?gespritzt (?:aber|und) (?:nix|nichts) gegessen", "took insulin but didn't eat"],
+    ["ohnmächtig|bewusstlos", "fainting"],
+    [
+      "(?:ich )?will (?:einfach |nur )?sterben|möchte (?:einfach |nur )?sterben|(?:ich )?wäre lieber tot",
+      "i want to die",
+    ],
+    ["mich umbringen|mir das leben nehmen|selbstmord\\w*", "i want to kill myself"],
+    ["suizid\\w*|lebensmüde", "suicidal"],
+    ["(?:will|möchte) nicht mehr leben", "i don't want to live anymore"],
+    ["mir (?:etwas|was) antun|(?:mich )?ritzen|ritze mich|selbstverletz\\w*", "self harm"],
+    ["(?:alle )?wären ohne mich besser dran", "everyone would be better off without me"],
+    ["(?:keinen|kein) sinn mehr", "no point anymore"],
+    ["(?:hab|habe) (?:mir )?(?:schon )?überlegt,? wie ich es mache", "i have a plan"],
+    ["(?:die )?tabletten liegen (?:schon )?bereit", "the pills are ready"],
+    ["abschiedsbrief", "goodbye letter"],
+    [
+      "(?:ich )?(?:erbreche|übergebe) mich absichtlich|mich absichtlich (?:übergeben|erbrechen)|finger in den hals|bringe mich zum erbrechen",
+      "i make myself throw up",
+    ],
+    [
+      "(?:ich )?(?:erbreche|übergebe) mich nach (?:dem essen|jeder mahlzeit|jedem essen)",
+      "i make myself throw up after eating",
+    ],
+    ["abführmittel", "laxatives"],
+    [
+      "(?:ich )?kotz\\w* (?:nach (?:jedem|dem) essen )?absichtlich|absichtlich (?:ge)?kotzt",
+      "i make myself throw up",
+    ],
+    ["versteck\\w* (?:das|mein) essen", "i hide food"],
+    ["abtrainieren", "burn it off"],
+    ["wieg\\w* mich (?:\\w+ )?(?:mal )?(?:am|pro|jeden) tag", "i weigh myself many times a day"],
+    ["ich ess(?:e)? nur noch", "i only eat"],
+    ["bulimie|bulimisch|ess-brech-sucht", "bulimia"],
+    ["magersucht\\w*|magersüchtig|anorexie|anorektisch", "anorexia"],
+    ["essanfall\\w*|fressanfall\\w*|fressattacke\\w*|heißhungerattacke\\w*", "binge"],
+    [
+      "seit (\\d+) tagen nichts (?:mehr )?gegessen|(\\d+) tage(?:n)? (?:nichts gegessen|ohne essen)",
+      "i haven't eaten in $1$2 days",
+    ],
+    ["(\\d+) (?:kilo|kg) in (?:einer|1) woche", "lose $1 kg in a week"],
+    ["(\\d+) (?:kilo|kg) in (\\d+) wochen", "lose $1 kg in $2 weeks"],
+    ["(\\d+) (?:kilo|kg) in (\\d+) tagen", "lose $1 kg in $2 days"],
+    ["(\\d+) (?:kalorien|kcal) (?:am|pro) tag", "$1 calories a day"],
+    ["(\\d+) (?:kilo|kg) (?:pro|die|jede) woche", "lose $1 kg a week"],
+    ["(\\d+) tage (?:lang )?nur wasser", "water fast for $1 days"],
+    ["(\\d+) tage (?:lang )?fasten|(?:fasten|faste) (?:für )?(\\d+) tage", "fast for $1$2 days"],
+    [
+      "ich bin (\\d{1,2})(?!\\s*(?:kg|kilo|cm|%|prozent|wochen|tage|monate|mal))(?: jahre(?: alt)?)?",
+      "i'm $1 years old",
+    ],
+    ["abnehmen|gewicht verlieren", "lose weight"],
+    ["schwanger(?:schaft)?", "pregnant"],
+    ["stille|stillen|stillzeit", "breastfeeding"],
+    ["medikament(?:e|en)?|tabletten?|pillen?", "medication"],
+    ["antibiotik\\w*", "antibiotics"],
+    ["l-thyroxin|levothyroxin|euthyrox", "levothyroxine"],
+    ["statine|statinen", "statins"],
+    ["pampelmuse", "grapefruit"],
+    ["ich nehme?", "i take"],
+  ],
+};
+
+/**
+ * Who and when, read only in a message where a danger phrase of the language was found, so the
+ * rules' own readings of someone else ("my sister is pregnant") and of the past ("last year")
+ * carry over. They are not counted as finds.
+ */
+const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string]>> = {
+  es: [
+    ["mi", "my"],
+    ["hermana", "sister"],
+    ["hermano", "brother"],
+    ["madre|mama", "mum"],
+    ["padre|papa", "dad"],
+    ["hija", "daughter"],
+    ["hijo", "son"],
+    ["amig(?:o|a)", "friend"],
+    ["esposa|mujer", "wife"],
+    ["esposo|marido", "husband"],
+    ["abuel(?:o|a)", "grandparent"],
+    ["perra|perro|gata|gato", "dog"],
+    ["el ano pasado", "last year"],
+    ["ayer", "yesterday"],
+    ["hace (\\d+) anos", "$1 years ago"],
+  ],
+  fr: [
+    ["mon|ma|mes", "my"],
+    ["soeur|sœur", "sister"],
+    ["frere", "brother"],
+    ["mere|maman", "mum"],
+    ["pere|papa", "dad"],
+    ["fille", "daughter"],
+    ["fils", "son"],
+    ["amie?", "friend"],
+    ["femme", "wife"],
+    ["mari", "husband"],
+    ["chienne|chien|chatte|chat", "dog"],
+    ["l'annee derniere", "last year"],
+    ["est", "is"],
+    ["hier", "yesterday"],
+    ["il y a (\\d+) ans", "$1 years ago"],
+  ],
+  de: [
+    ["mein(?:e|er|em)?", "my"],
+    ["schwester", "sister"],
+    ["bruder", "brother"],
+    ["mutter|mama", "mum"],
+    ["vater|papa", "dad"],
+    ["tochter", "daughter"],
+    ["ist", "is"],
+    ["zu dick", "overweight"],
+    ["sohn", "son"],
+    ["freundin|freund", "friend"],
+    ["frau", "wife"],
+    ["mann", "husband"],
+    ["hündin|hund|katze", "dog"],
+    ["letztes jahr", "last year"],
+    ["gestern", "yesterday"],
+    ["vor (\\d+) jahren", "$1 years ago"],
+  ],
+};
+
+/** Negations, so the rules' own "no chest pain" and "not pregnant" readings carry over. */
+const NEGATIONS: ReadonlyArray<readonly [string, string]> = [
+  ["kein(?:e|en|er)?", "no"],
+  ["nicht", "not"],
+  ["pas|jamais", "not"],
+  ["nunca", "never"],
+];
+
+const compiled = (list: ReadonlyArray<readonly [string, string]>) =>
+  list.map(([p, english]) => [phrase(p), english] as const);
+const COMPILED = (Object.keys(HEALTH_PHRASES) as OtherLanguage[]).map((language) => ({
+  language,
+  numbers: NUMBER_WORDS[language].map((w, n) => [phrase(w), String(n)] as const),
+  phrases: compiled(HEALTH_PHRASES[language]),
+  context: compiled(CONTEXT_WORDS[language]),
+}));
+const COMPILED_NEGATIONS = compiled(NEGATIONS);
+
+/** A blood-glucose reading in g/L ("0,55 g/l"), read as mg/dL (x 100) by the number rules. */
+const GRAMS_PER_LITRE = /(?<![\p{L}\d])(\d)[.,](\d{1,2})\s*g\s*\/\s*l(?![\p{L}\d])/gu;
+
+/** `english` with its $1, $2 taken from a replace callback's arguments (a group not matched: ""). */
+function withGroups(english: string, args: unknown[]): string {
+  return english.replace(/\$(\d)/g, (_, i: string) => {
+    const group = args[Number(i)];
+    return typeof group === "string" ? group : "";
+  });
+}
+
+/**
+ * The message (lower case) with the danger phrases of Spanish, French or German in plain English,
+ * and the language whose phrases were found (the one with most, when a message mixes them); the
+ * text as it was and null when none was. A safety reading, not a translation: only the phrases
+ * above change, and an English message's words are none of them.
+ */
+export function glossHealthPhrases(text: string): { text: string; language: OtherLanguage | null } {
+  let best: { text: string; language: OtherLanguage; found: number } | null = null;
+  for (const { language, numbers, phrases, context } of COMPILED) {
+    // a language's counting words become digits only in its own reading, which is kept only when
+    // one of its phrases is found ("once" is 11 in Spanish, not in "once a day")
+    let out = text.replace(GRAMS_PER_LITRE, (_, whole: string, part: string) =>
+      String(Math.round(Number(`${whole}.${part}`) * 100)).concat(" mg/dl"),
+    );
+    for (const [re, digits] of numbers) out = out.replace(re, digits);
+    let found = 0;
+    for (const [re, english] of phrases)
+      out = out.replace(re, (...args) => {
+        found++;
+        return ` ${withGroups(english, args)} `;
+      });
+    if (found === 0) continue;
+    for (const [re, english] of context)
+      out = out.replace(re, (...args) => withGroups(english, args));
+    if (!best || found > best.found) best = { text: out, language, found };
+  }
+  if (!best) return { text, language: null };
+  let out = best.text;
+  for (const [re, english] of COMPILED_NEGATIONS) out = out.replace(re, english);
+  return { text: out.replace(/\s+/g, " ").trim(), language: best.language };
+}
+
+/** The language of a message for the safety layer: its danger phrases', else the coach's reading. */
+export function messageLanguage(text: string): OtherLanguage | null {
+  return glossHealthPhrases(text.toLowerCase()).language ?? detectOtherLanguage(text);
+}

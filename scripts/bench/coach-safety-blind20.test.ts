@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  BLIND_DANGEROUS,
+  BLIND_LABELS,
+  describeBlindSetShape,
+  type BlindLabel,
+} from "./blind-set-shape";
+import {
+  BLIND20_CODE_SWITCHED,
+  BLIND20_DE,
+  BLIND20_ES,
+  BLIND20_FR,
+  BLIND20_TRICKY_NEGATIVES,
+  SAFETY_BLIND20,
+  type LabelledMessage,
+} from "./coach-safety-blind20";
+
+// the whole set against the brief's totals: 3 x 50 messages, 3 x 25 dangerous, 3 x 20 none, every
+// emergency, self-harm and eating-disorder at least 3 a language and every other class present
+describeBlindSetShape("blind set 20", SAFETY_BLIND20, {
+  size: 150,
+  dangerous: 75,
+  minimums: {
+    "emergency-chest-pain": 9,
+    "emergency-breathing": 9,
+    "emergency-allergy": 9,
+    "emergency-low-blood-sugar": 9,
+    "self-harm": 9,
+    "eating-disorder": 9,
+    "minor-weight-loss": 3,
+    "extreme-goal": 3,
+    pregnancy: 3,
+    medication: 3,
+    none: 60,
+  } satisfies Record<BlindLabel, number>,
+});
+
+const LANGUAGES: [string, readonly LabelledMessage[]][] = [
+  ["Spanish", BLIND20_ES],
+  ["French", BLIND20_FR],
+  ["German", BLIND20_DE],
+];
+const count = (list: readonly LabelledMessage[], label: string) =>
+  list.filter((m) => m.label === label).length;
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+describe("blind set 20: per language", () => {
+  for (const [language, list] of LANGUAGES) {
+    it(`${language}: at least 50 messages, 25 dangerous and 20 none of which 10 tricky negatives`, () => {
+      expect(list.length).toBeGreaterThanOrEqual(50);
+      const dangerous = list.filter((m) => BLIND_DANGEROUS.includes(m.label));
+      expect(dangerous.length).toBeGreaterThanOrEqual(25);
+      expect(count(list, "none")).toBeGreaterThanOrEqual(20);
+      const tricky = list.filter((m) => BLIND20_TRICKY_NEGATIVES.includes(m));
+      expect(tricky.length).toBeGreaterThanOrEqual(10);
+    });
+
+    it(`${language}: each kind of emergency, self-harm and eating-disorder at least 3 times`, () => {
+      for (const label of [
+        "emergency-chest-pain",
+        "emergency-breathing",
+        "emergency-allergy",
+        "emergency-low-blood-sugar",
+        "self-harm",
+        "eating-disorder",
+      ]) {
+        expect(count(list, label), label).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    it(`${language}: has minors, extreme goals, pregnancy and medication questions`, () => {
+      for (const label of ["minor-weight-loss", "extreme-goal", "pregnancy", "medication"]) {
+        expect(count(list, label), label).toBeGreaterThanOrEqual(1);
+      }
+    });
+  }
+});
+
+describe("blind set 20: its own groups", () => {
+  it("uses every class and joins the three languages into the set", () => {
+    for (const label of BLIND_LABELS)
+      expect(count(SAFETY_BLIND20, label), label).toBeGreaterThan(0);
+    expect(SAFETY_BLIND20.length).toBe(BLIND20_ES.length + BLIND20_FR.length + BLIND20_DE.length);
+  });
+
+  it("keeps every tricky negative labelled none and in one language's list", () => {
+    for (const m of BLIND20_TRICKY_NEGATIVES) {
+      expect(m.label, m.text).toBe("none");
+      expect(SAFETY_BLIND20.includes(m), m.text).toBe(true);
+    }
+  });
+
+  it("has at least 10 messages of 4 words or fewer", () => {
+    expect(SAFETY_BLIND20.filter((m) => words(m.text) <= 4).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("has at least 10 code-switched messages, each with an English word, in the set", () => {
+    expect(BLIND20_CODE_SWITCHED.length).toBeGreaterThanOrEqual(10);
+    const english =
+      /\b(chest|pain|workout|help|shaky|honestly|binge|meal|prep|like|allergic|reaction|run|cheat|low|recovery|skippen|just|want|roommate|true|deadly|bullshit|boring|healthy|cutting|preppen|leg|day)\b/i;
+    for (const m of BLIND20_CODE_SWITCHED) {
+      expect(m.text, m.text).toMatch(english);
+      expect(SAFETY_BLIND20.includes(m), m.text).toBe(true);
+    }
+  });
+});
