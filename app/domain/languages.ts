@@ -177,11 +177,14 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(?:el )?brazo (?:dormido|entumecido)", "numb arm"],
     // breathing
     [
-      "(?:no puedo respirar|no (?:me )?entra (?:el )?aire|no consigo respirar)(?! (?:de (?:la )?risa|de tanto reir))",
+      "(?:no puedo respirar|no (?:me |le |te )?entra (?:el )?aire|no consigo respirar)(?! (?:de (?:la )?risa|de tanto reir))",
       "i can't breathe",
     ],
     ["(?:me )?falta (?:el )?aire|(?:me )?quedo sin aire", "i'm short of breath"],
-    ["(?:me )?(?:estoy )?ahog(?:o|ando)(?! (?:de|con el|por el) calor)", "i'm choking"],
+    [
+      "(?:me )?(?:estoy )?ahog(?:o|ando)(?! (?:de|con el|por el) (?:calor|(?:la )?risa))",
+      "i'm choking",
+    ],
     ["dificultad (?:para|al) respirar|me cuesta (?:mucho )?respirar", "difficulty breathing"],
     ["labios morados", "blue lips"],
     ["se (?:atraganto|esta atragantando|atraganta)|atragantad(?:o|a)", "is choking"],
@@ -266,6 +269,16 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["despedirme de (?:todos|todo el mundo|mi familia)", "i want to say goodbye to everyone"],
     ["lastimarme", "hurt myself"],
     [
+      "juntando (?:las |mis )?(?:pastillas|medicinas|pildoras)|tomarmelas todas",
+      "i'm saving up my pills to take them all at once",
+    ],
+    ["quitarme de(?: en)? (?:en )?medio|quitarme del medio", "i want to kill myself"],
+    ["no despertar(?:me)?(?: manana| nunca mas| mas)?", "i don't want to wake up"],
+    [
+      "me corte (?:otra vez |de nuevo )?(?:los brazos|las munecas|la piel|las piernas)",
+      "i cut myself",
+    ],
+    [
       "(?:tomarme|tragarme|tomar) todas (?:las|mis) (?:pastillas|medicinas|pildoras)",
       "take all my pills",
     ],
@@ -284,7 +297,16 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["vomito despues de (?:comer|cada comida)", "i make myself throw up after eating"],
     ["laxantes", "laxatives"],
-    ["escondo (?:la|mi) comida", "i hide food"],
+    ["escond\\w* (?:la|mi) comida", "i hide food"],
+    ["no pod(?:ia|ía) parar|sin poder parar", "couldn't stop"],
+    ["me comi (?:un paquete entero|todo lo que habia|todo)", "i binged"],
+    [
+      "(?:correr|entrenar|hacer ejercicio|nadar)(?: \\w+){0,2} para quemarlo",
+      "exercise to burn it off",
+    ],
+    ["en recuperacion de", "in recovery from"],
+    ["(?:saltarme|me salto|saltandome) (?:las )?comidas", "skipping meals"],
+    ["contar (?:las )?calorias|contando calorias", "counting calories"],
     [
       "me (?:siento|veo) (?:muy )?gord(?:o|a)|me da asco mi cuerpo|odio mi cuerpo",
       "i feel fat and disgusting",
@@ -331,6 +353,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "lose $1$2 kg a week",
     ],
     ["(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos)", "lose $1 kg"],
+    [
+      "(\\d+) dias de ayuno|ayun(?:o|ar) (?:a base de )?agua (?:durante |por )?(\\d+) dias",
+      "fast for $1$2 days",
+    ],
     ["(\\d+) dias sin comer", "$1 days without eating"],
     ["ayun(?:o|ar) (?:de |durante |por )?(\\d+) dias", "fast for $1 days"],
     // a minor's age, a weight goal
@@ -348,6 +374,14 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["antibioticos?", "antibiotics"],
     ["metformina", "metformin"],
     ["levotiroxina|eutirox", "levothyroxine"],
+    ["sintrom|acenocumarol|warfarina", "warfarin"],
+    ["espinacas", "spinach"],
+    [
+      "para (?:mi|un|una) (?:trabajo|tarea|examen|clase|exposicion)(?: de (?:biologia|bio|ciencias|salud))?",
+      "for my school project",
+    ],
+    ["agujetas", "sore muscles"],
+    ["press de banca", "bench press"],
     ["estatinas?", "statins"],
     ["toronja", "grapefruit"],
     ["insulina", "insulin"],
@@ -387,7 +421,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["s'etouffe|s'est etouffee?|(?:il|elle) s'etrangle", "is choking"],
     ["(?:il |elle )?(?:ne )?respire (?:plus|pu|pas)", "can't breathe"],
-    ["(?:j')?arrive (?:plus|pu|pas) a parler", "can't speak"],
+    [
+      "(?:j')?arrive (?:plus|pu|pas) a parler|n'arrive (?:pas|plus) a finir (?:une|ses|sa) phrases?",
+      "can't finish a sentence",
+    ],
+    ["respire (?:tres |vraiment )?mal", "struggling to breathe"],
     ["crise d'asthme", "asthma attack"],
     ["ventoline|inhalateur|pompe", "inhaler"],
     [
@@ -398,7 +436,13 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(?:gorge|langue|levres|visage|face|yeux) (?:est |sont )?(?:toute?s? )?(?:gonflee?s?|enflee?s?)",
       "swollen throat",
     ],
-    ["(?:la )?gorge serree|(?:la )?gorge qui gratte", "tight throat"],
+    [
+      "(?:la )?gorge serree|(?:la )?gorge qui gratte|(?:ma )?gorge (?:qui )?(?:se )?serre",
+      "tight throat",
+    ],
+    ["pinottes?", "peanuts"],
+    ["je me sens partir|je vais tomber dans les pommes", "i feel faint"],
+    ["boutons (?:qui s'etendent )?partout|plaques partout", "hives all over"],
     ["voix rauque", "hoarse voice"],
     ["beurre de (?:peanut|cacahuetes?|arachides?)", "peanut butter"],
     ["anaphylaxie|choc anaphylactique|reaction anaphylactique", "anaphylaxis"],
@@ -461,6 +505,16 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["suicidaire|(?:pensees|idees) suicidaires", "suicidal"],
     ["(?:plus|pas) envie de vivre|(?:je )?ne veux plus vivre", "i don't want to live anymore"],
     ["(?:je veux en|envie d'en|j'ai envie d'en) finir(?! avec)", "end it all"],
+    ["me foutre en l'air|me flinguer", "i want to kill myself"],
+    ["(?:je )?veux (?:juste |simplement )?disparaitre", "i want to disappear forever"],
+    [
+      "(?:je )?me suis scarifiee?|je me scarifie|je me suis coupee? (?:les bras|les poignets)",
+      "i cut myself",
+    ],
+    [
+      "tout avaler|(?:achete|acheter) plein de (?:doliprane|cachets|medicaments|comprimes|paracetamol)",
+      "take all my pills",
+    ],
     [
       "me faire du mal|me scarifi\\w*|scarification|me couper (?:les bras|les poignets)|automutilation",
       "self harm",
@@ -477,6 +531,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["pour rester mince", "to stay thin"],
     ["je (?:vide|devalise) le frigo|crises? ou je mange sans (?:pouvoir )?m'arreter", "binge"],
     ["sans pouvoir m'arreter", "can't stop"],
+    ["en (?:retablissement|guerison) de", "in recovery from"],
+    ["je dis (?:a \\w+ \\w+ )?que j'ai deja mange", "i lie that i already ate"],
+    ["sauter (?:des|les) repas", "skipping meals"],
+    ["compter (?:les )?calories", "counting calories"],
     ["je me deteste", "i hate myself"],
     [
       "je me (?:trouve|sens) (?:trop )?grosse?|degout de mon corps|mon corps me degoute",
@@ -519,7 +577,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(?:perdre|maigrir de) (\\d+) (?:kilos|kg) par semaine|(\\d+) (?:kilos|kg) par semaine",
       "lose $1$2 kg a week",
     ],
-    ["jeuner (?:pendant )?(\\d+) jours|jeune de (\\d+) jours", "fast for $1$2 days"],
+    [
+      "jeuner (?:pendant )?(\\d+) jours|jeune de (\\d+) jours|(\\d+) jours de jeune",
+      "fast for $1$2$3 days",
+    ],
+    ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg)", "lose $1 kg"],
     ["j'ai (\\d{1,2}) ans", "i'm $1 years old"],
     ["(?:mon|ma) (?:fils|fille) (?:de|a) (\\d{1,2}) ans", "my child is $1 years old"],
     ["en surpoids|trop gros(?:se)?", "overweight"],
@@ -533,6 +595,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["levothyrox", "levothyroxine"],
     ["statines?", "statins"],
     ["pamplemousse", "grapefruit"],
+    ["previscan|coumadine|warfarine", "warfarin"],
+    ["doliprane|dafalgan|efferalgan", "paracetamol"],
     ["je prends|je prend", "i take"],
     [
       "(?:pour )?(?:mon|un) (?:expose|devoir|cours)(?: de svt| de bio(?:logie)?)?|c'est quoi",
@@ -541,6 +605,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
   ],
   de: [
     ["keine brustschmerzen|keine schmerzen in der brust", "no chest pain"],
+    ["brennen in der brust", "burning in my chest"],
+    ["drückt (?:mir )?(?:\\w+ )?(?:auf|uf) (?:die|d) brust", "chest pressure"],
+    ["geht bis in (?:den |die )?(?:rücken|arm|kiefer|schulter)", "spreading to my arm"],
+    ["mir ist (?:so )?schlecht", "nausea"],
     [
       "brustschmerz(?:en)?|schmerzen in der brust|(?:die |meine )?brust tut (?:so |sehr )?weh|tut (?:mir )?die brust (?:so |sehr )?weh|stechen in der brust",
       "chest pain",
@@ -559,6 +627,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["lippen werden blau", "blue lips"],
     ["asthmaanfall|asthma-anfall", "asthma attack"],
     ["atemnot|schwer zu atmen|kurzatmig", "difficulty breathing"],
+    ["(?:ringt|ringe|schnappt|schnappe) nach luft", "gasping for air"],
+    ["(?:spray|inhalator|asthmaspray) (?:wirkt|hilft) nicht", "inhaler isn't working"],
     ["blaue lippen", "blue lips"],
     [
       "(?:mein |der )?(?:hals|rachen) (?:schwillt|schnürt sich|geht) (?:an|zu)|(?:meine |die )?(?:zunge|lippen) (?:schwillt|schwellen|ist geschwollen|sind geschwollen)(?: an)?",
@@ -568,7 +638,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "geschwollene? (?:zunge|lippen|hals|gesicht)|(?:zunge|gesicht|lippen) (?:ist |sind )?(?:ganz )?(?:dick|aufgeschwollen|angeschwollen|geschwollen)|dicke zunge",
       "swollen throat",
     ],
-    ["(?:hals|rachen) (?:ist |wird )?zu", "my throat is closing"],
+    ["(?:hals|rachen) (?:ist |wird )?zu|(?:hals|rachen) wird eng", "my throat is closing"],
+    ["heiser", "hoarse"],
+    ["zugeschwollen", "swollen shut"],
     ["krabben\\w*", "shellfish"],
     ["anaphylaxie|anaphylaktisch\\w*|allergischer schock", "anaphylaxis"],
     ["allergische reaktion", "allergic reaction"],
@@ -578,12 +650,13 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["meeresfrüchte|garnelen", "shellfish"],
     ["nesselsucht|quaddeln", "hives"],
     [
-      "(?:mein )?(?:blutzucker|zucker|bz)(?: (?:ist|liegt|bei|auf|von|nur|gerade)){0,3},? (\\d{1,3}(?:[.,]\\d)?)",
+      "(?:mein |der )?(?:blutzucker|zucker|bz|messgerät|(?:sensor|libre|dexcom)(?= (?:zeigt|sagt|misst)))(?: (?:ist|liegt|bei|auf|von|nur|gerade|zeigt|sagt|misst)){0,3},? (\\d{1,3}(?:[.,]\\d)?)",
       "blood sugar $1",
     ],
     ["unterzucker\\w*|hypoglykämie", "low blood sugar"],
     ["zitt(?:er|re|rig)\\w*", "shaky"],
-    ["verwirrt", "confused"],
+    ["verwirrt|redet wirr", "confused"],
+    ["verschwitzt", "sweaty"],
     ["schwindel\\w*|schwindlig", "dizzy"],
     ["kalter schweiß|schwitze|schwitz ich", "sweating"],
     ["(?:insulin )?gespritzt (?:aber|und) (?:nix|nichts) gegessen", "took insulin but didn't eat"],
@@ -594,14 +667,26 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["mich umbringen|mir das leben nehmen|selbstmord\\w*", "i want to kill myself"],
     ["suizid\\w*|lebensmüde", "suicidal"],
-    ["(?:will|möchte) nicht mehr leben", "i don't want to live anymore"],
+    [
+      "(?:will|möchte) (?:einfach |wirklich |echt |halt )?nicht mehr leben|nicht mehr leben (?:will|möchte|wollen)",
+      "i don't want to live anymore",
+    ],
     ["mir (?:etwas|was) antun|(?:mich )?ritzen|ritze mich|selbstverletz\\w*", "self harm"],
     ["(?:alle )?wären ohne mich besser dran", "everyone would be better off without me"],
     ["(?:keinen|kein) sinn mehr", "no point anymore"],
     ["(?:hab|habe) (?:mir )?(?:schon )?überlegt,? wie ich es mache", "i have a plan"],
     ["(?:die )?tabletten liegen (?:schon )?bereit", "the pills are ready"],
     ["abschiedsbrief", "goodbye letter"],
-    ["(?:will |möchte )?nicht mehr aufwachen|für immer schlafen", "i don't want to wake up"],
+    [
+      "(?:will |möchte )?nicht mehr (?:aufwachen|aufzuwachen)|für immer schlafen",
+      "i don't want to wake up",
+    ],
+    ["(?:hab|habe) mich (?:wieder |schon wieder )?geritzt", "i cut myself"],
+    ["(?:wie ich )?mich umbring\\w*|mich umzubringen", "i want to kill myself"],
+    [
+      "alle (?:auf einmal|zusammen) (?:nehmen|schlucken)|tabletten (?:sammeln|gesammelt|horten)",
+      "i'm saving up my pills to take them all at once",
+    ],
     ["ich kann nicht mehr|keine kraft mehr", "i can't go on"],
     [
       "(?:keinen bock|keine lust) mehr (?:auf (?:das )?leben|zu leben)|will nicht mehr da sein",
@@ -637,6 +722,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["versteck\\w* (?:das|mein) essen", "i hide food"],
     ["abtrainieren", "burn it off"],
+    ["in recovery von|in der genesung von", "in recovery from"],
+    ["kalorien (?:zu )?zählen", "counting calories"],
+    ["mahlzeiten (?:zu )?(?:skippen|auslassen|ausfallen lassen)", "skipping meals"],
+    ["(?:ich )?kotze nach (?:jedem|dem) essen", "i throw up after every meal"],
     ["wieg\\w* mich (?:\\w+ )?(?:mal )?(?:am|pro|jeden) tag", "i weigh myself many times a day"],
     ["ich ess(?:e)? nur noch", "i only eat"],
     [
@@ -670,7 +759,16 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(\\d+) (?:kilo|kg) in (\\d+) tagen", "lose $1 kg in $2 days"],
     ["(\\d+) (?:kalorien|kcal) (?:am|pro) tag", "$1 calories a day"],
     ["(\\d+) (?:kilo|kg) (?:pro|die|jede) woche", "lose $1 kg a week"],
-    ["(\\d+) tage (?:lang )?nur wasser", "water fast for $1 days"],
+    [
+      "(\\d+) tage (?:lang )?(?:nur )?(?:mit )?wasser|faste (?:jetzt |schon )?(\\d+) tage",
+      "water fast for $1$2 days",
+    ],
+    ["(\\d+) (?:kilo|kg) abnehmen", "lose $1 kg"],
+    [
+      "(?:meine |mein |unsere |unser )?(\\d{1,2})-jährige(?:n|r)? (?:tochter|sohn|kind)",
+      "my child is $1 years old",
+    ],
+    ["(?:ich )?bin (\\d{1,2}) und", "i'm $1 years old and"],
     ["(\\d+) tage (?:lang )?fasten|(?:fasten|faste) (?:für )?(\\d+) tage", "fast for $1$2 days"],
     [
       "ich bin (\\d{1,2})(?!\\s*(?:kg|kilo|cm|%|prozent|wochen|tage|monate|mal))(?: jahre(?: alt)?)?",
@@ -682,6 +780,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["medikament(?:e|en)?|tabletten?|pillen?", "medication"],
     ["antibiotik\\w*", "antibiotics"],
     ["l-thyroxin|levothyroxin|euthyrox", "levothyroxine"],
+    ["marcumar|phenprocoumon|falithrom", "warfarin"],
+    ["grünkohl", "kale"],
+    [
+      "(?:für )?(?:mein|meinen|ein|das) (?:bio-?)?(?:referat|hausaufgabe|schulprojekt|unterricht)|was passiert bei",
+      "for my school project what happens in",
+    ],
     ["statine|statinen", "statins"],
     ["pampelmuse", "grapefruit"],
     ["ich nehme?", "i take"],
@@ -701,16 +805,22 @@ const HEALTH_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string
     ["pecho|torax", "chest"],
     ["corazon", "heart"],
     ["dolor(?:es)?|doloroso", "pain"],
-    ["duele|duelen|dolia|dolio|doliendo", "hurts"],
+    ["duele|duelen|doliendo", "hurts"],
+    ["dolia|dolio", "hurt"],
     ["punzadas?", "stabbing pain"],
     ["opresion", "pressure"],
     ["espalda", "back"],
     ["respirar|respiro|respira|respirando|respiracion", "breathe"],
     ["aire", "air"],
-    ["ahogo|ahoga|ahogando|ahogandome|asfixia|asfixiando", "choking"],
+    [
+      "(?:ahogo|ahoga|ahogando|ahogandome|asfixia|asfixiando)(?! (?:de|con|por) (?:la )?(?:risa|calor))",
+      "choking",
+    ],
     ["toser|tos", "cough"],
     ["silbidos?|pitidos?", "wheezing"],
     ["garganta", "throat"],
+    ["carita|cara", "face"],
+    ["asma", "asthma"],
     ["lengua", "tongue"],
     ["labios", "lips"],
     ["parpados", "eyelids"],
@@ -867,6 +977,8 @@ const HEALTH_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string
     ["notarzt|notaufnahme|notruf|notfall", "emergency"],
     ["krankenwagen|rettungswagen", "ambulance"],
     ["hilfe", "help"],
+    ["jetzt", "now"],
+    ["augen", "eyes"],
     ["sofort|jetzt gerade", "right now"],
     ["schlimmer", "worse"],
   ],
@@ -954,6 +1066,9 @@ const COMPILED_NEGATIONS = compiled(NEGATIONS);
 /** A blood-glucose reading in g/L ("0,55 g/l"), read as mg/dL (x 100) by the number rules. */
 const GRAMS_PER_LITRE = /(?<![\p{L}\d])(\d)[.,](\d{1,2})\s*g\s*\/\s*l(?![\p{L}\d])/gu;
 
+/** A decimal comma in a reading with its unit ("3,1 mmol"), written with a point for the number reader. */
+const DECIMAL_COMMA_READING = /(\d),(\d{1,2})(?=\s*(?:mmol|mg|g\s*\/))/g;
+
 /** `english` with its $1, $2 taken from a replace callback's arguments (a group not matched: ""). */
 function withGroups(english: string, args: unknown[]): string {
   return english.replace(/\$(\d)/g, (_, i: string) => {
@@ -976,6 +1091,7 @@ export function glossHealthPhrases(text: string): { text: string; language: Othe
     let out = text.replace(GRAMS_PER_LITRE, (_, whole: string, part: string) =>
       String(Math.round(Number(`${whole}.${part}`) * 100)).concat(" mg/dl"),
     );
+    out = out.replace(DECIMAL_COMMA_READING, "$1.$2");
     for (const [re, digits] of numbers) out = out.replace(re, digits);
     let found = 0;
     for (const [re, english] of [...phrases, ...words])
