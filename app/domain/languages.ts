@@ -88,7 +88,14 @@ function loose(pattern: string): string {
 
 /** The message's words start and end where no letter or digit is next to them (JS `\b` is ASCII). */
 const phrase = (pattern: string) =>
-  new RegExp(`(?<![\\p{L}\\d])(?:${loose(pattern)})(?![\\p{L}\\d])`, "gu");
+  new RegExp(`(?<![\\p{L}\\d]|\\d[.,])(?:${loose(pattern)})(?![\\p{L}\\d])`, "gu");
+
+/** What a counting word counts, for it to be read as a digit ("cinco días", not "un régime"). */
+const COUNTED: Record<OtherLanguage, string> = {
+  es: "(?:dias|semanas|meses|anos|kilos|kg|veces|horas|comidas)",
+  fr: "(?:jours|semaines|mois|ans|kilos|kg|fois|heures|repas)",
+  de: "(?:tage|tagen|wochen|monate|monaten|jahre|jahren|kilo|kg|mal|stunden|mahlzeiten)",
+};
 
 /** Counting words of each language, to digits (before the phrases that read a number). */
 const NUMBER_WORDS: Record<OtherLanguage, string[]> = {
@@ -187,7 +194,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["dificultad (?:para|al) respirar|me cuesta (?:mucho )?respirar", "difficulty breathing"],
     ["labios morados", "blue lips"],
-    ["se (?:atraganto|esta atragantando|atraganta)|atragantad(?:o|a)", "is choking"],
+    [
+      "se (?:atraganto|esta atragantando|atraganta|atoro|esta atorando)|atragantad(?:o|a)",
+      "is choking",
+    ],
+    ["se (?:esta )?poniendo (?:morad(?:o|a)|azul)", "turning blue"],
+    ["no respira bien", "struggling to breathe"],
     [
       "no puede (?:ni )?(?:toser|hablar|respirar)(?: (?:ni|y) (?:toser|hablar|respirar))*",
       "can't cough or speak or breathe",
@@ -219,6 +231,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["ronchas", "hives"],
     // low blood sugar
     [
+      "(?:el |mi )?(?:sensor|lector|glucometro|medidor) (?:dice|marca|me da|da|muestra|indica) (\\d{1,3}(?:[.,]\\d)?)",
+      "blood sugar $1",
+    ],
+    [
       "(?:la |el |mi )?(?:glucometro|glucosa|glucemia|glicemia|azucar(?: en (?:la )?sangre)?|nivel de azucar)(?: (?:esta|me|marca|de|en|a|es|dio|da|bajo|baja)){0,3},? (\\d{1,3}(?:[.,]\\d)?)",
       "blood sugar $1",
     ],
@@ -233,7 +249,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["desmay\\w*", "fainting"],
     // self-harm
     [
-      "(?:(?<!no (?:me )?)(?:me )?quiero morir(?:me)?|ganas de morir(?:me)?)(?! de (?:hambre|risa|sueno|ganas|calor|frio|aburrimiento|verguenza))|prefiero estar muert(?:o|a)",
+      "(?:(?<!no (?:me )?)(?:me )?quiero morir(?:me)?|ganas de morir(?:me)?)(?! de (?:hambre|risa|sueno|ganas|calor|frio|aburrimiento|vergüenza))|prefiero estar muert(?:o|a)",
       "i want to die",
     ],
     [
@@ -279,6 +295,15 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "i cut myself",
     ],
     [
+      "ya no quiero estar aqui|no quiero estar (?:aqui|vivo|viva) (?:manana|mas)",
+      "i don't want to be here anymore",
+    ],
+    [
+      "(?:tengo )?guardadas (?:las |mis )?(?:pastillas|medicinas)",
+      "i'm saving up my pills to take them all at once",
+    ],
+    ["me volvi a cortar|volver a cortarme", "i cut myself again"],
+    [
       "(?:tomarme|tragarme|tomar) todas (?:las|mis) (?:pastillas|medicinas|pildoras)",
       "take all my pills",
     ],
@@ -292,7 +317,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     // eating-disorder signs
     [
-      "(?:me )?(?:provoco|provocarme|provocar|induzco|inducirme) (?:el )?vomito|(?:me )?(?:hago|obligo a) vomitar|vomit(?:o|ar) a proposito|me meto los dedos",
+      "vomit(?:e|o|ar) adrede|(?:me )?(?:provoco|provocarme|provocar|induzco|inducirme) (?:el )?vomito|(?:me )?(?:hago|obligo a) vomitar|vomit(?:o|ar) a proposito|me meto los dedos",
       "i make myself throw up",
     ],
     ["vomito despues de (?:comer|cada comida)", "i make myself throw up after eating"],
@@ -326,7 +351,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "quemar (?:todo )?lo que (?:como|comi)|compensar lo que (?:como|comi)",
       "burn off everything i eat",
     ],
-    ["(?:me )?salto (?:la|mi) insulina", "i skip my insulin"],
+    [
+      "(?:me )?salto (?:la|mi) insulina|no me pongo (?:la |mi )?insulina|dejo (?:de ponerme )?la insulina",
+      "i skip my insulin",
+    ],
     ["(?:todo )?lo que como lo vomito|vomito todo lo que como", "i throw up everything i eat"],
     ["atracon(?:es)?", "binge"],
     [
@@ -365,7 +393,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(?<!hace |desde hace |en )(\\d{1,2}) anos(?=\\s*,)", "$1 years old"],
     ["gordit(?:o|a)|con sobrepeso|sobrepeso", "overweight"],
     ["(?:ponerla|ponerlo|la pongo|lo pongo) a dieta", "put on a diet"],
-    ["adelgazar|bajar de peso|perder peso|bajar peso", "lose weight"],
+    ["adelgazar|adelgace|bajar de peso|baje de peso|perder peso|bajar peso", "lose weight"],
+    ["tengo (\\d{1,2})(?=\\s*,| y )", "i'm $1 years old"],
+    ["ayuno de agua (?:de )?(\\d+) dias", "water fast for $1 days"],
     // caution
     ["embarazada|embarazo", "pregnant"],
     ["lactancia|amamantando|dando (?:el )?pecho", "breastfeeding"],
@@ -376,6 +406,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["levotiroxina|eutirox", "levothyroxine"],
     ["sintrom|acenocumarol|warfarina", "warfarin"],
     ["espinacas", "spinach"],
+    ["ibuprofeno", "ibuprofen"],
+    ["manga gastrica|bypass gastrico", "gastric sleeve surgery"],
     [
       "para (?:mi|un|una) (?:trabajo|tarea|examen|clase|exposicion)(?: de (?:biologia|bio|ciencias|salud))?",
       "for my school project",
@@ -437,6 +469,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "swollen throat",
     ],
     [
+      "(?:son |mon |le )?(?:lecteur|capteur|glucometre|freestyle) (?:affiche|indique|dit|marque) (\\d{1,3}(?:[.,]\\d)?)",
+      "blood sugar $1",
+    ],
+    ["se tient la poitrine", "holding his chest"],
+    [
       "(?:la )?gorge serree|(?:la )?gorge qui gratte|(?:ma )?gorge (?:qui )?(?:se )?serre",
       "tight throat",
     ],
@@ -463,6 +500,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["sueurs? froides?|je transpire", "sweating"],
     ["evanou\\w*", "fainting"],
     ["(?:je )?veux (?:dormir et )?ne plus me reveiller", "i want to sleep and never wake up"],
+    ["(?:je |j')?veux (?:plus|pu) etre la(?: demain)?", "i don't want to be here anymore"],
+    ["(?:chu|je suis) (?:pu|plus) capable", "i can't go on"],
     [
       "lettre d'adieu|(?:j'ai )?ecrit une lettre (?:pour|a) (?:ma famille|mes proches|mes parents|mes enfants)",
       "i wrote a goodbye letter to my family",
@@ -534,6 +573,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["en (?:retablissement|guerison) de", "in recovery from"],
     ["je dis (?:a \\w+ \\w+ )?que j'ai deja mange", "i lie that i already ate"],
     ["sauter (?:des|les) repas", "skipping meals"],
+    [
+      "je (?:saute|sautes|ne fais pas|ne fait pas) (?:mon |mes |ma )?(?:injections? d')?insuline",
+      "i skip my insulin",
+    ],
+    ["perdre du ventre", "lose weight"],
     ["compter (?:les )?calories", "counting calories"],
     ["je me deteste", "i hate myself"],
     [
@@ -597,6 +641,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["pamplemousse", "grapefruit"],
     ["previscan|coumadine|warfarine", "warfarin"],
     ["doliprane|dafalgan|efferalgan", "paracetamol"],
+    ["ibuprofene", "ibuprofen"],
+    ["(?:mon|un|le|d'un) bypass|(?:ma|une) sleeve", "gastric sleeve surgery"],
     ["je prends|je prend", "i take"],
     [
       "(?:pour )?(?:mon|un) (?:expose|devoir|cours)(?: de svt| de bio(?:logie)?)?|c'est quoi",
@@ -604,6 +650,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
   ],
   de: [
+    ["greift sich (?:\\w+ )?an die brust", "holding his chest"],
+    ["es zieht in den (?:rücken|arm|kiefer)", "pain spreading to his back"],
     ["keine brustschmerzen|keine schmerzen in der brust", "no chest pain"],
     ["brennen in der brust", "burning in my chest"],
     ["drückt (?:mir )?(?:\\w+ )?(?:auf|uf) (?:die|d) brust", "chest pressure"],
@@ -667,24 +715,26 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["mich umbringen|mir das leben nehmen|selbstmord\\w*", "i want to kill myself"],
     ["suizid\\w*|lebensmüde", "suicidal"],
+    ["mag (?:nimmer|nicht mehr)", "i can't go on"],
     [
-      "(?:will|möchte) (?:einfach |wirklich |echt |halt )?nicht mehr leben|nicht mehr leben (?:will|möchte|wollen)",
+      "(?:will|möchte) (?:einfach |wirklich |echt |halt )?(?:nicht mehr|nimmer) leben|nicht mehr leben (?:will|möchte|wollen)",
       "i don't want to live anymore",
     ],
     ["mir (?:etwas|was) antun|(?:mich )?ritzen|ritze mich|selbstverletz\\w*", "self harm"],
     ["(?:alle )?wären ohne mich besser dran", "everyone would be better off without me"],
     ["(?:keinen|kein) sinn mehr", "no point anymore"],
+    ["keiner würde es merken|niemand würde es merken", "no one would notice"],
     ["(?:hab|habe) (?:mir )?(?:schon )?überlegt,? wie ich es mache", "i have a plan"],
     ["(?:die )?tabletten liegen (?:schon )?bereit", "the pills are ready"],
     ["abschiedsbrief", "goodbye letter"],
     [
-      "(?:will |möchte )?nicht mehr (?:aufwachen|aufzuwachen)|für immer schlafen",
+      "(?:will |möchte )?(?:einfach )?(?:nicht mehr|nimmer) (?:aufwachen|aufzuwachen)|für immer schlafen",
       "i don't want to wake up",
     ],
     ["(?:hab|habe) mich (?:wieder |schon wieder )?geritzt", "i cut myself"],
     ["(?:wie ich )?mich umbring\\w*|mich umzubringen", "i want to kill myself"],
     [
-      "alle (?:auf einmal|zusammen) (?:nehmen|schlucken)|tabletten (?:sammeln|gesammelt|horten)",
+      "tabletten zusammengesucht|(?:ob ich )?sie alle nehme|alle (?:auf einmal|zusammen) (?:nehmen|schlucken)|tabletten (?:sammeln|gesammelt|horten)",
       "i'm saving up my pills to take them all at once",
     ],
     ["ich kann nicht mehr|keine kraft mehr", "i can't go on"],
@@ -725,7 +775,15 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["in recovery von|in der genesung von", "in recovery from"],
     ["kalorien (?:zu )?zählen", "counting calories"],
     ["mahlzeiten (?:zu )?(?:skippen|auslassen|ausfallen lassen)", "skipping meals"],
-    ["(?:ich )?kotze nach (?:jedem|dem) essen", "i throw up after every meal"],
+    ["(?:ich )?kotz\\w* nach (?:jedem|dem) essen", "i throw up after every meal"],
+    ["damit ich (?:nicht|bloß nicht) zunehme", "so i don't gain weight"],
+    [
+      "(?:lass|lasse) (?:manchmal |oft |immer )?(?:das |mein )?insulin weg|spritze (?:manchmal |oft )?kein insulin",
+      "i skip my insulin",
+    ],
+    ["damit ich abnehme", "to lose weight"],
+    ["mollig|pummelig|moppelig", "overweight"],
+    ["diät", "diet"],
     ["wieg\\w* mich (?:\\w+ )?(?:mal )?(?:am|pro|jeden) tag", "i weigh myself many times a day"],
     ["ich ess(?:e)? nur noch", "i only eat"],
     [
@@ -758,12 +816,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(\\d+) (?:kilo|kg) in (\\d+) wochen", "lose $1 kg in $2 weeks"],
     ["(\\d+) (?:kilo|kg) in (\\d+) tagen", "lose $1 kg in $2 days"],
     ["(\\d+) (?:kalorien|kcal) (?:am|pro) tag", "$1 calories a day"],
-    ["(\\d+) (?:kilo|kg) (?:pro|die|jede) woche", "lose $1 kg a week"],
+    ["(\\d+(?:[.,]\\d+)?) (?:kilo|kg) (?:pro|die|jede) woche", "lose $1 kg a week"],
     [
       "(\\d+) tage (?:lang )?(?:nur )?(?:mit )?wasser|faste (?:jetzt |schon )?(\\d+) tage",
       "water fast for $1$2 days",
     ],
-    ["(\\d+) (?:kilo|kg) abnehmen", "lose $1 kg"],
+    ["(\\d+) (?:kilo|kg) (?:abnehmen|weg)", "lose $1 kg"],
     [
       "(?:meine |mein |unsere |unser )?(\\d{1,2})-jährige(?:n|r)? (?:tochter|sohn|kind)",
       "my child is $1 years old",
@@ -839,7 +897,7 @@ const HEALTH_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string
     ["desmay\\w*", "fainting"],
     ["confundid(?:o|a)|desorientad(?:o|a)", "confused"],
     [
-      "morir(?:me)?(?! de (?:hambre|risa|sueno|ganas|calor|frio|aburrimiento|verguenza))|muerte|muert(?:o|a)",
+      "morir(?:me)?(?! de (?:hambre|risa|sueno|ganas|calor|frio|aburrimiento|vergüenza))|muerte|muert(?:o|a)",
       "die",
     ],
     ["(?<!(?:va|van|vas) a )matarme|suicidarme", "kill myself"],
@@ -902,7 +960,10 @@ const HEALTH_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string
       "mourir(?! de (?:rire|faim|soif|froid|chaud|honte|ennui))|meurs(?! de (?:rire|faim|soif|froid|chaud|honte|ennui))",
       "die",
     ],
-    ["(?<!(?:va|vont|vas) (?:me )?)(?:me )?tuer(?! a la (?:salle|tache|gym))", "kill myself"],
+    [
+      "(?<!(?:va|vont|vas) (?:me )?|m'a |m'ont )(?:me )?tuer(?! a la (?:salle|tache|gym))",
+      "kill myself",
+    ],
     ["suicidaire|me suicider", "suicidal"],
     ["(?:la|ma) vie", "life"],
     ["vivre", "live"],
@@ -995,7 +1056,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["hermana", "sister"],
     ["hermano", "brother"],
     ["madre|mama", "mum"],
-    ["padre|papa", "dad"],
+    ["padre|papá|papi", "dad"],
     ["hija", "daughter"],
     ["hijo", "son"],
     ["amig(?:o|a)", "friend"],
@@ -1005,6 +1066,9 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["perra|perro|gata|gato", "dog"],
     ["el ano pasado", "last year"],
     ["ayer", "yesterday"],
+    ["hoy", "today"],
+    ["el mes pasado", "last month"],
+    ["la semana pasada", "last week"],
     ["hace (\\d+) anos", "$1 years ago"],
   ],
   fr: [
@@ -1022,6 +1086,8 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["l'annee derniere", "last year"],
     ["est", "is"],
     ["hier", "yesterday"],
+    ["le mois dernier", "last month"],
+    ["la semaine derniere", "last week"],
     ["il y a (\\d+) ans", "$1 years ago"],
   ],
   de: [
@@ -1040,6 +1106,9 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["hündin|hund|katze", "dog"],
     ["letztes jahr", "last year"],
     ["gestern", "yesterday"],
+    ["heute", "today"],
+    ["letzten monat", "last month"],
+    ["letzte woche", "last week"],
     ["vor (\\d+) jahren", "$1 years ago"],
   ],
 };
@@ -1056,7 +1125,9 @@ const compiled = (list: ReadonlyArray<readonly [string, string]>) =>
   list.map(([p, english]) => [phrase(p), english] as const);
 const COMPILED = (Object.keys(HEALTH_PHRASES) as OtherLanguage[]).map((language) => ({
   language,
-  numbers: NUMBER_WORDS[language].map((w, n) => [phrase(w), String(n)] as const),
+  numbers: NUMBER_WORDS[language].map(
+    (w, n) => [phrase(`${w}(?= ${COUNTED[language]})`), String(n)] as const,
+  ),
   phrases: compiled(HEALTH_PHRASES[language]),
   words: compiled(HEALTH_WORDS[language]),
   context: compiled(CONTEXT_WORDS[language]),
@@ -1073,7 +1144,7 @@ const DECIMAL_COMMA_READING = /(\d),(\d{1,2})(?=\s*(?:mmol|mg|g\s*\/))/g;
 function withGroups(english: string, args: unknown[]): string {
   return english.replace(/\$(\d)/g, (_, i: string) => {
     const group = args[Number(i)];
-    return typeof group === "string" ? group : "";
+    return typeof group === "string" ? group.replace(/^(\d+),(\d+)$/, "$1.$2") : "";
   });
 }
 
