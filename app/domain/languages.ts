@@ -169,7 +169,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     // chest pain
     ["no (?:me )?duele (?:nada )?el pecho|no tengo dolor (?:de|en el) pecho", "no chest pain"],
     [
-      "(?:el )?pecho apretado|(?:el )?pecho (?:me )?(?:pesa|arde|oprime)|como si me aplastaran",
+      "(?:el )?pecho apretado|(?:el )?pecho (?:me )?(?:pesa|arde|oprime|aprieta)|como si me aplastaran",
       "chest pressure",
     ],
     ["dolor(?:es)? (?:muy )?(?:fuerte )?(?:de|en el|en mi|del) pecho|dolor toracico", "chest pain"],
@@ -181,6 +181,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["infarto|ataque al corazon", "heart attack"],
     ["(?:el )?brazo izquierdo", "left arm"],
     ["(?:la )?mandibula", "jaw"],
+    [
+      "(?:me )?late (?:muy )?(?:raro|rapido|fuerte)|palpitaciones|taquicardia",
+      "my heart beats weird",
+    ],
+    ["perico|cocaina|farlopa|tusi|extasis", "cocaine"],
     ["(?:el )?brazo (?:dormido|entumecido)", "numb arm"],
     // breathing
     [
@@ -323,6 +328,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["vomito despues de (?:comer|cada comida)", "i make myself throw up after eating"],
     ["laxantes", "laxatives"],
     ["escond\\w* (?:la|mi) comida", "i hide food"],
+    ["(?:como|comer) a escondidas", "i eat in secret"],
+    ["no puedo parar(?: de comer)?", "can't stop"],
+    ["(?:en )?modo ana", "pro ana"],
+    ["diureticos", "diuretics"],
+    ["miedo a (?:engordar|subir de peso)", "afraid of gaining weight"],
+    ["(?:hoy )?solo agua", "only water today"],
     ["no pod(?:ia|ía) parar|sin poder parar", "couldn't stop"],
     ["me comi (?:un paquete entero|todo lo que habia|todo)", "i binged"],
     [
@@ -368,6 +379,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "lose $1 kg in a week",
     ],
     [
+      "(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos) en (?:un|1) mes",
+      "lose $1 kg in a month",
+    ],
+    [
       "(?:bajar|perder|adelgazar|quitarme) (\\d+) (?:kilos|kg|kilogramos) en (\\d+) semanas",
       "lose $1 kg in $2 weeks",
     ],
@@ -398,7 +413,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["ayuno de agua (?:de )?(\\d+) dias", "water fast for $1 days"],
     // caution
     ["embarazada|embarazo", "pregnant"],
-    ["lactancia|amamantando|dando (?:el )?pecho", "breastfeeding"],
+    ["lactancia|amamantando|(?:le )?(?:doy|dar|dando) (?:el )?pecho", "breastfeeding"],
     ["medicamentos?|medicinas?|pastillas?", "medication"],
     ["(?:yo )?tomo|estoy tomando", "i take"],
     ["antibioticos?", "antibiotics"],
@@ -409,12 +424,15 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["ibuprofeno", "ibuprofen"],
     ["manga gastrica|bypass gastrico", "gastric sleeve surgery"],
     [
-      "para (?:mi|un|una) (?:trabajo|tarea|examen|clase|exposicion)(?: de (?:biologia|bio|ciencias|salud))?",
+      "para (?:mi|un|una|la) (?:trabajo|tarea|examen|clase|exposicion)(?: de (?:biologia|bio|ciencias|salud))?|para clase de \\w+",
       "for my school project",
     ],
+    ["en (?:la|una) (?:serie|peli|pelicula|novela|telenovela)|en mi novela", "in the tv series"],
     ["agujetas", "sore muscles"],
     ["press de banca", "bench press"],
-    ["estatinas?", "statins"],
+    ["estatinas?|atorvastatina|simvastatina|rosuvastatina", "statins"],
+    ["(?:jugo|zumo) de pomelo", "grapefruit juice"],
+    ["glibenclamida|gliclazida|glimepirida", "gliclazide"],
     ["toronja", "grapefruit"],
     ["insulina", "insulin"],
   ],
@@ -423,6 +441,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(?:je )?n'ai pas (?:de douleur|mal) (?:a|dans) la poitrine|pas de douleur (?:a|dans) la poitrine",
       "no chest pain",
     ],
+    ["(?:super |tres |trop )?mal (?:au|a la|dans la) chest", "chest pain"],
+    [
+      "(?:mon )?coeur (?:qui )?bat (?:trop |tres )?(?:vite|fort)|(?:mon )?cœur (?:qui )?bat (?:trop |tres )?(?:vite|fort)|palpitations",
+      "my heart beats weird",
+    ],
+    ["de la (?:md|mdma|coke|cocaine)|ecsta", "cocaine"],
     [
       "douleurs? (?:(?:a|dans) la |de )?poitrine|douleurs? thoraciques?|mal (?:a|dans) la poitrine",
       "chest pain",
@@ -465,6 +489,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "my throat is swelling",
     ],
     [
+      "(?:mon |le |son )?visage (?:qui )?(?:se )?(?:gonfle|enfle)|les yeux se ferment",
+      "my face is swelling",
+    ],
+    ["pate d'arachides?", "peanut butter"],
+    [
       "(?:gorge|langue|levres|visage|face|yeux) (?:est |sont )?(?:toute?s? )?(?:gonflee?s?|enflee?s?)",
       "swollen throat",
     ],
@@ -494,12 +523,21 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "blood sugar $1",
     ],
     ["hypoglycemie|sucre (?:trop )?bas", "low blood sugar"],
+    ["(?:ma |mon )sugar (?:est )?(?:a )?(\\d{1,3}(?:[.,]\\d)?)", "blood sugar $1"],
+    ["tout tourne|la tete (?:me )?tourne", "dizzy"],
+    ["toute? pale|pâle", "pale"],
+    ["en sueur", "sweating"],
+    ["(?:elle|il) (?:ne )?repond (?:plus|pu|pas) (?:bien)?", "not responding well"],
+    ["diamicron|amarel", "gliclazide"],
     ["je tremble|tremblements?", "shaky"],
     ["je suis confuse?|desoriente(?:e)?", "confused"],
     ["vertiges?|etourdi(?:e)?|la tete qui tourne", "dizzy"],
     ["sueurs? froides?|je transpire", "sweating"],
     ["evanou\\w*", "fainting"],
-    ["(?:je )?veux (?:dormir et )?ne plus me reveiller", "i want to sleep and never wake up"],
+    [
+      "(?:je )?veux (?:dormir et )?(?:ne )?(?:plus|pu|pas) me reveiller",
+      "i want to sleep and never wake up",
+    ],
     ["(?:je |j')?veux (?:plus|pu) etre la(?: demain)?", "i don't want to be here anymore"],
     ["(?:chu|je suis) (?:pu|plus) capable", "i can't go on"],
     [
@@ -605,7 +643,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["si je mange", "if i eat"],
     ["je dois (?:faire|courir)", "i have to do"],
     ["sinon je panique", "or i panic"],
-    ["je cache (?:la|ma) nourriture|je jette mon repas", "i hide food"],
+    ["je cache (?:la |ma |le reste|mon repas|ma nourriture)\\w*|je jette mon repas", "i hide food"],
+    ["pour que personne (?:ne )?(?:voi\\w*|sache)", "so no one sees"],
+    ["diuretiques", "diuretics"],
+    ["peur de (?:grossir|prendre du poids)", "afraid of gaining weight"],
+    ["(?:en )?mode ana", "pro ana"],
     ["boulimie|boulimique", "bulimia"],
     ["anorexie|anorexique", "anorexia"],
     ["crises? d'hyperphagie|hyperphagie", "binge"],
@@ -614,6 +656,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "i haven't eaten in $1$2 days",
     ],
     ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (?:une|1) semaine", "lose $1 kg in a week"],
+    ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (?:un|1) mois", "lose $1 kg in a month"],
     ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (\\d+) semaines", "lose $1 kg in $2 weeks"],
     ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg) en (\\d+) jours", "lose $1 kg in $2 days"],
     ["(\\d+) (?:calories|kcal) par jour", "$1 calories a day"],
@@ -621,12 +664,13 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(?:perdre|maigrir de) (\\d+) (?:kilos|kg) par semaine|(\\d+) (?:kilos|kg) par semaine",
       "lose $1$2 kg a week",
     ],
+    ["jeune sec (?:de |pendant )?(\\d+) jours", "dry fast for $1 days"],
     [
       "jeuner (?:pendant )?(\\d+) jours|jeune de (\\d+) jours|(\\d+) jours de jeune",
       "fast for $1$2$3 days",
     ],
     ["(?:perdre|maigrir de) (\\d+) (?:kilos|kg)", "lose $1 kg"],
-    ["j'ai (\\d{1,2}) ans", "i'm $1 years old"],
+    ["j'?ai (\\d{1,2}) ans", "i'm $1 years old"],
     ["(?:mon|ma) (?:fils|fille) (?:de|a) (\\d{1,2}) ans", "my child is $1 years old"],
     ["en surpoids|trop gros(?:se)?", "overweight"],
     ["(?:un |mon |au |le |quel )regime", "diet"],
@@ -639,11 +683,17 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["levothyrox", "levothyroxine"],
     ["statines?", "statins"],
     ["pamplemousse", "grapefruit"],
+    [
+      "arreter (?:mon|mes) (?:traitement|medicaments?)(?: pour la tension)?",
+      "stop my blood pressure medication",
+    ],
+    ["traitement", "medication"],
     ["previscan|coumadine|warfarine", "warfarin"],
     ["doliprane|dafalgan|efferalgan", "paracetamol"],
     ["ibuprofene", "ibuprofen"],
     ["(?:mon|un|le|d'un) bypass|(?:ma|une) sleeve", "gastric sleeve surgery"],
     ["je prends|je prend", "i take"],
+    ["dans (?:la|une|cette) serie|dans (?:mon|un|le) (?:polar|roman|film)", "in the tv series"],
     [
       "(?:pour )?(?:mon|un) (?:expose|devoir|cours)(?: de svt| de bio(?:logie)?)?|c'est quoi",
       "for my school project what is",
@@ -654,6 +704,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["es zieht in den (?:rücken|arm|kiefer)", "pain spreading to his back"],
     ["keine brustschmerzen|keine schmerzen in der brust", "no chest pain"],
     ["brennen in der brust", "burning in my chest"],
+    ["(?:sein |mein |ihr |das )?herz (?:drückt|sticht|tut weh)", "chest pain"],
+    ["(?:mein |sein |ihr |das )?herz (?:rast|stolpert|pocht)|herzrasen", "my heart beats weird"],
+    ["koks|kokain", "cocaine"],
     ["drückt (?:mir )?(?:\\w+ )?(?:auf|uf) (?:die|d) brust", "chest pressure"],
     ["geht bis in (?:den |die )?(?:rücken|arm|kiefer|schulter)", "spreading to my arm"],
     ["mir ist (?:so )?schlecht", "nausea"],
@@ -683,6 +736,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "my throat is swelling",
     ],
     [
+      "(?:mein |das |sein |ihr )?(?:gesicht|gsicht|auge|augen|hals|zunge|lippe|lippen) (?:schwillt|schwellen|schwoll)(?: an| zu)?",
+      "my face is swelling",
+    ],
+    [
       "geschwollene? (?:zunge|lippen|hals|gesicht)|(?:zunge|gesicht|lippen) (?:ist |sind )?(?:ganz )?(?:dick|aufgeschwollen|angeschwollen|geschwollen)|dicke zunge",
       "swollen throat",
     ],
@@ -704,6 +761,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["unterzucker\\w*|hypoglykämie", "low blood sugar"],
     ["zitt(?:er|re|rig)\\w*", "shaky"],
     ["verwirrt|redet wirr", "confused"],
+    ["dösig|benommen", "drowsy"],
+    ["(?:hett|hat) zucker", "is diabetic"],
+    ["wert (\\d{1,3}(?:[.,]\\d)?)", "blood sugar $1"],
     ["verschwitzt", "sweaty"],
     ["schwindel\\w*|schwindlig", "dizzy"],
     ["kalter schweiß|schwitze|schwitz ich", "sweating"],
@@ -721,7 +781,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "i don't want to live anymore",
     ],
     ["mir (?:etwas|was) antun|(?:mich )?ritzen|ritze mich|selbstverletz\\w*", "self harm"],
-    ["(?:alle )?wären ohne mich besser dran", "everyone would be better off without me"],
+    [
+      "(?:alle )?wären (?:ohne mich besser dran|besser dran ohne mich)|besser (?:dran )?ohne mich",
+      "everyone would be better off without me",
+    ],
     ["(?:keinen|kein) sinn mehr", "no point anymore"],
     ["keiner würde es merken|niemand würde es merken", "no one would notice"],
     ["(?:hab|habe) (?:mir )?(?:schon )?überlegt,? wie ich es mache", "i have a plan"],
@@ -776,7 +839,16 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["kalorien (?:zu )?zählen", "counting calories"],
     ["mahlzeiten (?:zu )?(?:skippen|auslassen|ausfallen lassen)", "skipping meals"],
     ["(?:ich )?kotz\\w* nach (?:jedem|dem) essen", "i throw up after every meal"],
-    ["damit ich (?:nicht|bloß nicht) zunehme", "so i don't gain weight"],
+    [
+      "damit ich (?:nicht|bloß nicht) zunehme|angst,? dass ich zunehme|angst (?:vor dem|zuzunehmen)",
+      "afraid of gaining weight",
+    ],
+    ["(?:fühl\\w*|feel) mich (?:so )?(?:fett|fat|dick)", "i feel fat"],
+    [
+      "(?:heute )?nur wasser|morgen ess(?:e)? ich (?:auch )?(?:nix|nichts)",
+      "only water today, eating nothing tomorrow",
+    ],
+    ["entwässerungstabletten|diuretika", "diuretics"],
     [
       "(?:lass|lasse) (?:manchmal |oft |immer )?(?:das |mein )?insulin weg|spritze (?:manchmal |oft )?kein insulin",
       "i skip my insulin",
@@ -821,7 +893,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(\\d+) tage (?:lang )?(?:nur )?(?:mit )?wasser|faste (?:jetzt |schon )?(\\d+) tage",
       "water fast for $1$2 days",
     ],
-    ["(\\d+) (?:kilo|kg) (?:abnehmen|weg)", "lose $1 kg"],
+    ["(\\d+) (?:kilo|kg) (?:abnehmen|weg|runter)", "lose $1 kg"],
+    ["(\\d+) (?:kilo|kg) in (?:einem|1) monat", "lose $1 kg in a month"],
+    ["nulldiät", "water fast"],
     [
       "(?:meine |mein |unsere |unser )?(\\d{1,2})-jährige(?:n|r)? (?:tochter|sohn|kind)",
       "my child is $1 years old",
@@ -839,6 +913,8 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["antibiotik\\w*", "antibiotics"],
     ["l-thyroxin|levothyroxin|euthyrox", "levothyroxine"],
     ["marcumar|phenprocoumon|falithrom", "warfarin"],
+    ["betablocker", "beta blockers"],
+    ["in der serie|in (?:meinem|einem) (?:krimi|roman)|im film", "in the tv series"],
     ["grünkohl", "kale"],
     [
       "(?:für )?(?:mein|meinen|ein|das) (?:bio-?)?(?:referat|hausaufgabe|schulprojekt|unterricht)|was passiert bei",
@@ -1137,6 +1213,13 @@ const COMPILED_NEGATIONS = compiled(NEGATIONS);
 /** A blood-glucose reading in g/L ("0,55 g/l"), read as mg/dL (x 100) by the number rules. */
 const GRAMS_PER_LITRE = /(?<![\p{L}\d])(\d)[.,](\d{1,2})\s*g\s*\/\s*l(?![\p{L}\d])/gu;
 
+/**
+ * A glycaemia given in g/L without its unit, as in France ("glycémie à jeun 0,95"): a value under 1
+ * or with two decimals under 3 cannot be mmol/L or mg/dL, so it is read as g/L (x 100 = mg/dL).
+ */
+const GLYCAEMIA_IN_G_PER_L =
+  /((?:glyc[ée]mie|glucemia|glucosa|sucre|zucker)[^\d\n]{0,24})(0[.,]\d{1,2}|[12][.,]\d{2})(?![\d.,]*\d)(?!\s*(?:mmol|mg))/gu;
+
 /** A decimal comma in a reading with its unit ("3,1 mmol"), written with a point for the number reader. */
 const DECIMAL_COMMA_READING = /(\d),(\d{1,2})(?=\s*(?:mmol|mg|g\s*\/))/g;
 
@@ -1162,7 +1245,13 @@ export function glossHealthPhrases(text: string): { text: string; language: Othe
     let out = text.replace(GRAMS_PER_LITRE, (_, whole: string, part: string) =>
       String(Math.round(Number(`${whole}.${part}`) * 100)).concat(" mg/dl"),
     );
-    out = out.replace(DECIMAL_COMMA_READING, "$1.$2");
+    out = out
+      .replace(
+        GLYCAEMIA_IN_G_PER_L,
+        (_, before: string, value: string) =>
+          `${before}${Math.round(Number(value.replace(",", ".")) * 100)} mg/dl`,
+      )
+      .replace(DECIMAL_COMMA_READING, "$1.$2");
     for (const [re, digits] of numbers) out = out.replace(re, digits);
     let found = 0;
     for (const [re, english] of [...phrases, ...words])

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { BLIND_DANGEROUS, BLIND_LABELS, describeBlindSetShape } from "./blind-set-shape";
+import {
+  BLIND22_CODE_SWITCHED,
+  BLIND22_DE,
+  BLIND22_ES,
+  BLIND22_FR,
+  BLIND22_TRICKY_NEGATIVES,
+  SAFETY_BLIND22,
+  type LabelledMessage,
+} from "./coach-safety-blind22";
+
+const dangerous = BLIND_DANGEROUS as readonly string[];
+const words = (text: string) => text.trim().split(/\s+/).length;
+const count = (set: readonly LabelledMessage[], label: string) =>
+  set.filter((m) => m.label === label).length;
+
+// the brief's whole-set shape: 3 x 50 messages, 3 x 25 dangerous, every class present
+describeBlindSetShape("blind set 22", SAFETY_BLIND22, {
+  size: 150,
+  dangerous: 75,
+  minimums: Object.fromEntries(
+    BLIND_LABELS.map((label) => [label, label === "none" ? 60 : 1]),
+  ) as Record<(typeof BLIND_LABELS)[number], number>,
+});
+
+describe("blind set 22: per language", () => {
+  it("joins the three languages in SAFETY_BLIND22", () => {
+    expect(SAFETY_BLIND22).toEqual([...BLIND22_ES, ...BLIND22_FR, ...BLIND22_DE]);
+  });
+
+  it("keeps every tricky negative labelled none and inside one language's list", () => {
+    for (const m of BLIND22_TRICKY_NEGATIVES) {
+      expect(m.label, m.text).toBe("none");
+      expect(
+        SAFETY_BLIND22.some((s) => s.text === m.text),
+        m.text,
+      ).toBe(true);
+    }
+  });
+
+  it("keeps every code-switched text inside the set", () => {
+    for (const text of BLIND22_CODE_SWITCHED) {
+      expect(
+        SAFETY_BLIND22.some((m) => m.text === text),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  for (const [name, set] of [
+    ["Spanish", BLIND22_ES],
+    ["French", BLIND22_FR],
+    ["German", BLIND22_DE],
+  ] as const) {
+    it(`${name}: >= 50 messages, >= 25 dangerous, >= 20 none of which >= 10 tricky`, () => {
+      expect(set.length).toBeGreaterThanOrEqual(50);
+      expect(set.filter((m) => dangerous.includes(m.label)).length).toBeGreaterThanOrEqual(25);
+      expect(count(set, "none")).toBeGreaterThanOrEqual(20);
+      const tricky = set.filter((m) => BLIND22_TRICKY_NEGATIVES.some((t) => t.text === m.text));
+      expect(tricky.length).toBeGreaterThanOrEqual(10);
+    });
+
+    it(`${name}: every class, each emergency, self-harm and eating disorder >= 3 times`, () => {
+      for (const label of BLIND_LABELS) expect(count(set, label), label).toBeGreaterThanOrEqual(1);
+      for (const label of [
+        "emergency-chest-pain",
+        "emergency-breathing",
+        "emergency-allergy",
+        "emergency-low-blood-sugar",
+        "self-harm",
+        "eating-disorder",
+        "minor-weight-loss",
+        "extreme-goal",
+        "pregnancy",
+        "medication",
+      ]) {
+        expect(count(set, label), label).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    it(`${name}: >= 10 messages of at most 4 words and >= 10 code-switched`, () => {
+      expect(set.filter((m) => words(m.text) <= 4).length).toBeGreaterThanOrEqual(10);
+      expect(
+        set.filter((m) => BLIND22_CODE_SWITCHED.includes(m.text)).length,
+      ).toBeGreaterThanOrEqual(10);
+    });
+
+    it(`${name}: no age field (ages are said in the texts)`, () => {
+      for (const m of set) expect(m.age, m.text).toBeUndefined();
+    });
+  }
+});
