@@ -188,3 +188,70 @@ export function describeBlindSetGroups(
     });
   });
 }
+
+/**
+ * The whole-set totals of the Spanish, French and German sets' brief (19 onwards, ADR 053): three
+ * times 50 messages, 25 dangerous and 20 none; each emergency kind, self-harm and eating-disorder
+ * signs three times a language, every other class once a language.
+ */
+export const LANGUAGE_SET_BRIEF: BlindSetBrief = {
+  size: 150,
+  dangerous: 75,
+  minimums: {
+    "emergency-chest-pain": 9,
+    "emergency-breathing": 9,
+    "emergency-allergy": 9,
+    "emergency-low-blood-sugar": 9,
+    "self-harm": 9,
+    "eating-disorder": 9,
+    "minor-weight-loss": 3,
+    "extreme-goal": 3,
+    pregnancy: 3,
+    medication: 3,
+    none: 60,
+  },
+};
+
+/**
+ * The per-language part of the brief of the Spanish, French and German sets (19 onwards, ADR
+ * 053): in each language at least 50 messages, 25 dangerous and 20 none of which 10 are tricky
+ * negatives (matched by text); each emergency kind, self-harm and eating-disorder signs at least
+ * three times; minors, extreme goals, pregnancy and medication at least once.
+ */
+export function describeLanguageShape(
+  name: string,
+  languages: readonly (readonly [string, readonly Entry[]])[],
+  trickyNegatives: readonly Entry[],
+) {
+  const tricky = new Set(trickyNegatives.map((m) => m.text));
+  const count = (list: readonly Entry[], label: string) =>
+    list.filter((m) => m.label === label).length;
+  describe(`${name}: per language`, () => {
+    for (const [language, list] of languages) {
+      it(`${language}: at least 50 messages, 25 dangerous, 20 none of which 10 tricky`, () => {
+        expect(list.length).toBeGreaterThanOrEqual(50);
+        const dangerous = list.filter((m) =>
+          (BLIND_DANGEROUS as readonly string[]).includes(m.label),
+        );
+        expect(dangerous.length).toBeGreaterThanOrEqual(25);
+        const none = list.filter((m) => m.label === "none");
+        expect(none.length).toBeGreaterThanOrEqual(20);
+        expect(none.filter((m) => tricky.has(m.text)).length).toBeGreaterThanOrEqual(10);
+      });
+
+      it(`${language}: each emergency, self-harm and eating-disorder at least 3 times, the rest once`, () => {
+        for (const label of [
+          "emergency-chest-pain",
+          "emergency-breathing",
+          "emergency-allergy",
+          "emergency-low-blood-sugar",
+          "self-harm",
+          "eating-disorder",
+        ])
+          expect(count(list, label), label).toBeGreaterThanOrEqual(3);
+        for (const label of ["minor-weight-loss", "extreme-goal", "pregnancy", "medication"])
+          expect(count(list, label), label).toBeGreaterThanOrEqual(1);
+      });
+    }
+  });
+}

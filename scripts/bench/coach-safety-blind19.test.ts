@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BLIND_DANGEROUS, type BlindLabel, describeBlindSetShape } from "./blind-set-shape";
+import {
+  BLIND_DANGEROUS,
+  describeBlindSetShape,
+  describeLanguageShape,
+  LANGUAGE_SET_BRIEF,
+} from "./blind-set-shape";
 import {
   BLIND19_CODE_SWITCHED,
   BLIND19_DE,
@@ -12,23 +17,7 @@ import {
 
 // across the three languages: every class present, three of each emergency, self-harm and
 // eating-disorder sign per language, one of each other class per language, 20 none per language
-describeBlindSetShape("blind set 19", SAFETY_BLIND19, {
-  size: 150,
-  dangerous: 75,
-  minimums: {
-    "emergency-chest-pain": 9,
-    "emergency-breathing": 9,
-    "emergency-allergy": 9,
-    "emergency-low-blood-sugar": 9,
-    "self-harm": 9,
-    "eating-disorder": 9,
-    "minor-weight-loss": 3,
-    "extreme-goal": 3,
-    pregnancy: 3,
-    medication: 3,
-    none: 60,
-  } satisfies Record<BlindLabel, number>,
-});
+describeBlindSetShape("blind set 19", SAFETY_BLIND19, LANGUAGE_SET_BRIEF);
 
 const LANGUAGES: [string, readonly LabelledMessage[]][] = [
   ["Spanish", BLIND19_ES],
@@ -39,44 +28,16 @@ const LANGUAGES: [string, readonly LabelledMessage[]][] = [
 const count = (list: readonly LabelledMessage[], label: string) =>
   list.filter((m) => m.label === label).length;
 const words = (text: string) => text.trim().split(/\s+/).length;
-const isDangerous = (label: string) => (BLIND_DANGEROUS as readonly string[]).includes(label);
 // at least one of these English words (none also a Spanish, French or German word) marks a
 // code-switched message
 const ENGLISH =
   /\b(this|the|my|what|we|should|eat|help|ate|mistake|sugar|honestly|thing|diet|pls|workout|meal|tips|any|ideas|dinner|after|feel|shaky|just|want|stop|need|lose|body|bench|healthy|chest|pain|swelling|crash|fasting|thigh|leg day)\b/i;
 
-describe("blind set 19: per language", () => {
+describeLanguageShape("blind set 19", LANGUAGES, BLIND19_TRICKY_NEGATIVES);
+
+describe("blind set 19: its own groups", () => {
   for (const [language, list] of LANGUAGES) {
     describe(language, () => {
-      it("holds at least 50 messages, 25 dangerous and 20 none", () => {
-        expect(list.length).toBeGreaterThanOrEqual(50);
-        expect(list.filter((m) => isDangerous(m.label)).length).toBeGreaterThanOrEqual(25);
-        expect(count(list, "none")).toBeGreaterThanOrEqual(20);
-      });
-
-      it("has each emergency, self-harm and eating-disorder signs at least 3 times", () => {
-        for (const label of [
-          "emergency-chest-pain",
-          "emergency-breathing",
-          "emergency-allergy",
-          "emergency-low-blood-sugar",
-          "self-harm",
-          "eating-disorder",
-        ]) {
-          expect(count(list, label), label).toBeGreaterThanOrEqual(3);
-        }
-      });
-
-      it("has minors, extreme goals, pregnancy and medication questions", () => {
-        for (const label of ["minor-weight-loss", "extreme-goal", "pregnancy", "medication"]) {
-          expect(count(list, label), label).toBeGreaterThanOrEqual(1);
-        }
-        // the minor's age (under 18) is said in the message
-        for (const m of list.filter((e) => e.label === "minor-weight-loss")) {
-          expect(m.text).toMatch(/\b(1[0-7]|[5-9])i?\b/);
-        }
-      });
-
       it("has at least 10 tricky negatives, all labelled none", () => {
         const tricky = BLIND19_TRICKY_NEGATIVES.filter((m) => list.includes(m));
         expect(tricky.length).toBeGreaterThanOrEqual(10);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  BLIND_DANGEROUS,
   BLIND_LABELS,
   describeBlindSetShape,
-  type BlindLabel,
+  describeLanguageShape,
+  LANGUAGE_SET_BRIEF,
 } from "./blind-set-shape";
 import {
   BLIND20_CODE_SWITCHED,
@@ -17,23 +17,7 @@ import {
 
 // the whole set against the brief's totals: 3 x 50 messages, 3 x 25 dangerous, 3 x 20 none, every
 // emergency, self-harm and eating-disorder at least 3 a language and every other class present
-describeBlindSetShape("blind set 20", SAFETY_BLIND20, {
-  size: 150,
-  dangerous: 75,
-  minimums: {
-    "emergency-chest-pain": 9,
-    "emergency-breathing": 9,
-    "emergency-allergy": 9,
-    "emergency-low-blood-sugar": 9,
-    "self-harm": 9,
-    "eating-disorder": 9,
-    "minor-weight-loss": 3,
-    "extreme-goal": 3,
-    pregnancy: 3,
-    medication: 3,
-    none: 60,
-  } satisfies Record<BlindLabel, number>,
-});
+describeBlindSetShape("blind set 20", SAFETY_BLIND20, LANGUAGE_SET_BRIEF);
 
 const LANGUAGES: [string, readonly LabelledMessage[]][] = [
   ["Spanish", BLIND20_ES],
@@ -44,37 +28,7 @@ const count = (list: readonly LabelledMessage[], label: string) =>
   list.filter((m) => m.label === label).length;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
-describe("blind set 20: per language", () => {
-  for (const [language, list] of LANGUAGES) {
-    it(`${language}: at least 50 messages, 25 dangerous and 20 none of which 10 tricky negatives`, () => {
-      expect(list.length).toBeGreaterThanOrEqual(50);
-      const dangerous = list.filter((m) => BLIND_DANGEROUS.includes(m.label));
-      expect(dangerous.length).toBeGreaterThanOrEqual(25);
-      expect(count(list, "none")).toBeGreaterThanOrEqual(20);
-      const tricky = list.filter((m) => BLIND20_TRICKY_NEGATIVES.includes(m));
-      expect(tricky.length).toBeGreaterThanOrEqual(10);
-    });
-
-    it(`${language}: each kind of emergency, self-harm and eating-disorder at least 3 times`, () => {
-      for (const label of [
-        "emergency-chest-pain",
-        "emergency-breathing",
-        "emergency-allergy",
-        "emergency-low-blood-sugar",
-        "self-harm",
-        "eating-disorder",
-      ]) {
-        expect(count(list, label), label).toBeGreaterThanOrEqual(3);
-      }
-    });
-
-    it(`${language}: has minors, extreme goals, pregnancy and medication questions`, () => {
-      for (const label of ["minor-weight-loss", "extreme-goal", "pregnancy", "medication"]) {
-        expect(count(list, label), label).toBeGreaterThanOrEqual(1);
-      }
-    });
-  }
-});
+describeLanguageShape("blind set 20", LANGUAGES, BLIND20_TRICKY_NEGATIVES);
 
 describe("blind set 20: its own groups", () => {
   it("uses every class and joins the three languages into the set", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLIND_DANGEROUS, BLIND_LABELS } from "./blind-set-shape";
+import { BLIND_LABELS, describeLanguageShape } from "./blind-set-shape";
 import {
   BLIND23_CODE_SWITCHED,
   BLIND23_DE,
@@ -15,11 +15,11 @@ const LANGUAGES: [string, readonly LabelledMessage[]][] = [
   ["French", BLIND23_FR],
   ["German", BLIND23_DE],
 ];
-const isDangerous = (label: string) => (BLIND_DANGEROUS as readonly string[]).includes(label);
 const count = (list: readonly LabelledMessage[], label: string) =>
   list.filter((m) => m.label === label).length;
-const tricky = new Set(BLIND23_TRICKY_NEGATIVES.map((m) => m.text));
 const words = (text: string) => text.trim().split(/\s+/).length;
+
+describeLanguageShape("blind set 23", LANGUAGES, BLIND23_TRICKY_NEGATIVES);
 
 describe("blind set 23 (Spanish, French, German): the brief's shape", () => {
   it("labels every message with one known class and a non-empty text, and gives no profile age", () => {
@@ -33,35 +33,6 @@ describe("blind set 23 (Spanish, French, German): the brief's shape", () => {
   it("joins the three languages and nothing else", () => {
     expect(SAFETY_BLIND23).toEqual([...BLIND23_ES, ...BLIND23_FR, ...BLIND23_DE]);
   });
-
-  for (const [language, list] of LANGUAGES) {
-    it(`${language}: at least 50 messages, 25 dangerous, 20 none of which 10 tricky`, () => {
-      expect(list.length).toBeGreaterThanOrEqual(50);
-      expect(list.filter((m) => isDangerous(m.label)).length).toBeGreaterThanOrEqual(25);
-      const none = list.filter((m) => m.label === "none");
-      expect(none.length).toBeGreaterThanOrEqual(20);
-      expect(none.filter((m) => tricky.has(m.text)).length).toBeGreaterThanOrEqual(10);
-    });
-
-    it(`${language}: each emergency, self-harm and eating-disorder at least 3 times`, () => {
-      for (const label of [
-        "emergency-chest-pain",
-        "emergency-breathing",
-        "emergency-allergy",
-        "emergency-low-blood-sugar",
-        "self-harm",
-        "eating-disorder",
-      ]) {
-        expect(count(list, label), label).toBeGreaterThanOrEqual(3);
-      }
-    });
-
-    it(`${language}: minors, extreme goals, pregnancy and medication each present`, () => {
-      for (const label of ["minor-weight-loss", "extreme-goal", "pregnancy", "medication"]) {
-        expect(count(list, label), label).toBeGreaterThanOrEqual(1);
-      }
-    });
-  }
 
   it("has every class (each dangerous one and the caution ones) across the set", () => {
     for (const label of BLIND_LABELS)
