@@ -1237,7 +1237,19 @@ function withGroups(english: string, args: unknown[]): string {
  * text as it was and null when none was. A safety reading, not a translation: only the phrases
  * above change, and an English message's words are none of them.
  */
-export function glossHealthPhrases(text: string): { text: string; language: OtherLanguage | null } {
+export function glossHealthPhrases(text: string): Glossed {
+  // one message is read several times per turn (the rules, the model's features, the discounted
+  // classes, the reply's language): the last reading is kept
+  if (lastGloss?.input === text) return lastGloss.output;
+  const output = readHealthPhrases(text);
+  lastGloss = { input: text, output };
+  return output;
+}
+
+type Glossed = { text: string; language: OtherLanguage | null };
+let lastGloss: { input: string; output: Glossed } | null = null;
+
+function readHealthPhrases(text: string): Glossed {
   let best: { text: string; language: OtherLanguage; found: number } | null = null;
   for (const { language, numbers, phrases, words, context } of COMPILED) {
     // a language's counting words become digits only in its own reading, which is kept only when
