@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVERYDAY_TEXTS } from "~/domain/safety/everyday-texts";
 import { classifySafety } from "~/domain/safety/learned";
-import { glossHealthPhrases, messageLanguage } from "./languages";
+import { glossHealthPhrases } from "./languages";
 
 /**
  * The danger phrases of Spanish, French and German (ADR 053). Each example here is a textbook
@@ -71,13 +71,5 @@ describe("glossHealthPhrases", () => {
     expect(glossHealthPhrases("tengo once años y quiero adelgazar").text).toContain(
       "i'm 11 years old",
     );
-  });
-});
-
-describe("messageLanguage", () => {
-  it("names the language of a danger phrase, else the coach's reading, else none", () => {
-    expect(messageLanguage("Je veux mourir")).toBe("fr");
-    expect(messageLanguage("¿Qué debo comer para el desayuno?")).toBe("es");
-    expect(messageLanguage("What should I eat for breakfast?")).toBeNull();
   });
 });

@@ -1204,8 +1204,8 @@ const COMPILED = (Object.keys(HEALTH_PHRASES) as OtherLanguage[]).map((language)
   numbers: NUMBER_WORDS[language].map(
     (w, n) => [phrase(`${w}(?= ${COUNTED[language]})`), String(n)] as const,
   ),
-  phrases: compiled(HEALTH_PHRASES[language]),
-  words: compiled(HEALTH_WORDS[language]),
+  // the phrases first, then the single words for what the phrases did not read
+  patterns: [...compiled(HEALTH_PHRASES[language]), ...compiled(HEALTH_WORDS[language])],
   context: compiled(CONTEXT_WORDS[language]),
 }));
 const COMPILED_NEGATIONS = compiled(NEGATIONS);
@@ -1239,7 +1239,7 @@ function withGroups(english: string, args: unknown[]): string {
  */
 export function glossHealthPhrases(text: string): Glossed {
   // one message is read several times per turn (the rules, the model's features, the discounted
-  // classes, the reply's language): the last reading is kept
+  // classes, the reply's language in `safetyLanguage`): the last reading is kept
   if (lastGloss?.input === text) return lastGloss.output;
   const output = readHealthPhrases(text);
   lastGloss = { input: text, output };
@@ -1250,23 +1250,25 @@ type Glossed = { text: string; language: OtherLanguage | null };
 let lastGloss: { input: string; output: Glossed } | null = null;
 
 function readHealthPhrases(text: string): Glossed {
+  // readings written the way these languages write them, the same for each language's reading
+  const readings = text
+    .replace(GRAMS_PER_LITRE, (_, whole: string, part: string) =>
+      String(Math.round(Number(`${whole}.${part}`) * 100)).concat(" mg/dl"),
+    )
+    .replace(
+      GLYCAEMIA_IN_G_PER_L,
+      (_, before: string, value: string) =>
+        `${before}${Math.round(Number(value.replace(",", ".")) * 100)} mg/dl`,
+    )
+    .replace(DECIMAL_COMMA_READING, "$1.$2");
   let best: { text: string; language: OtherLanguage; found: number } | null = null;
-  for (const { language, numbers, phrases, words, context } of COMPILED) {
+  for (const { language, numbers, patterns, context } of COMPILED) {
     // a language's counting words become digits only in its own reading, which is kept only when
     // one of its phrases is found ("once" is 11 in Spanish, not in "once a day")
-    let out = text.replace(GRAMS_PER_LITRE, (_, whole: string, part: string) =>
-      String(Math.round(Number(`${whole}.${part}`) * 100)).concat(" mg/dl"),
-    );
-    out = out
-      .replace(
-        GLYCAEMIA_IN_G_PER_L,
-        (_, before: string, value: string) =>
-          `${before}${Math.round(Number(value.replace(",", ".")) * 100)} mg/dl`,
-      )
-      .replace(DECIMAL_COMMA_READING, "$1.$2");
+    let out = readings;
     for (const [re, digits] of numbers) out = out.replace(re, digits);
     let found = 0;
-    for (const [re, english] of [...phrases, ...words])
+    for (const [re, english] of patterns)
       out = out.replace(re, (...args) => {
         found++;
         return ` ${withGroups(english, args)} `;
@@ -1280,9 +1282,4 @@ function readHealthPhrases(text: string): Glossed {
   let out = best.text;
   for (const [re, english] of COMPILED_NEGATIONS) out = out.replace(re, english);
   return { text: out.replace(/\s+/g, " ").trim(), language: best.language };
-}
-
-/** The language of a message for the safety layer: its danger phrases', else the coach's reading. */
-export function messageLanguage(text: string): OtherLanguage | null {
-  return glossHealthPhrases(text.toLowerCase()).language ?? detectOtherLanguage(text);
 }

@@ -9,7 +9,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { detectWellnessCategories } from "~/content/wellness";
 import type { ChatHistoryMessage } from "~/domain/coach/prompt";
-import { messageLanguage } from "~/domain/languages";
+import { safetyLanguage } from "~/domain/safety/classify";
 import { gateFor, safetyGate, type SafetyDecision } from "~/domain/safety/gate";
 import type { UserContextInput } from "~/domain/schemas/ai";
 import { clientIp } from "~/http/client-ip.server";
@@ -86,7 +86,7 @@ export async function handleCoachRequest(
   if (gate.kind === "clear") {
     gate = gateFor(
       await modelSafetyCheck(context.env, input.message, safetyContext),
-      messageLanguage(input.message),
+      safetyLanguage(input.message),
     );
     if (gate.kind === "answer") return fixedAnswer(gate);
   }

@@ -4,6 +4,7 @@ import {
   DANGEROUS_CLASSES,
   normaliseForSafety,
   SAFETY_LEVELS,
+  safetyLanguage,
   statedBmi,
   withinOneEdit,
 } from "./classify";
@@ -1108,5 +1109,15 @@ describe("classifyMessage: kinds from blind sets 16 and 17's false alarms (ADR 0
     expect(classOf("chest press felt fine but now crushing chest pain")).toBe(
       "emergency-chest-pain",
     );
+  });
+});
+
+describe("safetyLanguage", () => {
+  it("names the language of a danger phrase, else the coach's reading, else none", () => {
+    // curly apostrophes read as the rules read them
+    expect(safetyLanguage("J’ai envie d’en finir")).toBe("fr");
+    expect(safetyLanguage("Je veux mourir")).toBe("fr");
+    expect(safetyLanguage("¿Qué debo comer para el desayuno?")).toBe("es");
+    expect(safetyLanguage("What should I eat for breakfast?")).toBeNull();
   });
 });

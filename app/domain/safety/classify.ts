@@ -32,7 +32,7 @@
  * notice shown once too often. Figurative speech ("I could kill for a burger", "to die for",
  * "chest day") is excluded by what the words attach to, not by a list of harmless sentences.
  */
-import { glossHealthPhrases } from "~/domain/languages";
+import { detectOtherLanguage, glossHealthPhrases, type OtherLanguage } from "~/domain/languages";
 import {
   LOSS_VERB,
   NUMBER,
@@ -307,6 +307,24 @@ function repairWord(word: string): string {
 /** The verbs a typo is repaired for when "myself" follows ("kil myself"). */
 const MYSELF_VERBS = ["kill", "hurt", "harm", "burn"];
 
+/** Lower case, compatibility forms, straight quotes: where every safety reading of a message starts. */
+function plainForm(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"');
+}
+
+/**
+ * The language of a message for the safety layer's reply (ADR 053): the one whose danger phrases
+ * it has, read from the same plain form as the rules read (so the glossary's kept reading serves
+ * both), else the coach's reading of the language.
+ */
+export function safetyLanguage(text: string): OtherLanguage | null {
+  return glossHealthPhrases(plainForm(text)).language ?? detectOtherLanguage(text);
+}
+
 /**
  * Lower case, straight quotes, one space; danger phrases of Spanish, French and German in plain
  * English ("me duele el pecho" as "my chest hurts", ADR 053); chat spellings and one-edit typos of
@@ -314,11 +332,7 @@ const MYSELF_VERBS = ["kill", "hurt", "harm", "burn"];
  * "chest pain").
  */
 export function normaliseForSafety(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
+  return plainForm(text)
     .replace(/.+/s, (t) => glossHealthPhrases(t).text)
     .replace(/&/g, " and ")
     .replace(/[a-z']+/g, (w) => repairWord(w))

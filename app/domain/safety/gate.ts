@@ -7,8 +7,8 @@
  * - "clear": the model answers as usual.
  * The verdict is the rules' and the learned model's, combined by `classifySafety` (ADR 042).
  */
-import { messageLanguage, type OtherLanguage } from "~/domain/languages";
-import { type SafetyContext, type SafetyVerdict } from "./classify";
+import type { OtherLanguage } from "~/domain/languages";
+import { safetyLanguage, type SafetyContext, type SafetyVerdict } from "./classify";
 import { classifySafety } from "./learned";
 import { SAFETY_LANGUAGE_NOTES, SAFETY_TEXTS } from "./texts";
 
@@ -20,7 +20,7 @@ export type SafetyDecision =
 export type SafetyInfo = SafetyVerdict | null;
 
 export function safetyGate(message: string, context: SafetyContext = {}): SafetyDecision {
-  return gateFor(classifySafety(message, context), messageLanguage(message));
+  return gateFor(classifySafety(message, context), safetyLanguage(message));
 }
 
 /**
