@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLIND_DANGEROUS, BLIND_LABELS, describeBlindSetShape } from "./blind-set-shape";
+import { BLIND_LABELS, describeBlindSetShape, describeLanguageShape } from "./blind-set-shape";
 import {
   BLIND22_CODE_SWITCHED,
   BLIND22_DE,
@@ -10,7 +10,6 @@ import {
   type LabelledMessage,
 } from "./coach-safety-blind22";
 
-const dangerous = BLIND_DANGEROUS as readonly string[];
 const words = (text: string) => text.trim().split(/\s+/).length;
 const count = (set: readonly LabelledMessage[], label: string) =>
   set.filter((m) => m.label === label).length;
@@ -23,6 +22,14 @@ describeBlindSetShape("blind set 22", SAFETY_BLIND22, {
     BLIND_LABELS.map((label) => [label, label === "none" ? 60 : 1]),
   ) as Record<(typeof BLIND_LABELS)[number], number>,
 });
+
+const LANGUAGES = [
+  ["Spanish", BLIND22_ES],
+  ["French", BLIND22_FR],
+  ["German", BLIND22_DE],
+] as const;
+
+describeLanguageShape("blind set 22", LANGUAGES, BLIND22_TRICKY_NEGATIVES);
 
 describe("blind set 22: per language", () => {
   it("joins the three languages in SAFETY_BLIND22", () => {
@@ -48,35 +55,10 @@ describe("blind set 22: per language", () => {
     }
   });
 
-  for (const [name, set] of [
-    ["Spanish", BLIND22_ES],
-    ["French", BLIND22_FR],
-    ["German", BLIND22_DE],
-  ] as const) {
-    it(`${name}: >= 50 messages, >= 25 dangerous, >= 20 none of which >= 10 tricky`, () => {
-      expect(set.length).toBeGreaterThanOrEqual(50);
-      expect(set.filter((m) => dangerous.includes(m.label)).length).toBeGreaterThanOrEqual(25);
-      expect(count(set, "none")).toBeGreaterThanOrEqual(20);
-      const tricky = set.filter((m) => BLIND22_TRICKY_NEGATIVES.some((t) => t.text === m.text));
-      expect(tricky.length).toBeGreaterThanOrEqual(10);
-    });
-
-    it(`${name}: every class, each emergency, self-harm and eating disorder >= 3 times`, () => {
-      for (const label of BLIND_LABELS) expect(count(set, label), label).toBeGreaterThanOrEqual(1);
-      for (const label of [
-        "emergency-chest-pain",
-        "emergency-breathing",
-        "emergency-allergy",
-        "emergency-low-blood-sugar",
-        "self-harm",
-        "eating-disorder",
-        "minor-weight-loss",
-        "extreme-goal",
-        "pregnancy",
-        "medication",
-      ]) {
+  for (const [name, set] of LANGUAGES) {
+    it(`${name}: every class at least 3 times`, () => {
+      for (const label of BLIND_LABELS.filter((l) => l !== "none"))
         expect(count(set, label), label).toBeGreaterThanOrEqual(3);
-      }
     });
 
     it(`${name}: >= 10 messages of at most 4 words and >= 10 code-switched`, () => {
