@@ -42,6 +42,8 @@ describe("safetyGate", () => {
       expect(notes.emergency).toMatch(/112/);
       expect(notes.crisis).toMatch(/112/);
       for (const text of Object.values(notes)) expect(text).not.toMatch(FOOD_SUGGESTION);
+      // one sentence for the three support classes: nothing only one of them needs
+      expect(notes.support).not.toMatch(/alimentaire|alimentaria|essstörung/i);
     }
   });
   it("lets ordinary questions through", () => {

@@ -176,7 +176,9 @@ export const SAFETY_SHORT_TEXTS: Record<SafetyClass, string> = {
  * French or German (ADR 053): what to do now, then that the rest follows in English (the fixed
  * texts are reviewed in English only). The emergency numbers are the ones those languages'
  * countries share (112 across the EU and Switzerland, 911 in the Americas, 15 for the SAMU in
- * France); a crisis line in general terms, as the English text gives.
+ * France); a crisis line in general terms, as the English text gives. The support sentence
+ * serves eating-disorder signs, a minor's diet and an extreme goal alike, so it names what all
+ * three English texts name (a doctor, and a parent for a minor); the helplines follow in English.
  */
 export const SAFETY_LANGUAGE_NOTES: Record<OtherLanguage, Record<SafetyLevel, string>> = {
   es: {
@@ -185,7 +187,7 @@ export const SAFETY_LANGUAGE_NOTES: Record<OtherLanguage, Record<SafetyLevel, st
     crisis:
       "**No estás solo ni sola. Si corres peligro ahora, llama al número de emergencias de tu país (112 en la Unión Europea, 911 en Estados Unidos y México) o a una línea de ayuda en crisis de tu país.** Debajo, más información en inglés.",
     support:
-      "Lo que cuentas merece la ayuda de un profesional: habla con tu médico o con un servicio de apoyo para los trastornos de la conducta alimentaria. Debajo, más información en inglés.",
+      "Lo que cuentas merece la ayuda de un profesional: habla con tu médico antes de seguir (si eres menor de edad, también con tu familia). Debajo, más información en inglés.",
     caution:
       "Consulta a tu médico, matrona o farmacéutico antes de cambiar tu alimentación o tus medicamentos. Debajo, mi respuesta en inglés.",
   },
@@ -195,7 +197,7 @@ export const SAFETY_LANGUAGE_NOTES: Record<OtherLanguage, Record<SafetyLevel, st
     crisis:
       "**Vous n'êtes pas seul. Si vous êtes en danger maintenant, appelez le numéro d'urgence de votre pays (112 dans l'Union européenne, 911 au Canada) ou une ligne d'écoute de crise de votre pays.** Ci-dessous, plus d'informations en anglais.",
     support:
-      "Ce que vous décrivez mérite l'aide d'un professionnel : parlez-en à votre médecin ou à un service d'aide pour les troubles du comportement alimentaire. Ci-dessous, plus d'informations en anglais.",
+      "Ce que vous décrivez mérite l'aide d'un professionnel : parlez-en à votre médecin avant d'aller plus loin (si vous êtes mineur, aussi à vos parents). Ci-dessous, plus d'informations en anglais.",
     caution:
       "Demandez conseil à votre médecin, à votre sage-femme ou à votre pharmacien avant de changer votre alimentation ou vos médicaments. Ci-dessous, ma réponse en anglais.",
   },
@@ -205,7 +207,7 @@ export const SAFETY_LANGUAGE_NOTES: Record<OtherLanguage, Record<SafetyLevel, st
     crisis:
       "**Du bist nicht allein. Wenn du jetzt in Gefahr bist, ruf den Notruf an (112) oder eine Krisen- oder Seelsorge-Hotline deines Landes.** Unten mehr Informationen auf Englisch.",
     support:
-      "Was du beschreibst, verdient professionelle Hilfe: Sprich mit deiner Ärztin oder deinem Arzt oder mit einer Beratungsstelle für Essstörungen. Unten mehr Informationen auf Englisch.",
+      "Was du beschreibst, verdient professionelle Hilfe: Sprich zuerst mit deiner Ärztin oder deinem Arzt (wenn du unter 18 bist, auch mit deinen Eltern). Unten mehr Informationen auf Englisch.",
     caution:
       "Frag deine Ärztin oder deinen Arzt, deine Hebamme oder deine Apotheke, bevor du deine Ernährung oder deine Medikamente änderst. Unten meine Antwort auf Englisch.",
   },
