@@ -54,3 +54,11 @@ describe("sharing", () => {
     expect(defaultShareCaption("x".repeat(400)).length).toBe(MAX_CAPTION_LENGTH);
   });
 });
+
+describe("platformShareUrl with a lone surrogate", () => {
+  it("reads it as U+FFFD instead of throwing", () => {
+    expect(
+      platformShareUrl("twitter", { url: "https://x.test/r/1", caption: "a\ud800" }),
+    ).toContain("text=a%EF%BF%BD");
+  });
+});
