@@ -12,7 +12,7 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind6` to `--blind23` score blind sets 6 to 23 (scripts/bench/coach-safety-blindN.ts,
+ *    `--blind6` to `--blind23` and `--blind27` score blind sets 6 to 23 and 27 (coach-safety-blindN.ts,
  *    each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
  *    BENCH_SHOW_HELD_OUT=1. 6 to 17 are SPENT and training data now (15 since branch
@@ -100,7 +100,10 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
  * with model ca135d78 (0.676 / 6.6 %) and with e0a649f7 after set 20's lessons (0.731 / 6.6 %),
  * then read: spent. Set 22 (a fourth author) was scored once unread (e0a649f7: 0.780 / 5.1 %), then
  * read: spent. Set 23 (a fifth author) was scored once unread with aa6ee05d69c22e06 (0.786 / 3.1 %);
- * `--blind23` scores it. None of sets 19 to 23 is training data.
+ * `--blind23` scores it. Sets 19 to 22 joined training on 2026-11-27 (19:00 UTC) with training sets
+ * 24 to 26 (three more authors who wrote training data in the three languages); set 23 and set 27
+ * (a sixth author, 18:49 UTC; scored unread with aa6ee05d69c22e06: 0.738 / 3.8 %) are not training
+ * data and were scored unread with the model that followed (16e2bb70ceecf4a8, ADR 053 addendum).
  */
 const BLIND_SETS = [
   { flag: "--blind6", n: 6, file: "coach-safety-blind6", exportName: "SAFETY_BLIND6", spent: true },
@@ -203,6 +206,13 @@ const BLIND_SETS = [
     n: 23,
     file: "coach-safety-blind23",
     exportName: "SAFETY_BLIND23",
+    spent: false,
+  },
+  {
+    flag: "--blind27",
+    n: 27,
+    file: "coach-safety-blind27",
+    exportName: "SAFETY_BLIND27",
     spent: false,
   },
 ] as const;

@@ -52,6 +52,13 @@ import { SAFETY_BLIND14 } from "../bench/coach-safety-blind14";
 import { SAFETY_BLIND15 } from "../bench/coach-safety-blind15";
 import { SAFETY_BLIND16 } from "../bench/coach-safety-blind16";
 import { SAFETY_BLIND17 } from "../bench/coach-safety-blind17";
+import { SAFETY_BLIND19 } from "../bench/coach-safety-blind19";
+import { SAFETY_BLIND20 } from "../bench/coach-safety-blind20";
+import { SAFETY_BLIND21 } from "../bench/coach-safety-blind21";
+import { SAFETY_BLIND22 } from "../bench/coach-safety-blind22";
+import { SAFETY_TRAIN24 } from "../bench/coach-safety-train24";
+import { SAFETY_TRAIN25 } from "../bench/coach-safety-train25";
+import { SAFETY_TRAIN26 } from "../bench/coach-safety-train26";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
@@ -84,6 +91,13 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "blind set 15 (spent, training data)", set: SAFETY_BLIND15 },
   { name: "blind set 16 (spent, training data)", set: SAFETY_BLIND16 },
   { name: "blind set 17 (spent, training data)", set: SAFETY_BLIND17 },
+  { name: "blind set 19 (es/fr/de, spent, training data)", set: SAFETY_BLIND19 },
+  { name: "blind set 20 (es/fr/de, spent, training data)", set: SAFETY_BLIND20 },
+  { name: "blind set 21 (es/fr/de, spent, training data)", set: SAFETY_BLIND21 },
+  { name: "blind set 22 (es/fr/de, spent, training data)", set: SAFETY_BLIND22 },
+  { name: "training set 24 (es/fr/de)", set: SAFETY_TRAIN24 },
+  { name: "training set 25 (es/fr/de)", set: SAFETY_TRAIN25 },
+  { name: "training set 26 (es/fr/de)", set: SAFETY_TRAIN26 },
 ];
 
 /**
@@ -139,8 +153,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 44,
-  dropWeight: 50,
+  prune: 52,
+  dropWeight: 55,
 };
 
 export type { EncodedModel };
