@@ -156,9 +156,23 @@ describe("the learned safety classifier (ADR 042)", () => {
 
 describe("how the rules and the model combine (ADR 042)", () => {
   const none = () => [];
-  it("keeps the rules' emergency, crisis and support classes whatever the model says", () => {
+  it("keeps the rules' urgent class when the model says nothing or names a less urgent one", () => {
     expect(combineVerdicts("emergency-chest-pain", "self-harm", none)).toBe("emergency-chest-pain");
+    expect(combineVerdicts("self-harm", "eating-disorder", none)).toBe("self-harm");
     expect(combineVerdicts("eating-disorder", null, none)).toBe("eating-disorder");
+    expect(combineVerdicts("eating-disorder", "pregnancy", none)).toBe("eating-disorder");
+  });
+  it("takes the model's other class when it is as urgent or more (never the minors' class)", () => {
+    expect(combineVerdicts("extreme-goal", "eating-disorder", none)).toBe("eating-disorder");
+    expect(combineVerdicts("eating-disorder", "extreme-goal", none)).toBe("extreme-goal");
+    expect(combineVerdicts("emergency-allergy", "emergency-breathing", none)).toBe(
+      "emergency-breathing",
+    );
+    expect(combineVerdicts("eating-disorder", "self-harm", none)).toBe("self-harm");
+    expect(combineVerdicts("extreme-goal", "minor-weight-loss", none)).toBe("extreme-goal");
+    expect(combineVerdicts("extreme-goal", "eating-disorder", () => ["eating-disorder"])).toBe(
+      "extreme-goal",
+    );
   });
   it("lets a caution class of the rules give way to the model's more urgent class only", () => {
     expect(combineVerdicts("medication", "self-harm", none)).toBe("self-harm");

@@ -19,6 +19,7 @@ import {
   SAFETY_LEVELS,
   type SafetyClass,
   type SafetyContext,
+  type SafetyLevel,
   type SafetyVerdict,
 } from "./classify";
 import { SAFETY_MODEL } from "./learned-weights";
@@ -305,15 +306,20 @@ export function learnedClassify(text: string, context: SafetyContext = {}): Safe
 }
 
 /**
- * How the rules' class and the model's verdict combine (ADR 042): the rules' emergency, crisis
- * and support classes stand; a caution class of the rules (pregnancy, medication) gives way to
- * the model's more urgent class, the minors' class apart ("how many of my sertraline would it
- * take to not wake up" is self-harm, not a medicine question) and the classes the rules
- * discounted (morning sickness is not purging); when the rules name nothing the
- * model's class is used, except a caution class whose words the rules found and discounted
- * (`discounted`: "I'm not pregnant", "my cat is pregnant"). Measured out of fold before it was
- * kept.
+ * How the rules' class and the model's verdict combine (ADR 042): a class of the rules gives way
+ * to the model's other class when that is at least as urgent (a caution class, pregnancy or
+ * medication, to any urgent one; a support class to another support class or a more urgent one,
+ * and so on; ADR 053 addendum: the rules fire on one phrase, the model reads the whole message,
+ * and when both flag and disagree the model named the author's class more often), the minors'
+ * class apart (it needs an age, which the rules read) and the classes the rules discounted
+ * (morning sickness is not purging); so the level never falls below the rules'. When the rules
+ * name nothing the model's class is used, except a caution class whose words the rules found and
+ * discounted (`discounted`: "I'm not pregnant", "my cat is pregnant"). Measured out of fold
+ * before it was kept.
  */
+/** How urgent each level is, for `combineVerdicts`: a class may give way only to one as urgent. */
+const LEVEL_RANK: Record<SafetyLevel, number> = { caution: 0, support: 1, crisis: 2, emergency: 3 };
+
 export function combineVerdicts(
   rules: SafetyClass | null,
   model: SafetyClass | null,
@@ -325,9 +331,10 @@ export function combineVerdicts(
   // beside a pregnancy is not one ("I'm pregnant and want to lose weight"); nor does a class the
   // rules discounted take over (morning sickness beside a pregnancy is not purging)
   if (rules)
-    return SAFETY_LEVELS[rules] === "caution" &&
-      urgent(model) &&
+    return urgent(model) &&
+      model !== rules &&
       model !== "minor-weight-loss" &&
+      LEVEL_RANK[SAFETY_LEVELS[model]] >= LEVEL_RANK[SAFETY_LEVELS[rules]] &&
       !discounted().includes(model)
       ? model
       : rules;
@@ -340,8 +347,6 @@ export function combineVerdicts(
 /** The safety layer's verdict (ADR 042): the rules and the learned model, combined. */
 export function classifySafety(text: string, context: SafetyContext = {}): SafetyVerdict | null {
   const rules = classifyMessage(text, context)?.class ?? null;
-  if (rules && SAFETY_LEVELS[rules] !== "caution")
-    return { class: rules, level: SAFETY_LEVELS[rules] };
   const c = combineVerdicts(rules, learnedClassify(text, context)?.class ?? null, () =>
     discountedClasses(text, context),
   );
