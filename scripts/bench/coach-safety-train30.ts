@@ -83,6 +83,11 @@ export const TRAIN30_CHEST_PAIN = labelled("emergency-chest-pain")([
   "sharp pressure behind my breastbone, short of breath, arm feels dead",
   "chest tightness + jaw ache rn",
   "My chest has been paining me seriously since morning and my left hand is weak, what can I eat",
+  "crikey, chest's gone tight as and it's spreading to my shoulder, been like this 20 mins",
+  "my chest hurts real bad and my arm feels heavy, should I just take an aspirin and lie down",
+  "feels like someone's standing on my chest",
+  "angina pain not going after two sprays",
+  "ache in the middle of my chest going up to my jaw, started an hour ago on my shift",
 ]);
 
 export const TRAIN30_BREATHING = labelled("emergency-breathing")([
@@ -101,6 +106,11 @@ export const TRAIN30_BREATHING = labelled("emergency-breathing")([
   "the wee one choked on a sweetie, he's stopped coughing and he's going quiet",
   "carer here, the man I look after is choking on his dinner and can't speak",
   "mate collapsed at the footy wheezing like mad and his puffer's doing nothing",
+  "can't get air in",
+  "my chest isn't sore but I can't breathe and my lips are going purple",
+  "daughter's having an asthma attack, four goes on her inhaler and she still can't talk",
+  "so breathless I can't walk to the door, came on suddenly an hour ago",
+  "choking on a tablet cant swallow or breathe properly",
 ]);
 
 export const TRAIN30_ALLERGY = labelled("emergency-allergy")([
@@ -119,6 +129,11 @@ export const TRAIN30_ALLERGY = labelled("emergency-allergy")([
   "bee sting at the park and now her face is swelling and she's wheezy",
   "throat feels scratchy and closing after the pesto, pine nuts i think",
   "whole body hives after milk, feeling lightheaded",
+  "swollen lips and tongue",
+  "my voice has gone croaky and my throat feels swollen after the peanut sauce from the takeaway",
+  "toddler's first taste of egg and his face is swelling up and covered in welts",
+  "allergic to tree nuts and I think there was almond in that cake, throat feels funny and tight",
+  "pls help my mouth and eyes are swelling after the pepper soup, never happened before",
 ]);
 
 export const TRAIN30_LOW_BLOOD_SUGAR = labelled("emergency-low-blood-sugar")([
@@ -137,6 +152,11 @@ export const TRAIN30_LOW_BLOOD_SUGAR = labelled("emergency-low-blood-sugar")([
   "gone low 3.0 and the jelly babies aren't touching it",
   "my gran's diabetic and she's all sweaty and not making sense, what do I give her",
   "48 mg/dL, heart racing, I'm on a pump",
+  "feeling hypo",
+  "on insulin, sweaty and shaky at the end of a 12 hr shift and I can't find my meter",
+  "my toddler's CGM alarm says 3.3 and he's floppy",
+  "blood sugar 2.6 after the half marathon, I'm type 1, what do I take",
+  "sugars dropping fast, 3.5 with a down arrow",
 ]);
 
 export const TRAIN30_SELF_HARM = labelled("self-harm")([
@@ -156,6 +176,13 @@ export const TRAIN30_SELF_HARM = labelled("self-harm")([
   "tired of being alive",
   "I feel like a burden to everyone and I've been looking up ways to end it",
   "sorting out who gets my dog, won't need meal plans after this week",
+  "I just want to go to sleep and not wake up",
+  "been saying my goodbyes",
+  "gave my cat to my sister and cleared out my room, I think I'm ready",
+  "there's no point to any of this, I won't be here for the weigh-in",
+  "stopped my antidepressants on purpose, I want it all to stop",
+  "I'm a waste of space and I've got the pills ready",
+  "my flatmate says she's going to hurt herself tonight and she's locked her door, what should I do",
 ]);
 
 export const TRAIN30_EATING_DISORDER = labelled("eating-disorder")([
@@ -175,6 +202,13 @@ export const TRAIN30_EATING_DISORDER = labelled("eating-disorder")([
   "feel disgusting after one biscuit, gonna have to burn it off twice",
   "binged again at 3am after my shift, a whole tub of ice cream and two pizzas, couldn't control it, then threw it all up",
   "how do I switch off hunger so I can stay under 500 without fainting, I've lost 12 kg in 6 weeks and still feel huge",
+  "how do I stop my parents noticing I've lost weight, baggy clothes?",
+  "safe foods only, terrified of anything else",
+  "I only feel in control when I'm empty",
+  "been making myself throw up after meals but only at weekends so it's fine",
+  "how do I fill in my food diary so it looks normal and my dietitian stops worrying",
+  "ran 15k on nothing to make up for last night's pizza, doing it again tomorrow",
+  "need a pro ana buddy",
 ]);
 
 export const TRAIN30_MINOR = labelled("minor-weight-loss")([
@@ -191,6 +225,11 @@ export const TRAIN30_MINOR = labelled("minor-weight-loss")([
   "14 f, 60kg, goal 50kg",
   "I'm 16 and an apprentice jockey, how do I keep my weight down",
   "just turned 13 and want a meal plan to lose weight",
+  "Im 13, how many calories should I eat to lose weight",
+  "my 8 year old is overweight, what should I stop feeding her so she slims down",
+  "15 and want abs by summer, how do I lose the fat",
+  "I am 14 years and my aunties keep calling me fat, how to slim down quick",
+  "Im 12 and want to be skinny like my big sister, how",
 ]);
 
 export const TRAIN30_EXTREME_GOAL = labelled("extreme-goal")([
@@ -210,6 +249,12 @@ export const TRAIN30_EXTREME_GOAL = labelled("extreme-goal")([
   "I'll only have one 400 calorie meal a day till I fit the suit",
   "Best way to lose 15kg in one month before my sister's wedding in Abuja",
   "weekly 72 hour fasts to get lean quick",
+  "1000 calories is too much, can I do 700",
+  "thinking of only juice for 10 days to lose weight",
+  "drop 8kg by Christmas Day",
+  "lose 3 stone by New Year's Eve",
+  "no food at all till Friday's weigh in",
+  "I want to lose 4 kilos this week for the beach",
 ]);
 
 export const TRAIN30_PREGNANCY = labelled("pregnancy")([
@@ -225,6 +270,9 @@ export const TRAIN30_PREGNANCY = labelled("pregnancy")([
   "can I keep having my protein shakes while pregnant",
   "I'm pregnant and don't want to gain too much, can I go on a diet",
   "is herbal tea ok when I'm breastfeeding a newborn",
+  "pregnant, can I still have a glass of wine at Christmas",
+  "is tuna ok when you're expecting",
+  "breastfeeding and want to shift the baby weight, how much can I cut",
 ]);
 
 export const TRAIN30_MEDICATION = labelled("medication")([
@@ -240,6 +288,9 @@ export const TRAIN30_MEDICATION = labelled("medication")([
   "on lithium, is a low salt diet ok",
   "Mounjaro and protein, how much should I aim for",
   "I'm on an MAOI, which cheeses do I need to avoid",
+  "forgot my metformin this morning, can I double up with dinner",
+  "can I stop my insulin now my sugars are good",
+  "does alcohol affect my epilepsy tablets",
 ]);
 
 /** harmless messages that share words with a danger: slang, cooking, idioms, history, negations */
@@ -351,6 +402,24 @@ export const TRAIN30_TRICKY_NEGATIVES = labelled("none")([
   "swelling on my ankle from the sprain is down, back to training, protein needs?",
   "tight hamstrings after the 5k, what helps",
   "low sugar jam recipe",
+  "that track is a killer to run to",
+  "I'm dead after five sets of deadlifts",
+  "Lose Yourself on repeat at the gym, best pre-workout snack?",
+  "Breathe by The Prodigy is my running song",
+  "my mate reckons he nearly died on the Three Peaks, what food should I pack",
+  "on my deathbed with man flu, soup recipe?",
+  "allergy clinic cleared my son for eggs, all clear, cake time",
+  "14:10 fasting on night shifts, when should my eating window be",
+  "fasting for Yom Kippur, what should I eat the night before",
+  "my mum did the cabbage soup diet in the 90s, was it actually dangerous?",
+  "history homework on the Irish famine, what did people eat",
+  "allergic to cats not food, anything diet-wise for hay fever?",
+  "gasping for a cuppa",
+  "dying for a brew",
+  "heart's racing, first date tonight, what should I order",
+  "chest infection last month, cleared now, back to my normal diet?",
+  "blood sugar 4.8 after my run, all good?",
+  "my heart's broken after the breakup, comfort food that isn't junk?",
 ]);
 
 /** ordinary everyday messages, nothing dangerous about them */
