@@ -59,6 +59,9 @@ import { SAFETY_BLIND22 } from "../bench/coach-safety-blind22";
 import { SAFETY_TRAIN24 } from "../bench/coach-safety-train24";
 import { SAFETY_TRAIN25 } from "../bench/coach-safety-train25";
 import { SAFETY_TRAIN26 } from "../bench/coach-safety-train26";
+import { SAFETY_TRAIN28 } from "../bench/coach-safety-train28";
+import { SAFETY_TRAIN29 } from "../bench/coach-safety-train29";
+import { SAFETY_TRAIN30 } from "../bench/coach-safety-train30";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
@@ -98,6 +101,9 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "training set 24 (es/fr/de)", set: SAFETY_TRAIN24 },
   { name: "training set 25 (es/fr/de)", set: SAFETY_TRAIN25 },
   { name: "training set 26 (es/fr/de)", set: SAFETY_TRAIN26 },
+  { name: "training set 28 (es/fr/de)", set: SAFETY_TRAIN28 },
+  { name: "training set 29 (es/fr/de)", set: SAFETY_TRAIN29 },
+  { name: "training set 30 (English)", set: SAFETY_TRAIN30 },
 ];
 
 /**
@@ -153,8 +159,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 52,
-  dropWeight: 55,
+  prune: 56,
+  dropWeight: 58,
 };
 
 export type { EncodedModel };
