@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVERYDAY_TEXTS } from "~/domain/safety/everyday-texts";
 import { classifySafety } from "~/domain/safety/learned";
-import { glossHealthPhrases } from "./languages";
+import { detectOtherLanguage, glossHealthPhrases, glossToEnglish } from "./languages";
 
 /**
  * The danger phrases of Spanish, French and German (ADR 053). Each example here is a textbook
@@ -71,5 +71,20 @@ describe("glossHealthPhrases", () => {
     expect(glossHealthPhrases("tengo once años y quiero adelgazar").text).toContain(
       "i'm 11 years old",
     );
+  });
+});
+
+describe("the coach's language words", () => {
+  it("reads words that begin or end with an accented letter as whole words", () => {
+    // JavaScript's \b counts only ASCII letters: "qué" before a space was not a word to it
+    expect(detectOtherLanguage("qué desayuno")).toBe("es");
+    expect(detectOtherLanguage("Qué ceno")).toBeNull();
+    expect(glossToEnglish("¿Qué como con azúcar alta?")).toBe("¿Qué como con sugar alta?");
+    expect(glossToEnglish("un dîner sans sucre")).toBe("un dinner sans sugar");
+  });
+
+  it("keeps words inside longer words alone", () => {
+    expect(glossToEnglish("reiseführer und wassermelone")).toBe("reiseführer und wassermelone");
+    expect(glossToEnglish("cenando")).toBe("cenando");
   });
 });

@@ -5,13 +5,29 @@
  */
 export type OtherLanguage = "es" | "fr" | "de";
 
+/**
+ * Whole words (or phrases) of any alphabet, case-insensitive: JavaScript's \b counts only ASCII
+ * letters as word characters, so `\bqué\b` never matched "qué" before a space.
+ */
+const words = (alternation: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation})(?![\\p{L}\\p{N}_])`, "giu");
+
 const MARKERS: Record<OtherLanguage, RegExp> = {
-  es: /[¿¡ñ]|\b(qué|que|debo|comer|para|el|la|los|las|es|malo|buena?o?|desayuno|almuerzo|cena|peso|perder|arroz|cómo|como|puedo|tengo|estoy|soy|con|sin)\b/gi,
-  fr: /\b(qu'est-ce|quoi|je|peux|pour|du|des|le|les|est|manger|poids|perdre|petit-déjeuner|déjeuner|dîner|riz|comment|avec|sans|suis|mon|ma)\b|[àâçèêëîïôûœ]/gi,
-  de: /[äöüß]|\b(was|soll|ich|zum|zu|essen|und|ist|der|die|das|abnehmen|frühstück|mittagessen|abendessen|reis|wie|kann|mit|ohne|bin|mein|meine)\b/gi,
+  es: new RegExp(
+    `[¿¡ñ]|${words("qué|que|debo|comer|para|el|la|los|las|es|malo|buena?o?|desayuno|almuerzo|cena|peso|perder|arroz|cómo|como|puedo|tengo|estoy|soy|con|sin").source}`,
+    "giu",
+  ),
+  fr: new RegExp(
+    `${words("qu'est-ce|quoi|je|peux|pour|du|des|le|les|est|manger|poids|perdre|petit-déjeuner|déjeuner|dîner|riz|comment|avec|sans|suis|mon|ma").source}|[àâçèêëîïôûœ]`,
+    "giu",
+  ),
+  de: new RegExp(
+    `[äöüß]|${words("was|soll|ich|zum|zu|essen|und|ist|der|die|das|abnehmen|frühstück|mittagessen|abendessen|reis|wie|kann|mit|ohne|bin|mein|meine").source}`,
+    "giu",
+  ),
 };
 
-const ENGLISH = /\b(the|what|should|i|eat|for|is|a|how|can|my|with|and|to|do)\b/gi;
+const ENGLISH = words("the|what|should|i|eat|for|is|a|how|can|my|with|and|to|do");
 
 /** The language of a message when it is clearly Spanish, French or German; null otherwise. */
 export function detectOtherLanguage(text: string): OtherLanguage | null {
@@ -38,19 +54,19 @@ export const ENGLISH_ONLY_NOTE: Record<OtherLanguage, string> = {
 
 /** Food and health words of the three languages, to English (longest phrases first). */
 const GLOSSARY: Array<[RegExp, string]> = [
-  [/\bpetit-déjeuner\b/gi, "breakfast"],
-  [/\bperdre du poids\b|\bperder peso\b|\babnehmen\b/gi, "lose weight"],
-  [/\bdesayuno\b|\bfrühstück\b/gi, "breakfast"],
-  [/\balmuerzo\b|\bdéjeuner\b|\bmittagessen\b/gi, "lunch"],
-  [/\bcena\b|\bdîner\b|\babendessen\b/gi, "dinner"],
-  [/\bmerienda\b|\bcollation\b|\bsnack\b|\bimbiss\b/gi, "snack"],
-  [/\barroz( blanco)?\b|\briz( blanc)?\b|\b(weißer )?reis\b/gi, "white rice"],
-  [/\bdiabetes\b|\bdiabète\b/gi, "diabetes"],
-  [/\bmalo para\b|\bmauvais pour\b|\bschlecht für\b/gi, "bad for"],
-  [/\bproteína\b|\bprotéine\b|\beiweiß\b/gi, "protein"],
-  [/\bagua\b|\beau\b|\bwasser\b/gi, "water"],
-  [/\bazúcar\b|\bsucre\b|\bzucker\b/gi, "sugar"],
-  [/\bvegetariano\b|\bvégétarien\b|\bvegetarisch\b/gi, "vegetarian"],
+  [words("petit-déjeuner"), "breakfast"],
+  [words("perdre du poids|perder peso|abnehmen"), "lose weight"],
+  [words("desayuno|frühstück"), "breakfast"],
+  [words("almuerzo|déjeuner|mittagessen"), "lunch"],
+  [words("cena|dîner|abendessen"), "dinner"],
+  [words("merienda|collation|snack|imbiss"), "snack"],
+  [words("arroz(?: blanco)?|riz(?: blanc)?|(?:weißer )?reis"), "white rice"],
+  [words("diabetes|diabète"), "diabetes"],
+  [words("malo para|mauvais pour|schlecht für"), "bad for"],
+  [words("proteína|protéine|eiweiß"), "protein"],
+  [words("agua|eau|wasser"), "water"],
+  [words("azúcar|sucre|zucker"), "sugar"],
+  [words("vegetariano|végétarien|vegetarisch"), "vegetarian"],
 ];
 
 /** The message with its food and health words in English, for the question analysis. */
