@@ -255,3 +255,113 @@ export function describeLanguageShape(
     }
   });
 }
+
+/**
+ * The per-language brief of the Spanish, French and German training sets 24, 25, 26, 28 and 29
+ * (ADR 053; one brief, five authors): in each language at least 70 messages, 35 dangerous with each
+ * of the 8 dangerous classes at least 3 times, pregnancy and medication at least 3 times each, 25
+ * none of which 15 tricky negatives, 12 messages of at most 4 words and 10 code-switched ones.
+ */
+export const TRAINING_SET_BRIEF = {
+  messages: 70,
+  dangerous: 35,
+  dangerousClasses: 8,
+  eachDangerousClass: 3,
+  pregnancy: 3,
+  medication: 3,
+  none: 25,
+  tricky: 15,
+  shortWords: 4,
+  short: 12,
+  codeSwitched: 10,
+} as const;
+
+/**
+ * Registers the shape tests of one Spanish, French and German training set (24, 25, 26, 28, 29):
+ * for the whole set known labels, non-empty texts, no profile age, the set is the languages' lists
+ * joined, the tricky negatives are labelled none and the code-switched texts are in the set, texts
+ * are unique (case and spacing ignored); then `TRAINING_SET_BRIEF` for every language. These
+ * numbers are above `describeLanguageShape`'s floor, so a set checked here needs no call to it.
+ */
+export function describeTrainingSetShape(
+  name: string,
+  groups: {
+    languages: readonly (readonly [string, readonly Entry[]])[];
+    set: readonly Entry[];
+    trickyNegatives: readonly Entry[];
+    codeSwitched: readonly Entry[];
+  },
+) {
+  const { languages, set, trickyNegatives, codeSwitched } = groups;
+  const brief = TRAINING_SET_BRIEF;
+  const tricky = new Set(trickyNegatives.map((m) => m.text));
+  const switched = new Set(codeSwitched.map((m) => m.text));
+  const count = (list: readonly Entry[], label: string) =>
+    list.filter((m) => m.label === label).length;
+  const words = (text: string) => text.trim().split(/\s+/).length;
+
+  describe(`${name}: the training brief's shape`, () => {
+    it("labels every message with one known class and a non-empty text, and gives no profile age", () => {
+      for (const m of set) {
+        expect(isLabel(m.label), m.text).toBe(true);
+        expect(m.text.trim().length, m.label).toBeGreaterThan(0);
+        expect(m.age, m.text).toBeUndefined();
+      }
+    });
+
+    it("joins the languages' lists and nothing else", () => {
+      expect(set).toEqual(languages.flatMap(([, list]) => list));
+    });
+
+    it("keeps the tricky negatives labelled none and them and the code-switched texts in the set", () => {
+      const texts = new Set(set.map((m) => m.text));
+      for (const m of trickyNegatives) {
+        expect(m.label, m.text).toBe("none");
+        expect(texts.has(m.text), m.text).toBe(true);
+      }
+      for (const m of codeSwitched) expect(texts.has(m.text), m.text).toBe(true);
+    });
+
+    it("has no duplicate texts (case and spacing ignored)", () => {
+      const seen = new Set<string>();
+      for (const m of set) {
+        const key = m.text.toLowerCase().replace(/\s+/g, " ").trim();
+        expect(seen.has(key), `duplicate: ${m.text}`).toBe(false);
+        seen.add(key);
+      }
+    });
+  });
+
+  describe(`${name}: the training brief per language`, () => {
+    for (const [language, list] of languages) {
+      it(`${language}: at least ${brief.messages} messages, ${brief.dangerous} dangerous, each of the ${brief.dangerousClasses} dangerous classes ${brief.eachDangerousClass} times`, () => {
+        expect(list.length).toBeGreaterThanOrEqual(brief.messages);
+        const dangerous = list.filter((m) =>
+          (BLIND_DANGEROUS as readonly string[]).includes(m.label),
+        );
+        expect(dangerous.length).toBeGreaterThanOrEqual(brief.dangerous);
+        expect(BLIND_DANGEROUS.length).toBe(brief.dangerousClasses);
+        for (const label of BLIND_DANGEROUS)
+          expect(count(list, label), label).toBeGreaterThanOrEqual(brief.eachDangerousClass);
+      });
+
+      it(`${language}: pregnancy at least ${brief.pregnancy} times and medication ${brief.medication}`, () => {
+        expect(count(list, "pregnancy")).toBeGreaterThanOrEqual(brief.pregnancy);
+        expect(count(list, "medication")).toBeGreaterThanOrEqual(brief.medication);
+      });
+
+      it(`${language}: at least ${brief.none} none, of which ${brief.tricky} tricky negatives`, () => {
+        const none = list.filter((m) => m.label === "none");
+        expect(none.length).toBeGreaterThanOrEqual(brief.none);
+        expect(none.filter((m) => tricky.has(m.text)).length).toBeGreaterThanOrEqual(brief.tricky);
+      });
+
+      it(`${language}: at least ${brief.short} messages of at most ${brief.shortWords} words and ${brief.codeSwitched} code-switched`, () => {
+        const short = list.filter((m) => words(m.text) <= brief.shortWords);
+        expect(short.length).toBeGreaterThanOrEqual(brief.short);
+        const mixed = list.filter((m) => switched.has(m.text));
+        expect(mixed.length).toBeGreaterThanOrEqual(brief.codeSwitched);
+      });
+    }
+  });
+}
