@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVERYDAY_TEXTS } from "~/domain/safety/everyday-texts";
+import { classifyMessage } from "~/domain/safety/classify";
 import { classifySafety } from "~/domain/safety/learned";
 import { detectOtherLanguage, glossHealthPhrases, glossToEnglish } from "./languages";
 
@@ -86,5 +87,40 @@ describe("the coach's language words", () => {
   it("keeps words inside longer words alone", () => {
     expect(glossToEnglish("reiseführer und wassermelone")).toBe("reiseführer und wassermelone");
     expect(glossToEnglish("cenando")).toBe("cenando");
+  });
+});
+
+describe("framing in the three languages reads as the English framing does", () => {
+  it("a film, homework or a pet is not the writer's emergency", () => {
+    for (const text of [
+      "vi una película donde el protagonista se ahoga con una espina, pasa de verdad?",
+      "j'ai vu un film où une fille fait un choc allergique, c'est réaliste ?",
+      "tarea de ciencias: por qué tiemblas con el azúcar bajo?",
+      "devoir de bio : pourquoi l'insuline fait baisser le sucre ?",
+      "Hausaufgabe Biologie: warum zittert man bei Unterzucker?",
+      "meine Katze ist schwanger, was darf sie fressen?",
+      "bin nich schwanger, hab nur hunger auf schoki",
+      "j'étouffe de chaud dans la cuisine, quoi boire ?",
+    ])
+      expect(classifySafety(text), text).toBeNull();
+  });
+
+  it("the rules read an animal's insulin as the animal's (the model, which knows no animals, may still flag it)", () => {
+    expect(
+      classifyMessage(
+        "mon chien est diabétique, le véto lui fait de l'insuline, il peut manger du riz ?",
+      ),
+    ).toBeNull();
+    expect(classifyMessage("mi gata está preñada, qué puede comer?")).toBeNull();
+  });
+
+  it("the writer's own emergency beside such words still counts", () => {
+    expect(classifySafety("j'étouffe, je peux plus respirer")?.class).toBe("emergency-breathing");
+    expect(classifySafety("bin schwanger und hab starke Brustschmerzen")?.class).toBe(
+      "emergency-chest-pain",
+    );
+    expect(classifySafety("mi perro comió chocolate y yo no puedo respirar")?.class).toBe(
+      "emergency-breathing",
+    );
   });
 });

@@ -444,6 +444,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "for my school project",
     ],
     ["en (?:la|una) (?:serie|peli|pelicula|novela|telenovela)|en mi novela", "in the tv series"],
+    ["(?:una|la|esa) (?:peli|pelicula|serie) (?:donde|en la que|en que)", "a film where"],
+    ["tarea de (?:biologia|bio|ciencias|salud)|pregunta de (?:examen|clase)", "homework question"],
+    ["(?:mi|el|la) (?:gat(?:o|a)|perr(?:o|a)|mascota)", "my cat"],
     ["agujetas", "sore muscles"],
     ["press de banca", "bench press"],
     ["estatinas?|atorvastatina|simvastatina|rosuvastatina", "statins"],
@@ -480,7 +483,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["crise cardiaque|infarctus", "heart attack"],
     ["(?:le )?bras gauche", "left arm"],
     [
-      "(?:je )?(?:ne )?(?:peux|peu|arrive|parviens) (?:plus|pas) (?:a )?respirer|j'arrive (?:plus|pas) a respirer|j'etouffe|je suffoque",
+      "(?:je )?(?:ne )?(?:peux|peu|arrive|parviens) (?:plus|pas) (?:a )?respirer|j'arrive (?:plus|pas) a respirer|j'etouffe(?! de (?:chaud|chaleur))|je suffoque",
       "i can't breathe",
     ],
     [
@@ -711,6 +714,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["je prends|je prend", "i take"],
     ["dans (?:la|une|cette) serie|dans (?:mon|un|le) (?:polar|roman|film)", "in the tv series"],
     [
+      "(?:un|le|ce) film (?:ou|dans lequel)|(?:une|la|cette) serie (?:ou|dans laquelle)",
+      "a film where",
+    ],
+    ["devoir (?:de |d')(?:svt|bio(?:logie)?|sciences?)|question d'examen", "homework question"],
+    ["(?:mon|ma|le|la) (?:chat|chatte|chien|chienne)|le veto|le veterinaire", "my cat"],
+    [
       "(?:pour )?(?:mon|un) (?:expose|devoir|cours)(?: de svt| de bio(?:logie)?)?|c'est quoi",
       "for my school project what is",
     ],
@@ -931,6 +940,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["marcumar|phenprocoumon|falithrom", "warfarin"],
     ["betablocker", "beta blockers"],
     ["in der serie|in (?:meinem|einem) (?:krimi|roman)|im film", "in the tv series"],
+    ["(?:einen|ein|den) film,? (?:wo|in dem)", "a film where"],
+    ["hausaufgaben? (?:in |für )?bio(?:logie)?|erste-hilfe-kurs(?: frage)?", "homework question"],
+    ["(?:meine|unsere|die) katze|(?:mein|unser|der) hund|(?:der|beim) tierarzt", "my cat"],
     ["grünkohl", "kale"],
     [
       "(?:für )?(?:mein|meinen|ein|das) (?:bio-?)?(?:referat|hausaufgabe|schulprojekt|unterricht)|was passiert bei",
@@ -1031,7 +1043,7 @@ const HEALTH_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string
     ["(?:le|mon) bras", "arm"],
     ["(?:respirer|respire|respiration|respirais)(?! (?:de rire|tellement je ris))", "breathe"],
     ["souffle|essouffle(?:e)?|essoufflement", "breath"],
-    ["etouffe\\w*|etouffer", "choking"],
+    ["(?:etouffe\\w*|etouffer)(?! de (?:chaud|chaleur|rire))", "choking"],
     ["tousser|toux", "cough"],
     ["sifflements?|siffle", "wheezing"],
     ["(?:la|ma) gorge", "throat"],
@@ -1147,6 +1159,9 @@ const HEALTH_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string
  */
 const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, string]>> = {
   es: [
+    // a clause of the writer's own after one about someone or something else ("mi perro comió
+    // chocolate y yo no puedo respirar"): the rules split clauses at "and I"
+    ["y yo", "and i"],
     ["mi", "my"],
     ["hermana", "sister"],
     ["hermano", "brother"],
@@ -1167,6 +1182,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["hace (\\d+) anos", "$1 years ago"],
   ],
   fr: [
+    ["et moi,? je|et je|et moi j'", "and i "],
     ["mon|ma|mes", "my"],
     ["soeur|sœur", "sister"],
     ["frere", "brother"],
@@ -1186,6 +1202,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["il y a (\\d+) ans", "$1 years ago"],
   ],
   de: [
+    ["und ich", "and i"],
     ["mein(?:e|er|em)?", "my"],
     ["schwester", "sister"],
     ["bruder", "brother"],
@@ -1211,7 +1228,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
 /** Negations, so the rules' own "no chest pain" and "not pregnant" readings carry over. */
 const NEGATIONS: ReadonlyArray<readonly [string, string]> = [
   ["kein(?:e|en|er)?", "no"],
-  ["nicht", "not"],
+  ["nicht|nich", "not"],
   ["pas|jamais", "not"],
   ["nunca", "never"],
 ];

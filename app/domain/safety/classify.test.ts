@@ -1056,11 +1056,18 @@ describe("classifyMessage: kinds from blind set 15's false alarms (ADR 042, bran
 });
 
 describe("classifyMessage: kinds from blind sets 16 and 17's false alarms (ADR 042, branch safety-train16)", () => {
+  it("ends an animal's clause where the writer's own begins ('and I ...')", () => {
+    expect(classOf("my dog ate chocolate and I can't breathe")).toBe("emergency-breathing");
+    expect(classOf("my dog is wheezing and I'm worried")).toBeNull();
+  });
   it("reads a study-framed question with no one in it as general, the frame's own 'my' aside", () => {
     expect(classOf("what do beta blockers do, it's for my college assignment")).toBeNull();
     expect(classOf("warfarin thins the blood, doesn't it? for my pharmacy module")).toBeNull();
     expect(classOf("med student here: how is an epipen given when the throat closes?")).toBeNull();
     expect(classOf("quiz question: how much folic acid does a pregnant woman need?")).toBeNull();
+    expect(classOf("for GCSE chemistry, why does glucagon raise blood glucose?")).toBeNull();
+    expect(classOf("studying for my medical finals: when is adrenaline given?")).toBeNull();
+    expect(classOf("practising for my nursing OSCE, how do you treat a hypo?")).toBeNull();
     // the writer in the question, or a statement about now
     expect(classOf("what are statins, it's for my essay, and I just took 20 of mine")).toBe(
       "medication",

@@ -426,7 +426,7 @@ const DEFINITION_QUESTION =
  */
 const STUDY_SUBJECT = String.raw`(?:school|uni|university|college|biology|science|health|class|psychology|nursing|medical|medicine|pharmacy|physiology|anatomy|nutrition|dietetics|chemistry|midwifery|gcse|a-level|a level)`;
 const STUDY_FRAME = new RegExp(
-  String.raw`\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:${STUDY_SUBJECT} )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework|quiz)\b|\b(?:for|revising for|studying for) (?:a|an|my|our) ${STUDY_SUBJECT} (?:test|exams?|quiz|module|lecture|seminar)\b|\bfirst aid (?:course|class|training|exam)\b|\b(?:nursing|medical|med|pharmacy|biology|nutrition|dietetics|midwifery|paramedic|physiology|science) students?\b|^\s*(?:exam|quiz|test|homework|revision|assignment|coursework)(?: question)?\s*:`,
+  String.raw`\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:${STUDY_SUBJECT} )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework|quiz)\b|\b(?:for|revising for|studying for) (?:a|an|my|our) ${STUDY_SUBJECT} (?:test|exams?|quiz|module|lecture|seminar|osces?|finals)\b|\b(?:for|revising|studying) (?:gcse|a-level|a level|ib|ap) ${STUDY_SUBJECT}\b|\bfirst aid (?:course|class|training|exam)\b|\b(?:nursing|medical|med|pharmacy|biology|nutrition|dietetics|midwifery|paramedic|physiology|science) students?\b|^\s*(?:exam|quiz|test|homework|revision|assignment|coursework)(?: question)?\s*:`,
   "g",
 );
 const STUDY_FRAME_ONE = new RegExp(STUDY_FRAME.source);
@@ -545,7 +545,12 @@ function prepare(text: string): Prepared {
     };
   });
   const clauses = sentences.flatMap((s) =>
-    spans(text, /,|\b(but|though|although|however|except)\b/g, s.start, s.end).map((c) => {
+    spans(
+      text,
+      /,|\b(but|though|although|however|except)\b|\band(?= (?:i|i'm|i've|now i)\b)/g,
+      s.start,
+      s.end,
+    ).map((c) => {
       const body = text.slice(c.start, c.end);
       return {
         ...c,
