@@ -49,6 +49,16 @@ export type BlindSetBrief = {
 const isLabel = (label: string): label is BlindLabel =>
   (BLIND_LABELS as readonly string[]).includes(label);
 
+/** No text twice in a set, case and spacing ignored. */
+function expectNoDuplicateTexts(set: readonly Entry[]) {
+  const seen = new Set<string>();
+  for (const m of set) {
+    const key = m.text.toLowerCase().replace(/\s+/g, " ").trim();
+    expect(seen.has(key), `duplicate: ${m.text}`).toBe(false);
+    seen.add(key);
+  }
+}
+
 /** Registers the common shape tests of one blind set under `describe(name)`. */
 export function describeBlindSetShape(name: string, set: readonly Entry[], brief: BlindSetBrief) {
   describe(`${name}: the brief's shape`, () => {
@@ -71,14 +81,7 @@ export function describeBlindSetShape(name: string, set: readonly Entry[], brief
       }
     });
 
-    it("has no duplicate texts (case and spacing ignored)", () => {
-      const seen = new Set<string>();
-      for (const m of set) {
-        const key = m.text.toLowerCase().replace(/\s+/g, " ").trim();
-        expect(seen.has(key), `duplicate: ${m.text}`).toBe(false);
-        seen.add(key);
-      }
-    });
+    it("has no duplicate texts (case and spacing ignored)", () => expectNoDuplicateTexts(set));
 
     if (brief.profileAges) {
       it("has 20 messages dangerous only by a minor's profile age and 20 adults asking the same", () => {
@@ -322,14 +325,7 @@ export function describeTrainingSetShape(
       for (const m of codeSwitched) expect(texts.has(m.text), m.text).toBe(true);
     });
 
-    it("has no duplicate texts (case and spacing ignored)", () => {
-      const seen = new Set<string>();
-      for (const m of set) {
-        const key = m.text.toLowerCase().replace(/\s+/g, " ").trim();
-        expect(seen.has(key), `duplicate: ${m.text}`).toBe(false);
-        seen.add(key);
-      }
-    });
+    it("has no duplicate texts (case and spacing ignored)", () => expectNoDuplicateTexts(set));
   });
 
   describe(`${name}: the training brief per language`, () => {
