@@ -6,23 +6,25 @@
 export type OtherLanguage = "es" | "fr" | "de";
 
 /**
- * Whole words (or phrases) of any alphabet, case-insensitive: JavaScript's \b counts only ASCII
- * letters as word characters, so `\bqué\b` never matched "qué" before a space.
+ * Whole words (or phrases) of any alphabet: JavaScript's \b counts only ASCII letters as word
+ * characters, so `\bqué\b` never matched "qué" before a space.
  */
-const words = (alternation: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation})(?![\\p{L}\\p{N}_])`, "giu");
+const wholeWords = (alternation: string) =>
+  `(?<![\\p{L}\\p{N}_])(?:${alternation})(?![\\p{L}\\p{N}_])`;
+/** `wholeWords` as a case-insensitive pattern. */
+const words = (alternation: string) => new RegExp(wholeWords(alternation), "giu");
 
 const MARKERS: Record<OtherLanguage, RegExp> = {
   es: new RegExp(
-    `[¿¡ñ]|${words("qué|que|debo|comer|para|el|la|los|las|es|malo|buena?o?|desayuno|almuerzo|cena|peso|perder|arroz|cómo|como|puedo|tengo|estoy|soy|con|sin").source}`,
+    `[¿¡ñ]|${wholeWords("qué|que|debo|comer|para|el|la|los|las|es|malo|buena?o?|desayuno|almuerzo|cena|peso|perder|arroz|cómo|como|puedo|tengo|estoy|soy|con|sin")}`,
     "giu",
   ),
   fr: new RegExp(
-    `${words("qu'est-ce|quoi|je|peux|pour|du|des|le|les|est|manger|poids|perdre|petit-déjeuner|déjeuner|dîner|riz|comment|avec|sans|suis|mon|ma").source}|[àâçèêëîïôûœ]`,
+    `${wholeWords("qu'est-ce|quoi|je|peux|pour|du|des|le|les|est|manger|poids|perdre|petit-déjeuner|déjeuner|dîner|riz|comment|avec|sans|suis|mon|ma")}|[àâçèêëîïôûœ]`,
     "giu",
   ),
   de: new RegExp(
-    `[äöüß]|${words("was|soll|ich|zum|zu|essen|und|ist|der|die|das|abnehmen|frühstück|mittagessen|abendessen|reis|wie|kann|mit|ohne|bin|mein|meine").source}`,
+    `[äöüß]|${wholeWords("was|soll|ich|zum|zu|essen|und|ist|der|die|das|abnehmen|frühstück|mittagessen|abendessen|reis|wie|kann|mit|ohne|bin|mein|meine")}`,
     "giu",
   ),
 };

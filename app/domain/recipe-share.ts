@@ -31,14 +31,14 @@ export function defaultShareCaption(recipeTitle: string): string {
   );
 }
 
-/**
- * The platform's share page for a recipe link, or null for Instagram (no web share page).
- * `imageUrl` must be absolute for Pinterest; the caption rides where the platform takes text.
- */
 /** Text with any lone surrogate as U+FFFD: `encodeURIComponent` throws URIError on one (fuzz, 2026-11-27). */
 const wellFormed = (text: string) =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
+/**
+ * The platform's share page for a recipe link, or null for Instagram (no web share page).
+ * `imageUrl` must be absolute for Pinterest; the caption rides where the platform takes text.
+ */
 export function platformShareUrl(
   platform: SharePlatform,
   input: { url: string; caption?: string | null; imageUrl?: string | null; title?: string },

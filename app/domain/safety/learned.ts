@@ -305,6 +305,9 @@ export function learnedClassify(text: string, context: SafetyContext = {}): Safe
   return c ? { class: c, level: SAFETY_LEVELS[c] } : null;
 }
 
+/** How urgent each level is, for `combineVerdicts`: a class may give way only to one as urgent. */
+const LEVEL_RANK: Record<SafetyLevel, number> = { caution: 0, support: 1, crisis: 2, emergency: 3 };
+
 /**
  * How the rules' class and the model's verdict combine (ADR 042): a class of the rules gives way
  * to the model's other class when that is at least as urgent (a caution class, pregnancy or
@@ -317,9 +320,6 @@ export function learnedClassify(text: string, context: SafetyContext = {}): Safe
  * discounted (`discounted`: "I'm not pregnant", "my cat is pregnant"). Measured out of fold
  * before it was kept.
  */
-/** How urgent each level is, for `combineVerdicts`: a class may give way only to one as urgent. */
-const LEVEL_RANK: Record<SafetyLevel, number> = { caution: 0, support: 1, crisis: 2, emergency: 3 };
-
 export function combineVerdicts(
   rules: SafetyClass | null,
   model: SafetyClass | null,
