@@ -124,3 +124,27 @@ describe("framing in the three languages reads as the English framing does", () 
     );
   });
 });
+
+describe("an episode told as over, a habit told as past and idioms, in the three languages", () => {
+  it("reads them as the English wording reads (training sets 28 and 29's kinds)", () => {
+    for (const text of [
+      "mi abuelo se atragantó ayer con un hueso pero ya está bien, recetas blandas?",
+      "mon fils s'est étouffé hier avec un bonbon mais il va bien maintenant",
+      "meine Tochter hat sich gestern verschluckt, aber jetzt geht es ihr wieder gut",
+      "mi prima antes se provocaba el vómito pero ya lleva 3 años bien",
+      "casi me ahogo de la risa con ese meme jajaja",
+      "no me quiero matar a dieta, dame algo realista",
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+  });
+
+  it("still reads the same events happening now", () => {
+    expect(classifyMessage("mi abuelo se atragantó con un hueso y no puede respirar")?.class).toBe(
+      "emergency-breathing",
+    );
+    expect(classifyMessage("mi prima se provoca el vómito después de cada comida")?.class).toBe(
+      "eating-disorder",
+    );
+    expect(classifyMessage("me quiero matar, ya no aguanto")?.class).toBe("self-harm");
+  });
+});

@@ -211,6 +211,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "i can't breathe",
     ],
     ["(?:me )?falta (?:el )?aire|(?:me )?quedo sin aire", "i'm short of breath"],
+    // "casi me ahogo" told of a laugh or a bone that went down: almost, so over (training set 29)
+    ["casi me ahog(?:o|ue|aba)|casi se ahog(?:a|o|aba)", "almost choked"],
+    ["me parti de (?:la )?risa|me mori de (?:la )?risa|me meo de risa", "laughed so hard"],
     [
       "(?:me )?(?:estoy )?ahog(?:o|ando)(?! (?:de|con el|por el) (?:calor|(?:la )?risa))",
       "i'm choking",
@@ -270,7 +273,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["maread(?:o|a)|mareos?", "dizzy"],
     ["sudor frio|sudando", "sweating"],
     ["desmay\\w*", "fainting"],
-    // self-harm
+    // self-harm; "matarse a dieta" is dieting hard, an idiom (training set 28)
+    [
+      "(?:(?:me|se|te) )?(?:(?:quiero|quieres|quiere|voy a|va a|estoy|esta) )?mat(?:arme|arse|arte|ar|andome|andose|ando|o|a|as) (?:a|con la) dieta",
+      "diet hard",
+    ],
     [
       "(?:(?<!no (?:me )?)(?:me )?quiero morir(?:me)?|ganas de morir(?:me)?)(?! de (?:hambre|risa|sueno|ganas|calor|frio|aburrimiento|vergüenza))|prefiero estar muert(?:o|a)",
       "i want to die",
@@ -446,6 +453,10 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "for my school project",
     ],
     ["en (?:la|una) (?:serie|peli|pelicula|novela|telenovela)|en mi novela", "in the tv series"],
+    [
+      "en el (?:ultimo )?(?:capitulo|episodio)(?: de (?:anoche|ayer|hoy))?(?: de (?:la|mi|esa) serie)?",
+      "in the episode",
+    ],
     ["(?:una|la|esa) (?:peli|pelicula|serie) (?:donde|en la que|en que)", "a film where"],
     ["tarea de (?:biologia|bio|ciencias|salud)|pregunta de (?:examen|clase)", "homework question"],
     ["(?:mi|el|la) (?:gat(?:o|a)|perr(?:o|a)|mascota)", "my cat"],
@@ -715,6 +726,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(?:mon|un|le|d'un) bypass|(?:ma|une) sleeve", "gastric sleeve surgery"],
     ["je prends|je prend", "i take"],
     ["dans (?:la|une|cette) serie|dans (?:mon|un|le) (?:polar|roman|film)", "in the tv series"],
+    ["dans (?:l'|le dernier |un )episode(?: d'hier| de hier soir)?", "in the episode"],
     [
       "(?:un|le|ce) film (?:ou|dans lequel)|(?:une|la|cette) serie (?:ou|dans laquelle)",
       "a film where",
@@ -942,6 +954,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["marcumar|phenprocoumon|falithrom", "warfarin"],
     ["betablocker", "beta blockers"],
     ["in der serie|in (?:meinem|einem) (?:krimi|roman)|im film", "in the tv series"],
+    ["in der (?:letzten )?folge(?: von)?(?: gestern| heute)?", "in the episode"],
     ["(?:einen|ein|den) film,? (?:wo|in dem)", "a film where"],
     ["hausaufgaben? (?:in |für )?bio(?:logie)?|erste-hilfe-kurs(?: frage)?", "homework question"],
     ["(?:meine|unsere|die) katze|(?:mein|unser|der) hund|(?:der|beim) tierarzt", "my cat"],
@@ -1182,6 +1195,11 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["el mes pasado", "last month"],
     ["la semana pasada", "last week"],
     ["hace (\\d+) anos", "$1 years ago"],
+    // an episode told as over, and a habit told as past ("antes se daba atracones")
+    ["pero ya (?:esta|estoy|estamos) bien|pero ya se (?:le |me )?paso", "but fine now"],
+    ["(?:ya )?lleva(?:mos|s)? (\\d+) (?:anos|meses) bien", "has been fine for $1 years"],
+    ["antes ((?:(?:se|me|le|te) )?\\w+(?:aba|aban|ia|ian))", "used to $1"],
+    ["jaja\\w*|jeje\\w*", "lol"],
   ],
   fr: [
     ["et moi,? je|et je|et moi j'", "and i "],
@@ -1197,11 +1215,19 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["mari", "husband"],
     ["chienne|chien|chatte|chat", "dog"],
     ["l'annee derniere", "last year"],
+    ["l'an (?:dernier|passe)", "last year"],
     ["est", "is"],
     ["hier", "yesterday"],
     ["le mois dernier", "last month"],
     ["la semaine derniere", "last week"],
     ["il y a (\\d+) ans", "$1 years ago"],
+    // an episode told as over, and a laugh
+    [
+      // "maintenant" and "jetzt" are read as "right now" and "now" before these
+      "mais (?:il|elle|ca|je) va bien(?: maintenant| right now)?|mais (?:c'est|c est|tout est) rentre dans l'ordre",
+      "but fine now",
+    ],
+    ["mdr|ptdr|lol", "lol"],
   ],
   de: [
     ["und ich", "and i"],
@@ -1224,6 +1250,11 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["letzten monat", "last month"],
     ["letzte woche", "last week"],
     ["vor (\\d+) jahren", "$1 years ago"],
+    // an episode told as over
+    [
+      "aber (?:jetzt |now )?geht (?:es|'s) (?:ihm|ihr|mir) (?:jetzt |now )?wieder gut|aber (?:jetzt|now) ist alles wieder gut",
+      "but fine now",
+    ],
   ],
 };
 
@@ -1232,6 +1263,9 @@ const NEGATIONS: ReadonlyArray<readonly [string, string]> = [
   ["kein(?:e|en|er)?", "no"],
   ["nicht|nich", "not"],
   ["pas|jamais", "not"],
+  // "no tengo ningún dolor", "aucune douleur", as the rules' "no chest pain"
+  ["ningun(?:o|a)?", "no"],
+  ["aucun(?:e)?", "no"],
   ["nunca", "never"],
 ];
 

@@ -1128,3 +1128,24 @@ describe("safetyLanguage", () => {
     expect(safetyLanguage("What should I eat for breakfast?")).toBeNull();
   });
 });
+
+describe("classifyMessage: kinds from training sets 28 to 30 (ADR 053 addendum)", () => {
+  it("reads a throat that a negator denies as denied", () => {
+    expect(classOf("my throat is not tight at all, it's just acid after the curry")).toBeNull();
+    expect(classOf("throat is tight and itchy after the satay")).toBe("emergency-allergy");
+  });
+  it("reads the signs of choking listed together as choking (NHS)", () => {
+    expect(classOf("my toddler can't cry or cough or breathe, she had a grape")).toBe(
+      "emergency-breathing",
+    );
+    expect(classOf("he can't speak, cough or breathe")).toBe("emergency-breathing");
+  });
+  it("reads someone else's eating disorder told as past with the recovery said as over", () => {
+    expect(
+      classOf("my sister used to make herself sick but she's been well for 4 years"),
+    ).toBeNull();
+    expect(classOf("my sister used to make herself sick and she's started again")).toBe(
+      "eating-disorder",
+    );
+  });
+});

@@ -571,8 +571,25 @@ function prepare(text: string): Prepared {
       };
     }),
   );
+  // a time said on its own after the event ("my throat swelled up after prawns once, years ago")
+  // dates the part before it in the same sentence
+  parts.forEach((part, i) => {
+    const before = parts[i - 1];
+    if (
+      before &&
+      !before.past &&
+      TIME_ALONE.test(text.slice(part.start, part.end)) &&
+      containing(sentences, before.start) === containing(sentences, part.start) &&
+      !NOW.test(text.slice(before.start, before.end))
+    )
+      before.past = true;
+  });
   return { text, sentences, clauses, parts, quoted: creativeQuotes(text), discounted: false };
 }
+
+/** A clause that is only a time in the past ("years ago", "as a kid", "back in 2015"). */
+const TIME_ALONE =
+  /^[\s,;:-]*(?:(?:once|only once|just once),? )?(?:(?:(?:\d+|a few|many|several|some|two|three|four|five|ten) )?(?:years?|yrs?|months?|decades?) ago|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|younger|\d+)|in the past|last year|back then|long ago|(?:back )?in (?:19|20)\d\d)[\s,;:.-]*$/;
 
 function containing<T extends Span>(list: T[], index: number): T | undefined {
   return list.find((s) => index >= s.start && index < s.end);
@@ -694,6 +711,12 @@ function pairDenied(matched: string): boolean {
   );
 }
 
+/** A one-pattern symptom whose last word a negator before it denies ("my throat isn't tight"). */
+function deniable(pattern: RegExp): RegExp {
+  PAIRS.add(pattern);
+  return pattern;
+}
+
 const re = (source: string) => new RegExp(source, "g");
 
 // ---------------------------------------------------------------- numbers: numbers.ts
@@ -754,9 +777,11 @@ const AT_REST =
 /** Struggling to breathe, blue lips, choking (NHS: call 999 for severe breathlessness). */
 const BREATHING_SEVERE = [
   /\b(can't|cannot|can not|couldn't|unable to|not able to|struggling to|struggle to|struggles to|fighting to|hard to|hard time|trouble|difficulty|difficult to|problems?|barely|hardly|can barely|can hardly)\s+(to\s+)?(breathe?|breathing|get (any |enough )?air|catch (my|his|her|their) breath|get (my|his|her|their) breath)\b/g,
-  /\b(gasp\w*(?! for (?!air|breath))|(?<!\b(?:kitchen|room|office|house|flat|car|bus|train|tube|gym|ward|warehouse|cab|classroom|heat|humidity|weather|air in here|it)(?:'s| is| was| feels| gets| got| can be)?(?: so| really| absolutely| properly| a bit| bit| just)? )suffocat\w*(?! (?:heat|humidity|weather|atmosphere|smell|kitchen|room|office)\b)|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
+  /\b(gasp\w*(?! for (?!air|breath))|(?<!\b(?:kitchen|room|office|house|flat|car|bus|train|tube|gym|ward|warehouse|cab|classroom|heat|humidity|weather|air in here|it|atmosphere|mood|vibe|silence|meeting|dinner|party|relationship|dough|bread|yeast|fire|flames?|plants?)(?:'s| is| was| feels| gets| got| can be| needs to| has to| should| will)?(?: so| really| absolutely| properly| a bit| bit| just)? )suffocat\w*(?! (?:heat|humidity|weather|atmosphere|smell|kitchen|room|office)\b)|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
   /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
-  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (hazards?|risks?|back))|\bchok(ing|es) on\b/g,
+  // the signs of choking listed together (NHS: can't speak, cry, cough or breathe)
+  /\b(can't|cannot|can not|couldn't|unable to|not able to)\s+(?:(?:cough|speak|talk|cry|make a sound)(?:\s*,\s*|\s+or\s+|\s+and\s+|\s+nor\s+))+(?:or\s+)?breathe?\b/g,
+  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (hazards?|risks?|back|in front of (?:goal|the net|the posts?)|under (?:the )?pressure|in (?:the )?(?:finals?|big games?|big moments?|clutch)|on (?:the )?(?:big stage|penalties|free throws)))|\bchok(ing|es) on\b/g,
   /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't)\b/g,
   /\b(having|having an|in the middle of) (an )?asthma attack\b/g,
 ];
@@ -814,7 +839,9 @@ const SWELLING_NOW = String.raw`\b(?:swelling|puffing|blowing|ballooning)(?: up)
 const ALLERGY_ALWAYS = [
   symptomPair(FACE_PART, SWELLING, 25),
   symptomPair(FACE_OTHER, SWELLING_NOW, 25),
-  /\bthroat\b[^.?!;]{0,20}\b(tight\w*|clos\w*|closed|narrow\w*|constrict\w*)|\b(tight|tightening|closing) throat\b/g,
+  deniable(
+    /\bthroat\b[^.?!;]{0,20}\b(tight\w*|clos\w*|closed|narrow\w*|constrict\w*)|\b(tight|tightening|closing) throat\b/g,
+  ),
   /\b(hard|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
   /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto-?injectors?)\b/g,
   /\bana?phyla\w*/g,
@@ -1238,7 +1265,7 @@ const HEARSAY =
   /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
 /** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
 const RECOVERED =
-  /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am) (well|better|fine|healthy) now|(i've|i have) been (fine|well|ok|okay|good|healthy) for (years|months|a long time|ages)|in a (good|better|great|much better) place|(long |well |way )?behind me|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+  /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am|he's|he is|she's|she is|they're|they are) (well|better|fine|healthy) now|but (well|better|fine) now|(i've|i have|he's|he has|she's|she has|they've|they have|has) been (fine|well|ok|okay|good|healthy) (for|since) (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?(years?|yrs?|months|a long time|ages)|in a (good|better|great|much better) place|(long |well |way )?behind me|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs)|(haven't|have not|hasn't|has not)( \w+)? (for|in) (\d+|many|several|a few|two|three|five|ten|over \d+) (years?|yrs?))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
 /**
  * A past episode in one sentence and the recovery in another ("Years ago I thought about ending
  * it. I'm doing well now"): RECOVERED read over the whole message, the match's sentence in the
@@ -1510,6 +1537,16 @@ const OWN_MEDICINES = new RegExp(
     String.raw`|\b(?:pills|tablets|capsules|meds|medication|medicine) for (?:my |the |his |her )?${CONDITION}\b|\b(?:potassium|phosphate) binders?\b`,
 );
 
+/**
+ * A recipe asked for in pregnancy or while breastfeeding, with nothing asked about safety and no
+ * food of concern named ("pregnant and craving lasagne, recipe for 4?"): a recipe request, answered
+ * as one (training set 34's kind). Any safety word or food the NHS lists to avoid or limit in
+ * pregnancy keeps the caution ("pregnancy-safe tiramisu", "sushi recipe while pregnant").
+ */
+const RECIPE_ONLY = /\b(?:recipes?|how (?:do|to|can|would) (?:i |you |we )?(?:make|cook|bake))\b/;
+const PREGNANCY_CONCERN =
+  /\b(?:safe\w*|ok|okay|alright|allowed|avoid\w*|can (?:i|we|she|you) (?:eat|have|drink)|should|is it|are they|risk\w*|raw|rare|undercooked|runny|pink|soft cheeses?|brie|camembert|blue cheese|goat'?s cheese|feta|pate|liver|sushi|sashimi|oysters?|shellfish|smoked salmon|tuna|swordfish|shark|marlin|mayo\w*|tiramisu|mousse|eggnog|hollandaise|alcohol|wine|beer|rum|caffeine|coffee|tea|herbal|vitamin a|supplements?|unpasteuri[sz]ed|deli|cured|salami|chorizo|prosciutto|parma ham|game|how much|limit|nausea|sick|sickness|diabetes|gestational|weight|calories|kcal|diet)\b/;
+
 /** Someone else's pregnancy news ("my sister just announced she's pregnant"), no writer's own. */
 const PREGNANCY_NEWS =
   /^(?!.*\b(i'm|i am|i've|i was|me|my (bump|pregnancy|baby|midwife))\b).*\b(announc\w*|congratulat\w*|gender reveal)\b|\bpregnancy tests? (was|were|came back|is|are|came up) (negative|clear)\b|\bnegative pregnancy tests?\b/;
@@ -1619,7 +1656,15 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
       return (weekly !== null && weekly > 1) || veryLowCalories(p.text, p) || longFast(p);
     },
   ],
-  ["pregnancy", (p) => live(p, PREGNANCY, { past: true, unless: PREGNANCY_NEWS })],
+  [
+    "pregnancy",
+    (p) =>
+      live(p, PREGNANCY, {
+        past: true,
+        unless: PREGNANCY_NEWS,
+        unlessAt: () => RECIPE_ONLY.test(p.text) && !PREGNANCY_CONCERN.test(p.text),
+      }),
+  ],
   ["medication", medicationQuestion],
 ];
 
