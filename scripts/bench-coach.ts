@@ -12,7 +12,7 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind6` to `--blind23` and `--blind27` score blind sets 6 to 23 and 27 (coach-safety-blindN.ts,
+ *    `--blind6` to `--blind23`, `--blind27` and `--blind36` score blind sets 6 to 23, 27 and 36 (coach-safety-blindN.ts,
  *    each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
  *    BENCH_SHOW_HELD_OUT=1. 6 to 17 are SPENT and training data now (15 since branch
@@ -217,6 +217,13 @@ const BLIND_SETS = [
     n: 27,
     file: "coach-safety-blind27",
     exportName: "SAFETY_BLIND27",
+    spent: false,
+  },
+  {
+    flag: "--blind36",
+    n: 36,
+    file: "coach-safety-blind36",
+    exportName: "SAFETY_BLIND36",
     spent: false,
   },
 ] as const;

@@ -62,6 +62,11 @@ import { SAFETY_TRAIN26 } from "../bench/coach-safety-train26";
 import { SAFETY_TRAIN28 } from "../bench/coach-safety-train28";
 import { SAFETY_TRAIN29 } from "../bench/coach-safety-train29";
 import { SAFETY_TRAIN30 } from "../bench/coach-safety-train30";
+import { SAFETY_TRAIN31 } from "../bench/coach-safety-train31";
+import { SAFETY_TRAIN32 } from "../bench/coach-safety-train32";
+import { SAFETY_TRAIN33 } from "../bench/coach-safety-train33";
+import { SAFETY_TRAIN34 } from "../bench/coach-safety-train34";
+import { SAFETY_TRAIN35 } from "../bench/coach-safety-train35";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
@@ -104,6 +109,11 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "training set 28 (es/fr/de)", set: SAFETY_TRAIN28 },
   { name: "training set 29 (es/fr/de)", set: SAFETY_TRAIN29 },
   { name: "training set 30 (English)", set: SAFETY_TRAIN30 },
+  { name: "training set 31 (es/fr/de)", set: SAFETY_TRAIN31 },
+  { name: "training set 32 (es/fr/de)", set: SAFETY_TRAIN32 },
+  { name: "training set 33 (es/fr/de)", set: SAFETY_TRAIN33 },
+  { name: "training set 34 (English)", set: SAFETY_TRAIN34 },
+  { name: "training set 35 (English)", set: SAFETY_TRAIN35 },
 ];
 
 /**
@@ -159,8 +169,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 56,
-  dropWeight: 58,
+  prune: 60,
+  dropWeight: 62,
 };
 
 export type { EncodedModel };

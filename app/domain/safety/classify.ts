@@ -825,7 +825,7 @@ function breathingTrouble(p: Prepared): boolean {
 }
 
 /** Foods and words that name an allergen (the UK's 14 allergens, common dishes that hide them). */
-const ALLERGEN = String.raw`\b(?:allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto-?injectors?|antihistamines?|peanuts?|nuts?|cashews?|walnuts?|almonds?|hazelnuts?|pecans?|pistachios?|macadamias?|satay|pesto|marzipan|praline|nutella|sesame|tahini|hummus|shellfish|shrimps?|prawns?|crabs?|lobsters?|crayfish|mussels?|oysters?|clams?|scallops?|squid|fish|eggs?|milk|dairy|soya?|wheat|mustard|celery|lupin|kiwis?|sulphites?)\b`;
+const ALLERGEN = String.raw`\b(?:allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto[- ]?injectors?|antihistamines?|peanuts?|nuts?|cashews?|walnuts?|almonds?|hazelnuts?|pecans?|pistachios?|macadamias?|satay|pesto|marzipan|praline|nutella|sesame|tahini|hummus|shellfish|shrimps?|prawns?|crabs?|lobsters?|crayfish|mussels?|oysters?|clams?|scallops?|squid|fish|eggs?|milk|dairy|soya?|wheat|mustard|celery|lupin|kiwis?|sulphites?)\b`;
 /** Eating something just now, without naming an allergen ("after lunch", "since the curry"). */
 const ATE = String.raw`\b(?:ate|eaten|eating|eat|tried|tasted|bites?|after (?:the|my|a|that|some|eating|lunch|dinner|breakfast|dessert)|since (?:the|my|lunch|dinner|breakfast))\b`;
 
@@ -843,7 +843,7 @@ const ALLERGY_ALWAYS = [
     /\bthroat\b[^.?!;]{0,20}\b(tight\w*|clos\w*|closed|narrow\w*|constrict\w*)|\b(tight|tightening|closing) throat\b/g,
   ),
   /\b(hard|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
-  /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto-?injectors?)\b/g,
+  /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto[- ]?injectors?)\b/g,
   /\bana?phyla\w*/g,
   /\b(having|have|had|i'm having|is having|think i'm having|it's|think it's) (an |a )?(severe |bad |serious )?allergic reaction\b/g,
 ];
@@ -856,7 +856,7 @@ const BREATH_SIGN = re(
 /** Faintness counts only where the message itself says allergy or reaction. */
 const FAINT_SIGN = re(String.raw`\b(?:faint\w*|dizz\w*|light-?headed|collaps\w*)\b`);
 const SAYS_ALLERGY =
-  /\b(allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto-?injectors?|antihistamines?|reaction|by mistake|accidentally|didn't know (it|there))\b/;
+  /\b(allerg\w*|anaphyla\w*|epi ?pens?|adrenaline|auto[- ]?injectors?|antihistamines?|reaction|by mistake|accidentally|didn't know (it|there))\b/;
 const ALLERGEN_WORD = new RegExp(ALLERGEN);
 const ATE_WORD = new RegExp(ATE);
 const SWOLLEN_FACE = [symptomPair(FACE_OTHER, SWELLING, 25), re(REACTION_SIGN)];
