@@ -148,3 +148,30 @@ describe("an episode told as over, a habit told as past and idioms, in the three
     expect(classifyMessage("me quiero matar, ya no aguanto")?.class).toBe("self-harm");
   });
 });
+
+describe("crisis, purging and emergency phrases in their everyday variants (ADR 053 addendum)", () => {
+  it("reads them as the English danger they say", () => {
+    const cases: [string, string][] = [
+      ["nadie lo notaría, ya regalé mis cosas", "self-harm"],
+      ["ya no quiero estar aquí", "self-harm"],
+      ["personne me manquerait de toute façon", "self-harm"],
+      ["mon frère parle de se foutre en l'air", "self-harm"],
+      ["keiner würd mich vermissen wenn ich weg wär", "self-harm"],
+      ["mein Freund will sich heute was antun", "self-harm"],
+      ["jme fais vomir après le dîner", "eating-disorder"],
+      ["fress und kotz jeden Abend", "eating-disorder"],
+      ["Brustenge und Schweiß seit einer Stunde", "emergency-chest-pain"],
+      ["el sensor marca LOW y estoy temblando", "emergency-low-blood-sugar"],
+    ];
+    for (const [text, expected] of cases) expect(classifyMessage(text)?.class, text).toBe(expected);
+  });
+
+  it("leaves the same words alone where they are harmless", () => {
+    for (const text of [
+      "en el libro el villano quiere tirarse del puente, ¿es real que pasa?",
+      "ma dernière nuit à Lyon, un resto à conseiller ?",
+      "nach dem Training hab ich Hunger, was essen?",
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+  });
+});

@@ -184,6 +184,25 @@ const NUMBER_WORDS: Record<OtherLanguage, string[]> = {
  */
 const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, string]>> = {
   es: [
+    // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
+    ["ya no quiero estar(?: aqui| mas)?", "i don't want to be here anymore"],
+    [
+      "(?:pienso en |quiero |voy a )?tirarme (?:del|de un|de una|desde el|por el|por la|a las|al) (?:puente|edificio|balcon|ventana|azotea|vias|tren|metro)",
+      "i want to jump off a bridge",
+    ],
+    ["(?:esta noche|hoy) (?:es|sera) (?:la|mi) ultima(?: noche)?", "tonight is my last night"],
+    ["(?:ya )?regale (?:todas )?mis cosas", "i've given my things away"],
+    [
+      "(?:ya )?(?:les )?escribi (?:la carta|una carta|cartas|las cartas)(?: de despedida)?(?: a mis \\w+)?",
+      "i wrote a goodbye letter to my family",
+    ],
+    ["masticando (?:la comida )?y escupiendo\\w*|escupiendola", "chew and spit"],
+    [
+      "(?:la cara|los labios|la boca|la lengua) (?:se (?:le|me) )?hinch(?:o|ao|aos|ada|ado)|(?:labios|cara) hinchaos?",
+      "swollen lips",
+    ],
+    ["(?:y )?(?:esta|ta|estoy|toy) ronc(?:o|a)", "hoarse voice"],
+    ["(?:libre|sensor|medidor) (?:dice|marca|pone) (?:low|lo|bajo)\\b", "blood sugar 2.0"],
     // chest pain
     ["no (?:me )?duele (?:nada )?el pecho|no tengo dolor (?:de|en el) pecho", "no chest pain"],
     [
@@ -469,6 +488,39 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["insulina", "insulin"],
   ],
   fr: [
+    // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
+    ["personne (?:ne )?me (?:regretterait|manquerait)", "no one would miss me"],
+    ["(?:me|se|te) foutre en l'air", "i want to kill myself"],
+    ["(?:je |j')?pense a en finir(?: pour de bon)?", "end it all"],
+    ["si je me tu(?:ais|erais)|je vais me tuer", "if i killed myself"],
+    [
+      "(?:dormir et )?(?:ne )?(?:plus jamais|jamais plus) (?:me )?reveiller",
+      "i don't want to wake up",
+    ],
+    [
+      "(?:je )?(?:ne )?vois (?:pas|plus) pourquoi continuer|a quoi bon continuer",
+      "i see no point in going on",
+    ],
+    ["(?:j'ai )?donne (?:toutes )?mes affaires", "i've given my things away"],
+    [
+      "(?:j'ai )?ecrit des lettres (?:pour|a) (?:ma famille|mes proches|mes parents|mes enfants)",
+      "i wrote a goodbye letter to my family",
+    ],
+    [
+      "c'est (?:ma|la) derniere nuit|cette nuit (?:est|sera) (?:ma|la) derniere",
+      "tonight is my last night",
+    ],
+    ["je me brule (?:avec|a) (?:la|une|ma) cigarette", "i burn myself with cigarettes"],
+    ["j'?me fais vomir", "i make myself throw up"],
+    [
+      "(?:une )?peur (?:bleue )?de (?:prendre|reprendre) un (?:seul )?gramme|terrorisee? a l'idee de (?:prendre|reprendre) un (?:seul )?gramme",
+      "i'm terrified of gaining a single gram",
+    ],
+    [
+      "(?:ma )?gorge (?:se ferme|qui se ferme|se serre)|je sens ma gorge se fermer",
+      "my throat is closing",
+    ],
+    ["(?:ma )?voix (?:est )?(?:toute )?cassee", "hoarse voice"],
     [
       "(?:je )?n'ai pas (?:de douleur|mal) (?:a|dans) la poitrine|pas de douleur (?:a|dans) la poitrine",
       "no chest pain",
@@ -739,6 +791,31 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
   ],
   de: [
+    // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
+    ["(?:keiner|niemand) würd(?:e)? mich vermissen", "no one would miss me"],
+    [
+      "(?:will |möchte )?(?:nimmer|nicht mehr) (?:aufwache|aufwachen|aufzuwachen)",
+      "i don't want to wake up",
+    ],
+    ["(?:mich|mi) umzubringen|(?:mich|mi) umbringen", "i want to kill myself"],
+    [
+      "ohne mich wär(?:e|'s|s)?(?: es)? für alle (?:anderen )?(?:leichter|besser)",
+      "everyone would be better off without me",
+    ],
+    ["keine lust mehr (?:auf|op) (?:das |dat )?leben", "i don't want to live anymore"],
+    [
+      "(?:will|wollte) sich (?:heute )?(?:etwas|was) antun|sich (?:heute )?(?:etwas|was) antun (?:will|wollte|möchte)",
+      "wants to kill herself",
+    ],
+    ["fress(?:e|en)? und kotz(?:e|en)?|fressen und kotzen", "i binge and purge"],
+    [
+      "(?:vorm|vor dem) wiegen (?:beim \\w+ )?kotz(?:e)? ich",
+      "i make myself throw up before the weigh-in",
+    ],
+    ["(?:mir )?wird (?:es )?schwarz vor (?:den |de )?(?:augen|ouge)", "i'm about to faint"],
+    ["(?:de |die )?stimm(?:e)? (?:ganz |janz )?heiser", "hoarse voice"],
+    ["brustenge", "chest tightness"],
+    ["(?:krieg|krieg ich|kriege) (?:ka|kaum|keine) luft", "i can't breathe"],
     ["greift sich (?:\\w+ )?an die brust", "holding his chest"],
     ["es zieht in den (?:rücken|arm|kiefer)", "pain spreading to his back"],
     ["keine brustschmerzen|keine schmerzen in der brust", "no chest pain"],
@@ -1195,6 +1272,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["el mes pasado", "last month"],
     ["la semana pasada", "last week"],
     ["hace (\\d+) anos", "$1 years ago"],
+    ["despues del?|tras (?:el|la)", "after the"],
     // an episode told as over, and a habit told as past ("antes se daba atracones")
     ["pero ya (?:esta|estoy|estamos) bien|pero ya se (?:le |me )?paso", "but fine now"],
     ["(?:ya )?lleva(?:mos|s)? (\\d+) (?:anos|meses) bien", "has been fine for $1 years"],
@@ -1221,6 +1299,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["le mois dernier", "last month"],
     ["la semaine derniere", "last week"],
     ["il y a (\\d+) ans", "$1 years ago"],
+    ["apres (?:le|la|les|l')", "after the "],
     // an episode told as over, and a laugh
     [
       // "maintenant" and "jetzt" are read as "right now" and "now" before these
@@ -1250,6 +1329,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["letzten monat", "last month"],
     ["letzte woche", "last week"],
     ["vor (\\d+) jahren", "$1 years ago"],
+    ["nach (?:dem|der|den)", "after the"],
     // an episode told as over
     [
       "aber (?:jetzt |now )?geht (?:es|'s) (?:ihm|ihr|mir) (?:jetzt |now )?wieder gut|aber (?:jetzt|now) ist alles wieder gut",

@@ -1149,3 +1149,20 @@ describe("classifyMessage: kinds from training sets 28 to 30 (ADR 053 addendum)"
     );
   });
 });
+
+describe("classifyMessage: someone's intent told now, and the last night (ADR 053 addendum)", () => {
+  it("reads another person's intent to end their life, and the writer's condition, as self-harm", () => {
+    expect(classOf("my flatmate keeps saying he wants to kill himself, what do I do")).toBe(
+      "self-harm",
+    );
+    expect(classOf("what happens if i killed myself, would anyone notice")).toBe("self-harm");
+    expect(classOf("tonight is my last night.")).toBe("self-harm");
+  });
+  it("leaves a character, a past told as over and a trip's last night alone", () => {
+    expect(classOf("in the novel the hero wants to kill himself, is that realistic?")).toBeNull();
+    expect(
+      classOf("my uncle tried to kill himself years ago, he's doing well now, cake ideas?"),
+    ).toBeNull();
+    expect(classOf("tonight is my last night in Rome, where should we eat")).toBeNull();
+  });
+});

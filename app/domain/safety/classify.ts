@@ -455,7 +455,7 @@ const MEDIA_FRAME =
  * blind sets 16 and 17's false alarms by kind, branch safety-train16).
  */
 const MEDIA_PLACE =
-  /\b(?:(?:a|an|the|this|that|some|one) (?:[a-z]+ )?)?(?:documentary|docu-?series|film|movie|show|programme|podcast|article|news report|headline|study)\b[^.?!;,]{0,12}?\b(?:said|says|claimed|claims|reckons|reported|reports)\b|\b(?:in|on|from) (?:a|an|the|this|that|some) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|novel|drama|soap|sitcom|video|storyline)\b|\b(?:is|are|was|were) (?:trending|going viral|all over (?:tiktok|instagram|youtube|twitter|social media))\b/;
+  /\b(?:(?:a|an|the|this|that|some|one) (?:[a-z]+ )?)?(?:documentary|docu-?series|film|movie|show|programme|podcast|article|news report|headline|study)\b[^.?!;,]{0,12}?\b(?:said|says|claimed|claims|reckons|reported|reports)\b|\b(?:in|on|from) (?:a|an|the|this|that|some) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|novel|book|comic|manga|play|musical|opera|drama|soap|sitcom|video|storyline)\b|\b(?:is|are|was|were) (?:trending|going viral|all over (?:tiktok|instagram|youtube|twitter|social media))\b/;
 const mediaFramed = (body: string, toSentenceEnd: string) => {
   const m = MEDIA_FRAME.exec(body);
   if (m !== null && !FIRST_PERSON.test(body.slice(m.index + m[0].length))) return true;
@@ -967,6 +967,11 @@ const ACCIDENT =
 const SELF_HARM = [
   /\b(kill|end|ending) myself\b|\bkilling myself\b(?! (at|in|with|over|on|for) (the )?(gym|work|training|workouts?|cardio|revision|studying|exams?|this (project|job|diet|plan)|leg day|overtime))/g,
   /\bunaliv\w*/g,
+  // the thought said as a condition, and someone else's intent told now
+  /\bif i (?:killed|kill|ended|end) myself\b/g,
+  /\b(?:wants?|wanted|going|plans?|planning|trying|tried|threaten\w*|talk\w* about) to (?:kill|end) (?:herself|himself|themselves|themself)\b|\b(?:wants?|going|planning|trying|threaten\w*) to (?:hurt|harm) (?:herself|himself|themselves|themself)\b/g,
+  // "tonight is my last night" said as the end, not a trip's last night ("... in Rome")
+  /\b(?:tonight|today|this) (?:is|will be|is gonna be) (?:my|the) last (?:night|day)\b(?=\s*(?:$|[.,!?;]|alive|on earth|ever\b))/g,
   /\bsuicid(e|al|ality)\b(?! (squad|sprints?|runs?|drills?|shuttles?|wings?|burpees?|lines?))/g,
   /\bself[- ]?harm\w*/g,
   /\b(end|ending|take|taking) my (own )?life\b/g,
