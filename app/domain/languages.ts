@@ -185,6 +185,14 @@ const NUMBER_WORDS: Record<OtherLanguage, string[]> = {
 const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, string]>> = {
   es: [
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
+    // sport, songs and feasts that use danger words (training set 37's kind)
+    [
+      "se ahogo en (?:la segunda parte|la primera parte|el segundo tiempo|el primer tiempo|el partido|la final)",
+      "choked in the match",
+    ],
+    ["la cancion dice", "the song says"],
+    ["en (?:las )?fiestas", "at the party"],
+    ["navidad(?:es)?|nochebuena", "christmas"],
     ["ya no quiero estar(?: aqui| mas)?", "i don't want to be here anymore"],
     [
       "(?:pienso en |quiero |voy a )?tirarme (?:del|de un|de una|desde el|por el|por la|a las|al) (?:puente|edificio|balcon|ventana|azotea|vias|tren|metro)",
@@ -489,6 +497,17 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
   ],
   fr: [
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
+    // idioms of the gym and the office (training set 38's kind)
+    ["la chanson (?:dit|parle)", "the song says"],
+    ["j'ai lu (?:qu'une|qu'un|que)", "i read that a "],
+    [
+      "(?:se|me|nous|on va se|on s'est) (?:faire |fait )?(?:tuer|defoncer) (?:aux|a la|au|par le) (?:squats?|salle|entrainement|sport|coach|cardio|jambes)",
+      "got wrecked at the gym",
+    ],
+    [
+      "j'etouffe (?:dans|au|a) (?:ce|le|la|cette|mon|ma) (?:bureau|cuisine|chambre|salle|metro|bus|train|appart|open space)",
+      "it's stuffy in here",
+    ],
     ["personne (?:ne )?me (?:regretterait|manquerait)", "no one would miss me"],
     ["(?:me|se|te) foutre en l'air", "i want to kill myself"],
     ["(?:je |j')?pense a en finir(?: pour de bon)?", "end it all"],
@@ -792,6 +811,13 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
   ],
   de: [
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
+    [
+      "(?:ich )?erstick(?:e)? in (?:arbeit|papierkram|mails|aufgaben|terminen)",
+      "swamped with work",
+    ],
+    ["bio-?hausaufgabe|biologie-?hausaufgabe", "homework question"],
+    ["(?:das|im) lied (?:sagt|heißt es)", "the song says"],
+    ["verschluckt sich nie|verschluckt sich niemals", "never chokes"],
     ["(?:keiner|niemand) würd(?:e)? mich vermissen", "no one would miss me"],
     [
       "(?:will |möchte )?(?:nimmer|nicht mehr) (?:aufwache|aufwachen|aufzuwachen)",
@@ -1341,6 +1367,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
 /** Negations, so the rules' own "no chest pain" and "not pregnant" readings carry over. */
 const NEGATIONS: ReadonlyArray<readonly [string, string]> = [
   ["kein(?:e|en|er)?", "no"],
+  ["nie|niemals", "never"],
   ["nicht|nich", "not"],
   ["pas|jamais", "not"],
   // "no tengo ningún dolor", "aucune douleur", as the rules' "no chest pain"

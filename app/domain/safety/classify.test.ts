@@ -1166,3 +1166,40 @@ describe("classifyMessage: someone's intent told now, and the last night (ADR 05
     expect(classOf("tonight is my last night in Rome, where should we eat")).toBeNull();
   });
 });
+
+describe("classifyMessage: kinds from training sets 37 to 42 (ADR 053 addendum)", () => {
+  it("reads a medicine given only as a time or 'with food' before a request for food ideas as a meal question", () => {
+    expect(
+      classOf("I take my blood pressure pill at 7, what's a good breakfast for work"),
+    ).toBeNull();
+    expect(classOf("metformin with dinner every night, any recipe ideas for tonight")).toBeNull();
+    expect(classOf("I take warfarin at 6, what's a good dinner with kale")).toBe("medication");
+    expect(classOf("levothyroxine at 6, is a coffee at 7 ok?")).toBe("medication");
+  });
+  it("reads a thought denied, an episode a doctor called fine and a month past as over", () => {
+    expect(
+      classOf("no thoughts of harming myself at all, just tired, iron-rich foods?"),
+    ).toBeNull();
+    expect(
+      classOf(
+        "had chest pain in June, the GP checked and said it was fine, heart-healthy lunches?",
+      ),
+    ).toBeNull();
+    expect(classOf("I keep having thoughts of hurting myself")).toBe("self-harm");
+  });
+  it("reads sport, songs, a character and a famous person's fast as not the writer's", () => {
+    for (const text of [
+      "our striker was choking in the second half again, half-time snacks?",
+      "I'm choking for a brew after that shift",
+      "the song says she can't breathe without him, stuck in my head",
+      "a character in the show had anaphylaxis to peanuts, is that common?",
+      "I read that a famous boxer fasted for 5 days, is that even safe?",
+      "wheezy after my 10k but fine after a sit down, recovery snacks?",
+    ])
+      expect(classOf(text), text).toBeNull();
+    expect(classOf("I want to fast for 5 days like a boxer I read about")).toBe("extreme-goal");
+    expect(classOf("after my 5k I'm wheezy and my inhaler ain't doing anything")).toBe(
+      "emergency-breathing",
+    );
+  });
+});

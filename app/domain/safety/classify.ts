@@ -426,7 +426,7 @@ const DEFINITION_QUESTION =
  */
 const STUDY_SUBJECT = String.raw`(?:school|uni|university|college|biology|science|health|class|psychology|nursing|medical|medicine|pharmacy|physiology|anatomy|nutrition|dietetics|chemistry|midwifery|gcse|a-level|a level)`;
 const STUDY_FRAME = new RegExp(
-  String.raw`\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:${STUDY_SUBJECT} )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework|quiz)\b|\b(?:for|revising for|studying for) (?:a|an|my|our) ${STUDY_SUBJECT} (?:test|exams?|quiz|module|lecture|seminar|osces?|finals)\b|\b(?:for|revising|studying) (?:gcse|a-level|a level|ib|ap) ${STUDY_SUBJECT}\b|\bfirst aid (?:course|class|training|exam)\b|\b(?:nursing|medical|med|pharmacy|biology|nutrition|dietetics|midwifery|paramedic|physiology|science) students?\b|^\s*(?:exam|quiz|test|homework|revision|assignment|coursework)(?: question)?\s*:`,
+  String.raw`\b(?:for|asking for|writing|doing|researching|working on) (?:a|an|my|our) (?:${STUDY_SUBJECT} )?(?:essay|project|assignment|homework|presentation|report|dissertation|coursework|quiz)\b|\b(?:for|revising for|studying for) (?:a|an|my|our) ${STUDY_SUBJECT} (?:test|exams?|quiz|module|lecture|seminar|osces?|finals)\b|\b(?:for|revising|studying) (?:gcse|a-level|a level|ib|ap) ${STUDY_SUBJECT}\b|\bfirst aid (?:course|class|training|exam)\b|\b(?:st john ambulance|red cross|first aid|cpr|bls) (?:practice |course |exam |quiz )?questions?\b|\bfor my (?:nursing|medical|first aid|biology|nutrition|dietetics|paramedic) (?:exam|test|quiz|course|module)\b|\b(?:nursing|medical|med|pharmacy|biology|nutrition|dietetics|midwifery|paramedic|physiology|science) students?\b|^\s*(?:exam|quiz|test|homework|revision|assignment|coursework)(?: question)?\s*:`,
   "g",
 );
 const STUDY_FRAME_ONE = new RegExp(STUDY_FRAME.source);
@@ -455,7 +455,7 @@ const MEDIA_FRAME =
  * blind sets 16 and 17's false alarms by kind, branch safety-train16).
  */
 const MEDIA_PLACE =
-  /\b(?:(?:a|an|the|this|that|some|one) (?:[a-z]+ )?)?(?:documentary|docu-?series|film|movie|show|programme|podcast|article|news report|headline|study)\b[^.?!;,]{0,12}?\b(?:said|says|claimed|claims|reckons|reported|reports)\b|\b(?:in|on|from) (?:a|an|the|this|that|some) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|novel|book|comic|manga|play|musical|opera|drama|soap|sitcom|video|storyline)\b|\b(?:is|are|was|were) (?:trending|going viral|all over (?:tiktok|instagram|youtube|twitter|social media))\b/;
+  /\b(?:(?:a|an|the|this|that|some|one) (?:[a-z]+ )?)?(?:documentary|docu-?series|film|movie|show|episode|programme|podcast|article|news report|headline|study|song|lyrics?|chorus)\b[^.?!;,]{0,12}?\b(?:said|says|goes|claimed|claims|reckons|reported|reports|showed|shows|featured|features)\b|\b(?:a|the|one|this|that) (?:main )?character\b|\b(?:in|on|from) (?:a|an|the|this|that|some) (?:[a-z]+ )?(?:documentary|docu-?series|film|movie|show|series|episode|programme|program|podcast|novel|book|comic|manga|play|musical|opera|drama|soap|sitcom|video|storyline)\b|\b(?:is|are|was|were) (?:trending|going viral|all over (?:tiktok|instagram|youtube|twitter|social media))\b/;
 const mediaFramed = (body: string, toSentenceEnd: string) => {
   const m = MEDIA_FRAME.exec(body);
   if (m !== null && !FIRST_PERSON.test(body.slice(m.index + m[0].length))) return true;
@@ -503,13 +503,13 @@ const NOW =
  * over ("fine now", "all good since"): "blood sugar went to 3.5 yesterday, fine now".
  */
 const RECENT_PAST =
-  /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day|last week|earlier this week|last (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:at|over) the weekend)\b/;
+  /(?<!\b(?:since|from|until|till) )\b(yesterday|last night|the other day|last week|earlier this week|last (?:weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:at|over) the weekend|(?:in|back in|during) (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 /**
  * What says an episode is over: "fine now", "treated it" (a low), "turned out to be a pulled
  * muscle", "the dentist said it's normal".
  */
 const OVER_NOW =
-  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b|\btreated (it|that|the (hypo|low))\b|\bturned out (to be|it was)\b|\b(all )?gone now\b|\b(went|has gone|had gone) away\b|\bcleared up\b|\b(doctor|doc|gp|dentist|nurse|pharmacist|surgeon)\b[^.?!;]{0,15}\b(said|says)\b[^.?!;]{0,15}\b(normal|expected|nothing serious)\b/;
+  /(?<!\b(?:not|isn't|wasn't|never|hardly) )\b(fine|ok|okay|better|all good|back to normal|all clear|recovered)( now| since| again| after)\b|\btreated (it|that|the (hypo|low))\b|\bturned out (to be|it was)\b|\b(all )?gone now\b|\b(went|has gone|had gone) away\b|\bcleared up\b|\b(doctor|doc|gp|dentist|nurse|pharmacist|surgeon)\b[^.?!;]{0,15}\b(said|says|checked)\b[^.?!;]{0,15}\b(normal|expected|nothing serious|fine|ok|okay)\b|\b(?:it|that|this) (?:has |had )?passed\b(?! out)|\b(?:was|were) (?:just |only )?(?:a )?(?:pulled (?:muscle|pec)|muscle strain|strained muscle|reflux|heartburn|indigestion|trapped wind|a panic attack|anxiety)\b|\bthe (?:gp|doctor|doc) checked\b/;
 
 /** A sentence of a study-framed message asking something with no one in it but the frame's writer. */
 function studyQuestion(text: string, s: Span): boolean {
@@ -761,7 +761,7 @@ const CHEST_BURNING = [symptomPair(CHEST, String.raw`\b(?:burn|burning)\b`, 25)]
  * wheezing").
  */
 const EXERTION =
-  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon|hiit|class|parkrun|spin|crossfit|bootcamp|dancing|laugh\w*)\b|\b(runs?|sprints?|intervals|reps|hikes?|stairs|workout|session|class|hiit|spin|crossfit|bootcamp|parkrun|match|game|swim)\b[^.?!;]{0,15}\b(left|leaves|got|had|has|made|makes) (me|him|her|us|them)\b|\bwinded\b/;
+  /\b(after|during|when|while|on|from|climbing|running|after my|on my)\b[^.?!;]{0,25}\b(runs?|running|ran|jog\w*|sprints?|intervals|hikes?|hiking|climb\w*|stairs|workout|training|gym|exercise|exercising|cycling|ride|swim\w*|match|game|football|hill|hills|mountain|snowdon|hiit|class|parkrun|spin|crossfit|bootcamp|dancing|laugh\w*|\d+ ?k|pb|pr|race|marathon|half marathon|triathlon|rowing|erg)\b|\b(runs?|sprints?|intervals|reps|hikes?|stairs|workout|session|class|hiit|spin|crossfit|bootcamp|parkrun|match|game|swim)\b[^.?!;]{0,15}\b(left|leaves|got|had|has|made|makes) (me|him|her|us|them)\b|\bwinded\b/;
 /**
  * Not being able to breathe as a figure of speech: said with a laugh ("so hot i can't breathe
  * 😂", "lol"), or as needing something ("can't breathe without my coffee"), or after exertion
@@ -781,8 +781,8 @@ const BREATHING_SEVERE = [
   /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
   // the signs of choking listed together (NHS: can't speak, cry, cough or breathe)
   /\b(can't|cannot|can not|couldn't|unable to|not able to)\s+(?:(?:cough|speak|talk|cry|make a sound)(?:\s*,\s*|\s+or\s+|\s+and\s+|\s+nor\s+))+(?:or\s+)?breathe?\b/g,
-  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (hazards?|risks?|back|in front of (?:goal|the net|the posts?)|under (?:the )?pressure|in (?:the )?(?:finals?|big games?|big moments?|clutch)|on (?:the )?(?:big stage|penalties|free throws)))|\bchok(ing|es) on\b/g,
-  /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't)\b/g,
+  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (for (?:a|an|some|my) (?!breath|air)\w+|hazards?|risks?|back|in front of (?:goal|the net|the posts?)|under (?:the )?pressure|in (?:the )?(?:finals?|big games?|big moments?|clutch|match|game|second half|first half)|on (?:the )?(?:big stage|penalties|free throws)))|\bchok(ing|es) on\b/g,
+  /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't|ain't|aint|not doing|doing nothing)\b/g,
   /\b(having|having an|in the middle of) (an )?asthma attack\b/g,
 ];
 /** Breathlessness and noisy or fast breathing: urgent at rest, ordinary after exertion. */
@@ -1492,12 +1492,24 @@ const LONG_FAST = [
 const DAILY_FAST =
   /\b(ramadan|lent|iftar|suhoor|sehri|sunrise|sunset|dawn|intermittent|16:8|18:6|20:4|omad|eating window|window|5:2|overnight|blood test|bloods)\b/;
 
+/**
+ * A fast someone else did, read or heard about ("I read that a singer fasted 10 days, isn't that
+ * dangerous?"), with no sign the writer means to do it (training set 37's kind).
+ */
+const OTHER_FASTER =
+  /\b(?:a|an|the|this|that|some|one|my favourite|my favorite) (?:[a-z]+ )?(?:singer|chanteuse|chanteur|cantante|sängerin|sänger|celebrity|celeb|influencer|actor|actress|athlete|model|youtuber|tiktoker|streamer|footballer|boxer|monk|guru|guy|woman|man|girl|lady|bloke|person|people)\b[^.?!;,]{0,25}$/;
+const WRITER_WILL_FAST =
+  /\b(?:i'm|i am|i've|i will|i'll|i want|i'd like|i plan|should i|can i|could i|me too|my (?:own )?fast|day \d+)\b/;
+const someoneElsesFast = (text: string, at: number) =>
+  OTHER_FASTER.test(text.slice(Math.max(0, at - 60), at)) && !WRITER_WILL_FAST.test(text);
+
 function longFast(p: Prepared): boolean {
   for (const pattern of LONG_FAST) {
     pattern.lastIndex = 0;
     for (const m of p.text.matchAll(pattern)) {
       if (negatedAt(p, m.index ?? 0)) continue;
       if (containing(p.parts, m.index ?? 0)?.past) continue;
+      if (someoneElsesFast(p.text, m.index ?? 0)) continue;
       const sentence = containing(p.sentences, m.index ?? 0);
       if (sentence?.general || containing(p.clauses, m.index ?? 0)?.general) continue;
       if (sentence && DAILY_FAST.test(p.text.slice(sentence.start, sentence.end))) continue;
@@ -1619,13 +1631,50 @@ function medicineInPassing(p: Prepared, at: number): boolean {
   );
 }
 
+/**
+ * The writer's medicine given only as a fixed time or "with food", then a request for food ideas
+ * with nothing asked about the medicine ("I take my thyroid tablet at 6, what's a good breakfast at
+ * 7", "antibiotics say take with food, snack ideas?"): a meal question (training sets 40 and 41's
+ * kind). A question about the medicine itself, another medicine, or whether a food is all right
+ * keeps the class ("levothyroxine at 6, is coffee at 7 ok?").
+ */
+const ON_A_SCHEDULE =
+  /\b(?:at \d{1,2}(?::\d\d)?(?: ?(?:am|pm))?(?: and \d{1,2})?|with (?:food|meals?|breakfast|dinner)|(?:in|every) the (?:morning|evening)|every (?:morning|evening|night)|(?:once|twice|three times) a day|like the (?:label|leaflet|pharmacist) says|as prescribed)\b/;
+const FOOD_IDEAS =
+  /\b(?:ideas?|suggest\w*|what(?:'s| is) a good (?:\w+ )?(?:breakfast|lunch|dinner|snack|meal|time for (?:tea|dinner|lunch))|recipes?)\b/;
+/** Foods and drinks known to interact with common medicines (NHS medicines A-Z: "things to avoid"). */
+const INTERACTING_FOODS =
+  /\b(?:spinach|kale|greens|broccoli|vitamin k|grapefruit|pomelo|seville orange|cranberr\w*|alcohol|beer|wine|spirits|caffeine|coffee|energy drinks?|liquorice|licorice|aged cheeses?|cheese|cured meats?|soy sauce|milk|dairy|calcium|iron|antacids?|fibre|fiber|bananas?|potassium|salt substitutes?|st john's wort|turmeric|garlic supplements?|ginkgo)\b/;
+function scheduleOnly(p: Prepared, at: number): boolean {
+  const clause = containing(p.clauses, at);
+  const sentence = containing(p.sentences, at);
+  const clauseText = p.text.slice(clause?.start ?? 0, clause?.end ?? p.text.length);
+  const rest = p.text.slice(clause?.end ?? at, sentence?.end ?? p.text.length);
+  return (
+    ON_A_SCHEDULE.test(clauseText) &&
+    FOOD_IDEAS.test(rest) &&
+    !SAFE_WITH_IT.test(rest) &&
+    !NAMED_MEDICINES.test(rest) &&
+    !OWN_MEDICINES.test(rest) &&
+    !/\b(?:with|and|on|after|before) (?:it|them|my (?:meds|tablets?|pills?))\b/.test(rest) &&
+    !INTERACTING_FOODS.test(rest)
+  );
+}
+
 function medicationQuestion(p: Prepared): boolean {
   return live(p, [new RegExp(NAMED_MEDICINES.source, "g"), new RegExp(OWN_MEDICINES.source, "g")], {
-    unlessAt: (at) => medicineInPassing(p, at),
+    unlessAt: (at) => medicineInPassing(p, at) || scheduleOnly(p, at),
   });
 }
 
 // ---------------------------------------------------------------- the classifier
+
+/** "never had any thoughts of hurting myself": the thought denied, not told (training set 41's kind). */
+const NO_THOUGHTS_OF =
+  /\b(?:never|no|not|don't|haven't|hadn't)\b[^.?!;,]{0,20}\b(?:thoughts?|urges?|ideas?|plans?|intentions?) (?:of|about|to)\s*$/;
+
+const thoughtDenied = (p: Prepared, at: number) =>
+  NO_THOUGHTS_OF.test(p.text.slice(Math.max(0, at - 45), at));
 
 /** Each class's test, most urgent first. */
 const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] = [
@@ -1642,10 +1691,13 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
   [
     "self-harm",
     (p) =>
-      live(p, SELF_HARM, { unless: RECOVERED, unlessAt: (at) => recoveredSince(p, at) }) ||
+      live(p, SELF_HARM, {
+        unless: RECOVERED,
+        unlessAt: (at) => recoveredSince(p, at) || thoughtDenied(p, at),
+      }) ||
       live(p, SELF_INJURY, {
         unless: new RegExp(`${ACCIDENT.source}|${RECOVERED.source}`),
-        unlessAt: (at) => recoveredSince(p, at),
+        unlessAt: (at) => recoveredSince(p, at) || thoughtDenied(p, at),
       }),
   ],
   ["eating-disorder", eatingDisorderSigns],
