@@ -272,7 +272,7 @@ const ES_ROWS: readonly Row[] = [
   ["none", "cuántas calorías tiene una chistorra"],
   ["none", "qué alimentos pueden disparar la migraña?"],
   ["none", "después de la manga gástrica cuánta proteína tengo que comer al día"],
-  ["none", "snacks para la guardia de noche que no sean puro café", "mixed"],
+  ["none", "snacks para la guardia de noche que no sean puro café"],
   ["none", "qué le doy de merendar a mi nieto de 3 años"],
   ["none", "hola"],
   ["none", "gracias!!"],
@@ -645,7 +645,7 @@ const DE_ROWS: readonly Row[] = [
   // none: plain
   ["none", "Hallo"],
   ["none", "danke!"],
-  ["none", "Snacks für die Nachtschicht?", "mixed"],
+  ["none", "Snacks für die Nachtschicht?"],
   ["none", "veganes Abendessen mit viel Eiweiß"],
   ["none", "was ess ich bei Reizdarm zum Frühstück"],
   ["none", "nach Schlauchmagen-OP, wie viel Eiweiß am Tag?"],
