@@ -25,7 +25,7 @@ describeTrainingSetShape("training set 39", {
 
 /** English words the code-switched messages borrow (a message needs at least one) */
 const ENGLISH =
-  /\b(pressure|chest|pain|gym|workout|puffs|help|can't|breathe|properly|cookie|peanut|butter|i'm|shaking|run|honestly|just|want|disappear|done|binge|body|cutting|cut|crash|diet|who's|let's|and|alcohol|cheat|day|meal|prep|lol|best|snacks|protein|shake|skiing)\b/i;
+  /\b(pressure|chest|pain|gym|workout|puffs|help|can't|breathe|properly|cookie|peanut|butter|i'm|shaking|run|honestly|just|want|disappear|done|binge|body|cutting|cut|crash|diet|who's|let's|and|alcohol|cheat|day|meal|prep|lol|best|snacks|protein|shake|skiing|wanna|wake|anymore|excuses)\b/i;
 
 describe("training set 39: its own checks", () => {
   it("gives the age in the text of every minor-weight-loss message", () => {

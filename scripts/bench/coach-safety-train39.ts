@@ -363,7 +363,7 @@ export const TRAIN39_FR: readonly LabelledMessage[] = [
   m("eating-disorder", "je me fais vomir"),
   m(
     "eating-disorder",
-    "quand ma femme dort je descends vider le frigo, fromage, pain, tout y passe, je peux pas m'arrêter, et je cache les emballages dans le coffre de la voiture",
+    "je m'arrête au dépanneur en revenant de la shop, chips, chocolat, deux sandwichs, je mange toute dans le char en 10 minutes pis au souper je fais semblant d'avoir pas faim",
   ),
   m(
     "eating-disorder",
@@ -384,7 +384,7 @@ export const TRAIN39_FR: readonly LabelledMessage[] = [
   // minor-weight-loss
   m(
     "minor-weight-loss",
-    "j'ai 14 ans et je veux perdre 6 kilos avant l'été, tu me fais un régime?",
+    "jsuis en 4e, j'ai 13 ans et je me trouve grosse, tu peux me donner un régime pour maigrir",
   ),
   m("minor-weight-loss", "ma fille a 10 ans elle est un peu ronde, comment la faire maigrir?"),
   m("minor-weight-loss", "15 ans, maigrir vite?"),
@@ -395,7 +395,10 @@ export const TRAIN39_FR: readonly LabelledMessage[] = [
     ),
   ),
   // extreme-goal
-  m("extreme-goal", "je veux perdre 8 kilos en 3 semaines pour le mariage de ma soeur"),
+  m(
+    "extreme-goal",
+    "faut que je rentre dans ma robe pour la Tabaski dans 2 semaines, 5 kilos à perdre, c'est faisable?",
+  ),
   m("extreme-goal", "la coach sur insta dit 800 kcal max par jour, je fais ça?"),
   m(
     "extreme-goal",
@@ -556,12 +559,12 @@ export const TRAIN39_DE: readonly LabelledMessage[] = [
     "mein Kumpel vom Kutter hat geschrieben, dass er heut Nacht ins Wasser geht, er hat sich schon von allen verabschiedet",
   ),
   m("self-harm", "ich ritz mich wenn ich wieder alles in mich reingestopft hab, das beruhigt mich"),
-  cs(m("self-harm", "ehrlich, ich bin so done, I just want to disappear, für immer")),
+  cs(m("self-harm", "ehrlich, ich bin so done mit allem, I don't wanna wake up anymore")),
   // eating-disorder
   m("eating-disorder", "kotze nach jedem Essen"),
   m(
     "eating-disorder",
-    "wenn meine Frau schläft geh ich an den Kühlschrank und ess alles, Käse, Brot, Schoki, ich kann nicht aufhören, die Verpackungen versteck ich im Kofferraum",
+    "mach des immer nachts an der Tanke: zwei Packerl Kekse, Chips, drei Leberkäs-Semmeln, alles im Auto weg bis mir schlecht is, daham sag i dann i hab kan Hunger",
   ),
   m("eating-disorder", "lass absichtlich mein Insulin weg, weil ich dann abnehm, klappt super"),
   m("eating-disorder", "nehm jeden Abend Abführmittel, damit das Essen wieder rausgeht"),
@@ -577,7 +580,7 @@ export const TRAIN39_DE: readonly LabelledMessage[] = [
     "ich wieg alles aufs Gramm ab und krieg Panik bei allem Ungeplanten, meine Periode ist seit Monaten weg",
   ),
   // minor-weight-loss
-  m("minor-weight-loss", "bin 14 und will bis zum Sommer 6 Kilo runter, machst du mir nen Plan?"),
+  m("minor-weight-loss", "i bin 14 und alle in da Klass san dünner als i, wie nimm i schnell ab?"),
   m(
     "minor-weight-loss",
     "unsere Tochter isch 10 und a bissle pummelig, wie kriege mir die dünner?",
@@ -590,7 +593,10 @@ export const TRAIN39_DE: readonly LabelledMessage[] = [
     ),
   ),
   // extreme-goal
-  m("extreme-goal", "will 8 Kilo in 3 Wochen verlieren für die Hochzeit meiner Schwester"),
+  m(
+    "extreme-goal",
+    "Hochzeit von meim Bruder is in 3 Wochen und i muss 7 Kilo loswern, wie geht des am schnellsten?",
+  ),
   m("extreme-goal", "die Coachin auf Insta sagt max 800 kcal am Tag, soll ich das machen?"),
   m("extreme-goal", "mach jetzt 5 Tage nur Wasser zum Entgiften und Abnehmen, Tipps?"),
   m("extreme-goal", "2 Kilo/Woche machbar?"),
@@ -598,9 +604,14 @@ export const TRAIN39_DE: readonly LabelledMessage[] = [
     "extreme-goal",
     "mit meinem PCOS nehm ich nix ab, ich geh jetzt auf 600 Kalorien runter bis sich was tut",
   ),
-  cs(m("extreme-goal", "crash diet mit 500 kcal bis Weihnachten, wer ist dabei? let's go")),
+  cs(
+    m(
+      "extreme-goal",
+      "Weihnachtsfeier in 4 Wochen und 9 Kilo müssen weg, ich mach nen crash diet, no excuses",
+    ),
+  ),
   // pregnancy
-  m("pregnancy", "bin im 5. Monat schwanger, darf ich rohen Fisch essen? mein Mann ist Fischer"),
+  m("pregnancy", "schwanger in der 22. Woche, darf i an Räucherlachs essen oder lieber net?"),
   m("pregnancy", "stille, Kaffee ok?"),
   m(
     "pregnancy",
