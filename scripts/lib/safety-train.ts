@@ -67,6 +67,12 @@ import { SAFETY_TRAIN32 } from "../bench/coach-safety-train32";
 import { SAFETY_TRAIN33 } from "../bench/coach-safety-train33";
 import { SAFETY_TRAIN34 } from "../bench/coach-safety-train34";
 import { SAFETY_TRAIN35 } from "../bench/coach-safety-train35";
+import { SAFETY_TRAIN37 } from "../bench/coach-safety-train37";
+import { SAFETY_TRAIN38 } from "../bench/coach-safety-train38";
+import { SAFETY_TRAIN39 } from "../bench/coach-safety-train39";
+import { SAFETY_TRAIN40 } from "../bench/coach-safety-train40";
+import { SAFETY_TRAIN41 } from "../bench/coach-safety-train41";
+import { SAFETY_TRAIN42 } from "../bench/coach-safety-train42";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
@@ -114,6 +120,12 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "training set 33 (es/fr/de)", set: SAFETY_TRAIN33 },
   { name: "training set 34 (English)", set: SAFETY_TRAIN34 },
   { name: "training set 35 (English)", set: SAFETY_TRAIN35 },
+  { name: "training set 37 (es/fr/de)", set: SAFETY_TRAIN37 },
+  { name: "training set 38 (es/fr/de)", set: SAFETY_TRAIN38 },
+  { name: "training set 39 (es/fr/de)", set: SAFETY_TRAIN39 },
+  { name: "training set 40 (English)", set: SAFETY_TRAIN40 },
+  { name: "training set 41 (English)", set: SAFETY_TRAIN41 },
+  { name: "training set 42 (English)", set: SAFETY_TRAIN42 },
 ];
 
 /**
@@ -169,8 +181,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 60,
-  dropWeight: 62,
+  prune: 62,
+  dropWeight: 64,
 };
 
 export type { EncodedModel };

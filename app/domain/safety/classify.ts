@@ -845,7 +845,7 @@ const ALLERGY_ALWAYS = [
   /\b(hard|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
   /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto[- ]?injectors?)\b/g,
   /\bana?phyla\w*/g,
-  /\b(having|have|had|i'm having|is having|think i'm having|it's|think it's) (an |a )?(severe |bad |serious )?allergic reaction\b/g,
+  /\b(having|have|had|i'm having|is having|think i'm having|it's|think it's) (an |a )?(severe |bad |serious )?allergic reaction\b|\b(?:an |a )?(?:severe |bad |serious )?allergic reaction (?:is )?(?:happening|starting|going on|kicking in|right now|now)\b/g,
 ];
 /** Signs that count after an allergen or a food just eaten. */
 const REACTION_SIGN = String.raw`\b(?:hives|welts|rash\w*|blotch\w*|red (?:spots|patches|bumps)|itch\w* (?:all over|everywhere)|hoarse|croaky|voice (?:has )?(?:gone|changed))\b`;
