@@ -12,8 +12,8 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind6` to `--blind23`, `--blind27` and `--blind36` score blind sets 6 to 23, 27 and 36 (coach-safety-blindN.ts,
- *    each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
+ *    `--blind6` to `--blind23`, `--blind27`, `--blind36`, `--blind49` and `--blind50` score blind
+ *    sets 6 to 23, 27, 36, 49 and 50 (coach-safety-blindN.ts, each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
  *    BENCH_SHOW_HELD_OUT=1. 6 to 17 are SPENT and training data now (15 since branch
  *    safety-train15, 16 and 17 since branch safety-train16), so their figures measure fitting;
@@ -224,6 +224,20 @@ const BLIND_SETS = [
     n: 36,
     file: "coach-safety-blind36",
     exportName: "SAFETY_BLIND36",
+    spent: false,
+  },
+  {
+    flag: "--blind49",
+    n: 49,
+    file: "coach-safety-blind49",
+    exportName: "SAFETY_BLIND49",
+    spent: false,
+  },
+  {
+    flag: "--blind50",
+    n: 50,
+    file: "coach-safety-blind50",
+    exportName: "SAFETY_BLIND50",
     spent: false,
   },
 ] as const;
