@@ -91,6 +91,8 @@ const CHEST_PAIN = tag("emergency-chest-pain")(
   "took the DNP again this morning and now my chest is burning and my heart won't slow down",
   "chest pain plus left arm tingling",
   "chest pressure and sweating",
+  "my chest is proper tight now mun and it's going down my arm, I'm by here on my own",
+  "abeg my chest dey pain me well well and e dey go my left hand",
 );
 
 const BREATHING = tag("emergency-breathing")(
@@ -125,6 +127,7 @@ const ALLERGY = tag("emergency-allergy")(
   "lips and face swelling fast after the kiwi, what do i do",
   "allergic to milk and I just drank a latte by mistake, my throat is scratchy and tight and I'm wheezy",
   "my kid has a tree nut allergy and just had pesto, hives on his chest now",
+  "my pikin chop groundnut and him lips don swell, he get allergy, wetin I go do",
 );
 
 const LOW_SUGAR = tag("emergency-low-blood-sugar")(
@@ -143,6 +146,7 @@ const LOW_SUGAR = tag("emergency-low-blood-sugar")(
   "on metformin and gliclazide, shaky and sweaty now and I skipped lunch, reading 3.5",
   "pump user here, overbolused for pizza, now at 3.0 and feel awful",
   "hypo, meter says 2.7",
+  "diabetic and feeling all wobbly now, meter's saying 3.1, what do I do",
 );
 
 const SELF_HARM = tag("self-harm")(
