@@ -175,3 +175,19 @@ describe("crisis, purging and emergency phrases in their everyday variants (ADR 
       expect(classifyMessage(text), text).toBeNull();
   });
 });
+
+describe("a class, a play, a farm animal and 'ni' in the three languages (ADR 053 addendum)", () => {
+  it("reads them as the English framing does", () => {
+    for (const text of [
+      "no me duele el pecho ni me falta el aire, quiero empezar a correr",
+      "en la obra de teatro mi personaje se atraganta, qué comida es fácil de masticar?",
+      "la vache a la langue gonflée depuis ce matin",
+      "unsere Kuh hat eine geschwollene Zunge",
+      "im Erste-Hilfe-Kurs kam die Frage: was tun, wenn sich jemand verschluckt?",
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+    expect(classifyMessage("me duele el pecho y me falta el aire")?.class).toBe(
+      "emergency-chest-pain",
+    );
+  });
+});

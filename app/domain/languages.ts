@@ -186,6 +186,16 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
   es: [
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
     // sport, songs and feasts that use danger words (training set 37's kind)
+    // a class, a play, a commentator and farm animals (training sets 43 to 45's kinds)
+    ["(?:que|qué) hacer si alguien", "what should you do if someone"],
+    ["(?:en el )?curso de primeros auxilios", "in a first aid course"],
+    ["(?:en )?la obra(?: de teatro)?", "in the play"],
+    ["mi personaje", "the character"],
+    [
+      "(?:se estaba |se esta )?ahogando de tanto (?:correr|reir|toser)",
+      "out of breath from running",
+    ],
+    ["(?:la|mi|una|el|un) (?:vaca|cabra|oveja|yegua|caballo|cerdo)", "my cow"],
     [
       "se ahogo en (?:la segunda parte|la primera parte|el segundo tiempo|el primer tiempo|el partido|la final)",
       "choked in the match",
@@ -498,6 +508,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
   fr: [
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
     // idioms of the gym and the office (training set 38's kind)
+    ["que faire si quelqu'un", "what should you do if someone"],
+    ["ne s'etouffe (?:plus|pas|jamais)", "never chokes"],
+    ["(?:la|ma|une|le|mon|un) (?:vache|chevre|brebis|jument|cheval|cochon)", "my cow"],
     ["la chanson (?:dit|parle)", "the song says"],
     ["j'ai lu (?:qu'une|qu'un|que)", "i read that a "],
     [
@@ -817,6 +830,12 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["bio-?hausaufgabe|biologie-?hausaufgabe", "homework question"],
     ["(?:das|im) lied (?:sagt|heißt es)", "the song says"],
+    ["was tun,? wenn (?:sich )?jemand", "what should you do if someone"],
+    ["(?:im )?erste-hilfe-kurs kam die frage:?", "quiz question:"],
+    [
+      "(?:die|meine|eine|unsere) (?:kuh|ziege|stute|sau)|(?:das|mein|unser) (?:pferd|schaf|schwein)",
+      "my cow",
+    ],
     ["verschluckt sich nie|verschluckt sich niemals", "never chokes"],
     ["(?:keiner|niemand) würd(?:e)? mich vermissen", "no one would miss me"],
     [
@@ -1356,6 +1375,10 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["letzte woche", "last week"],
     ["vor (\\d+) jahren", "$1 years ago"],
     ["nach (?:dem|der|den)", "after the"],
+    ["was (?:macht|passiert|bewirkt|tut)", "what does"],
+    ["warum|wieso|weshalb", "why"],
+    // "im" is also the English "I'm" typed without its apostrophe
+    ["im (?:körper|blut|magen|darm)", "in the body"],
     // an episode told as over
     [
       "aber (?:jetzt |now )?geht (?:es|'s) (?:ihm|ihr|mir) (?:jetzt |now )?wieder gut|aber (?:jetzt|now) ist alles wieder gut",
@@ -1368,6 +1391,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
 const NEGATIONS: ReadonlyArray<readonly [string, string]> = [
   ["kein(?:e|en|er)?", "no"],
   ["nie|niemals", "never"],
+  ["ni", "nor"],
   ["nicht|nich", "not"],
   ["pas|jamais", "not"],
   // "no tengo ningún dolor", "aucune douleur", as the rules' "no chest pain"

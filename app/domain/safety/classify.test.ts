@@ -1203,3 +1203,27 @@ describe("classifyMessage: kinds from training sets 37 to 42 (ADR 053 addendum)"
     );
   });
 });
+
+describe("classifyMessage: kinds from training sets 43 to 48 (ADR 053 addendum)", () => {
+  it("reads a named medical series, a class and a vacuum bag as not the writer's danger", () => {
+    for (const text of [
+      "watching Casualty, can a bee sting really cause anaphylaxis that fast?",
+      "what is anaphylaxis, we're learning about it in biology",
+      "how do I purge the air from the bag before freezing",
+      "couldn't breathe from laughing at the panto, anyway cheap dinner ideas?",
+      "gassed after the 800m, fine after a minute, normal?",
+      "I take my morning tablets at 8, what's a quick lunch for work",
+      "my partner is pregnant and wants steak, best marinade?",
+    ])
+      expect(classOf(text), text).toBeNull();
+  });
+  it("still reads the writer's own emergency and a pregnancy question about food", () => {
+    expect(classOf("watching Casualty and now my lips are swelling after the peanuts")).toBe(
+      "emergency-allergy",
+    );
+    expect(classOf("I'm 20 weeks pregnant and always hungry, healthy snack ideas?")).toBe(
+      "pregnancy",
+    );
+    expect(classOf("I make myself purge after dinner")).toBe("eating-disorder");
+  });
+});
