@@ -187,6 +187,15 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
     // sport, songs and feasts that use danger words (training set 37's kind)
     // a class, a play, a commentator and farm animals (training sets 43 to 45's kinds)
+    [
+      "se (?:tira|va a tirar) (?:del|de un|desde el|por el|por la) (?:puente|edificio|balcon|ventana)",
+      "is going to jump off a bridge",
+    ],
+    ["me (?:he vuelto|volvi) a cortar", "i cut myself again"],
+    ["(?:la )?garganta cerrandose|se me (?:esta )?cerrando la garganta", "my throat is closing"],
+    ["se (?:le|me) fue (?:la comida|algo|el bocado|un trozo) por otro lado", "is choking"],
+    ["no tose ni habla|no puede (?:ni )?toser ni hablar", "can't cough or talk"],
+    ["(?:como )?un puno apretandome el (?:esternon|pecho)", "crushing chest pain"],
     ["(?:que|qué) hacer si alguien", "what should you do if someone"],
     ["(?:en el )?curso de primeros auxilios", "in a first aid course"],
     ["(?:en )?la obra(?: de teatro)?", "in the play"],
@@ -509,6 +518,18 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     // variants of crisis, purging and emergency phrases training sets 31 to 33 wrote (ADR 053 addendum)
     // idioms of the gym and the office (training set 38's kind)
     ["que faire si quelqu'un", "what should you do if someone"],
+    [
+      "(?:il|elle) (?:va se jeter|se jette) (?:du|d'un|par la|sous un|sous le) (?:pont|fenetre|train|balcon|immeuble)",
+      "is going to jump off a bridge",
+    ],
+    [
+      "(?:somniferes|cachets|comprimes|medicaments|pilules)[^.?!]{0,40}je (?:les )?(?:prends|prendrai|vais prendre) (?:toutes|tous)",
+      "i'm going to take all my pills tonight",
+    ],
+    [
+      "(?:comme )?un elephant (?:assis )?sur (?:le torse|la poitrine)",
+      "an elephant sitting on my chest",
+    ],
     ["ne s'etouffe (?:plus|pas|jamais)", "never chokes"],
     ["(?:la|ma|une|le|mon|un) (?:vache|chevre|brebis|jument|cheval|cochon)", "my cow"],
     ["la chanson (?:dit|parle)", "the song says"],
@@ -831,6 +852,11 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["bio-?hausaufgabe|biologie-?hausaufgabe", "homework question"],
     ["(?:das|im) lied (?:sagt|heißt es)", "the song says"],
     ["was tun,? wenn (?:sich )?jemand", "what should you do if someone"],
+    ["(?:sie|er) springt (?:heute )?(?:von der|von einer) brücke", "is going to jump off a bridge"],
+    ["ich mach(?:e)? (?:heut(?:e)? )?schluss(?! mit)", "i'm going to end it all"],
+    ["brust\\w*[^.?!]{0,30}(?:wie )?(?:im|in einem) schraubstock", "chest in a vice"],
+    ["auf meinem brustkorb sitzen", "someone sitting on my chest"],
+    ["(?:die )?lippen (?:sind )?bläulich|bläuliche lippen", "blue lips"],
     ["(?:im )?erste-hilfe-kurs kam die frage:?", "quiz question:"],
     [
       "(?:die|meine|eine|unsere) (?:kuh|ziege|stute|sau)|(?:das|mein|unser) (?:pferd|schaf|schwein)",

@@ -73,6 +73,12 @@ import { SAFETY_TRAIN39 } from "../bench/coach-safety-train39";
 import { SAFETY_TRAIN40 } from "../bench/coach-safety-train40";
 import { SAFETY_TRAIN41 } from "../bench/coach-safety-train41";
 import { SAFETY_TRAIN42 } from "../bench/coach-safety-train42";
+import { SAFETY_TRAIN43 } from "../bench/coach-safety-train43";
+import { SAFETY_TRAIN44 } from "../bench/coach-safety-train44";
+import { SAFETY_TRAIN45 } from "../bench/coach-safety-train45";
+import { SAFETY_TRAIN46 } from "../bench/coach-safety-train46";
+import { SAFETY_TRAIN47 } from "../bench/coach-safety-train47";
+import { SAFETY_TRAIN48 } from "../bench/coach-safety-train48";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
@@ -126,6 +132,12 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "training set 40 (English)", set: SAFETY_TRAIN40 },
   { name: "training set 41 (English)", set: SAFETY_TRAIN41 },
   { name: "training set 42 (English)", set: SAFETY_TRAIN42 },
+  { name: "training set 43 (es/fr/de)", set: SAFETY_TRAIN43 },
+  { name: "training set 44 (es/fr/de)", set: SAFETY_TRAIN44 },
+  { name: "training set 45 (es/fr/de)", set: SAFETY_TRAIN45 },
+  { name: "training set 46 (English)", set: SAFETY_TRAIN46 },
+  { name: "training set 47 (English)", set: SAFETY_TRAIN47 },
+  { name: "training set 48 (English)", set: SAFETY_TRAIN48 },
 ];
 
 /**
@@ -181,8 +193,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 62,
-  dropWeight: 64,
+  prune: 65,
+  dropWeight: 67,
 };
 
 export type { EncodedModel };

@@ -789,7 +789,7 @@ const BREATHING_SEVERE = [
   /\b(gasp\w*(?! for (?!air|breath))|(?<!\b(?:kitchen|room|office|house|flat|car|bus|train|tube|gym|ward|warehouse|cab|classroom|heat|humidity|weather|air in here|it|atmosphere|mood|vibe|silence|meeting|dinner|party|relationship|dough|bread|yeast|fire|flames?|plants?)(?:'s| is| was| feels| gets| got| can be| needs to| has to| should| will)?(?: so| really| absolutely| properly| a bit| bit| just)? )suffocat\w*(?! (?:heat|humidity|weather|atmosphere|smell|kitchen|room|office)\b)|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
   /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
   // the signs of choking listed together (NHS: can't speak, cry, cough or breathe)
-  /\b(can't|cannot|can not|couldn't|unable to|not able to)\s+(?:(?:cough|speak|talk|cry|make a sound)(?:\s*,\s*|\s+or\s+|\s+and\s+|\s+nor\s+))+(?:or\s+)?breathe?\b/g,
+  /\b(can't|cannot|can not|couldn't|unable to|not able to)\s+(?:(?:cough|speak|talk|cry|make a sound)(?:\s*,\s*|\s+or\s+|\s+and\s+|\s+nor\s+))+(?:or\s+)?(?:breathe?|cough|speak|talk)\b/g,
   /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (for (?:a|an|some|my) (?!breath|air)\w+|hazards?|risks?|back|in front of (?:goal|the net|the posts?)|under (?:the )?pressure|in (?:the )?(?:finals?|big games?|big moments?|clutch|match|game|second half|first half)|on (?:the )?(?:big stage|penalties|free throws)))|\bchok(ing|es) on\b/g,
   /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't|ain't|aint|not doing|doing nothing)\b/g,
   /\b(having|having an|in the middle of) (an )?asthma attack\b/g,
@@ -809,7 +809,7 @@ const BLOCKED_NOSE =
 
 /** Lips, skin or nails turning blue or grey (NHS: a sign to call 999). */
 const BLUE_LIPS = [
-  /\b(lips?|face|skin|fingers?|fingertips|nails|tongue)\b[^.?!;]{0,20}\b(blue|grey|gray|purple)\b/g,
+  /\b(lips?|face|skin|fingers?|fingertips|fingernails|nails|tongue)\b[^.?!;]{0,20}\b(blue|bluish|blueish|grey|gray|purple)\b/g,
 ];
 /**
  * A colour a food or drink leaves ("tongue goes blue after blueberries", "purple lips from wine"),
