@@ -261,9 +261,10 @@ export function describeLanguageShape(
 
 /**
  * The per-language brief of the Spanish, French and German training sets (ADR 053; one brief, 14
- * authors: 24, 25, 26, 28, 29, 31, 32, 33, 37, 38, 39, 43, 44, 45): in each language at least 70 messages, 35 dangerous with each
- * of the 8 dangerous classes at least 3 times, pregnancy and medication at least 3 times each, 25
- * none of which 15 tricky negatives, 12 messages of at most 4 words and 10 code-switched ones.
+ * authors: 24, 25, 26, 28, 29, 31, 32, 33, 37, 38, 39, 43, 44, 45): in each language at least 70
+ * messages, 35 dangerous with each of the 8 dangerous classes at least 3 times, pregnancy and
+ * medication at least 3 times each, 25 none of which 15 tricky negatives, 12 messages of at most 4
+ * words and 10 code-switched ones.
  */
 export const TRAINING_SET_BRIEF = {
   messages: 70,
@@ -280,8 +281,8 @@ export const TRAINING_SET_BRIEF = {
 } as const;
 
 /**
- * Registers the shape tests of one Spanish, French and German training set (those of `TRAINING_SET_BRIEF`):
- * for the whole set known labels, non-empty texts, no profile age, the set is the languages' lists
+ * Registers the shape tests of one Spanish, French and German training set (the sets of
+ * `TRAINING_SET_BRIEF`): for the whole set known labels, non-empty texts, no profile age, the set is the languages' lists
  * joined, the tricky negatives are labelled none and the code-switched texts are in the set, texts
  * are unique (case and spacing ignored); then `TRAINING_SET_BRIEF` for every language. These
  * numbers are above `describeLanguageShape`'s floor, so a set checked here needs no call to it.
