@@ -212,11 +212,6 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["la cancion dice", "the song says"],
     ["en (?:las )?fiestas", "at the party"],
     ["navidad(?:es)?|nochebuena", "christmas"],
-    ["ya no quiero estar(?: aqui| mas)?", "i don't want to be here anymore"],
-    [
-      "(?:pienso en |quiero |voy a )?tirarme (?:del|de un|de una|desde el|por el|por la|a las|al) (?:puente|edificio|balcon|ventana|azotea|vias|tren|metro)",
-      "i want to jump off a bridge",
-    ],
     ["(?:esta noche|hoy) (?:es|sera) (?:la|mi) ultima(?: noche)?", "tonight is my last night"],
     ["(?:ya )?regale (?:todas )?mis cosas", "i've given my things away"],
     [
@@ -353,7 +348,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ],
     ["nadie me (?:echaria|extranaria) de menos|nadie me extranaria", "no one would miss me"],
     [
-      "tirarme (?:de|desde|por|a) (?:un|el|la|las) (?:puente|ventana|balcon|vias|tren|edificio)|ahorcarme|colgarme|pegarme un tiro",
+      "(?:pienso en |quiero |voy a )?tirarme (?:del|de un|de una|desde el|por el|por la|a las|al) (?:puente|edificio|balcon|ventana|azotea|vias|tren|metro)|tirarme (?:de|desde|por|a) (?:un|el|la|las) (?:puente|ventana|balcon|vias|tren|edificio)|ahorcarme|colgarme|pegarme un tiro",
       "i want to jump off a bridge",
     ],
     ["cortarme las venas", "cut my wrists"],
@@ -371,7 +366,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "i cut myself",
     ],
     [
-      "ya no quiero estar aqui|no quiero estar (?:aqui|vivo|viva) (?:manana|mas)",
+      "ya no quiero estar(?: aqui| mas)?|no quiero estar (?:aqui|vivo|viva) (?:manana|mas)",
       "i don't want to be here anymore",
     ],
     [
@@ -542,8 +537,6 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "j'etouffe (?:dans|au|a) (?:ce|le|la|cette|mon|ma) (?:bureau|cuisine|chambre|salle|metro|bus|train|appart|open space)",
       "it's stuffy in here",
     ],
-    ["personne (?:ne )?me (?:regretterait|manquerait)", "no one would miss me"],
-    ["(?:me|se|te) foutre en l'air", "i want to kill myself"],
     ["(?:je |j')?pense a en finir(?: pour de bon)?", "end it all"],
     ["si je me tu(?:ais|erais)|je vais me tuer", "if i killed myself"],
     [
@@ -564,7 +557,6 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "tonight is my last night",
     ],
     ["je me brule (?:avec|a) (?:la|une|ma) cigarette", "i burn myself with cigarettes"],
-    ["j'?me fais vomir", "i make myself throw up"],
     [
       "(?:une )?peur (?:bleue )?de (?:prendre|reprendre) un (?:seul )?gramme|terrorisee? a l'idee de (?:prendre|reprendre) un (?:seul )?gramme",
       "i'm terrified of gaining a single gram",
@@ -678,7 +670,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(?:je |j')?veux (?:plus|pu) etre la(?: demain)?", "i don't want to be here anymore"],
     ["(?:chu|je suis) (?:pu|plus) capable", "i can't go on"],
     [
-      "lettre d'adieu|(?:j'ai )?ecrit une lettre (?:pour|a) (?:ma famille|mes proches|mes parents|mes enfants)",
+      "lettre d'adieu|(?:j'ai )?ecrit (?:une lettre|des lettres) (?:pour|a) (?:ma famille|mes proches|mes parents|mes enfants)",
       "i wrote a goodbye letter to my family",
     ],
     ["fatiguee? de (?:la )?vie", "tired of life"],
@@ -689,7 +681,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["(?:je )?n'en peux plus|j'en peux plus", "i can't go on"],
     ["(?:la vie )?n'a plus (?:de|aucun) sens|plus aucun sens", "no point anymore"],
     [
-      "personne ne me (?:regretterait|manquerait)|personne ne remarquerait si je",
+      "personne (?:ne )?me (?:regretterait|manquerait)|personne ne remarquerait si je",
       "no one would miss me",
     ],
     [
@@ -719,7 +711,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     ["suicidaire|(?:pensees|idees) suicidaires", "suicidal"],
     ["(?:plus|pas) envie de vivre|(?:je )?ne veux plus vivre", "i don't want to live anymore"],
     ["(?:je veux en|envie d'en|j'ai envie d'en) finir(?! avec)", "end it all"],
-    ["me foutre en l'air|me flinguer", "i want to kill myself"],
+    ["(?:me|se|te) foutre en l'air|me flinguer", "i want to kill myself"],
     ["(?:je )?veux (?:juste |simplement )?disparaitre", "i want to disappear forever"],
     [
       "(?:je )?me suis scarifiee?|je me scarifie|je me suis coupee? (?:les bras|les poignets)",
@@ -734,7 +726,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "self harm",
     ],
     [
-      "(?:je )?me fais vomir|me faire vomir|vomir expres|je vomis expres|(?:les |mes )?doigts dans la gorge",
+      "j'?me fais vomir|(?:je )?me fais vomir|me faire vomir|vomir expres|je vomis expres|(?:les |mes )?doigts dans la gorge",
       "i make myself throw up",
     ],
     [
@@ -863,17 +855,14 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "my cow",
     ],
     ["verschluckt sich nie|verschluckt sich niemals", "never chokes"],
-    ["(?:keiner|niemand) würd(?:e)? mich vermissen", "no one would miss me"],
     [
       "(?:will |möchte )?(?:nimmer|nicht mehr) (?:aufwache|aufwachen|aufzuwachen)",
       "i don't want to wake up",
     ],
-    ["(?:mich|mi) umzubringen|(?:mich|mi) umbringen", "i want to kill myself"],
     [
       "ohne mich wär(?:e|'s|s)?(?: es)? für alle (?:anderen )?(?:leichter|besser)",
       "everyone would be better off without me",
     ],
-    ["keine lust mehr (?:auf|op) (?:das |dat )?leben", "i don't want to live anymore"],
     [
       "(?:will|wollte) sich (?:heute )?(?:etwas|was) antun|sich (?:heute )?(?:etwas|was) antun (?:will|wollte|möchte)",
       "wants to kill herself",
@@ -982,17 +971,17 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "i don't want to wake up",
     ],
     ["(?:hab|habe) mich (?:wieder |schon wieder )?geritzt", "i cut myself"],
-    ["(?:wie ich )?mich umbring\\w*|mich umzubringen", "i want to kill myself"],
+    ["(?:wie ich )?(?:mich|mi) umbring\\w*|(?:mich|mi) umzubringen", "i want to kill myself"],
     [
       "tabletten zusammengesucht|(?:ob ich )?sie alle nehme|alle (?:auf einmal|zusammen) (?:nehmen|schlucken)|tabletten (?:sammeln|gesammelt|horten)",
       "i'm saving up my pills to take them all at once",
     ],
     ["ich kann nicht mehr|keine kraft mehr", "i can't go on"],
     [
-      "(?:keinen bock|keine lust) mehr (?:auf (?:das )?leben|zu leben)|will nicht mehr da sein",
+      "(?:keinen bock|keine lust) mehr (?:(?:auf|op) (?:das |dat )?leben|zu leben)|will nicht mehr da sein",
       "i don't want to live anymore",
     ],
-    ["niemand würde mich vermissen|keiner würde mich vermissen", "no one would miss me"],
+    ["(?:keiner|niemand) würd(?:e)? mich vermissen", "no one would miss me"],
     [
       "(?:von (?:der|einer) brücke|vom dach|aus dem fenster) springen|vor (?:den|einen) zug|mich aufhängen|mich erhängen",
       "i want to jump off a bridge",
