@@ -160,6 +160,7 @@ export default {
         if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test")
           response = withHeaders(response, {
             "X-D1-Calls": String(contexts[0]?.d1.stats.roundTrips ?? 0),
+            "X-D1-Statements": String(contexts[0]?.d1.stats.statements ?? 0),
           });
       }
       const cacheControl = privateCachePolicy(request, response, {

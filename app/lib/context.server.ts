@@ -39,7 +39,14 @@ export type AppContext = {
    * The edge cache of guest pages and public API reads (ADR 034): a write that changes what they
    * show purges their scopes ("catalogue", "recipe:<id>") in this location.
    */
-  edgeCache: { purge: (scopes: CacheScope[]) => Promise<void> };
+  edgeCache: {
+    purge: (scopes: CacheScope[]) => Promise<void>;
+    /**
+     * Public data derived from the catalogue, kept in the isolate's memory while fresh and not
+     * purged (ADR 054); `load()` each time when the edge cache is off.
+     */
+    memo: <T>(key: string, scopes: CacheScope[], load: () => Promise<T>) => Promise<T>;
+  };
   /** CSP nonce for this response's inline scripts */
   nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -101,6 +108,10 @@ export function createAppContext(
     edgeCache: {
       purge: async (scopes) => {
         await createEdgeCache(appEnv, ctx)?.purge(scopes);
+      },
+      memo: (key, scopes, load) => {
+        const cache = appEnv.EDGE_CACHE === "off" ? null : createEdgeCache(appEnv, ctx);
+        return cache ? cache.memo(key, scopes, load) : load();
       },
     },
     nonce,

@@ -403,3 +403,93 @@ describe("EdgeCache's MISS: the client's answer has one reader", () => {
     expect(state.cancelled).toBe(true);
   });
 });
+
+describe("EdgeCache.memo: public data kept in the isolate (ADR 054)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  // each test its own key and scopes: both are remembered per isolate (module state)
+  function setUp(cache: Cache = countingCache().cache) {
+    const edge = new EdgeCache({ cache, freshSeconds: 60, waitUntil: () => {} });
+    let loads = 0;
+    const read = (key: string, scopes: CacheScope[]) =>
+      edge.memo(key, scopes, async () => ({ load: ++loads }));
+    return { edge, read, loads: () => loads };
+  }
+
+  it("keeps a loaded value while fresh: the next reads share it and load nothing", async () => {
+    const { read, loads } = setUp();
+    const first = await read("related:101", ["catalogue", "recipe:101"]);
+    const second = await read("related:101", ["catalogue", "recipe:101"]);
+    expect(loads()).toBe(1);
+    expect(second).toBe(first);
+    // another key is another value
+    expect(await read("related:102", ["catalogue", "recipe:101"])).toEqual({ load: 2 });
+  });
+
+  it("loads again after a purge of any of its scopes, at once in the isolate that purged", async () => {
+    const { edge, read, loads } = setUp();
+    await read("related:111", ["recipe:111", "recipe:112"]);
+    await edge.purge(["recipe:112"]);
+    expect(await read("related:111", ["recipe:111", "recipe:112"])).toEqual({ load: 2 });
+    expect(await read("related:111", ["recipe:111", "recipe:112"])).toEqual({ load: 2 });
+    expect(loads()).toBe(2);
+  });
+
+  it("sees another isolate's purge once this isolate's copy of the token has aged (1 s)", async () => {
+    const { cache } = countingCache();
+    const { read } = setUp(cache);
+    await read("related:121", ["recipe:121"]);
+    // another isolate's purge: a new token in the shared cache, this isolate's copy unchanged
+    await cache.put(
+      "https://edge-cache.nutricoach.internal/generation/recipe%3A121",
+      new Response("other-isolate"),
+    );
+    expect(await read("related:121", ["recipe:121"])).toEqual({ load: 1 });
+    vi.useFakeTimers({ now: Date.now() + 1_100, toFake: ["Date"] });
+    expect(await read("related:121", ["recipe:121"])).toEqual({ load: 2 });
+  });
+
+  it("loads again past the fresh window", async () => {
+    const { read } = setUp();
+    await read("related:131", ["recipe:131"]);
+    vi.useFakeTimers({ now: Date.now() + 59_000, toFake: ["Date"] });
+    expect(await read("related:131", ["recipe:131"])).toEqual({ load: 1 });
+    vi.useFakeTimers({ now: Date.now() + 2_000, toFake: ["Date"] });
+    expect(await read("related:131", ["recipe:131"])).toEqual({ load: 2 });
+  });
+
+  it("starts the load in the calling turn when nothing fresh is held (its reads join the page's batch)", async () => {
+    const edge = new EdgeCache({ cache: countingCache().cache, waitUntil: () => {} });
+    let started = false;
+    const reading = edge.memo("related:141", ["recipe:141"], async () => {
+      started = true;
+      return 1;
+    });
+    expect(started).toBe(true);
+    expect(await reading).toBe(1);
+  });
+
+  it("keeps nothing from a failed load, nor when the cache cannot tell a generation", async () => {
+    const { read, edge } = setUp();
+    await expect(
+      edge.memo("related:151", ["recipe:151"], async () => {
+        throw new Error("D1 down");
+      }),
+    ).rejects.toThrow("D1 down");
+    expect(await read("related:151", ["recipe:151"])).toEqual({ load: 1 });
+
+    const broken = {
+      match: async () => {
+        throw new Error("cache down");
+      },
+      put: async () => {},
+    } as unknown as Cache;
+    const blind = setUp(broken);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await blind.read("related:152", ["recipe:152"]);
+    await blind.read("related:152", ["recipe:152"]);
+    expect(blind.loads()).toBe(2);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

@@ -314,6 +314,28 @@ function remember(key: string, entry: Remembered): void {
   remembered.set(key, entry);
 }
 
+/**
+ * Public data that pages derive from the catalogue and show to every viewer alike (a recipe's
+ * related-recipe candidates), kept in this isolate's memory (ADR 054): a value is used while it is
+ * fresh (the edge cache's fresh window) and while its scopes' generation tokens are the ones it was
+ * loaded under, so a purge makes it unreachable exactly as it does the cached pages (at once in
+ * this isolate, within GENERATION_MEMO_MS in another). Signed-in pages use it too: what it holds
+ * is the same for every viewer; what is personal is worked out from it per request. Values are
+ * shared between requests and must not be changed by their readers.
+ */
+const MEMO_MAX_ENTRIES = 512;
+type Memoized = { value: unknown; tokens: string; loadedAt: number };
+const memoized = new Map<string, Memoized>();
+
+function rememberValue(key: string, entry: Memoized): void {
+  memoized.delete(key);
+  if (memoized.size >= MEMO_MAX_ENTRIES) {
+    const oldest = memoized.keys().next().value;
+    if (oldest !== undefined) memoized.delete(oldest);
+  }
+  memoized.set(key, entry);
+}
+
 // Revalidations this isolate is running, so a burst of stale hits renders once.
 const refreshing = new Set<string>();
 
@@ -367,6 +389,36 @@ export class EdgeCache {
         knownGenerations.set(scope, { token, readAt: Date.now() });
       }),
     );
+  }
+
+  /** The scopes' generation tokens, joined; null when the cache cannot say. */
+  private async tokens(scopes: CacheScope[]): Promise<string | null> {
+    try {
+      return (await Promise.all(scopes.map((scope) => this.generation(scope)))).join(".");
+    } catch (error) {
+      console.error("edge cache: generation lookup failed", error);
+      return null;
+    }
+  }
+
+  /**
+   * `load()`'s value for `key`, from this isolate's memory while it is fresh and no purge of
+   * `scopes` happened since it was loaded (see `memoized`). With no fresh value held, `load()` starts
+   * in the same turn as the generation lookup, so its D1 reads still join the page's one round trip;
+   * only a value purged within its fresh window costs a round trip of its own.
+   */
+  async memo<T>(key: string, scopes: CacheScope[], load: () => Promise<T>): Promise<T> {
+    const held = memoized.get(key);
+    const tokens = this.tokens(scopes);
+    if (held && freshness((Date.now() - held.loadedAt) / 1000, this.freshSeconds) === "fresh") {
+      if ((await tokens) === held.tokens) return held.value as T;
+    }
+    memoized.delete(key);
+    const loadedAt = Date.now();
+    const [value, current] = await Promise.all([load(), tokens]);
+    // tokens read before or while it loaded: a purge in between leaves it under the older token
+    if (current !== null) rememberValue(key, { value, tokens: current, loadedAt });
+    return value;
   }
 
   private async keyFor(url: string, scopes: CacheScope[]): Promise<string> {

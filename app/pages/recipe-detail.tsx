@@ -46,6 +46,7 @@ import { isRecipePhotoIntent, recipePhotoAction } from "~/http/recipe-photo-acti
 import { readFormPost } from "~/lib/page-form.server";
 import { withViewer } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-policy.server";
+import { recipeScope } from "~/lib/edge-cache.server";
 import { isRecipeAdmin } from "~/services/recipe-admin.server";
 import { PHOTO_URL_PREFIX } from "~/domain/recipe-photo-url";
 import { RecipePhotoForm } from "~/components/recipes/photo-form";
@@ -123,7 +124,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         listStories(context.db, id, viewerId, storyPage),
         listComments(context.db, id, viewerId, commentPage),
         commentSummary(context.db, id),
-        relatedRecipeCandidates(context.db, id),
+        // the same for every viewer: kept in the isolate while fresh and not purged (ADR 054)
+        context.edgeCache.memo(`related:${id}`, ["catalogue", recipeScope(id)], () =>
+          relatedRecipeCandidates(context.db, id),
+        ),
         listShares(context.db, id),
         viewerId !== null ? readSearchProfile(context.db, viewerId) : Promise.resolve(null),
         viewerId !== null ? listFavoriteIds(context.db, viewerId) : Promise.resolve([] as number[]),

@@ -17,7 +17,12 @@ import { RECOMMENDATION_CUISINES, expandCuisine, normaliseTerm } from "~/domain/
 import { withViewer } from "~/lib/auth.server";
 import { listFavoriteIds } from "~/services/favorites.server";
 import { getNutritionSummary } from "~/services/profiles.server";
-import { readSearchProfile, profileQueryParts, queryRecipes } from "~/services/recipes.server";
+import {
+  readSearchProfile,
+  profileQueryParts,
+  queryRecipes,
+  type RecipeQuery,
+} from "~/services/recipes.server";
 
 /**
  * Signed-in extras load with their own chunk: a guest never downloads or evaluates the meal-plan
@@ -70,14 +75,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { profile, favoriteIds, nutrition };
   });
   const { profile, favoriteIds, nutrition: summary } = viewer;
-  const page = await queryRecipes(context.db, {
+  const query: RecipeQuery = {
     term: q,
     mode: "card",
     cuisines: cuisine === "all" ? [] : expandCuisine(cuisine),
     ...profileQueryParts(profile),
     limit: shown,
     offset: 0,
-  });
+  };
+  // catalogue recipes only (no viewer in the query): the same answer for everyone whose profile
+  // asks the same, kept in the isolate while fresh and not purged (ADR 054)
+  const page = await context.edgeCache.memo(`recipes:${JSON.stringify(query)}`, ["catalogue"], () =>
+    queryRecipes(context.db, query),
+  );
   return json(
     {
       nutrition: summary,
