@@ -55,7 +55,7 @@ import { publicOrigin } from "~/lib/origin.server";
 import { parsePageRequest } from "~/domain/paging";
 import { listStories, STORIES_ON_RECIPE_PAGE } from "~/services/cultural-stories.server";
 import { listFavoriteIds } from "~/services/favorites.server";
-import { commentSummary, listComments, listShares } from "~/services/recipe-social.server";
+import { commentSummary, countShares, listComments } from "~/services/recipe-social.server";
 import {
   getRecipeListItem,
   readSearchProfile,
@@ -117,7 +117,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // every read needs only the id (and the viewer's): one D1 round trip with the user row (ADR 034)
   const { user, data } = await withViewer(request, context, async (viewerId) => {
     if (!id) return null;
-    const [recipe, stories, comments, summary, candidates, shares, profile, favoriteIds] =
+    const [recipe, stories, comments, summary, candidates, shareCount, profile, favoriteIds] =
       await Promise.all([
         // a share link's token shows a private recipe to whoever has the link (ADR 046)
         getRecipeListItem(context.db, id, viewerId, shareTokenParam(url)),
@@ -128,16 +128,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         context.edgeCache.memo(`related:${id}`, ["catalogue", recipeScope(id)], () =>
           relatedRecipeCandidates(context.db, id),
         ),
-        listShares(context.db, id),
+        countShares(context.db, id),
         viewerId !== null ? readSearchProfile(context.db, viewerId) : Promise.resolve(null),
         viewerId !== null ? listFavoriteIds(context.db, viewerId) : Promise.resolve([] as number[]),
       ]);
     return recipe
-      ? { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds }
+      ? { recipe, stories, comments, summary, candidates, shareCount, profile, favoriteIds }
       : null;
   });
   if (!data) return json({ found: false as const }, { status: 404 });
-  const { recipe, stories, comments, summary, candidates, shares, profile, favoriteIds } = data;
+  const { recipe, stories, comments, summary, candidates, shareCount, profile, favoriteIds } = data;
   // 'You Might Also Like' keeps to the reader's restrictions and dislikes (the food engine's test)
   const fits = recipeFilter(profile?.dietaryRestrictions ?? [], profile?.dislikedIngredients ?? []);
   const related = chooseRelatedRecipes(
@@ -173,7 +173,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       summary,
       related: related.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
-      shareCount: shares.length,
+      shareCount,
       restrictions: profile?.dietaryRestrictions ?? [],
       favoriteIds,
       // a private recipe seen through its share link: the link to pass on is that one (ADR 046)

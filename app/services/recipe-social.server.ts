@@ -182,6 +182,15 @@ export type RecipeShare = {
   createdAt: string;
 };
 
+/** How many times a recipe was shared (the page's "Share (n)"): all of them, not a listed page. */
+export async function countShares(db: Database, recipeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(socialShares)
+    .where(eq(socialShares.recipeId, recipeId));
+  return row?.n ?? 0;
+}
+
 export async function listShares(
   db: Database,
   recipeId: number,

@@ -381,6 +381,23 @@ describe("shares", () => {
     ]);
   });
 
+  it("counts every share on the recipe page's Share button, past the list's 200", async () => {
+    const recipeId = 7;
+    const db = await w.d1();
+    const insert = db.prepare(
+      "INSERT INTO social_shares (recipe_id, user_id, platform, share_url) VALUES (?, ?, 'twitter', ?)",
+    );
+    await db.batch(
+      Array.from({ length: 205 }, (_, i) =>
+        insert.bind(recipeId, alice.user.id, `https://twitter.com/intent/tweet?n=${i}`),
+      ),
+    );
+    const page = await readJson(
+      await send("GET", `/recipes/${recipeId}?_data=pages%2Frecipe-detail`, alice),
+    );
+    expect(page.shareCount).toBe(205);
+  });
+
   it("validates the platform, a caption of at most 280 characters and the image URL", async () => {
     const caption = await expectError(
       await postJson(
