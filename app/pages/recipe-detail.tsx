@@ -427,11 +427,7 @@ function RecipeDetail({ data }: { data: Found }) {
               {recipe.calories} kcal
             </span>
             {data.isPrivate ? null : (
-              <FavoriteForm
-                recipeId={recipe.id}
-                favorited={favorite.favorited}
-                className="contents"
-              >
+              <FavoriteForm state={favorite} className="contents">
                 <button
                   type="submit"
                   disabled={favorite.pending}
@@ -544,11 +540,7 @@ function RecipeDetail({ data }: { data: Found }) {
             </section>
             <div className="mt-6 flex flex-wrap gap-2" data-print="hide">
               {data.isPrivate ? null : (
-                <FavoriteForm
-                  recipeId={recipe.id}
-                  favorited={favorite.favorited}
-                  className="contents"
-                >
+                <FavoriteForm state={favorite} className="contents">
                   <Button
                     type="submit"
                     disabled={favorite.pending}

@@ -19,28 +19,31 @@ export function useFavoriteState(recipeId: number, saved: boolean) {
   const fetcher = useFetcher({ key: favoriteKey(recipeId) });
   const posted = fetcher.formData?.get("intent");
   const favorited = posted === "favorite" ? true : posted === "unfavorite" ? false : saved;
-  return { favorited, pending: fetcher.state !== "idle" };
+  return { recipeId, favorited, pending: fetcher.state !== "idle", fetcher };
 }
+
+/** What `useFavoriteState` answers: the state, and the fetcher its forms post through. */
+export type FavoriteState = ReturnType<typeof useFavoriteState>;
 
 /**
  * A form around a favourite button (type="submit"): posts `favorite`/`unfavorite` to the recipe
  * page's action, with or without JavaScript. A guest with JavaScript gets the 'Create an account'
- * notice; without it the action sends them to sign in.
+ * notice; without it the action sends them to sign in. It posts through the state's fetcher (one
+ * per recipe and view, however many forms show it: each `useFetcher` is a fair part of a card's
+ * server render).
  */
 export function FavoriteForm({
-  recipeId,
-  favorited,
+  state,
   className,
   children,
 }: {
-  recipeId: number;
-  favorited: boolean;
+  state: FavoriteState;
   className?: string;
   children: ReactNode;
 }) {
   const user = useOptionalUser();
   const { toast } = useToast();
-  const fetcher = useFetcher({ key: favoriteKey(recipeId) });
+  const { fetcher, recipeId, favorited } = state;
   const location = useLocation();
   return (
     <fetcher.Form
@@ -105,9 +108,10 @@ export function FavoriteButton({
   initial: boolean;
   className?: string;
 }) {
-  const { favorited, pending } = useFavoriteState(recipeId, initial);
+  const state = useFavoriteState(recipeId, initial);
+  const { favorited, pending } = state;
   return (
-    <FavoriteForm recipeId={recipeId} favorited={favorited} className={className}>
+    <FavoriteForm state={state} className={className}>
       <button
         type="submit"
         disabled={pending}
