@@ -83,10 +83,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     limit: shown,
     offset: 0,
   };
-  // catalogue recipes only (no viewer in the query): the same answer for everyone whose profile
-  // asks the same, kept in the isolate while fresh and not purged (ADR 054)
-  const page = await context.edgeCache.memo(`recipes:${JSON.stringify(query)}`, ["catalogue"], () =>
-    queryRecipes(context.db, query),
+  const restrictions = profile?.dietaryRestrictions ?? [];
+  // catalogue recipes only (no viewer in the query), as cards with the lines the restrictions
+  // flag: the same for everyone whose profile asks the same, kept in the isolate while fresh
+  // and not purged (ADR 054)
+  const page = await context.edgeCache.memo(
+    `recipe-cards:${JSON.stringify([query, restrictions])}`,
+    ["catalogue"],
+    async () => {
+      const found = await queryRecipes(context.db, query);
+      return {
+        cards: found.recipes.map((r) => toRecipeCard(r, restrictions)),
+        total: found.total,
+        nextOffset: found.nextOffset,
+      };
+    },
   );
   return json(
     {
@@ -94,11 +105,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       q,
       cuisine,
       shown,
-      recipes: page.recipes.map((r) => toRecipeCard(r, profile?.dietaryRestrictions ?? [])),
+      recipes: page.cards,
       total: page.total,
       nextOffset: page.nextOffset,
       favoriteIds,
-      restrictions: profile?.dietaryRestrictions ?? [],
+      restrictions,
       hasProfile: profile !== null,
     },
     // a signed-in answer is private, no-store (workers/app.ts); a guest's is the same for every
