@@ -8,6 +8,7 @@ import {
   etagMatches,
   freshness,
   isStorable,
+  MEMO_MAX_CHARS,
   publicCacheControl,
   recordBody,
   type CacheScope,
@@ -467,6 +468,32 @@ describe("EdgeCache.memo: public data kept in the isolate (ADR 054)", () => {
     });
     expect(started).toBe(true);
     expect(await reading).toBe(1);
+  });
+
+  it("bounds what it keeps by size: a value over an eighth of it is not kept, the oldest go first", async () => {
+    const edge = new EdgeCache({ cache: countingCache().cache, waitUntil: () => {} });
+    const loads = new Map<string, number>();
+    const read = (key: string, chars: number) =>
+      edge.memo(key, ["recipe:161"], async () => {
+        loads.set(key, (loads.get(key) ?? 0) + 1);
+        return "x".repeat(chars);
+      });
+    const huge = Math.ceil(MEMO_MAX_CHARS / 8) + 10;
+    await read("huge", huge);
+    await read("huge", huge);
+    expect(loads.get("huge")).toBe(2);
+
+    const large = Math.floor(MEMO_MAX_CHARS / 9) - 100; // room for the quotes and smaller values
+    for (let i = 0; i < 9; i++) await read(`large:${i}`, large);
+    // nine fit in the bound together: all held
+    for (let i = 0; i < 9; i++) await read(`large:${i}`, large);
+    expect([...loads.entries()].filter(([k, n]) => k.startsWith("large") && n > 1)).toEqual([]);
+    // a tenth pushes out the oldest, and only it
+    await read("large:9", large);
+    await read("large:0", large);
+    expect(loads.get("large:0")).toBe(2);
+    await read("large:9", large);
+    expect(loads.get("large:9")).toBe(1);
   });
 
   it("keeps nothing from a failed load, nor when the cache cannot tell a generation", async () => {

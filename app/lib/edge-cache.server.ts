@@ -324,16 +324,33 @@ function remember(key: string, entry: Remembered): void {
  * shared between requests and must not be changed by their readers.
  */
 const MEMO_MAX_ENTRIES = 512;
-type Memoized = { value: unknown; tokens: string; loadedAt: number };
+/** What the kept values may take together, as JSON characters (an isolate has 128 MB in all). */
+export const MEMO_MAX_CHARS = 8 * 1024 * 1024;
+type Memoized = { value: unknown; tokens: string; loadedAt: number; chars: number };
 const memoized = new Map<string, Memoized>();
+let memoizedChars = 0;
 
-function rememberValue(key: string, entry: Memoized): void {
+function forgetValue(key: string): void {
+  const held = memoized.get(key);
+  if (!held) return;
+  memoizedChars -= held.chars;
   memoized.delete(key);
-  if (memoized.size >= MEMO_MAX_ENTRIES) {
+}
+
+/** Keeps a value, the oldest dropped first while the count or the size would pass its bound. */
+function rememberValue(key: string, entry: Memoized): void {
+  forgetValue(key);
+  if (entry.chars > MEMO_MAX_CHARS / 8) return;
+  while (
+    memoized.size > 0 &&
+    (memoized.size >= MEMO_MAX_ENTRIES || memoizedChars + entry.chars > MEMO_MAX_CHARS)
+  ) {
     const oldest = memoized.keys().next().value;
-    if (oldest !== undefined) memoized.delete(oldest);
+    if (oldest === undefined) break;
+    forgetValue(oldest);
   }
   memoized.set(key, entry);
+  memoizedChars += entry.chars;
 }
 
 // Revalidations this isolate is running, so a burst of stale hits renders once.
@@ -413,11 +430,15 @@ export class EdgeCache {
     if (held && freshness((Date.now() - held.loadedAt) / 1000, this.freshSeconds) === "fresh") {
       if ((await tokens) === held.tokens) return held.value as T;
     }
-    memoized.delete(key);
+    forgetValue(key);
     const loadedAt = Date.now();
     const [value, current] = await Promise.all([load(), tokens]);
     // tokens read before or while it loaded: a purge in between leaves it under the older token
-    if (current !== null) rememberValue(key, { value, tokens: current, loadedAt });
+    if (current !== null) {
+      // its size as JSON, measured once when kept: what bounds the isolate's memory of values
+      const chars = JSON.stringify(value)?.length ?? 0;
+      rememberValue(key, { value, tokens: current, loadedAt, chars });
+    }
     return value;
   }
 
