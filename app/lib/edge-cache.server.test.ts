@@ -8,6 +8,7 @@ import {
   etagMatches,
   freshness,
   isStorable,
+  keptValueKeys,
   MEMO_MAX_CHARS,
   publicCacheControl,
   recordBody,
@@ -457,6 +458,16 @@ describe("EdgeCache.memo: public data kept in the isolate (ADR 054)", () => {
     expect(await read("related:131", ["recipe:131"])).toEqual({ load: 1 });
     vi.useFakeTimers({ now: Date.now() + 2_000, toFake: ["Date"] });
     expect(await read("related:131", ["recipe:131"])).toEqual({ load: 2 });
+  });
+
+  it("lets go of values past their fresh window that nobody read again, when it keeps another", async () => {
+    const { read } = setUp();
+    await read("related:171", ["recipe:171"]);
+    expect(keptValueKeys()).toContain("related:171");
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
+    await read("related:172", ["recipe:172"]);
+    expect(keptValueKeys()).not.toContain("related:171");
+    expect(keptValueKeys()).toContain("related:172");
   });
 
   it("starts the load in the calling turn when nothing fresh is held (its reads join the page's batch)", async () => {

@@ -324,8 +324,11 @@ function remember(key: string, entry: Remembered): void {
  * shared between requests and must not be changed by their readers.
  */
 const MEMO_MAX_ENTRIES = 512;
-/** What the kept values may take together, as JSON characters (an isolate has 128 MB in all). */
-export const MEMO_MAX_CHARS = 8 * 1024 * 1024;
+/**
+ * What the kept values may take together, as JSON characters: about 16 recipes' related
+ * candidates (the most read recipes gain most). `npm run bench:load` holds the heap flat.
+ */
+export const MEMO_MAX_CHARS = 1024 * 1024;
 type Memoized = { value: unknown; tokens: string; loadedAt: number; chars: number };
 const memoized = new Map<string, Memoized>();
 let memoizedChars = 0;
@@ -337,16 +340,23 @@ function forgetValue(key: string): void {
   memoized.delete(key);
 }
 
-/** Keeps a value, the oldest dropped first while the count or the size would pass its bound. */
-function rememberValue(key: string, entry: Memoized): void {
+/** The keys this isolate keeps values for, oldest first (tests). */
+export function keptValueKeys(): string[] {
+  return [...memoized.keys()];
+}
+
+/**
+ * Keeps a value. Those past `maxAgeMs` go (never read again, they were never dropped on a read),
+ * then the oldest, as many as the count or the size bound needs.
+ */
+function rememberValue(key: string, entry: Memoized, maxAgeMs: number): void {
   forgetValue(key);
   if (entry.chars > MEMO_MAX_CHARS / 8) return;
-  while (
-    memoized.size > 0 &&
-    (memoized.size >= MEMO_MAX_ENTRIES || memoizedChars + entry.chars > MEMO_MAX_CHARS)
-  ) {
-    const oldest = memoized.keys().next().value;
-    if (oldest === undefined) break;
+  // a scan of at most MEMO_MAX_ENTRIES, on a load only
+  for (const [held, { loadedAt }] of memoized)
+    if (entry.loadedAt - loadedAt >= maxAgeMs) forgetValue(held);
+  for (const [oldest] of memoized) {
+    if (memoized.size < MEMO_MAX_ENTRIES && memoizedChars + entry.chars <= MEMO_MAX_CHARS) break;
     forgetValue(oldest);
   }
   memoized.set(key, entry);
@@ -437,7 +447,7 @@ export class EdgeCache {
     if (current !== null) {
       // its size as JSON, measured once when kept: what bounds the isolate's memory of values
       const chars = JSON.stringify(value)?.length ?? 0;
-      rememberValue(key, { value, tokens: current, loadedAt, chars });
+      rememberValue(key, { value, tokens: current, loadedAt, chars }, this.freshSeconds * 1000);
     }
     return value;
   }
