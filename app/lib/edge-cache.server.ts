@@ -418,14 +418,9 @@ export class EdgeCache {
     );
   }
 
-  /** The scopes' generation tokens, joined; null when the cache cannot say. */
-  private async tokens(scopes: CacheScope[]): Promise<string | null> {
-    try {
-      return (await Promise.all(scopes.map((scope) => this.generation(scope)))).join(".");
-    } catch (error) {
-      console.error("edge cache: generation lookup failed", error);
-      return null;
-    }
+  /** The scopes' generation tokens, joined by "." (tokens are base64url). */
+  private async tokens(scopes: CacheScope[]): Promise<string> {
+    return (await Promise.all(scopes.map((scope) => this.generation(scope)))).join(".");
   }
 
   /**
@@ -436,7 +431,11 @@ export class EdgeCache {
    */
   async memo<T>(key: string, scopes: CacheScope[], load: () => Promise<T>): Promise<T> {
     const held = memoized.get(key);
-    const tokens = this.tokens(scopes);
+    // null when the cache cannot say: the value is then loaded and not kept
+    const tokens = this.tokens(scopes).catch((error: unknown) => {
+      console.error("edge cache: generation lookup failed", error);
+      return null;
+    });
     if (held && freshness((Date.now() - held.loadedAt) / 1000, this.freshSeconds) === "fresh") {
       if ((await tokens) === held.tokens) return held.value as T;
     }
@@ -453,9 +452,9 @@ export class EdgeCache {
   }
 
   private async keyFor(url: string, scopes: CacheScope[]): Promise<string> {
-    const tokens = await Promise.all(scopes.map((scope) => this.generation(scope)));
+    const tokens = await this.tokens(scopes);
     // the runtime hands a serialised URL without a fragment; tokens are base64url and "."
-    return `${url}${url.includes("?") ? "&" : "?"}__edge=${tokens.join(".")}`;
+    return `${url}${url.includes("?") ? "&" : "?"}__edge=${tokens}`;
   }
 
   /** This isolate's copy of a fresh entry, answered as a HIT; null otherwise (a stale copy is dropped). */
