@@ -12,8 +12,8 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind6` to `--blind23`, `--blind27`, `--blind36`, `--blind49` and `--blind50` score blind
- *    sets 6 to 23, 27, 36, 49 and 50 (coach-safety-blindN.ts, each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
+ *    `--blind6` to `--blind23`, `--blind27`, `--blind36` and `--blind49` to `--blind56` score blind
+ *    sets 6 to 23, 27, 36 and 49 to 56 (coach-safety-blindN.ts, each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
  *    BENCH_SHOW_HELD_OUT=1. 6 to 17 are SPENT and training data now (15 since branch
  *    safety-train15, 16 and 17 since branch safety-train16), so their figures measure fitting;
@@ -37,11 +37,11 @@ import {
   rulesClasses,
   toExample,
   TRAINING_SETS,
+  contextOf,
 } from "./lib/safety-train";
 import { type SafetyScore, scoreSafety } from "./lib/safety-score";
 
-const rulesClass = (m: LabelledMessage) =>
-  classifyMessage(m.text, { age: m.age ?? null })?.class ?? "none";
+const rulesClass = (m: LabelledMessage) => classifyMessage(m.text, contextOf(m))?.class ?? "none";
 
 /**
  * Per-message time after a warm-up: each message classified five times and its fastest run kept,
@@ -240,7 +240,16 @@ const BLIND_SETS = [
     exportName: "SAFETY_BLIND50",
     spent: false,
   },
-] as const;
+  // round 13 (2026-11-28): 51 and 52 English, 53 Spanish, French and German were scored once
+  // unread, then read and trained on (spent); 54 and 55 English and 56 es/fr/de are the measure
+  ...([51, 52, 53, 54, 55, 56] as const).map((n) => ({
+    flag: `--blind${n}`,
+    n,
+    file: `coach-safety-blind${n}`,
+    exportName: `SAFETY_BLIND${n}`,
+    spent: n < 54,
+  })),
+];
 
 /**
  * A blind set may not exist yet (it is being written on another branch): it is imported only when
@@ -286,6 +295,20 @@ function printSet(
     console.log(
       `    ${label.padEnd(28)} ${scores.rules.perClass.get(label)?.hit}/${e.n}  ${scores.model.perClass.get(label)?.hit}/${e.n}  ${e.hit}/${e.n}`,
     );
+  // which classes the false alarms were given (counts only: a blind set's texts stay unread)
+  const byClass = (fps: SafetyScore["falsePositives"]) => {
+    const counts = new Map<string, number>();
+    for (const f of fps) counts.set(String(f.got), (counts.get(String(f.got)) ?? 0) + 1);
+    return (
+      [...counts]
+        .sort()
+        .map(([c, n]) => `${c} ${n}`)
+        .join(", ") || "none"
+    );
+  };
+  console.log(
+    `  false positives by class given: rules ${byClass(scores.rules.falsePositives)}; model ${byClass(scores.model.falsePositives)}; combined ${byClass(scores.combined.falsePositives)}`,
+  );
   if (!listMessages) {
     console.log("  (messages not listed: blind set; BENCH_SHOW_HELD_OUT=1 lists them)");
     return;
@@ -372,12 +395,8 @@ async function main() {
       ? `blind set ${b.n} (SPENT: training data of the shipped model, so this measures fitting)`
       : `BLIND set ${b.n} (another engineer; never trained on; the shipped model)`;
     const rules = b.set.map(rulesClass);
-    const model = b.set.map(
-      (m) => learnedClassify(m.text, { age: m.age ?? null })?.class ?? "none",
-    );
-    const combined = b.set.map(
-      (m) => classifySafety(m.text, { age: m.age ?? null })?.class ?? "none",
-    );
+    const model = b.set.map((m) => learnedClassify(m.text, contextOf(m))?.class ?? "none");
+    const combined = b.set.map((m) => classifySafety(m.text, contextOf(m))?.class ?? "none");
     const score = scoreSafety(name, b.set, combined);
     // a spent set is training data: its figure measures fitting, not a target
     if (!b.spent) blindScores.push(score);
@@ -398,7 +417,7 @@ async function main() {
   console.log(
     `\nsafety bench time (cross-validation included): ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const timing = timeClassifier(pooledSet, (m) => classifySafety(m.text, { age: m.age ?? null }));
+  const timing = timeClassifier(pooledSet, (m) => classifySafety(m.text, contextOf(m)));
   console.log(
     `classifier time (rules then the shipped model), warm, best of 5 per message: ${timing.mean.toFixed(3)} ms mean, ${timing.max.toFixed(3)} ms slowest of ${timing.messages} messages`,
   );

@@ -251,6 +251,9 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(?:no puedo respirar|no (?:me |le |te )?entra (?:el )?aire|no consigo respirar)(?! (?:de (?:la )?risa|de tanto reir))",
       "i can't breathe",
     ],
+    // someone else who ran out of breath (a cyclist on a climb), before the writer's own
+    ["se (?:quedo|quedaron) sin aire", "was out of breath"],
+    ["en la subida", "on the climb"],
     ["(?:me )?falta (?:el )?aire|(?:me )?quedo sin aire", "i'm short of breath"],
     // "casi me ahogo" told of a laugh or a bone that went down: almost, so over (training set 29)
     ["casi me ahog(?:o|ue|aba)|casi se ahog(?:a|o|aba)", "almost choked"],
@@ -280,7 +283,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "my throat is swelling",
     ],
     [
-      "(?:garganta|lengua|labios|cara|boca) (?:muy )?(?:hinchad(?:o|a)s?|inflamad(?:o|a)s?|cerrada)",
+      "(?:garganta|lengua|labios|cara|boca) (?:muy |re |bien |toda )?(?:hinchad(?:o|a)s?|inflamad(?:o|a)s?|cerrada)",
       "swollen throat",
     ],
     [
@@ -288,6 +291,7 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "my lips are swelling",
     ],
     ["(?:me )?pica (?:mucho )?la garganta|picazon en la garganta", "itchy throat"],
+    ["(?:la|mi) voz (?:rara|extrana)", "my voice is weird"],
     ["voz ronca|(?:la )?voz me sale ronca", "hoarse voice"],
     ["anafilaxia|shock anafilactico|reaccion anafilactica", "anaphylaxis"],
     ["reaccion alergica", "allergic reaction"],
@@ -432,6 +436,19 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "(?:me )?salto (?:la|mi) insulina|no me pongo (?:la |mi )?insulina|dejo (?:de ponerme )?la insulina",
       "i skip my insulin",
     ],
+    // round 13 (set 53): saying one ate elsewhere, liking the empty feeling
+    ["(?:le|les) digo (?:a \\w+ )?que ya comi(?: algo)?", "i tell them i already ate"],
+    ["(?:le|les) digo (?:a \\w+ )?que comi(?: algo)?", "i tell them i ate at"],
+    ["sin comer (?:casi )?nada", "without eating anything"],
+    [
+      "me gusta (?:la )?sensacion(?: de vacio| de estar vaci(?:o|a))?|me gusta sentirme vaci(?:o|a)",
+      "i like the empty feeling",
+    ],
+    // a goodbye told by what was done, and a last word (set 53)
+    ["ya no (?:voy a necesitar|necesitare)", "i won't need anymore"],
+    ["gracias por todo", "thanks for everything"],
+    ["cuanto tiempo (?:de horno|en el horno|de coccion)", "how long in the oven"],
+    ["(?:le|les) deje (?:a (?:mi|la) \\w+ )?las llaves", "left the keys with my neighbour"],
     ["(?:todo )?lo que como lo vomito|vomito todo lo que como", "i throw up everything i eat"],
     ["atracon(?:es)?", "binge"],
     [
@@ -744,6 +761,28 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
       "je (?:saute|sautes|ne fais pas|ne fait pas) (?:mon |mes |ma )?(?:injections? d')?insuline",
       "i skip my insulin",
     ],
+    // round 13 (set 53): saying one ate elsewhere, liking the empty feeling
+    ["je (?:leur |lui )?dis (?:a [\\w' ]{1,30} )?que j'ai deja mange", "i tell them i already ate"],
+    ["je (?:leur |lui )?dis (?:a [\\w' ]{1,30} )?que j'ai mange", "i tell them i ate at"],
+    ["je (?:ne )?mange (?:presque|quasi|quasiment) plus", "i am not eating much anymore"],
+    [
+      "j'aime (?:bien |beaucoup )?(?:la )?sensation de vide|j'aime (?:bien )?(?:me )?sentir vide",
+      "i like the empty feeling",
+    ],
+    // a goodbye told by what was done, and a last word; scratching until it bleeds (set 53)
+    [
+      "j'en aurai plus besoin|je n'en aurai plus besoin|je n'aurai plus besoin",
+      "i won't need them anymore",
+    ],
+    ["merci pour tout", "thanks for everything"],
+    ["toujours pas d'air", "still can't breathe"],
+    ["combien de temps (?:de cuisson|au four|de cuire)|temps de cuisson", "how long to cook"],
+    [
+      "(?:confie|laisse|donne) (?:mon|ma|mes) (?:chat|chien|chatte|chienne|cles|clefs) a (?:la|ma|mon) (?:voisine?|soeur|frere|amie?)",
+      "left my cat with the neighbour",
+    ],
+    ["ecrit une lettre pour (?:ma|mon|mes)", "wrote a letter for my"],
+    ["je me (?:griffe|gratte|scarifie) jusqu'au sang", "i scratch myself until i bleed"],
     ["perdre du ventre", "lose weight"],
     ["compter (?:les )?calories", "counting calories"],
     ["je me deteste", "i hate myself"],
@@ -1028,6 +1067,20 @@ const HEALTH_PHRASES: Record<OtherLanguage, ReadonlyArray<readonly [string, stri
     [
       "(?:lass|lasse) (?:manchmal |oft |immer )?(?:das |mein )?insulin weg|spritze (?:manchmal |oft )?kein insulin",
       "i skip my insulin",
+    ],
+    // round 13 (set 53): saying one ate elsewhere, liking the empty feeling
+    [
+      "(?:sage? ich|ich sage?)(?: \\w+){0,3},? (?:dass )?ich (?:hätte|hatte|habe|hab) schon (?:\\w+ ){0,4}gegessen",
+      "i tell them i already ate",
+    ],
+    [
+      "(?:sage? ich|ich sage?)(?: \\w+){0,3},? (?:dass )?ich (?:hätte|hatte|habe|hab) (?:\\w+ ){0,4}gegessen",
+      "i tell them i ate at",
+    ],
+    ["fast (?:nix|nichts)(?: mehr)?", "barely anything"],
+    [
+      "(?:das|dieses) leere gefühl mag ich|ich mag (?:das|dieses) leere gefühl",
+      "i like the empty feeling",
     ],
     ["damit ich abnehme", "to lose weight"],
     ["mollig|pummelig|moppelig", "overweight"],
@@ -1321,6 +1374,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["padre|papá|papi", "dad"],
     ["hija", "daughter"],
     ["hijo", "son"],
+    ["niet(?:o|a)", "grandchild"],
     ["amig(?:o|a)", "friend"],
     ["esposa|mujer", "wife"],
     ["esposo|marido", "husband"],
@@ -1347,6 +1401,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["mere|maman", "mum"],
     ["pere|papa", "dad"],
     ["fille", "daughter"],
+    ["petite?-(?:fils|fille)", "grandchild"],
     ["fils", "son"],
     ["amie?", "friend"],
     ["femme", "wife"],
@@ -1379,6 +1434,7 @@ const CONTEXT_WORDS: Record<OtherLanguage, ReadonlyArray<readonly [string, strin
     ["ist", "is"],
     ["zu dick", "overweight"],
     ["sohn", "son"],
+    ["enkel(?:in|kind)?", "grandchild"],
     ["freundin|freund", "friend"],
     ["frau", "wife"],
     ["mann", "husband"],

@@ -14,6 +14,7 @@ import {
   SAFETY_LEVELS,
   type SafetyClass,
   type SafetyLevel,
+  type SafetyContext,
 } from "../../app/domain/safety/classify";
 import { EVERYDAY_TEXTS } from "../../app/domain/safety/everyday-texts";
 import {
@@ -79,6 +80,12 @@ import { SAFETY_TRAIN45 } from "../bench/coach-safety-train45";
 import { SAFETY_TRAIN46 } from "../bench/coach-safety-train46";
 import { SAFETY_TRAIN47 } from "../bench/coach-safety-train47";
 import { SAFETY_TRAIN48 } from "../bench/coach-safety-train48";
+import { SAFETY_BLIND51 } from "../bench/coach-safety-blind51";
+import { SAFETY_BLIND52 } from "../bench/coach-safety-blind52";
+import { SAFETY_BLIND53 } from "../bench/coach-safety-blind53";
+import { SAFETY_TRAIN57 } from "../bench/coach-safety-train57";
+import { SAFETY_TRAIN58 } from "../bench/coach-safety-train58";
+import { SAFETY_TRAIN59 } from "../bench/coach-safety-train59";
 
 /**
  * Every labelled set, all of them training data since 2026-11-26 (ADR 042): the final set and
@@ -138,6 +145,13 @@ const LABELLED_SETS: { name: string; set: readonly LabelledMessage[] }[] = [
   { name: "training set 46 (English)", set: SAFETY_TRAIN46 },
   { name: "training set 47 (English)", set: SAFETY_TRAIN47 },
   { name: "training set 48 (English)", set: SAFETY_TRAIN48 },
+  // round 13 (2026-11-28): blind sets 51 to 53 were scored once unread, then read and trained on
+  { name: "blind set 51 (English, spent, training data)", set: SAFETY_BLIND51 },
+  { name: "blind set 52 (English, spent, training data)", set: SAFETY_BLIND52 },
+  { name: "blind set 53 (es/fr/de, spent, training data)", set: SAFETY_BLIND53 },
+  { name: "training set 57 (English)", set: SAFETY_TRAIN57 },
+  { name: "training set 58 (English)", set: SAFETY_TRAIN58 },
+  { name: "training set 59 (es/fr/de)", set: SAFETY_TRAIN59 },
 ];
 
 /**
@@ -163,8 +177,21 @@ const SET_OF = new Map<LabelledMessage, number>(
   TRAINING_SETS.flatMap((t, g) => t.set.map((m) => [m, g] as const)),
 );
 
+/**
+ * The day every labelled message is read as written on (the sets were written between 2026-11-23
+ * and 2026-11-28): the app passes the day of each message (`today`), so a goal with a date ("by 1
+ * February") is read as the app reads it, not left without a pace.
+ */
+export const SCORING_DAY = new Date("2026-11-28T12:00:00Z");
+
+/** What the safety layer knows with a labelled message: its profile age and the day. */
+export const contextOf = (m: LabelledMessage): SafetyContext => ({
+  age: m.age ?? null,
+  today: SCORING_DAY,
+});
+
 export const toExample = (m: LabelledMessage): Example => ({
-  features: safetyFeatures(m.text, { age: m.age ?? null }),
+  features: safetyFeatures(m.text, contextOf(m)),
   y: MODEL_CLASSES.indexOf(m.label as ModelClass),
   message: m,
 });
@@ -193,8 +220,8 @@ export const DEFAULT_TRAINING: TrainOptions = {
   l2: 1e-4,
   minCount: 3,
   minSets: 3,
-  prune: 65,
-  dropWeight: 67,
+  prune: 66,
+  dropWeight: 68,
 };
 
 export type { EncodedModel };
@@ -349,7 +376,7 @@ export function chooseThresholds(
     return { c: MODEL_CLASSES[best], p: p[best] };
   });
   const rulesNone = examples.map(
-    (e) => classifyMessage(e.message.text, { age: e.message.age ?? null }) === null,
+    (e) => classifyMessage(e.message.text, contextOf(e.message)) === null,
   );
   const thresholds: Partial<Record<SafetyClass, number>> = {};
   for (const c of classes) {
@@ -417,9 +444,7 @@ export function nestedOutOfFoldVerdicts(
 
 /** The rules' class of each example ("none" when they name none). */
 export const rulesClasses = (examples: readonly Example[]): ModelClass[] =>
-  examples.map(
-    (e) => classifyMessage(e.message.text, { age: e.message.age ?? null })?.class ?? "none",
-  );
+  examples.map((e) => classifyMessage(e.message.text, contextOf(e.message))?.class ?? "none");
 
 /**
  * The combination's class per example, out of fold, as the app combines them (`combineVerdicts`):
@@ -433,7 +458,7 @@ export function outOfFoldCombination(
   return examples.map(
     (e, i) =>
       combineVerdicts(rules[i] === "none" ? null : (rules[i] as SafetyClass), model[i], () =>
-        discountedClasses(e.message.text, { age: e.message.age ?? null }),
+        discountedClasses(e.message.text, contextOf(e.message)),
       ) ?? "none",
   );
 }

@@ -1227,3 +1227,107 @@ describe("classifyMessage: kinds from training sets 43 to 48 (ADR 053 addendum)"
     expect(classOf("I make myself purge after dinner")).toBe("eating-disorder");
   });
 });
+
+describe("classifyMessage: round 13's kinds (sets 51 to 53), in new wording with their twins", () => {
+  it("school stages of other systems and birthdays before 18 make a minor", () => {
+    expect(classOf("im in ss2 and want to drop 5kg for the inter-house")).toBe("minor-weight-loss");
+    expect(classOf("junior cert year, how do i get thinner fast")).toBe("minor-weight-loss");
+    expect(classOf("my 14th birthday is soon and i want to be skinny by then")).toBe(
+      "minor-weight-loss",
+    );
+    expect(classOf("sophomore here, need to lose 10 lbs for prom")).toBe("minor-weight-loss");
+    expect(classOf("my granddaughter (9) is chubby, what diet should we do")).toBe(
+      "minor-weight-loss",
+    );
+    // a school stage with no weight-loss goal, and a college sophomore with no dance
+    expect(classOf("transition year student, what's a good packed lunch")).toBeNull();
+    expect(classOf("sophomore at uni, want to lose 5 lbs")).toBeNull();
+  });
+
+  it("hiding not eating, liking the empty feeling, 'not small enough', insulin cut for weight", () => {
+    expect(classOf("i tell my housemates i ate at work but i haven't")).toBe("eating-disorder");
+    expect(classOf("honestly i love the empty feeling by the evening")).toBe("eating-disorder");
+    expect(classOf("still not thin enough, what else can i cut")).toBe("eating-disorder");
+    expect(classOf("been halving my basal so the weight drops off quicker")).toBe(
+      "eating-disorder",
+    );
+    expect(classOf("weighed myself 9 times yesterday")).toBe("eating-disorder");
+    expect(classOf("i tell my kids i ate at lunch so they eat their veg")).toBeNull();
+    // insulin lowered with the diabetes team, a once-a-day weigh-in, a pie crust not thin enough
+    expect(classOf("my nurse lowered my insulin dose, what snacks for the evening")).not.toBe(
+      "eating-disorder",
+    );
+    expect(classOf("weighed myself 2 times today, scales disagree")).toBeNull();
+    expect(classOf("my pastry is not thin enough, how do i roll it")).toBeNull();
+  });
+
+  it("goodbyes told by what was done, and recovery told as an anniversary", () => {
+    expect(
+      classOf(
+        "left the dog with my brother and wrote notes to each of them. thanks for everything",
+      ),
+    ).toBe("self-harm");
+    expect(classOf("just want it all over.")).toBe("self-harm");
+    expect(classOf("two years free of self harm this week, a cake to celebrate?")).toBeNull();
+    expect(classOf("it's been 6 years since the last time i cut, proud of me")).toBeNull();
+    expect(classOf("4 years since i last hurt myself but the urges are back")).toBe("self-harm");
+    // a trip's goodbye, a sauce wanted all over
+    expect(
+      classOf("left the keys with the neighbour for the holiday, any travel snacks?"),
+    ).toBeNull();
+    expect(classOf("i want it all over my chips")).toBeNull();
+  });
+
+  it("figures of speech and animals are not emergencies", () => {
+    expect(classOf("that vindaloo was so hot i thought i was going to die lol")).toBeNull();
+    expect(classOf("the rent is suffocating me, budget dinners?")).toBeNull();
+    expect(classOf("my manager is choking the life out of the team")).toBeNull();
+    expect(
+      classOf("our dog is diabetic and the vet said her glucose was 3.2 this morning"),
+    ).toBeNull();
+    expect(classOf("pregnant cat, which kitten food")).toBeNull();
+    expect(classOf("stopped breastfeeding last month, can I start a cut")).toBeNull();
+    expect(classOf("type 2 since 2019, good breakfast ideas?")).toBeNull();
+    // the writer's own low beside a pet, and a reading given before its device
+    expect(classOf("my dog is fine but my sugar is 2.8 and i'm shaking")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    expect(classOf("2.9 on my libre and i feel weird")).toBe("emergency-low-blood-sugar");
+  });
+
+  it("an allergy heard in the voice, a failing cough, a reliever doing nothing, angina that stays", () => {
+    expect(classOf("ate a satay skewer, my voice sounds weird and it's hard to swallow")).toBe(
+      "emergency-allergy",
+    );
+    expect(classOf("had the pesto pasta, now i sound like a frog")).toBe("emergency-allergy");
+    expect(classOf("a grape is stuck and he's turning blue")).toBe("emergency-breathing");
+    expect(classOf("ventolin doing nothing tonight")).toBe("emergency-breathing");
+    expect(classOf("angina, gtn spray isn't helping this time")).toBe("emergency-chest-pain");
+    expect(classOf("dad's type 1 and he's muddled and sweaty, won't eat anything")).toBe(
+      "emergency-low-blood-sugar",
+    );
+    // a frog in the throat from a cold, a pill that is hard to swallow, angina that settled
+    expect(classOf("cold for a week, i sound like a frog, soup ideas?")).toBeNull();
+    expect(classOf("angina settled after a rest, what's good for dinner")).toBeNull();
+  });
+
+  it("Spanish, French and German: hiding not eating, goodbyes, a recipe for someone pregnant", () => {
+    expect(
+      classOf(
+        "llevo tres días sin comer casi nada y a mi novio le digo que comí en casa de mi madre",
+      ),
+    ).toBe("eating-disorder");
+    expect(classOf("a mi novio le digo que comí en casa de mi madre")).toBeNull();
+    expect(
+      classOf("je dis à ma mère que j'ai mangé à la cantine, et j'aime la sensation de vide"),
+    ).toBe("eating-disorder");
+    expect(classOf("Ich sag meiner Mutter, ich hätte schon gegessen")).toBe("eating-disorder");
+    expect(
+      classOf("merci pour tout, j'ai laissé mon chien à ma soeur, je n'en aurai plus besoin"),
+    ).toBe("self-harm");
+    expect(
+      classOf("hago un bizcocho para mi hermana embarazada, cuanto tiempo de horno?"),
+    ).toBeNull();
+    expect(classOf("el corredor se quedó sin aire en la subida final")).toBeNull();
+  });
+});

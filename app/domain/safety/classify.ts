@@ -745,6 +745,8 @@ const TRAINING =
 
 /** Chest pain, pressure or tightness; a heart attack happening now (NHS, CDC heart attack signs). */
 const CHEST_PAIN = [
+  // angina that has not settled this time, or whose spray does not help (NHS: call 999)
+  /\bangina\b[^.?!;]{0,80}\b(?:but|and) (?:tonight|today|now|this time)\b[^.?!;]{0,25}\b(?:hasn't|has not|isn't|is not|won't|didn't|not|worse)\b|\bangina\b[^.?!;]{0,40}\b(?:spray|gtn|nitro\w*)\b[^.?!;]{0,30}\b(?:not|isn't|hasn't|didn't|no|won't) (?:work\w*|help\w*|eas\w*|doing)/g,
   symptomPair(CHEST, CHEST_FEELING, 40),
   /\bleft arm\b[^.?!;]{0,25}\b(numb\w*|pains?|hurts?|hurting|aches?|aching|tingl\w*|heavy|dead|weak)\b|\b(numb\w*|pains?|aches?|aching|tingl\w*|heaviness)\b[^.?!;]{0,20}\b(left arm)\b/g,
   /\b(clutch\w*|grabb?\w*|gripping|holding|rubbing|pressing on) (at )?(my|his|her|their|the) chest\b/g,
@@ -786,12 +788,18 @@ const AT_REST =
 /** Struggling to breathe, blue lips, choking (NHS: call 999 for severe breathlessness). */
 const BREATHING_SEVERE = [
   /\b(can't|cannot|can not|couldn't|unable to|not able to|struggling to|struggle to|struggles to|fighting to|hard to|hard time|trouble|difficulty|difficult to|problems?|barely|hardly|can barely|can hardly)\s+(to\s+)?(breathe?|breathing|get (any |enough )?air|catch (my|his|her|their) breath|get (my|his|her|their) breath)\b/g,
-  /\b(gasp\w*(?! for (?!air|breath))|(?<!\b(?:kitchen|room|office|house|flat|car|bus|train|tube|gym|ward|warehouse|cab|classroom|heat|humidity|weather|air in here|it|atmosphere|mood|vibe|silence|meeting|dinner|party|relationship|dough|bread|yeast|fire|flames?|plants?)(?:'s| is| was| feels| gets| got| can be| needs to| has to| should| will)?(?: so| really| absolutely| properly| a bit| bit| just)? )suffocat\w*(?! (?:heat|humidity|weather|atmosphere|smell|kitchen|room|office)\b)|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
+  /\b(gasp\w*(?! for (?!air|breath))|(?<!\b(?:kitchen|room|office|house|flat|car|bus|train|tube|gym|ward|warehouse|cab|classroom|heat|humidity|weather|air in here|it|atmosphere|mood|vibe|silence|meeting|dinner|party|relationship|dough|bread|yeast|fire|flames?|plants?|debt|debts|stuff|job|work|boss|money|bills|pressure|workload|stress|life|marriage|rent|deadlines?|targets?|schedule|rota)(?:'s| is| was| feels| gets| got| can be| needs to| has to| should| will| are)?(?: so| really| absolutely| properly| a bit| bit| just)? )suffocat\w*(?! (?:heat|humidity|weather|atmosphere|smell|kitchen|room|office)\b)|(fighting|struggling|gasping|desperate) for (air|breath))\b/g,
   /\b(can't|cannot|unable to|not able to|struggling to) (get (my |the |his |her )?words out|finish (a|my|his|her) sentences?|speak in (full )?sentences|talk in (full )?sentences)\b/g,
   // the signs of choking listed together (NHS: can't speak, cry, cough or breathe)
   /\b(can't|cannot|can not|couldn't|unable to|not able to)\s+(?:(?:cough|speak|talk|cry|make a sound)(?:\s*,\s*|\s+or\s+|\s+and\s+|\s+nor\s+))+(?:or\s+)?(?:breathe?|cough|speak|talk)\b/g,
-  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (for (?:a|an|some|my) (?!breath|air)\w+|hazards?|risks?|back|in front of (?:goal|the net|the posts?)|under (?:the )?pressure|in (?:the )?(?:finals?|big games?|big moments?|clutch|match|game|second half|first half)|on (?:the )?(?:big stage|penalties|free throws)))|\bchok(ing|es) on\b/g,
-  /\binhaler\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't|ain't|aint|not doing|doing nothing)\b/g,
+  /\b(is|am|i'm|he's|she's|they're|are|was|baby|son|daughter|kid|child|someone)\b[^.?!;]{0,12}\bchoking\b(?! (the life out of|for (?:a|an|some|my) (?!breath|air)\w+|hazards?|risks?|back|in front of (?:goal|the net|the posts?)|under (?:the )?pressure|in (?:the )?(?:finals?|big games?|big moments?|clutch|match|game|second half|first half)|on (?:the )?(?:big stage|penalties|free throws)))|\bchok(ing|es) on\b/g,
+  /\b(?:inhaler|ventolin|salbutamol|puffer|reliever|blue pump)\b[^.?!;]{0,25}\b(isn't|is not|not|doesn't|does nothing|no help|useless|won't|ain't|aint|not doing|doing nothing|doin\w* nothin\w*)\b/g,
+  // something stuck and the signs that the cough is failing (Resuscitation Council UK)
+  near(
+    String.raw`\b(?:stuck|lodged|swallowed)\b`,
+    String.raw`\b(?:coughing weakly|weak cough|can't cough|cannot cough|not coughing|(?:going|turning|gone|went) (?:pale|blue|grey|gray|floppy))\b`,
+    40,
+  ),
   /\b(having|having an|in the middle of) (an )?asthma attack\b/g,
 ];
 /** Breathlessness and noisy or fast breathing: urgent at rest, ordinary after exertion. */
@@ -851,13 +859,13 @@ const ALLERGY_ALWAYS = [
   deniable(
     /\bthroat\b[^.?!;]{0,20}\b(tight\w*|clos\w*|closed|narrow\w*|constrict\w*)|\b(tight|tightening|closing) throat\b/g,
   ),
-  /\b(hard|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
+  /\b(hard|harder|difficult|trouble|difficulty|struggling|can't|cannot|unable) (to )?swallow(ing)?\b/g,
   /\b(use|used|using|give|gave|need|grab|inject\w*)\b[^.?!;]{0,15}\b(epi ?pens?|adrenaline|auto[- ]?injectors?)\b/g,
   /\bana?phyla\w*/g,
   /\b(having|have|had|i'm having|is having|think i'm having|it's|think it's) (an |a )?(severe |bad |serious )?allergic reaction\b|\b(?:an |a )?(?:severe |bad |serious )?allergic reaction (?:is )?(?:happening|starting|going on|kicking in|right now|now)\b/g,
 ];
 /** Signs that count after an allergen or a food just eaten. */
-const REACTION_SIGN = String.raw`\b(?:hives|welts|rash\w*|blotch\w*|red (?:spots|patches|bumps)|itch\w* (?:all over|everywhere)|hoarse|croaky|voice (?:has )?(?:gone|changed))\b`;
+const REACTION_SIGN = String.raw`\b(?:hives|welts|rash\w*|blotch\w*|red (?:spots|patches|bumps)|itch\w* (?:all over|everywhere)|hoarse|croaky|voice (?:has )?(?:gone|changed)|sound(?:s|ing)? like a frog|voice (?:is |sounds? |'s |went |gone )?(?:weird|funny|strange|odd|rough|muffled|different)|lips? (?:feel|feels|are|is|went|gone|look|looks) (?:numb|tingly|tingling|weird|funny|strange|like (?:someone|somebody) else's))\b`;
 /** Breathing signs that after a named allergen are anaphylaxis (NHS). */
 const BREATH_SIGN = re(
   String.raw`\b(?:wheez\w*|(?:can't|cannot|struggling to|hard to|trouble|difficulty|difficult to) (?:breathe?|breathing)|breathless\w*|short of breath)\b`,
@@ -885,14 +893,25 @@ function allergicReaction(p: Prepared): boolean {
 
 /** A glucose reading: the value (mg/dL unless it is under 25 or says mmol). */
 const GLUCOSE_READING =
-  /\b(blood sugars?|blood glucose|glucose|sugar (?:levels?|readings?)|my sugars?|his sugars?|her sugars?|bg|bsl|bs|sugar|readings?|levels?|meter|cgm|libre|dexcom)\b([^.?!\d]{0,22})(\d+(?:[.,]\d+)?)\s*(mmol(?:\/l)?|mg(?:\/dl)?)?/g;
+  /\b(blood sugars?|blood glucose|glucose|sugar (?:levels?|readings?)|my sugars?|his sugars?|her sugars?|bg|bsl|bs|sugar|readings?|levels?|meter|cgm|libre|dexcom|finger ?pricks?|finger ?sticks?)\b([^.?!\d]{0,22})(\d+(?:[.,]\d+)?)\s*(mmol(?:\/l)?|mg(?:\/dl)?)?/g;
 /** Words that mean a figure is about food or time ("sugar in 2 bananas", "a crash at 3pm"). */
 const NOT_A_READING_BETWEEN =
   /\b(grams?|g|teaspoons?|tsp|at|by|around|in|in (a|an|one|the)|of (a|an|one|the))\s*$/;
 const NOT_A_READING_AFTER =
   /^\s*(?:am|pm|o'clock|:\d|hours?|hrs?|h\b|minutes?|mins?|times?|x\b|days?|weeks?|g\b|grams?|%|kg|lbs?|calories|kcal|teaspoons?|tsp|cubes?|spoons?)/;
 
+/** A reading given before its device ("3.6 on my meter", "2.9 on the libre"). */
+const READING_ON_DEVICE =
+  /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(mmol(?:\/l)?|mg(?:\/dl)?)?\s+(?:on|from|says|showing on) (?:my|the|his|her|mum's|dad's) (?:meter|cgm|libre|dexcom|monitor|sensor|finger ?prick)\b/g;
+
 function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
+  for (const m of p.text.matchAll(READING_ON_DEVICE)) {
+    const [, raw, unit] = m;
+    if (negatedAt(p, m.index ?? 0) || containing(p.parts, m.index ?? 0)?.past) continue;
+    const value = Number(raw.replace(",", "."));
+    const mmol = unit?.startsWith("mmol") || (!unit?.startsWith("mg") && value < 25);
+    if (value > 0 && (mmol ? value < 4 : value < 70)) return true;
+  }
   for (const m of p.text.matchAll(GLUCOSE_READING)) {
     const [whole, term, between, raw, unit] = m;
     const at = (m.index ?? 0) + whole.length;
@@ -900,6 +919,8 @@ function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
     if (NOT_A_READING_BETWEEN.test(between) && !(/\bat\s*$/.test(between) && term !== "sugar"))
       continue;
     if (NOT_A_READING_AFTER.test(p.text.slice(at, at + 10))) continue;
+    // "since the type 1 diagnosis": the diabetes' type, not a reading
+    if (/\b(?:type|t)\s*$/.test(between)) continue;
     // "my reading is 3.3" counts with a glucose unit, a decimal (mmol/L), or beside diabetes or a
     // low's symptoms
     if (
@@ -925,12 +946,12 @@ function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
 
 /** Symptoms of a low (NHS, ADA hypoglycaemia). */
 const HYPO_SYMPTOMS =
-  /\b(shak(y|ing|es)|trembl\w*|wobbly|jittery|sweat(y|ing|s)|clammy|pale|confus\w*|dizz\w*|drows\w*|slurr\w*|faint\w*|pass(ing)? out|passed out|black(ed|ing)? out|blurr\w*|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
+  /\b(shak(y|ing|es)|trembl\w*|wobbly|muddled|jittery|sweat(y|ing|s)|clammy|pale|confus\w*|dizz\w*|drows\w*|slurr\w*|faint\w*|pass(ing)? out|passed out|black(ed|ing)? out|blurr\w*|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
 /** HYPO_SYMPTOMS without the global flag, for a yes/no test with no `lastIndex` to reset. */
 const ANY_HYPO_SYMPTOM = new RegExp(HYPO_SYMPTOMS.source);
 /** The symptoms that alone, in someone with diabetes, point to a low (sweating or dizziness alone do not). */
 const STRONG_HYPO_SYMPTOMS =
-  /\b(shak(y|ing|es)|trembl\w*|wobbly|confus\w*|drows\w*|slurr\w*|faint(ing|ed)?|pass(ing)? out|passed out|black(ed|ing)? out|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
+  /\b(shak(y|ing|es)|trembl\w*|wobbly|muddled|confus\w*|drows\w*|slurr\w*|faint(ing|ed)?|pass(ing)? out|passed out|black(ed|ing)? out|can't think|cannot think|not making sense|acting (drunk|strange|weird|odd|oddly|strangely)|seizures?|having a fit|unconscious|unresponsive|won't wake|can't wake|not waking|collaps\w*|disoriented)\b/g;
 /** "not diabetic", "I don't have diabetes", "non-diabetic": no diabetes, said. */
 const NO_DIABETES =
   /\b(?:not|non-?|isn't|aren't|never been)\s?(?:a )?diabetic\b|\b(?:don't|doesn't|do not|does not|never) have diabetes\b|\bno diabetes\b/g;
@@ -952,6 +973,15 @@ const LOW_NOW = [
 
 function lowBloodSugar(p: Prepared): boolean {
   const t = p.text;
+  // a pet's reading ("my cat is diabetic, her reading was 3.5 at the vets"), with nothing said
+  // of the writer's own sugars (set 51)
+  if (
+    ANIMAL.test(t) &&
+    !/\b(?:my|i'm|im|i am|i have|i've) (?:blood )?(?:sugars?|glucose|bg|levels?|readings?|diabet\w*|type [12]|hypo)\b/.test(
+      t,
+    )
+  )
+    return false;
   if (live(p, [/\b(having|had|in|going into|having a|in a) hypo\b/g], { past: true })) return true;
   const diabetes = DIABETES_CONTEXT.test(t.replace(NO_DIABETES, " "));
   if (live(p, [LOW_NOW[1]], { past: true })) return true;
@@ -972,6 +1002,9 @@ function lowBloodSugar(p: Prepared): boolean {
 const ACCIDENT =
   /\b(by accident|accidental\w*|while (chopping|cooking|cutting|slicing|peeling|grating|lifting|running|training|baking)|chopping|slicing|peeling|grating|at the gym|lifting|on the (stove|oven|hob|pan|grill)|oven|stove|hob|knife slipped|slipped|tripped|fell)\b/;
 
+const GOODBYE_ACT = String.raw`\b(?:(?:gave|given|left|leaving|giving|handed|handing) (?:my |the )?(?:cat|dog|pets?|keys|kitten|puppy|plants)\b[^.?!;]{0,40}\b(?:to|with) (?:my |the |a |our )?(?:neighbou?r|sister|brother|friend|mum|mom|dad|mate|daughter|son)|wr(?:ote|itten|iting) (?:a |some |my )?(?:letters?|notes?) (?:for|to) (?:my|the|each)|(?:tidied|cleaned|sorted) (?:up |out )?(?:everything|the (?:flat|apartment|house|room)|all my (?:things|stuff)|my affairs))\b`;
+const LAST_WORD = String.raw`\b(?:(?:won't|will not|wont|no longer|not going to) (?:need|be needing)(?: (?:it|them|this|that|these|those|any of (?:it|them)))? (?:anymore|any more|again|after (?:today|tonight))|thank(?:s| you) for everything)\b`;
+
 /** Thoughts of suicide or self-harm (NHS help for suicidal thoughts, self-harm; WHO). */
 const SELF_HARM = [
   /\b(kill|end|ending) myself\b|\bkilling myself\b(?! (at|in|with|over|on|for) (the )?(gym|work|training|workouts?|cardio|revision|studying|exams?|this (project|job|diet|plan)|leg day|overtime))/g,
@@ -985,7 +1018,8 @@ const SELF_HARM = [
   /\bself[- ]?harm\w*/g,
   /\b(end|ending|take|taking) my (own )?life\b/g,
   /\b(end|ending|finish|finishing) it all\b|\bend it (tonight|now|today|soon)\b|\b(want|going|planning|plan|thinking about|think about|ready) to end (it|everything)\b(?! (with|for|by|on))/g,
-  /\b(want|wanna|wish|going|ready|deserve)\s+(to\s+)?(die|be dead)\b/g,
+  // not the figure "I thought I was going to die" (hot wings, a climb: told as over)
+  /(?<!\b(?:thought|felt like|swore|was sure|knew) i was )\b(want|wanna|wish|going|ready|deserve)\s+(to\s+)?(die|be dead)\b/g,
   /\bwish i (was|were) (dead|never born|gone)\b/g,
   /\b(want|need) (it|this|everything) (all )?to (end|stop)\b/g,
   /\b(isn't|is not|not) worth living\b/g,
@@ -1015,6 +1049,14 @@ const SELF_HARM = [
   /\bplan(ning)? to (end|kill|take)\b/g,
   /\b(giv\w*|gave) (away )?(all )?(of )?my (things|stuff|belongings|possessions|pets?)( away)?\b(?![^.?!;]*\b(charity|move|moving|moved|declutter\w*|sell\w*|downsiz\w*|relocat\w*|emigrat\w*))/g,
   /\b(writ\w*|wrote|written) (my )?(goodbye|farewell|suicide) (letters?|notes?)\b|\bsa(y|ying|id) (my )?goodbyes? to (everyone|everybody|my family)\b/g,
+  // "want it all over", said as the end of a message (not "want it all over my pasta")
+  /\b(?:want|wanna|need) (?:it|this|everything) all (?:to be )?over\b(?=\s*(?:$|[.,!?;]|now|already))/g,
+  // a goodbye told by what was done (a pet or keys left with someone, letters written, the flat
+  // tidied) with a last word ("I won't need them anymore", "thanks for everything"; set 53)
+  new RegExp(
+    `(?<=(?:${GOODBYE_ACT})[\\s\\S]*)(?:${LAST_WORD})|(?:${LAST_WORD})(?=[\\s\\S]*(?:${GOODBYE_ACT}))`,
+    "g",
+  ),
 ];
 /** Hurting oneself on purpose, read apart from accidents. */
 const SELF_INJURY = [
@@ -1064,7 +1106,7 @@ const RESTRICTION_BEHAVIOUR = [
     String.raw`\bskip\w*\b|\b(?:don't|do not|won't|not|stop) eat\w*\b|\bno (?:food|eating)\b`,
     60,
   ),
-  /\bweigh(ing)? (myself )?(like |about |up to )?(\d+|many|several|multiple|a few|five|six|seven|eight|nine|ten|twenty) times (a|per|each) day\b/g,
+  /\bweigh(ing|ed)? (myself )?(like |about |up to )?([3-9]|\d{2,}|many|several|multiple|a few|five|six|seven|eight|nine|ten|twenty) times (?:(a|per|each) day|today|yesterday)\b/g,
   /\b((haven't|hasn't|have not|has not|hadn't|didn't|barely|hardly) (really |properly |actually |even )?(eaten|eat|eating|had (a |any )?(proper |real |decent |full )?(meals?|food))|not (really |properly |actually )?eaten)( anything| much| properly| real food| food)? (in|for) (about |like |almost |over |nearly |around )?(a|\d+|two|three|four|five|six|several|a few|a couple of) (weeks?|months?)\b/g,
   /\b(weeks?|months?) of (not eating|barely eating|starving)\b/g,
   /\b(weeks?|months?) since (i've|i have|i) (eaten|had|eat|ate) (anything|a (proper|real|full|decent) meal|properly|real food)\b/g,
@@ -1165,6 +1207,10 @@ const BINGE_CONTROL = [
  * clinician or family, the day's food "all I'm allowing myself", only "safe foods", stopping the
  * body absorbing food, and the jockeys' word for purging ("flipping").
  */
+/** Saying one ate somewhere else ("I tell my flatmates I ate at uni"): a sign beside not eating. */
+const ATE_ELSEWHERE = String.raw`\b(?:tell|told|telling|say|said|saying) (?:to )?(?:people|them|everyone|everybody|her|him|my (?:\w+ )?\w+|the others) (?:that )?i(?:'ve| have|'d| had)? (?:ate|eaten|had (?:lunch|dinner|breakfast|something|food)) (?:at|in|with|before|earlier|on)\b`;
+const NOT_EATING_SAID = String.raw`\b(?:(?:haven't|have not|hadn't|didn't|did not|not|don't|do not) (?:eaten|eat|had (?:a meal|a thing|anything|food))|barely (?:eat\w*|anything)|hardly (?:eat\w*|anything)|eat\w* (?:almost |next to )?nothing|not eating|without eating|skip\w* (?:meals|lunch|dinner|breakfast))\b|\bbut (?:i )?(?:haven't|hadn't|didn't|did not|have not)(?=\s*(?:$|[.,!?;]))`;
+
 const SECRECY_AND_RULES = [
   /\btell (?:people|them|everyone|everybody|her|him|friends|others|my (?:friends|family|parents|mum|mom|dad|partner|boyfriend|girlfriend|husband|wife|flatmates?|roommates?|coach|team(?:mates)?)) (?:that )?i(?:'ve| have|'d| had)? already (?:ate|eaten|had (?:lunch|dinner|breakfast|something|food))\b/g,
   /\b(?:hide|hiding|hid|keep|keeping|conceal\w*) (?:my |the )?(?:weight loss|not eating|how little i eat|how much (?:weight )?i've lost|my eating|that i'm not eating|that i don't eat)\b[^.?!;]{0,30}\bfrom\b/g,
@@ -1177,6 +1223,15 @@ const SECRECY_AND_RULES = [
   /\b(?:only|just) (?:eat|eating|have|having) (?:my )?safe foods?\b|\bsafe foods?\b[^.?!;]{0,30}\bunder \d+ ?(?:cals?|kcals?|calories)\b/g,
   /\b(?:stop|block|prevent)\w* (?:my body )?(?:from )?absorb\w* (?:what i eat|what i ate|food|the food|calories|anything|everything)\b/g,
   /\bflip\w* after (?:meals?|eating|i eat|i ate|dinner|lunch|breakfast|every meal|food)\b/g,
+  // round 13 (sets 51 to 53): saying one ate elsewhere ("I tell my flatmates I ate at uni"), liking
+  // the empty feeling, "not small enough yet", insulin cut down to lose weight (diabulimia)
+  new RegExp(
+    `(?<=(?:${NOT_EATING_SAID})[\\s\\S]*)(?:${ATE_ELSEWHERE})|(?:${ATE_ELSEWHERE})(?=[\\s\\S]*(?:${NOT_EATING_SAID}))`,
+    "g",
+  ),
+  /\b(?:like|love|enjoy|crave|miss)\w* (?:the |that |this )?(?:empty|hollow)(?: feeling| sensation)?\b|\b(?:like|love|enjoy)\w* (?:the )?(?:feeling|sensation) (?:of )?(?:being )?(?:empty|emptiness|hollow)\b|\b(?:empty|hollow) (?:feeling|sensation)\b[^.?!;]{0,20}\b(?:i )?(?:like|love|enjoy)\b/g,
+  /\b(?:i'm|im|i am|still|i'm still|i am still) not (?:thin|skinny|small|light|little|tiny|slim|lean) enough\b/g,
+  /\b(?:skip\w*|miss\w*|lower\w*|cut\w* (?:down|back)?|reduc\w*|drop\w*|stop\w*|less|half|halv\w*|(?:don't|didn't|not|never) (?:tak\w*|inject\w*|do|doing))(?: on)? (?:my |the |on )?(?:insulin|lantus|novorapid|humalog|levemir|tresiba|basal|bolus|long[- ]acting|fast[- ]acting|jabs?|injections?)\b[^.?!;]{0,60}\b(?:(?:lose|losing|drop|dropping|shed|shedding) (?:weight|pounds|kilos|kg|lbs|a few|some|a bit)|(?:the )?weight (?:drops?|dropping|comes?|falls?|melts?) off)\b/g,
 ];
 
 /** Purging, laxatives, starving, bingeing with loss of control, hiding it (NHS, NICE NG69, SCOFF, Beat). */
@@ -1278,8 +1333,16 @@ const ONE_OFF_BINGE =
 const HEARSAY =
   /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
 /** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
-const RECOVERED =
+/** Recovered, said with a time in the past ("I used to ..., I'm doing well now"). */
+const RECOVERED_WITH_PAST =
   /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am|he's|he is|she's|she is|they're|they are) (well|better|fine|healthy) now|but (well|better|fine) now|(i've|i have|he's|he has|she's|she has|they've|they have|has) been (fine|well|ok|okay|good|healthy) (for|since) (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?(years?|yrs?|months|a long time|ages)|in a (good|better|great|much better) place|(long |well |way )?behind me|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs)|(haven't|have not|hasn't|has not)( \w+)? (for|in) (\d+|many|several|a few|two|three|five|ten|over \d+) (years?|yrs?))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
+/**
+ * Recovered, said as an anniversary ("5 years clean from self-harm today", "3 years since I last
+ * hurt myself", "it's 10 years this month since the last time"; set 51's kind).
+ */
+const RECOVERED_ANNIVERSARY =
+  /^(?!.*\b(again|relaps\w*|slipping|back to|urges?|tempted)\b)(?=.*\b((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (years?|yrs?|months?) (clean|free)\b|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (years?|yrs?|months?)( this month| now| today)? since (i|the) last\b|(it's|its|it is|it has been|it's been) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several|over \d+) (years?|yrs?)( this month| now| today)? since\b))/;
+const RECOVERED = new RegExp(`${RECOVERED_WITH_PAST.source}|${RECOVERED_ANNIVERSARY.source}`);
 /**
  * A past episode in one sentence and the recovery in another ("Years ago I thought about ending
  * it. I'm doing well now"): RECOVERED read over the whole message, the match's sentence in the
@@ -1391,7 +1454,7 @@ export function minorAge(text: string, context: SafetyContext): boolean {
     ),
     ...text.matchAll(/\b(\d{1,2})\s*(?:-|\s)?\s*(?:years?|yrs?|yr|y\/?o)(?:\s*-?\s*old)?\b/g),
     ...text.matchAll(
-      /\b(?:kid|son|daughter|child|boy|girl|teen|brother|sister|niece|nephew) \((\d{1,2})\)/g,
+      /\b(?:kid|son|daughter|child|boy|girl|teen|brother|sister|niece|nephew|grandson|granddaughter|grandchild|grandkid) \((\d{1,2})\)/g,
     ),
   ];
   for (const m of ages) {
@@ -1413,10 +1476,19 @@ export function minorAge(text: string, context: SafetyContext): boolean {
   )
     return true;
   // "I'm not a teenager, I'm 38": a school word negated says nothing
-  return /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form(?:er)?|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
-    text.replace(NOT_A_TEEN, " "),
+  return (
+    /\b(year (7|8|9|10|11|12|13)|grade ([5-9]|1[0-2])|([5-9]|1[0-2])th grader?|(sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grader?|(middle|high|secondary) school|sixth form(?:er)?|teenager|i'm a teen|freshman in high school|sophomore in high school|(in|at) (junior high|middle school))\b/.test(
+      text.replace(NOT_A_TEEN, " "),
+    ) || SCHOOL_STAGE.test(text)
   );
 }
+/**
+ * School stages of other systems and birthdays before 18 (sets 52 and 54's kinds): Nigeria's JSS
+ * and SS years, Ireland's Junior Cert and Transition Year, "form 3", "first year in secondary",
+ * GCSEs, a sweet sixteen, "my 15th birthday", a freshman or sophomore before homecoming or prom.
+ */
+const SCHOOL_STAGE =
+  /\b(?:(?:in|i'm in|im in|am in|starting|doing) (?:jss ?[1-3]|ss ?[1-3]|sss ?[1-3]|form (?:[1-4]|one|two|three|four))|transition year|(?:first|second|third) year (?:in|of|at) secondary|junior cert|doing (?:my )?gcses|sweet (?:16|sixteen)|my (?:[5-9]|1[0-7])th (?:birthday|bday|b-day)|(?:freshman|sophomore)\b[^.?!;]{0,60}\b(?:homecoming|prom))\b/;
 const NOT_A_TEEN =
   /\b(?:not|no longer|isn't|wasn't|never) (?:a |an |in )?(?:teen|teenager|high school|middle school|secondary school)\b/g;
 
@@ -1570,9 +1642,16 @@ const OWN_MEDICINES = new RegExp(
  * pregnancy keeps the caution ("pregnancy-safe tiramisu", "sushi recipe while pregnant").
  */
 const RECIPE_ONLY =
-  /\b(?:recipes?|marinade|how (?:do|to|can|would) (?:i |you |we )?(?:make|cook|bake)|what (?:should|can|could) i (?:cook|make|bake))\b/;
+  /\b(?:recipes?|marinade|how (?:do|to|can|would) (?:i |you |we )?(?:make|cook|bake)|what (?:should|can|could) i (?:cook|make|bake)|how long (?:to (?:cook|bake|roast|boil)|in the oven|does it (?:cook|bake|take in the oven))|(?:cooking|baking|oven) time)\b/;
 const PREGNANCY_CONCERN =
   /\b(?:safe\w*|ok|okay|alright|allowed|avoid\w*|can (?:i|we|she|you) (?:eat|have|drink)|should|is it|are they|risk\w*|raw|rare|undercooked|runny|pink|soft cheeses?|brie|camembert|blue cheese|goat'?s cheese|feta|pate|liver|sushi|sashimi|oysters?|shellfish|smoked salmon|tuna|swordfish|shark|marlin|mayo\w*|tiramisu|mousse|eggnog|hollandaise|alcohol|wine|beer|rum|caffeine|coffee|tea|herbal|vitamin a|supplements?|unpasteuri[sz]ed|deli|cured|salami|chorizo|prosciutto|parma ham|game|how much|limit|nausea|sick|sickness|diabetes|gestational|weight|calories|kcal|diet)\b/;
+
+/**
+ * A pregnancy or breastfeeding that is over, or an animal's ("finished breastfeeding in the
+ * summer", "my last pregnancy ... the baby is 2 now", "pregnant dog, what should she eat"; set 51).
+ */
+const PREGNANCY_OVER =
+  /\b(?:finished|stopped|done with|gave up) (?:breast ?-?feeding|nursing|pumping)\b|\b(?:my|her|our) last pregnancy\b(?=[^.?!;]*\b(?:baby|toddler|son|daughter|kid|little one) is (?:now )?(?:\d+|one|two|three|four|five)\b)|\bpregnant (?:dog|bitch|cat|queen|mare|ewe|sow|goat|doe|rabbit|hamster|guinea pig|cow|pig|hen|gerbil)\b/;
 
 /** Someone else's pregnancy news ("my sister just announced she's pregnant"), no writer's own. */
 const PREGNANCY_NEWS =
@@ -1728,7 +1807,7 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
     (p) =>
       live(p, PREGNANCY, {
         past: true,
-        unless: PREGNANCY_NEWS,
+        unless: new RegExp(`${PREGNANCY_NEWS.source}|${PREGNANCY_OVER.source}`),
         unlessAt: () => RECIPE_ONLY.test(p.text) && !PREGNANCY_CONCERN.test(p.text),
       }),
   ],
