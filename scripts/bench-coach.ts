@@ -12,8 +12,8 @@
  *    were written on most of these sets, so the combination is only half out of fold.
  *    The product's everyday texts (app/domain/safety/everyday-texts.ts; training negatives too, so
  *    a guard, not a score): how many the shipped layer holds, which must be 0.
- *    `--blind6` to `--blind23`, `--blind27`, `--blind36` and `--blind49` to `--blind56` score blind
- *    sets 6 to 23, 27, 36 and 49 to 56 (coach-safety-blindN.ts, each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
+ *    `--blind6` to `--blind23`, `--blind27`, `--blind36`, `--blind49` to `--blind56` and `--blind60` to `--blind62`
+ *    score blind sets 6 to 23, 27, 36, 49 to 56 and 60 to 62 (coach-safety-blindN.ts, each written by another engineer) with the SHIPPED model, rules alone, model alone and rules
  *    then model, and report a missing file otherwise; their messages are listed only with
  *    BENCH_SHOW_HELD_OUT=1. 6 to 17 are SPENT and training data now (15 since branch
  *    safety-train15, 16 and 17 since branch safety-train16), so their figures measure fitting;
@@ -242,7 +242,8 @@ const BLIND_SETS = [
   },
   // round 13 (2026-11-28): 51 and 52 English, 53 Spanish, French and German were scored once
   // unread, then read and trained on (spent); 54 and 55 English and 56 es/fr/de are the measure
-  ...([51, 52, 53, 54, 55, 56] as const).map((n) => ({
+  // 60 and 61 English, 62 es/fr/de: three more authors, scored once with model 957b7f58
+  ...([51, 52, 53, 54, 55, 56, 60, 61, 62] as const).map((n) => ({
     flag: `--blind${n}`,
     n,
     file: `coach-safety-blind${n}`,
