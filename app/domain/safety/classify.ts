@@ -904,13 +904,19 @@ const NOT_A_READING_AFTER =
 const READING_ON_DEVICE =
   /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(mmol(?:\/l)?|mg(?:\/dl)?)?\s+(?:on|from|says|showing on) (?:my|the|his|her|mum's|dad's) (?:meter|cgm|libre|dexcom|monitor|sensor|finger ?prick)\b/g;
 
+/** A reading under the low line: 4 mmol/L or 70 mg/dL (mg/dL unless under 25 or said mmol). */
+function isLowReading(raw: string, unit: string | undefined): boolean {
+  const value = Number(raw.replace(",", "."));
+  if (!Number.isFinite(value) || value <= 0) return false;
+  const mmol = unit?.startsWith("mmol") || (!unit?.startsWith("mg") && value < 25);
+  return mmol ? value < 4 : value < 70;
+}
+
 function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
   for (const m of p.text.matchAll(READING_ON_DEVICE)) {
     const [, raw, unit] = m;
     if (negatedAt(p, m.index ?? 0) || containing(p.parts, m.index ?? 0)?.past) continue;
-    const value = Number(raw.replace(",", "."));
-    const mmol = unit?.startsWith("mmol") || (!unit?.startsWith("mg") && value < 25);
-    if (value > 0 && (mmol ? value < 4 : value < 70)) return true;
+    if (isLowReading(raw, unit)) return true;
   }
   for (const m of p.text.matchAll(GLUCOSE_READING)) {
     const [whole, term, between, raw, unit] = m;
@@ -936,10 +942,7 @@ function lowGlucoseReading(p: Prepared, diabetesOrSymptoms: boolean): boolean {
       containing(p.sentences, m.index ?? 0)?.general
     )
       continue;
-    const value = Number(raw.replace(",", "."));
-    if (!Number.isFinite(value) || value <= 0) continue;
-    const mmol = unit?.startsWith("mmol") || (!unit?.startsWith("mg") && value < 25);
-    if (mmol ? value < 4 : value < 70) return true;
+    if (isLowReading(raw, unit)) return true;
   }
   return false;
 }
@@ -1201,16 +1204,16 @@ const BINGE_CONTROL = [
   ),
 ];
 
+/** Saying one ate somewhere else ("I tell my flatmates I ate at uni"): a sign beside not eating. */
+const ATE_ELSEWHERE = String.raw`\b(?:tell|told|telling|say|said|saying) (?:to )?(?:people|them|everyone|everybody|her|him|my (?:\w+ )?\w+|the others) (?:that )?i(?:'ve| have|'d| had)? (?:ate|eaten|had (?:lunch|dinner|breakfast|something|food)) (?:at|in|with|before|earlier|on)\b`;
+const NOT_EATING_SAID = String.raw`\b(?:(?:haven't|have not|hadn't|didn't|did not|not|don't|do not) (?:eaten|eat|had (?:a meal|a thing|anything|food))|barely (?:eat\w*|anything)|hardly (?:eat\w*|anything)|eat\w* (?:almost |next to )?nothing|not eating|without eating|skip\w* (?:meals|lunch|dinner|breakfast))\b|\bbut (?:i )?(?:haven't|hadn't|didn't|did not|have not)(?=\s*(?:$|[.,!?;]))`;
+
 /**
  * Said without the clinical words (Beat's and NEDA's warning signs; ADR 042, 2026-11-27 addendum):
  * lying about having eaten or hiding the weight loss, a meal plan made to look normal to a
  * clinician or family, the day's food "all I'm allowing myself", only "safe foods", stopping the
  * body absorbing food, and the jockeys' word for purging ("flipping").
  */
-/** Saying one ate somewhere else ("I tell my flatmates I ate at uni"): a sign beside not eating. */
-const ATE_ELSEWHERE = String.raw`\b(?:tell|told|telling|say|said|saying) (?:to )?(?:people|them|everyone|everybody|her|him|my (?:\w+ )?\w+|the others) (?:that )?i(?:'ve| have|'d| had)? (?:ate|eaten|had (?:lunch|dinner|breakfast|something|food)) (?:at|in|with|before|earlier|on)\b`;
-const NOT_EATING_SAID = String.raw`\b(?:(?:haven't|have not|hadn't|didn't|did not|not|don't|do not) (?:eaten|eat|had (?:a meal|a thing|anything|food))|barely (?:eat\w*|anything)|hardly (?:eat\w*|anything)|eat\w* (?:almost |next to )?nothing|not eating|without eating|skip\w* (?:meals|lunch|dinner|breakfast))\b|\bbut (?:i )?(?:haven't|hadn't|didn't|did not|have not)(?=\s*(?:$|[.,!?;]))`;
-
 const SECRECY_AND_RULES = [
   /\btell (?:people|them|everyone|everybody|her|him|friends|others|my (?:friends|family|parents|mum|mom|dad|partner|boyfriend|girlfriend|husband|wife|flatmates?|roommates?|coach|team(?:mates)?)) (?:that )?i(?:'ve| have|'d| had)? already (?:ate|eaten|had (?:lunch|dinner|breakfast|something|food))\b/g,
   /\b(?:hide|hiding|hid|keep|keeping|conceal\w*) (?:my |the )?(?:weight loss|not eating|how little i eat|how much (?:weight )?i've lost|my eating|that i'm not eating|that i don't eat)\b[^.?!;]{0,30}\bfrom\b/g,
@@ -1332,8 +1335,7 @@ const ONE_OFF_BINGE =
 /** Something heard and questioned ("my friend says bingeing is common in wrestling, is that true?"). */
 const HEARSAY =
   /^(?=.*\b(says|said|heard|read|saw|claims?|told me)\b)(?=.*\b(is (that|it|this) true|true or (not|false)|a myth|is (that|it|this) (a )?real thing)\b)/;
-/** A past told as past, with recovery said ("years ago I used laxatives, I'm recovered now"). */
-/** Recovered, said with a time in the past ("I used to ..., I'm doing well now"). */
+/** Recovered, said with a time in the past ("years ago I used laxatives, I'm recovered now"). */
 const RECOVERED_WITH_PAST =
   /^(?!.*\b(again|relaps\w*|slipping|back to|started|urges?|tempted)\b)(?=.*\b(recovered|(i'm|i am|he's|he is|she's|she is|they're|they are) (well|better|fine|healthy) now|but (well|better|fine) now|(i've|i have|he's|he has|she's|she has|they've|they have|has) been (fine|well|ok|okay|good|healthy) (for|since) (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?(years?|yrs?|months|a long time|ages)|in a (good|better|great|much better) place|(long |well |way )?behind me|doing (well|great|good|better)|(\d+|many|several|a few|ten|five) (years?|yrs?) (clean|free|on)|(it's|its|it has) been (\d+|many|several|a few|ten|five|over \d+) (years|yrs)|(haven't|have not|hasn't|has not)( \w+)? (for|in) (\d+|many|several|a few|two|three|five|ten|over \d+) (years?|yrs?))\b)(?=.*\b(years? ago|used to|in my (teens|twenties|thirties)|as a teen\w*|when i was|in the past|back then)\b)/;
 /**
@@ -1342,6 +1344,7 @@ const RECOVERED_WITH_PAST =
  */
 const RECOVERED_ANNIVERSARY =
   /^(?!.*\b(again|relaps\w*|slipping|back to|urges?|tempted)\b)(?=.*\b((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (years?|yrs?|months?) (clean|free)\b|(\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (years?|yrs?|months?)( this month| now| today)? since (i|the) last\b|(it's|its|it is|it has been|it's been) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several|over \d+) (years?|yrs?)( this month| now| today)? since\b))/;
+/** A past told as past, or as an anniversary, with recovery said. */
 const RECOVERED = new RegExp(`${RECOVERED_WITH_PAST.source}|${RECOVERED_ANNIVERSARY.source}`);
 /**
  * A past episode in one sentence and the recovery in another ("Years ago I thought about ending
@@ -1656,6 +1659,8 @@ const PREGNANCY_OVER =
 /** Someone else's pregnancy news ("my sister just announced she's pregnant"), no writer's own. */
 const PREGNANCY_NEWS =
   /^(?!.*\b(i'm|i am|i've|i was|me|my (bump|pregnancy|baby|midwife))\b).*\b(announc\w*|congratulat\w*|gender reveal)\b|\bpregnancy tests? (was|were|came back|is|are|came up) (negative|clear)\b|\bnegative pregnancy tests?\b/;
+/** What the pregnancy class leaves alone: someone else's news, one that is over, an animal's. */
+const NOT_A_PREGNANCY_NOW = new RegExp(`${PREGNANCY_NEWS.source}|${PREGNANCY_OVER.source}`);
 
 /**
  * Nausea or vomiting named in a message (NHS "Vomiting and morning sickness"): beside a pregnancy,
@@ -1807,7 +1812,7 @@ const CHECKS: [SafetyClass, (p: Prepared, context: SafetyContext) => boolean][] 
     (p) =>
       live(p, PREGNANCY, {
         past: true,
-        unless: new RegExp(`${PREGNANCY_NEWS.source}|${PREGNANCY_OVER.source}`),
+        unless: NOT_A_PREGNANCY_NOW,
         unlessAt: () => RECIPE_ONLY.test(p.text) && !PREGNANCY_CONCERN.test(p.text),
       }),
   ],
